@@ -1,0 +1,157 @@
+package table
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+)
+
+const ellipsis = "…"
+
+// View renders the header, the rows in the window and a footer, in exactly
+// the height given to SetSize (at least three lines). Rows come from the
+// cache; only rows not rendered before at this width call the cells func.
+func (m *Model[T]) View() string {
+	if m.width <= 0 || m.height <= 0 {
+		return ""
+	}
+	body := m.bodyRows()
+	var b strings.Builder
+	b.Grow((body + 2) * (m.width + 16))
+	b.WriteString(m.header)
+
+	if len(m.rows) == 0 {
+		text := m.emptyText
+		if m.loading {
+			text = "loading…"
+		}
+		b.WriteByte('\n')
+		b.WriteString(m.styles.Empty.Render(fitLine(m.blankMark+text, m.width)))
+		body--
+	}
+	end := min(m.offset+body, len(m.rows))
+	for i := m.offset; i < end; i++ {
+		b.WriteByte('\n')
+		r := m.row(i)
+		if i == m.cursor {
+			b.WriteString(m.styles.Selected.Render(m.styles.SelectedMark + r.plain))
+		} else {
+			b.WriteString(r.styled)
+		}
+	}
+	blank := spaces(m.width)
+	for i := max(end-m.offset, 0); i < body; i++ {
+		b.WriteByte('\n')
+		b.WriteString(blank)
+	}
+	b.WriteByte('\n')
+	b.WriteString(m.styles.Dim.Render(fitLine(m.footer(), m.width)))
+	return b.String()
+}
+
+// row returns row i's rendering, from the cache when it is there.
+func (m *Model[T]) row(i int) cachedRow {
+	id := m.id(m.rows[i])
+	if r, ok := m.cache[id]; ok {
+		return r
+	}
+	if len(m.cache) >= maxCached {
+		m.cache = make(map[string]cachedRow, maxCached)
+	}
+	plain := fitLine(m.joinCells(m.cells(m.rows[i])), m.width-m.markWidth)
+	r := cachedRow{plain: plain, styled: m.styles.Row.Render(m.blankMark + plain)}
+	m.cache[id] = r
+	return r
+}
+
+// footer says where the cursor is and whether more rows can come.
+func (m *Model[T]) footer() string {
+	n := len(m.rows)
+	var b strings.Builder
+	b.WriteString(m.blankMark)
+	if n == 0 {
+		b.WriteString("no rows")
+	} else {
+		b.WriteString("row ")
+		b.WriteString(strconv.Itoa(m.cursor + 1))
+		b.WriteString(" of ")
+		b.WriteString(strconv.Itoa(n))
+	}
+	switch {
+	case m.loading:
+		b.WriteString(" · loading more…")
+	case m.exhausted:
+		b.WriteString(" · all loaded")
+	default:
+		b.WriteString(" · more available")
+	}
+	return b.String()
+}
+
+// joinCells lays cells out in the placed columns: each cut to its width
+// with an ellipsis and padded on the side its alignment asks for.
+func (m *Model[T]) joinCells(cells []string) string {
+	var b strings.Builder
+	for k, p := range m.placed {
+		if k > 0 {
+			b.WriteString(spaces(gap))
+		}
+		var s string
+		if p.src < len(cells) {
+			s = cells[p.src]
+		}
+		b.WriteString(fitCell(s, p.width, p.align))
+	}
+	return b.String()
+}
+
+// fitCell cuts s to w cells with an ellipsis and pads it to exactly w.
+func fitCell(s string, w int, align lipgloss.Position) string {
+	if w <= 0 {
+		return ""
+	}
+	sw := ansi.StringWidth(s)
+	if sw > w {
+		s = ansi.Truncate(s, w, ellipsis)
+		sw = ansi.StringWidth(s)
+	}
+	pad := w - sw
+	switch {
+	case pad == 0:
+		return s
+	case align >= lipgloss.Right:
+		return spaces(pad) + s
+	case align > lipgloss.Left:
+		left := pad / 2
+		return spaces(left) + s + spaces(pad-left)
+	default:
+		return s + spaces(pad)
+	}
+}
+
+// fitLine pads or cuts s to exactly w cells.
+func fitLine(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	sw := ansi.StringWidth(s)
+	if sw > w {
+		return ansi.Truncate(s, w, ellipsis)
+	}
+	return s + spaces(w-sw)
+}
+
+// blanks serves short runs of spaces without allocating.
+const blanks = "                                                                                                                                "
+
+func spaces(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	if n <= len(blanks) {
+		return blanks[:n]
+	}
+	return strings.Repeat(" ", n)
+}
