@@ -1,0 +1,210 @@
+package sandbox
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"time"
+
+	"github.com/kasa-tui/kasa/apiclient"
+)
+
+// Ctx is one request as a handler sees it. Handlers run under the server's lock.
+type Ctx struct {
+	S      *Server
+	R      *http.Request
+	W      *bufferedWriter
+	Params map[string]string
+	// Account and User are set on account-scoped and user routes.
+	Account *Account
+	User    *User
+	// ClientID is the OAuth client of the bearer token.
+	ClientID string
+	// Base is the API root as the caller reached it, for url fields.
+	Base string
+	// Now is the sandbox clock at the start of the request.
+	Now time.Time
+
+	body    []byte
+	bodyErr error
+	// created is set by Created: a create was committed (for fault injection).
+	created bool
+}
+
+// Body returns the request body (read once).
+func (c *Ctx) Body() ([]byte, error) {
+	if c.body == nil && c.bodyErr == nil {
+		c.body, c.bodyErr = io.ReadAll(io.LimitReader(c.R.Body, 64<<20))
+	}
+	return c.body, c.bodyErr
+}
+
+// AccountURL is the address of a path under the account: AccountURL("subjects/%d.json", id).
+func (c *Ctx) AccountURL(format string, args ...any) string {
+	return c.Base + "/accounts/" + c.Account.Slug + "/" + fmt.Sprintf(format, args...)
+}
+
+// HTMLURL is the address of a record's web page in the sandbox's own web UI.
+func (c *Ctx) HTMLURL(format string, args ...any) string {
+	root := c.Base[:len(c.Base)-len(apiRoot)]
+	return root + "/" + c.Account.Slug + "/" + fmt.Sprintf(format, args...)
+}
+
+// JSON writes v with status.
+func (c *Ctx) JSON(status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		c.W.Header().Set("Content-Type", "application/json; charset=utf-8")
+		c.W.WriteHeader(http.StatusInternalServerError)
+		fmt.Fprintf(c.W, `{"error":"internal_error","error_description":%q}`, err.Error())
+		return
+	}
+	c.W.Header().Set("Content-Type", "application/json; charset=utf-8")
+	c.W.WriteHeader(status)
+	c.W.Write(b)
+}
+
+// OK writes 200 with v.
+func (c *Ctx) OK(v any) { c.JSON(http.StatusOK, v) }
+
+// Created writes 201 with a Location header and marks the create as committed.
+func (c *Ctx) Created(location string, v any) {
+	c.created = true
+	c.W.Header().Set("Location", location)
+	c.JSON(http.StatusCreated, v)
+}
+
+// CreatedNoLocation writes 201 for creates the reference documents without a Location.
+func (c *Ctx) CreatedNoLocation(v any) {
+	c.created = true
+	c.JSON(http.StatusCreated, v)
+}
+
+// NoContent writes 204.
+func (c *Ctx) NoContent() { c.W.WriteHeader(http.StatusNoContent) }
+
+// Error writes {"error": code, "error_description": desc} with status.
+func (c *Ctx) Error(status int, code, desc string) {
+	c.JSON(status, map[string]string{"error": code, "error_description": desc})
+}
+
+// Invalid writes 422 {"errors": fields}.
+func (c *Ctx) Invalid(fields Errors) {
+	c.JSON(http.StatusUnprocessableEntity, map[string]any{"errors": fields})
+}
+
+// Refuse writes 403 {"error": code, "error_description": desc}.
+func (c *Ctx) Refuse(code, desc string) { c.Error(http.StatusForbidden, code, desc) }
+
+// RefuseFields writes 403 with a validation-shaped body ({"errors": {"bank_account": [...]}}).
+func (c *Ctx) RefuseFields(fields Errors) {
+	c.JSON(http.StatusForbidden, map[string]any{"errors": fields})
+}
+
+// BadRequest writes 400.
+func (c *Ctx) BadRequest(desc string) { c.Error(http.StatusBadRequest, "bad_request", desc) }
+
+// NotFound writes 404.
+func (c *Ctx) NotFound() { c.Error(http.StatusNotFound, "not_found", "Record not found") }
+
+// ID reads a path parameter as an id; on failure it answers 404 and reports false.
+func (c *Ctx) ID(name string) (int64, bool) {
+	v, err := strconv.ParseInt(c.Params[name], 10, 64)
+	if err != nil || v <= 0 {
+		c.NotFound()
+		return 0, false
+	}
+	return v, true
+}
+
+// Page reads ?page (default 1; a bad value is 1, as the service treats it).
+func (c *Ctx) Page() int {
+	p, err := strconv.Atoi(c.R.URL.Query().Get("page"))
+	if err != nil || p < 1 {
+		return 1
+	}
+	return p
+}
+
+// Query returns a query parameter.
+func (c *Ctx) Query(name string) string { return c.R.URL.Query().Get(name) }
+
+// QueryValues returns the whole query.
+func (c *Ctx) QueryValues() url.Values { return c.R.URL.Query() }
+
+// DateFilters parses the named ISO 8601 date-time filters. A value that is not ISO
+// 8601 is answered with 400 and ok is false.
+func (c *Ctx) DateFilters(names ...string) (f map[string]time.Time, ok bool) {
+	f = map[string]time.Time{}
+	for _, n := range names {
+		v := c.Query(n)
+		if v == "" {
+			continue
+		}
+		t, err := parseISO8601(v)
+		if err != nil {
+			c.BadRequest(fmt.Sprintf("Parameter %s must be a date in ISO 8601 format (for example 2026-11-22T10:00:00+01:00)", n))
+			return nil, false
+		}
+		f[n] = t
+	}
+	return f, true
+}
+
+// parseISO8601 accepts a full date-time with offset or Z, with or without fraction,
+// and a plain date (the service's parser takes both).
+func parseISO8601(s string) (time.Time, error) {
+	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05Z0700", "2006-01-02T15:04Z07:00", apiclient.DateLayout} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("not ISO 8601: %q", s)
+}
+
+// InTimeRange reports whether t passes since/until style filters from DateFilters.
+func InTimeRange(t time.Time, f map[string]time.Time, sinceKey, untilKey string) bool {
+	if s, ok := f[sinceKey]; ok && t.Before(s) {
+		return false
+	}
+	if u, ok := f[untilKey]; ok && t.After(u) {
+		return false
+	}
+	return true
+}
+
+// bufferedWriter holds the whole answer so the server can add headers at the end,
+// or drop the connection after a committed create (fault injection).
+type bufferedWriter struct {
+	header http.Header
+	status int
+	buf    bytes.Buffer
+}
+
+func newBufferedWriter() *bufferedWriter { return &bufferedWriter{header: http.Header{}} }
+
+func (w *bufferedWriter) Header() http.Header { return w.header }
+
+func (w *bufferedWriter) WriteHeader(status int) {
+	if w.status == 0 {
+		w.status = status
+	}
+}
+
+func (w *bufferedWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	return w.buf.Write(b)
+}
+
+func (w *bufferedWriter) Status() int {
+	if w.status == 0 {
+		return http.StatusOK
+	}
+	return w.status
+}

@@ -1,0 +1,180 @@
+package sandbox
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/kasa-tui/kasa/apiclient"
+)
+
+// Errors are validation messages by field, the body of a 422.
+type Errors map[string][]string
+
+// Add appends a message for field.
+func (e Errors) Add(field, msg string) { e[field] = append(e[field], msg) }
+
+// Any reports whether there are messages.
+func (e Errors) Any() bool { return len(e) > 0 }
+
+// Messages of the reference.
+const (
+	MsgBlank        = "can't be blank"
+	MsgTooShort2    = "is too short (minimum is 2 characters)"
+	MsgTaken        = "has already been taken"
+	MsgNotNumber    = "is not a number"
+	MsgNotInList    = "is not included in the list"
+	MsgCannotChange = "cannot be changed"
+	MsgEmpty        = "can't be empty"
+	MsgInvalid      = "is invalid"
+)
+
+var decimalType = reflect.TypeOf(apiclient.Decimal{})
+
+// DecodeBody decodes a JSON object body into params (a pointer to a params struct
+// of apiclient) field by field, so that one bad value gives a 422 naming its field
+// instead of failing the whole body. A body that is not a JSON object is reported
+// under the key "base". Unknown keys are ignored, as the service ignores them.
+// Integers and booleans sent as strings ("12", "true") are accepted, as the
+// service's parameter parsing accepts them; decimals accept numbers and strings.
+func DecodeBody(body []byte, params any) Errors {
+	errs := Errors{}
+	body = bytes.TrimSpace(body)
+	if len(body) == 0 {
+		return errs
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(body, &raw); err != nil {
+		errs.Add("base", "the body is not a JSON object")
+		return errs
+	}
+	decodeInto(raw, reflect.ValueOf(params).Elem(), "", errs)
+	return errs
+}
+
+// Present reports which top-level keys a body carried (for "cannot be changed" checks).
+func Present(body []byte) map[string]bool {
+	var raw map[string]json.RawMessage
+	_ = json.Unmarshal(body, &raw)
+	out := make(map[string]bool, len(raw))
+	for k := range raw {
+		out[k] = true
+	}
+	return out
+}
+
+func decodeInto(raw map[string]json.RawMessage, v reflect.Value, prefix string, errs Errors) {
+	t := v.Type()
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if f.Anonymous && f.Type.Kind() == reflect.Struct {
+			decodeInto(raw, v.Field(i), prefix, errs)
+			continue
+		}
+		name := strings.Split(f.Tag.Get("json"), ",")[0]
+		if name == "" || name == "-" {
+			continue
+		}
+		msg, ok := raw[name]
+		if !ok {
+			continue
+		}
+		if bytes.Equal(bytes.TrimSpace(msg), []byte("null")) {
+			continue // null leaves the field unset, as if not sent
+		}
+		fv := v.Field(i)
+		if err := decodeValue(msg, fv, prefix+name, errs); err != "" {
+			errs.Add(prefix+name, err)
+		}
+	}
+}
+
+// decodeValue decodes one value; it returns a message for a bad value.
+func decodeValue(msg json.RawMessage, fv reflect.Value, path string, errs Errors) string {
+	ft := fv.Type()
+	if ft.Kind() == reflect.Pointer {
+		nv := reflect.New(ft.Elem())
+		if m := decodeValue(msg, nv.Elem(), path, errs); m != "" {
+			return m
+		}
+		fv.Set(nv)
+		return ""
+	}
+	switch {
+	case ft == decimalType:
+		var d apiclient.Decimal
+		if json.Unmarshal(msg, &d) != nil {
+			return MsgNotNumber
+		}
+		fv.Set(reflect.ValueOf(d))
+		return ""
+	case ft.Kind() == reflect.Slice && ft.Elem().Kind() == reflect.Struct && ft.Elem() != decimalType:
+		var items []json.RawMessage
+		if json.Unmarshal(msg, &items) != nil {
+			return MsgInvalid
+		}
+		out := reflect.MakeSlice(ft, len(items), len(items))
+		for i, it := range items {
+			var obj map[string]json.RawMessage
+			if json.Unmarshal(it, &obj) != nil {
+				return MsgInvalid
+			}
+			decodeInto(obj, out.Index(i), path+".", errs)
+		}
+		fv.Set(out)
+		return ""
+	case ft.Kind() == reflect.Int || ft.Kind() == reflect.Int64:
+		if err := json.Unmarshal(msg, fv.Addr().Interface()); err == nil {
+			return ""
+		}
+		var s string
+		if json.Unmarshal(msg, &s) == nil {
+			if n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64); err == nil {
+				fv.SetInt(n)
+				return ""
+			}
+		}
+		return MsgNotNumber
+	case ft.Kind() == reflect.Bool:
+		if err := json.Unmarshal(msg, fv.Addr().Interface()); err == nil {
+			return ""
+		}
+		var s string
+		if json.Unmarshal(msg, &s) == nil {
+			if b, err := strconv.ParseBool(s); err == nil {
+				fv.SetBool(b)
+				return ""
+			}
+		}
+		return MsgInvalid
+	case ft.Kind() == reflect.String:
+		if err := json.Unmarshal(msg, fv.Addr().Interface()); err == nil {
+			return ""
+		}
+		// Numbers sent for string fields (a zip code, a supply code) are kept as text.
+		var n json.Number
+		if json.Unmarshal(msg, &n) == nil {
+			fv.SetString(n.String())
+			return ""
+		}
+		return MsgInvalid
+	default:
+		if err := json.Unmarshal(msg, fv.Addr().Interface()); err != nil {
+			return MsgInvalid
+		}
+		return ""
+	}
+}
+
+// errorsKeys lists the fields with messages, sorted (for tests and logs).
+func (e Errors) keys() []string {
+	k := make([]string, 0, len(e))
+	for f := range e {
+		k = append(k, f)
+	}
+	sort.Strings(k)
+	return k
+}

@@ -1,0 +1,342 @@
+// Package sandbox is an in-memory server that behaves like the invoicing service's
+// API v3: the demo account, `kasa sandbox`, and every test that needs a server.
+// It follows api-v3.md and api-facts.md, not whatever a client happens to send.
+package sandbox
+
+import (
+	"bufio"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// apiRoot is the path the API is served under, as on the real service.
+const apiRoot = "/api/v3"
+
+// Options configure a Server. The zero value is a quiet, empty, deterministic server.
+type Options struct {
+	// Clock is the sandbox's time (default: the system clock).
+	Clock Clock
+	// Seed makes random choices (faults, living activity) repeatable.
+	Seed uint64
+	// RateLimit requests per RateWindow per user (default 400 per 60 s).
+	RateLimit  int
+	RateWindow time.Duration
+	// TokenLifetime of access tokens (default 7200 s).
+	TokenLifetime time.Duration
+	// Faults, off by default.
+	Faults Faults
+}
+
+// Faults are failures the sandbox injects on purpose.
+type Faults struct {
+	// Latency is added to every answer.
+	Latency time.Duration
+	// ErrorRate is the share (0..1) of API requests answered 500, 502 or 503
+	// before the handler runs (nothing is committed).
+	ErrorRate float64
+	// DropAfterCreate is the share (0..1) of committed creates (201) whose
+	// connection is closed before the answer is written: the client cannot know
+	// the record exists. Use DropNextCreates for an exact count in tests.
+	DropAfterCreate float64
+}
+
+// Server is the sandbox. It is an http.Handler, safe for concurrent use.
+type Server struct {
+	mu     sync.Mutex
+	opts   Options
+	clock  Clock
+	rng    *rand.Rand
+	router router
+
+	accounts map[string]*Account
+	users    map[int64]*User
+	clients  map[string]*OAuthClient
+	tokens   map[string]*accessToken
+	refresh  map[string]*refreshToken
+	codes    map[string]*authCode
+	rates    map[string]*rateWindow
+	nextUser int64
+
+	dropCreates int
+	// living, when set, is called at the start of every request to let the
+	// demo account's life catch up with the clock.
+	living func(now time.Time)
+	// lastAdvance is when advance last ran, per account.
+	lastAdvance map[string]time.Time
+	// transitions run at the start of each account-scoped request (routes.go).
+	transitions []func(a *Account, now time.Time)
+}
+
+// New builds a server with no accounts: add them with AddAccount and AddUser,
+// or use NewDemo.
+func New(opts Options) *Server {
+	if opts.Clock == nil {
+		opts.Clock = SystemClock{}
+	}
+	if opts.RateLimit <= 0 {
+		opts.RateLimit = 400
+	}
+	if opts.RateWindow <= 0 {
+		opts.RateWindow = 60 * time.Second
+	}
+	if opts.TokenLifetime <= 0 {
+		opts.TokenLifetime = 7200 * time.Second
+	}
+	s := &Server{
+		opts:        opts,
+		clock:       opts.Clock,
+		rng:         rand.New(rand.NewPCG(opts.Seed, opts.Seed^0x9e3779b97f4a7c15)),
+		accounts:    map[string]*Account{},
+		users:       map[int64]*User{},
+		clients:     map[string]*OAuthClient{},
+		tokens:      map[string]*accessToken{},
+		refresh:     map[string]*refreshToken{},
+		codes:       map[string]*authCode{},
+		rates:       map[string]*rateWindow{},
+		lastAdvance: map[string]time.Time{},
+	}
+	s.routes()
+	return s
+}
+
+// Now is the sandbox clock.
+func (s *Server) Now() time.Time { return s.clock.Now() }
+
+// SetFaults changes fault injection while serving.
+func (s *Server) SetFaults(f Faults) {
+	s.mu.Lock()
+	s.opts.Faults = f
+	s.mu.Unlock()
+}
+
+// DropNextCreates makes the next n committed creates drop their connection
+// instead of answering: the record exists, the client does not hear of it.
+func (s *Server) DropNextCreates(n int) {
+	s.mu.Lock()
+	s.dropCreates = n
+	s.mu.Unlock()
+}
+
+// AddAccount registers an account.
+func (s *Server) AddAccount(a *Account) {
+	s.mu.Lock()
+	s.accounts[a.Slug] = a
+	s.mu.Unlock()
+}
+
+// Account returns an account by slug. Callers that change it must hold Lock.
+func (s *Server) Account(slug string) (*Account, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	a, ok := s.accounts[slug]
+	return a, ok
+}
+
+// Do runs f under the server's lock: for tests and seeding that read or change state.
+func (s *Server) Do(f func()) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	f()
+}
+
+// AddUser registers a user and returns it with its id set.
+func (s *Server) AddUser(u *User) *User {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.nextUser++
+	u.ID = s.nextUser
+	if u.Grants == nil {
+		u.Grants = map[string]Grant{}
+	}
+	s.users[u.ID] = u
+	return u
+}
+
+// ServeHTTP implements http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	latency := s.opts.Faults.Latency
+	s.mu.Unlock()
+	if latency > 0 {
+		select {
+		case <-time.After(latency):
+		case <-r.Context().Done():
+			return
+		}
+	}
+	path := r.URL.Path
+	if path == "/" || path == "" {
+		s.serveIndex(w, r)
+		return
+	}
+	if !strings.HasPrefix(path, apiRoot+"/") && path != apiRoot {
+		s.serveWeb(w, r)
+		return
+	}
+	path = strings.TrimPrefix(path, apiRoot)
+
+	bw := newBufferedWriter()
+	c := &Ctx{S: s, R: r, W: bw, Base: baseURL(r)}
+	drop := s.handle(c, path)
+	if drop {
+		if hj, ok := w.(http.Hijacker); ok {
+			if conn, _, err := hj.Hijack(); err == nil {
+				conn.Close()
+				return
+			}
+		}
+		// Without hijacking (an in-process test recorder) the best we can do is
+		// answer nothing useful: a 0-length 500 the client must treat as unknown.
+		panic(http.ErrAbortHandler)
+	}
+	for k, v := range bw.header {
+		w.Header()[k] = v
+	}
+	w.WriteHeader(bw.Status())
+	w.Write(bw.buf.Bytes())
+}
+
+// handle runs the middleware and the handler under the lock; it reports whether
+// the connection should be dropped (a committed create, by fault injection).
+func (s *Server) handle(c *Ctx, path string) (drop bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c.Now = s.clock.Now()
+
+	rt, params, pathFound := s.router.match(c.R.Method, path)
+	c.Params = params
+
+	// The User-Agent is required everywhere, OAuth included.
+	if strings.TrimSpace(c.R.Header.Get("User-Agent")) == "" {
+		c.Error(http.StatusBadRequest, "invalid_request", `Required header "User-Agent" is missing`)
+		return false
+	}
+	if rt == nil {
+		if pathFound {
+			c.Error(http.StatusMethodNotAllowed, "method_not_allowed", "Method not allowed")
+		} else {
+			c.NotFound()
+		}
+		return false
+	}
+	if strings.HasSuffix(path, ".json") && !acceptsJSON(c.R.Header.Get("Accept")) {
+		c.Error(http.StatusUnsupportedMediaType, "unsupported_media_type", "Only application/json responses are served")
+		return false
+	}
+	if rt.public {
+		rt.handler(c)
+		return false
+	}
+
+	// Bearer token.
+	tok, ok := s.bearer(c)
+	if !ok {
+		return false
+	}
+	c.User = s.users[tok.UserID]
+	c.ClientID = tok.ClientID
+
+	// Rate limit per user, with the headers on every answer.
+	if !s.rateCheck(c, fmt.Sprintf("user:%d", tok.UserID)) {
+		return false
+	}
+
+	if slug, ok := params["slug"]; ok {
+		acct, found := s.accounts[slug]
+		if _, granted := c.User.Grants[slug]; !found || !granted {
+			c.NotFound()
+			return false
+		}
+		c.Account = acct
+		acct.Info.APICallsUsed++
+		s.advance(acct, c.Now)
+	}
+
+	// Faults before the handler: nothing is committed.
+	if f := s.opts.Faults.ErrorRate; f > 0 && s.rng.Float64() < f {
+		codes := []int{http.StatusInternalServerError, http.StatusBadGateway, http.StatusServiceUnavailable}
+		code := codes[s.rng.IntN(len(codes))]
+		c.Error(code, "sandbox_fault", "Injected fault: "+strconv.Itoa(code))
+		return false
+	}
+
+	if c.Account != nil && c.R.Method != http.MethodGet && c.User.Grants[c.Account.Slug].Permission == "read" {
+		c.Refuse("forbidden", "Your permission on this account is read-only")
+		return false
+	}
+
+	rt.handler(c)
+
+	if c.created {
+		if s.dropCreates > 0 {
+			s.dropCreates--
+			return true
+		}
+		if f := s.opts.Faults.DropAfterCreate; f > 0 && s.rng.Float64() < f {
+			return true
+		}
+	}
+	return false
+}
+
+func acceptsJSON(accept string) bool {
+	if accept == "" {
+		return true
+	}
+	for _, part := range strings.Split(accept, ",") {
+		mt := strings.TrimSpace(strings.Split(part, ";")[0])
+		switch mt {
+		case "*/*", "application/*", "application/json":
+			return true
+		}
+	}
+	return false
+}
+
+// baseURL is the API root as the caller reached it.
+func baseURL(r *http.Request) string {
+	scheme := "http"
+	if r.TLS != nil {
+		scheme = "https"
+	}
+	host := r.Host
+	if host == "" {
+		host = "sandbox.invalid"
+	}
+	return scheme + "://" + host + apiRoot
+}
+
+// advance lets automatic transitions catch up with the clock: expenses and
+// invoices falling overdue, OCR progressing, and the living demo's activity.
+func (s *Server) advance(a *Account, now time.Time) {
+	for _, f := range s.transitions {
+		f(a, now)
+	}
+	if s.living != nil {
+		s.living(now)
+	}
+	s.lastAdvance[a.Slug] = now
+}
+
+// serveIndex is a small page that tells a person what this is.
+func (s *Server) serveIndex(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	fmt.Fprintf(w, "kasa sandbox: an in-memory invoicing API v3.\nAPI root: %s\n", baseURL(r))
+}
+
+// serveWeb answers the html_url pages of records with a plain page.
+func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "<!doctype html><title>kasa sandbox</title><p>This is the sandbox's web page for <code>%s</code>. The sandbox has no web interface; use the API under <code>%s</code>.</p>", htmlEscape(r.URL.Path), apiRoot)
+	bw.Flush()
+}
+
+func htmlEscape(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(s)
+}

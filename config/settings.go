@@ -1,0 +1,108 @@
+package config
+
+import (
+	"log/slog"
+	"time"
+)
+
+// Flow names an OAuth 2.0 grant the service supports.
+type Flow string
+
+// The two sign-in flows of the service.
+const (
+	// FlowClientCredentials uses the credentials from the user's own settings
+	// screen; it has no refresh token.
+	FlowClientCredentials Flow = "client_credentials"
+	// FlowAuthorizationCode uses an integration (OAuth application) and a
+	// browser consent; its refresh token never expires.
+	FlowAuthorizationCode Flow = "authorization_code"
+)
+
+// Theme chooses the colour palette.
+type Theme string
+
+// Themes; ThemeAuto follows the terminal's background.
+const (
+	ThemeAuto  Theme = "auto"
+	ThemeDark  Theme = "dark"
+	ThemeLight Theme = "light"
+)
+
+// LogLevel is how much kasa writes to its log file.
+type LogLevel string
+
+// Log levels.
+const (
+	LogInfo  LogLevel = "info"
+	LogDebug LogLevel = "debug"
+)
+
+// DefaultBaseURL is the API root of the real service.
+const DefaultBaseURL = "https://app.fakturoid.cz/api/v3"
+
+// Settings are kasa's non-secret settings. The client secret and tokens are
+// deliberately not fields: they belong to the credential store.
+type Settings struct {
+	// BaseURL is the API root including the version segment.
+	BaseURL string `toml:"base_url"`
+	// ContactEmail goes into the User-Agent as "kasa (<email>)"; the service
+	// refuses requests without one.
+	ContactEmail string `toml:"contact_email"`
+	// Account is the account slug; empty means the user's default_account.
+	Account string `toml:"account"`
+	// Flow is the OAuth grant used to sign in.
+	Flow Flow `toml:"flow"`
+	// ClientID identifies the credentials or integration.
+	ClientID string `toml:"client_id"`
+	// RedirectURI is the integration's redirect URL (authorization_code only).
+	RedirectURI string `toml:"redirect_uri"`
+	// Theme chooses colours.
+	Theme Theme `toml:"theme"`
+	// Refresh holds automatic refresh intervals.
+	Refresh Refresh `toml:"refresh"`
+	// MonitorQuotaShare is the percentage (1..100) of the monthly API quota
+	// the monitor may spend on polling.
+	MonitorQuotaShare float64 `toml:"monitor_quota_share"`
+	// LogLevel is "info" or "debug".
+	LogLevel LogLevel `toml:"log_level"`
+	// InsecureStorage keeps secrets in a 0600 file instead of the keyring.
+	InsecureStorage bool `toml:"insecure_storage"`
+}
+
+// Refresh is the [refresh] table of the settings file.
+type Refresh struct {
+	// Lists is how often an open list reloads on its own.
+	Lists Duration `toml:"lists"`
+	// MonitorFloor is the shortest interval between two monitor polls.
+	MonitorFloor Duration `toml:"monitor_floor"`
+}
+
+// Defaults returns the settings used when nothing else says otherwise.
+func Defaults() Settings {
+	return Settings{
+		BaseURL:           DefaultBaseURL,
+		Flow:              FlowClientCredentials,
+		Theme:             ThemeAuto,
+		Refresh:           Refresh{Lists: Dur(5 * time.Minute), MonitorFloor: Dur(30 * time.Second)},
+		MonitorQuotaShare: 25,
+		LogLevel:          LogInfo,
+	}
+}
+
+// SlogLevel maps LogLevel to the slog level to log at.
+func (s Settings) SlogLevel() slog.Level {
+	if s.LogLevel == LogDebug {
+		return slog.LevelDebug
+	}
+	return slog.LevelInfo
+}
+
+// UserAgent is the User-Agent header the service requires: "kasa (<email>)".
+func (s Settings) UserAgent() string {
+	return "kasa (" + s.ContactEmail + ")"
+}
+
+// AccountKey is the credential-store key for these settings.
+func (s Settings) AccountKey() string {
+	return AccountKey(s.BaseURL, s.ClientID)
+}

@@ -1,0 +1,216 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// span is the columns [from, to) of one section in the section bar, for
+// mouse clicks.
+type span struct{ from, to int }
+
+// sectionBar renders "1 Subjects [2 Invoices] 3 Expenses ..." in the room
+// there is: full titles with wide gaps, then narrow gaps, then ever shorter
+// titles. The current section is marked by brackets as well as by style.
+func (m *Model) sectionBar() (string, []span) {
+	for _, maxTitle := range []int{-1, 8, 5, 3, 1, 0} {
+		for _, gap := range []int{2, 1} {
+			if s, spans, ok := m.sectionBarWith(gap, maxTitle); ok {
+				return s, spans
+			}
+		}
+	}
+	s, spans, _ := m.sectionBarWith(1, 0)
+	return fitLine(s, m.width), spans
+}
+
+func (m *Model) sectionBarWith(gap, maxTitle int) (string, []span, bool) {
+	var b strings.Builder
+	spans := make([]span, 0, len(m.opts.Sections))
+	x := 0
+	for i, sec := range m.opts.Sections {
+		if i > 0 {
+			b.WriteString(strings.Repeat(" ", gap))
+			x += gap
+		}
+		label := sec.Key
+		if title := abbreviate(sec.Title, maxTitle); title != "" {
+			label += " " + title
+		}
+		style := m.styles.SectionInactive
+		if i == m.section {
+			label = "[" + label + "]"
+			style = m.styles.SectionActive
+		}
+		w := ansi.StringWidth(label)
+		spans = append(spans, span{from: x, to: x + w})
+		x += w
+		b.WriteString(style.Render(label))
+	}
+	return b.String(), spans, x <= m.width
+}
+
+// abbreviate keeps the first n runes of s; n < 0 keeps all.
+func abbreviate(s string, n int) string {
+	r := []rune(s)
+	if n < 0 || len(r) <= n {
+		return s
+	}
+	return string(r[:n])
+}
+
+// breadcrumb renders "Subjects › Acme s.r.o." and the toast at the right.
+func (m *Model) breadcrumb() string {
+	var parts []string
+	for i, id := range m.stacks[m.section] {
+		c, ok := m.cache[id]
+		if !ok {
+			continue
+		}
+		t := c.page.Title()
+		if i == len(m.stacks[m.section])-1 {
+			t = m.styles.BreadcrumbTop.Render(t)
+		} else {
+			t = m.styles.Breadcrumb.Render(t)
+		}
+		parts = append(parts, t)
+	}
+	toast := m.toast.view(m.styles)
+	room := m.width
+	if toast != "" {
+		room -= ansi.StringWidth(toast) + 1
+	}
+	sep := m.styles.Breadcrumb.Render(" › ")
+	line := strings.Join(parts, sep)
+	for len(parts) > 1 && ansi.StringWidth(line) > room {
+		parts = parts[1:]
+		line = m.styles.Breadcrumb.Render("…") + sep + strings.Join(parts, sep)
+	}
+	return joinRight(line, toast, m.width)
+}
+
+// shellKeys is the shell's key map as it applies right now: esc is only
+// shown when there is a page to go back to.
+func (m *Model) shellKeys() KeyMap {
+	k := m.keys
+	k.Back.SetEnabled(m.depth() > 1)
+	return k
+}
+
+// helpLine is the short help: ? first (so it survives truncation), the
+// page's keys, then esc and q.
+func (m *Model) helpLine() string {
+	k := m.shellKeys()
+	bindings := []key.Binding{k.Help}
+	if p := m.Top(); p != nil && p.KeyMap() != nil {
+		bindings = append(bindings, p.KeyMap().ShortHelp()...)
+	}
+	bindings = append(bindings, k.Back, k.Quit)
+	h := m.help
+	h.Width = m.width
+	return h.ShortHelpView(bindings)
+}
+
+// statusSegment has a long and a short form; narrow screens use short forms,
+// then drop segments, least important first.
+type statusSegment struct {
+	long, short string
+	rank        int // lower is dropped later
+}
+
+func (m *Model) statusBar() string {
+	st := m.styles
+	s := m.status
+	user := m.account
+	if m.opts.User != "" {
+		user += " · " + m.opts.User
+	}
+	segs := []statusSegment{{long: st.StatusBar.Render(user), short: st.StatusBar.Render(m.account), rank: 4}}
+	if m.anyLoading() {
+		segs = append(segs, statusSegment{long: m.spin.View() + st.StatusBar.Render(" loading"), short: m.spin.View(), rank: 0})
+	}
+	conn := st.StatusMuted.Render("conn –")
+	switch s.Conn {
+	case ConnOnline:
+		conn = st.ConnOnline.Render("● online")
+	case ConnRetrying:
+		conn = st.ConnRetrying.Render("◐ retrying")
+	case ConnOffline:
+		conn = st.ConnOffline.Render("○ offline")
+	}
+	segs = append(segs, statusSegment{long: conn, short: conn, rank: 0})
+	rate := "–"
+	if s.RateLimit > 0 {
+		rate = strconv.Itoa(s.RateRemaining) + "/" + strconv.Itoa(s.RateLimit)
+	}
+	segs = append(segs, statusSegment{long: st.StatusBar.Render("rate " + rate), short: st.StatusBar.Render("r " + rate), rank: 2})
+	calls, callsShort := "–", "–"
+	if s.CallsLimit > 0 {
+		calls = groupThousands(s.CallsUsed) + "/" + groupThousands(s.CallsLimit)
+		callsShort = strconv.Itoa(s.CallsUsed) + "/" + strconv.Itoa(s.CallsLimit)
+	}
+	segs = append(segs, statusSegment{long: st.StatusBar.Render("API " + calls), short: st.StatusBar.Render("API " + callsShort), rank: 1})
+	refreshed := "–"
+	if !s.LastRefresh.IsZero() {
+		refreshed = s.LastRefresh.Local().Format("15:04")
+	}
+	segs = append(segs, statusSegment{long: st.StatusBar.Render("refreshed " + refreshed), short: st.StatusBar.Render("↻ " + refreshed), rank: 3})
+	return m.fitStatus(segs)
+}
+
+// fitStatus joins the segments, shortening and then dropping the least
+// important until the bar fits, and fills the line with the bar's style.
+func (m *Model) fitStatus(segs []statusSegment) string {
+	sep := m.styles.StatusMuted.Render(" │ ")
+	short := make([]bool, len(segs))
+	drop := make([]bool, len(segs))
+	render := func() string {
+		var parts []string
+		for i, sg := range segs {
+			switch {
+			case drop[i]:
+			case short[i]:
+				parts = append(parts, sg.short)
+			default:
+				parts = append(parts, sg.long)
+			}
+		}
+		return m.styles.StatusBar.Render(" ") + strings.Join(parts, sep)
+	}
+	line := render()
+	for _, stage := range []*[]bool{&short, &drop} {
+		for rank := 4; rank >= 0 && ansi.StringWidth(line) > m.width; rank-- {
+			for i := range segs {
+				if segs[i].rank == rank {
+					(*stage)[i] = true
+				}
+			}
+			line = render()
+		}
+	}
+	if w := ansi.StringWidth(line); w < m.width {
+		line += m.styles.StatusBar.Render(strings.Repeat(" ", m.width-w))
+	}
+	return fitLine(line, m.width)
+}
+
+// groupThousands writes 20000 as "20 000", as Czech bookkeepers read it.
+func groupThousands(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}

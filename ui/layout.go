@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// fitLine cuts or pads s to exactly width cells, so that a resize never
+// leaves stale characters or wraps a line.
+func fitLine(s string, width int) string {
+	if width <= 0 {
+		return ""
+	}
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	w := ansi.StringWidth(s)
+	if w > width {
+		s = ansi.Truncate(s, width, "…")
+		w = ansi.StringWidth(s)
+	}
+	if w < width {
+		s += strings.Repeat(" ", width-w)
+	}
+	return s
+}
+
+// fitBlock returns exactly height lines of exactly width cells.
+func fitBlock(s string, width, height int) []string {
+	if height <= 0 {
+		return nil
+	}
+	out := make([]string, 0, height)
+	if s != "" {
+		for _, l := range strings.Split(s, "\n") {
+			if len(out) == height {
+				break
+			}
+			out = append(out, fitLine(l, width))
+		}
+	}
+	blank := strings.Repeat(" ", max(width, 0))
+	for len(out) < height {
+		out = append(out, blank)
+	}
+	return out
+}
+
+// joinRight puts right at the right edge of a line of width cells, after
+// left; left is cut first when both do not fit.
+func joinRight(left, right string, width int) string {
+	rw := ansi.StringWidth(right)
+	if right == "" || rw+1 > width {
+		return fitLine(left, width)
+	}
+	return fitLine(left, width-rw-1) + " " + right
+}

@@ -1,0 +1,210 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+)
+
+// overlay is drawn over the page body and takes every key (but ctrl+c)
+// while it is open.
+type overlay interface {
+	// update handles a key; closed reports that the overlay is done.
+	update(m *Model, msg tea.KeyMsg) (closed bool, cmd tea.Cmd)
+	// view renders the overlay's content for a box of at most w cells.
+	view(m *Model, w int) string
+}
+
+// overlayKeys are the keys the overlays answer to. They are built here, not
+// taken from KeyMap, because inside a dialog y/n/r mean something else.
+type overlayKeys struct {
+	yes, no, choose, toggle, retry, close, up, down key.Binding
+}
+
+func newOverlayKeys() overlayKeys {
+	return overlayKeys{
+		yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
+		no:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
+		choose: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "choose")),
+		toggle: key.NewBinding(key.WithKeys("left", "right", "h", "l", "tab", "shift+tab"), key.WithHelp("←/→", "move")),
+		retry:  key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "retry")),
+		close:  key.NewBinding(key.WithKeys("esc", "q", "?"), key.WithHelp("esc", "close")),
+		up:     key.NewBinding(key.WithKeys("k", "up")),
+		down:   key.NewBinding(key.WithKeys("j", "down")),
+	}
+}
+
+// placeOverlay draws o in a box centred in the body area.
+func (m *Model) placeOverlay(o overlay, w, h int) string {
+	box := m.styles.Overlay
+	inner := max(min(w-box.GetHorizontalFrameSize(), 72), 10)
+	if _, isHelp := o.(*helpOverlay); isHelp {
+		inner = max(w-box.GetHorizontalFrameSize(), 10)
+	}
+	content := lipgloss.NewStyle().MaxWidth(inner).Render(o.view(m, inner))
+	return lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, box.Render(content))
+}
+
+// wrap breaks text into lines of at most w cells, no wider than it needs.
+func wrap(text string, w int) string {
+	return lipgloss.NewStyle().Width(max(min(w, lipgloss.Width(text)), 1)).Render(text)
+}
+
+// helpOverlay lists every key: the page's first, then the shell's.
+type helpOverlay struct{}
+
+func (h *helpOverlay) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
+	return key.Matches(msg, newOverlayKeys().close), nil
+}
+
+func (h *helpOverlay) view(m *Model, w int) string {
+	hm := help.New()
+	hm.Styles = m.styles.HelpFull
+	hm.Width = w
+	var b strings.Builder
+	if p := m.Top(); p != nil && p.KeyMap() != nil {
+		if groups := p.KeyMap().FullHelp(); len(groups) > 0 {
+			b.WriteString(m.styles.OverlayTitle.Render("Keys on " + p.Title()))
+			b.WriteString("\n")
+			b.WriteString(hm.FullHelpView(groups))
+			b.WriteString("\n\n")
+		}
+	}
+	b.WriteString(m.styles.OverlayTitle.Render("Keys everywhere"))
+	b.WriteString("\n")
+	b.WriteString(hm.FullHelpView(m.shellKeys().FullHelp()))
+	b.WriteString("\n\n")
+	b.WriteString(m.styles.Muted.Render("esc or ? closes this help"))
+	return b.String()
+}
+
+// confirmDialog asks before a destructive action; the focus starts on No.
+type confirmDialog struct {
+	question string
+	yes      tea.Cmd
+	onYes    bool // focus is on Yes
+}
+
+func (c *confirmDialog) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
+	k := newOverlayKeys()
+	switch {
+	case key.Matches(msg, k.yes):
+		return true, c.yes
+	case key.Matches(msg, k.no):
+		return true, nil
+	case key.Matches(msg, k.choose):
+		if c.onYes {
+			return true, c.yes
+		}
+		return true, nil
+	case key.Matches(msg, k.toggle):
+		c.onYes = !c.onYes
+	}
+	return false, nil
+}
+
+func (c *confirmDialog) view(m *Model, w int) string {
+	yes, no := m.styles.Button.Render("  Yes  "), m.styles.ButtonFocused.Render("[ No ]")
+	if c.onYes {
+		yes, no = m.styles.ButtonFocused.Render("[ Yes ]"), m.styles.Button.Render("  No  ")
+	}
+	return lipgloss.JoinVertical(lipgloss.Left,
+		m.styles.OverlayTitle.Render("Are you sure?"),
+		wrap(c.question, w),
+		"",
+		yes+"  "+no,
+		"",
+		m.styles.Muted.Render("y yes · n/esc no · ←/→ move · enter choose"),
+	)
+}
+
+// errorPanel says what failed and how to retry.
+type errorPanel struct{ e ShowError }
+
+func newErrorPanel(e ShowError) *errorPanel { return &errorPanel{e: e} }
+
+func (p *errorPanel) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
+	k := newOverlayKeys()
+	switch {
+	case key.Matches(msg, k.retry) && p.e.Retry != nil:
+		return true, p.e.Retry
+	case msg.String() == "esc" || msg.String() == "enter":
+		return true, nil
+	}
+	return false, nil
+}
+
+func (p *errorPanel) view(m *Model, w int) string {
+	text := "Could not " + p.e.What
+	if p.e.Err != nil {
+		text += ": " + p.e.Err.Error()
+	}
+	hint := "press esc to dismiss"
+	if p.e.Retry != nil {
+		hint = "press r to retry, esc to dismiss"
+	}
+	return lipgloss.JoinVertical(lipgloss.Left,
+		m.styles.ErrorTitle.Render("✗ Error"),
+		wrap(text, w),
+		"",
+		m.styles.Muted.Render(hint),
+	)
+}
+
+// accountSwitcher picks one of Options.Accounts.
+type accountSwitcher struct {
+	accounts []AccountChoice
+	current  string
+	cursor   int
+}
+
+func newAccountSwitcher(accounts []AccountChoice, current string) *accountSwitcher {
+	s := &accountSwitcher{accounts: accounts, current: current}
+	for i, a := range accounts {
+		if a.Slug == current {
+			s.cursor = i
+		}
+	}
+	return s
+}
+
+func (s *accountSwitcher) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
+	k := newOverlayKeys()
+	switch {
+	case msg.String() == "esc":
+		return true, nil
+	case key.Matches(msg, k.up):
+		s.cursor = max(s.cursor-1, 0)
+	case key.Matches(msg, k.down):
+		s.cursor = min(s.cursor+1, len(s.accounts)-1)
+	case key.Matches(msg, k.choose):
+		if s.cursor < 0 || s.cursor >= len(s.accounts) || s.accounts[s.cursor].Slug == s.current {
+			return true, nil
+		}
+		return true, Emit(SwitchAccount{Slug: s.accounts[s.cursor].Slug})
+	}
+	return false, nil
+}
+
+func (s *accountSwitcher) view(m *Model, _ int) string {
+	lines := []string{m.styles.OverlayTitle.Render("Switch account"), ""}
+	for i, a := range s.accounts {
+		line := "  "
+		if i == s.cursor {
+			line = "▸ "
+		}
+		line += a.Name + " (" + a.Slug + ")"
+		if a.Slug == s.current {
+			line += " · current"
+		}
+		if i == s.cursor {
+			line = m.styles.Selected.Render(line)
+		}
+		lines = append(lines, line)
+	}
+	lines = append(lines, "", m.styles.Muted.Render("j/k move · enter switch · esc cancel"))
+	return strings.Join(lines, "\n")
+}

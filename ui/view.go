@@ -1,0 +1,37 @@
+package ui
+
+import "strings"
+
+// View draws exactly height lines of exactly width cells: section bar,
+// breadcrumb, page body (or an overlay over it), short help, status bar.
+func (m *Model) View() string {
+	if m.width <= 0 || m.height <= 0 {
+		return ""
+	}
+	w, bodyH := m.bodySize()
+	bar, _ := m.sectionBar()
+	lines := make([]string, 0, max(m.height, chromeLines))
+	lines = append(lines, fitLine(bar, w))
+	if len(m.stacks) > 0 {
+		lines = append(lines, fitLine(m.breadcrumb(), w))
+	} else {
+		lines = append(lines, fitLine("", w))
+	}
+	body := ""
+	switch {
+	case len(m.overlays) > 0:
+		body = m.placeOverlay(m.overlays[len(m.overlays)-1], w, bodyH)
+	case m.Top() != nil:
+		body = m.Top().View()
+	}
+	lines = append(lines, fitBlock(body, w, bodyH)...)
+	lines = append(lines, fitLine(m.helpLine(), w), m.statusBar())
+	if len(lines) > m.height {
+		// Too small for everything: keep the section bar and the status bar.
+		lines = append(lines[:m.height-1], lines[len(lines)-1])
+		if m.height == 1 {
+			lines = lines[len(lines)-1:]
+		}
+	}
+	return strings.Join(lines, "\n")
+}
