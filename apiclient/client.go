@@ -53,6 +53,7 @@ type Client struct {
 	maxRetries int
 	backoff    func(attempt int) time.Duration
 	now        func() time.Time
+	sleep      func(ctx context.Context, d time.Duration) error
 
 	Users               *UsersService
 	Account             *AccountService
@@ -132,6 +133,19 @@ func WithClock(now func() time.Time) Option {
 	return func(c *Client) error { c.now = now; return nil }
 }
 
+// WithSleeper replaces how the client waits (before a retry, for a 429's reset, for
+// the rate limiter's reset); sleep must return ctx.Err() when ctx ends first. Tests
+// record the waits instead of spending them.
+func WithSleeper(sleep func(ctx context.Context, d time.Duration) error) Option {
+	return func(c *Client) error {
+		if sleep == nil {
+			return errors.New("nil sleeper")
+		}
+		c.sleep = sleep
+		return nil
+	}
+}
+
 // New builds a client. baseURL "" means the real service. A contact e-mail
 // (WithUserAgent) is required.
 func New(baseURL string, opts ...Option) (*Client, error) {
@@ -149,6 +163,7 @@ func New(baseURL string, opts ...Option) (*Client, error) {
 		maxRetries: 3,
 		backoff:    jitteredBackoff,
 		now:        time.Now,
+		sleep:      sleepCtx,
 	}
 	for _, o := range opts {
 		if err := o(c); err != nil {
@@ -158,7 +173,7 @@ func New(baseURL string, opts ...Option) (*Client, error) {
 	if c.email == "" || !strings.Contains(c.email, "@") {
 		return nil, fmt.Errorf("new client: %w", ErrNoContactEmail)
 	}
-	c.limiter = newLimiter(c.now)
+	c.limiter = newLimiter(c.now, c.sleep)
 	c.initServices()
 	return c, nil
 }
@@ -221,10 +236,16 @@ func (c *Client) accountPath(format string, args ...any) (string, error) {
 	return "/accounts/" + url.PathEscape(c.account) + "/" + fmt.Sprintf(format, args...), nil
 }
 
+// resolve joins the base URL and an API path whose segments are already escaped
+// (accountPath escapes the slug), so they are not escaped a second time.
 func (c *Client) resolve(path string, q url.Values) string {
 	u := *c.base
-	u.Path = strings.TrimRight(u.Path, "/") + path
-	u.RawPath = ""
+	escaped := strings.TrimRight(u.EscapedPath(), "/") + path
+	if p, err := url.PathUnescape(escaped); err == nil {
+		u.Path, u.RawPath = p, escaped
+	} else {
+		u.Path, u.RawPath = escaped, ""
+	}
 	if len(q) > 0 {
 		u.RawQuery = q.Encode()
 	} else {
@@ -295,6 +316,10 @@ func (c *Client) send(ctx context.Context, cl call, accept string) (*Response, [
 		hr, err := c.httpClient.Do(req)
 		if err != nil {
 			if ctxErr := ctx.Err(); ctxErr != nil {
+				if !idempotent && wrote.Load() {
+					// Cancelled after the request left: it may still have been applied.
+					return nil, nil, &OutcomeUnknownError{Method: cl.method, Path: cl.path, Err: ctxErr}
+				}
 				return nil, nil, fmt.Errorf("%s %s: %w", cl.method, cl.path, ctxErr)
 			}
 			c.logAttempt(ctx, cl, attempt, 0, Rate{}, c.now().Sub(start), err)
@@ -303,7 +328,7 @@ func (c *Client) send(ctx context.Context, cl call, accept string) (*Response, [
 				return nil, nil, &OutcomeUnknownError{Method: cl.method, Path: cl.path, Err: err}
 			}
 			if transient && attempt <= c.maxRetries {
-				if err := sleepCtx(ctx, c.backoff(attempt)); err != nil {
+				if err := c.sleep(ctx, c.backoff(attempt)); err != nil {
 					return nil, nil, fmt.Errorf("%s %s: %w", cl.method, cl.path, err)
 				}
 				continue
@@ -322,7 +347,7 @@ func (c *Client) send(ctx context.Context, cl call, accept string) (*Response, [
 				return resp, nil, &OutcomeUnknownError{Method: cl.method, Path: cl.path, Err: readErr}
 			}
 			if attempt <= c.maxRetries {
-				if err := sleepCtx(ctx, c.backoff(attempt)); err != nil {
+				if err := c.sleep(ctx, c.backoff(attempt)); err != nil {
 					return resp, nil, fmt.Errorf("%s %s: %w", cl.method, cl.path, err)
 				}
 				continue
@@ -343,7 +368,7 @@ func (c *Client) send(ctx context.Context, cl call, accept string) (*Response, [
 			default:
 				return resp, nil, apiErr
 			}
-			if err := sleepCtx(ctx, wait); err != nil {
+			if err := c.sleep(ctx, wait); err != nil {
 				return resp, nil, fmt.Errorf("%s %s: %w", cl.method, cl.path, err)
 			}
 			continue
@@ -354,6 +379,13 @@ func (c *Client) send(ctx context.Context, cl call, accept string) (*Response, [
 
 // isTransient reports errors of the network itself, worth another try.
 func isTransient(err error) bool {
+	// http.Client wraps everything in *url.Error, which is itself a net.Error:
+	// look at what it wraps, or every failure (a bad certificate, a token source
+	// that cannot refresh) would count as a network hiccup.
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		err = ue.Err
+	}
 	var ne net.Error
 	switch {
 	case errors.As(err, &ne):
@@ -401,24 +433,25 @@ func (c *Client) logAttempt(ctx context.Context, cl call, attempt, status int, r
 
 // redact removes anything that looks like a credential from text headed for a log.
 func redact(s string) string {
+	const mask = "[redacted]"
 	for _, marker := range []string{"Bearer ", "Basic ", "access_token=", "refresh_token=", "client_secret="} {
-		for {
-			i := strings.Index(s, marker)
+		// from moves past each replacement, so a second credential is found and
+		// an already masked one is never matched again.
+		for from := 0; from < len(s); {
+			i := strings.Index(s[from:], marker)
 			if i < 0 {
 				break
 			}
-			j := i + len(marker)
+			j := from + i + len(marker)
 			k := j
 			for k < len(s) && !strings.ContainsRune(" \t\n\"'&,;", rune(s[k])) {
 				k++
 			}
-			if k == j {
-				break
+			if k > j {
+				s = s[:j] + mask + s[k:]
+				k = j + len(mask)
 			}
-			s = s[:j] + "[redacted]" + s[k:]
-			if !strings.Contains(s[j+len("[redacted]"):], marker) {
-				break
-			}
+			from = k
 		}
 	}
 	return s

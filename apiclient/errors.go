@@ -163,7 +163,7 @@ func errorFromResponse(method, path string, status int, header http.Header, body
 		if json.Unmarshal(body, &loose) == nil && len(loose.Errors) > 0 {
 			base.Fields = map[string][]string{}
 			for k, v := range loose.Errors {
-				base.Fields[k] = []string{fmt.Sprint(v)}
+				base.Fields[k] = looseMessages(v)
 			}
 		} else {
 			base.Body = bodySnippet(body)
@@ -192,6 +192,20 @@ func errorFromResponse(method, path string, status int, header http.Header, body
 	default:
 		return &base
 	}
+}
+
+// looseMessages turns one value of a loosely shaped "errors" map into messages:
+// a list keeps one message per element, anything else becomes one message.
+func looseMessages(v any) []string {
+	list, ok := v.([]any)
+	if !ok {
+		return []string{fmt.Sprint(v)}
+	}
+	out := make([]string, 0, len(list))
+	for _, m := range list {
+		out = append(out, fmt.Sprint(m))
+	}
+	return out
 }
 
 func bodySnippet(b []byte) string {

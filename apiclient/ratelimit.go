@@ -68,11 +68,12 @@ type limiter struct {
 	last    Rate
 	blocked time.Time // no request before this instant
 	now     func() time.Time
+	sleep   func(ctx context.Context, d time.Duration) error
 }
 
-func newLimiter(now func() time.Time) *limiter {
+func newLimiter(now func() time.Time, sleep func(ctx context.Context, d time.Duration) error) *limiter {
 	// Until the first answer, assume the documented default: 400 per 60 s.
-	l := &limiter{now: now}
+	l := &limiter{now: now, sleep: sleep}
 	l.bucket = rate.NewLimiter(rate.Limit(400.0/60.0), 40)
 	return l
 }
@@ -84,7 +85,7 @@ func (l *limiter) wait(ctx context.Context) error {
 	bucket := l.bucket
 	l.mu.Unlock()
 	if d := until.Sub(l.now()); d > 0 {
-		if err := sleepCtx(ctx, d); err != nil {
+		if err := l.sleep(ctx, d); err != nil {
 			return err
 		}
 	}

@@ -24,7 +24,9 @@ func NewDecimal(s string) (Decimal, error) {
 	if s == "" {
 		return Decimal{}, nil
 	}
-	if _, err := decimal.NewFromString(s); err != nil || !isPlainNumber(s) {
+	// A plain number (sign, digits, one dot) is always a valid decimal, so the
+	// check needs no parse: decoding a page of documents stays cheap.
+	if !isPlainNumber(s) {
 		return Decimal{}, fmt.Errorf("%q is not a number", s)
 	}
 	return Decimal{text: s}, nil
@@ -105,7 +107,9 @@ func (d *Decimal) UnmarshalJSON(b []byte) error {
 		return nil
 	}
 	var s string
-	if len(b) > 0 && b[0] == '"' {
+	if plain, ok := unquoteSimple(b); ok {
+		s = plain
+	} else if len(b) > 0 && b[0] == '"' {
 		if err := json.Unmarshal(b, &s); err != nil {
 			return fmt.Errorf("decimal: %w", err)
 		}
@@ -128,6 +132,22 @@ func (d *Decimal) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// unquoteSimple returns the content of a JSON string without escapes, the form
+// every decimal, date and date-time of the service takes, without the cost of a
+// full JSON decode.
+func unquoteSimple(b []byte) (string, bool) {
+	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
+		return "", false
+	}
+	inner := b[1 : len(b)-1]
+	for _, c := range inner {
+		if c == '\\' || c == '"' || c < 0x20 || c >= 0x80 {
+			return "", false
+		}
+	}
+	return string(inner), true
+}
+
 // normalizeExponent rewrites a JSON number with an exponent (1e2) as plain text,
 // so that numbers the service or a user sends in that form still decode.
 func normalizeExponent(s string) string {
@@ -138,8 +158,16 @@ func normalizeExponent(s string) string {
 	if err != nil {
 		return s
 	}
+	// 1e999999999 would otherwise be written out as a billion zeros: refuse
+	// exponents no money or quantity needs (the caller reports s as not a number).
+	if e := v.Exponent(); e > maxDecimalExponent || e < -maxDecimalExponent {
+		return s
+	}
 	return v.String()
 }
+
+// maxDecimalExponent bounds the exponent of a JSON number a Decimal accepts.
+const maxDecimalExponent = 64
 
 func truncateForError(b []byte) string {
 	const max = 40
@@ -196,9 +224,11 @@ func (d *Date) UnmarshalJSON(b []byte) error {
 		*d = Date{}
 		return nil
 	}
-	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
-		return fmt.Errorf("date: %s is not a string", truncateForError(b))
+	s, ok := unquoteSimple(b)
+	if !ok {
+		if err := json.Unmarshal(b, &s); err != nil {
+			return fmt.Errorf("date: %s is not a string", truncateForError(b))
+		}
 	}
 	if s == "" {
 		*d = Date{}
@@ -252,9 +282,11 @@ func (t *DateTime) UnmarshalJSON(b []byte) error {
 		*t = DateTime{}
 		return nil
 	}
-	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
-		return fmt.Errorf("date-time: %s is not a string", truncateForError(b))
+	s, ok := unquoteSimple(b)
+	if !ok {
+		if err := json.Unmarshal(b, &s); err != nil {
+			return fmt.Errorf("date-time: %s is not a string", truncateForError(b))
+		}
 	}
 	if s == "" {
 		*t = DateTime{}

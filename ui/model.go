@@ -36,6 +36,9 @@ type Options struct {
 	ToastDuration time.Duration // 0 means 4s
 	CacheSize     int           // pages kept off-stack; 0 means 64
 	Width, Height int           // size before the first WindowSizeMsg; 0 means 80x24
+	// Start, when set, is opened on top of the first section at start (the
+	// standalone monitor hands over the record the user chose).
+	Start *PageID
 }
 
 // cached is a page in the cache with the time it was last on top.
@@ -113,7 +116,11 @@ func (m *Model) Init() tea.Cmd {
 	if len(m.opts.Sections) == 0 {
 		return nil
 	}
-	return m.afterUpdate(m.selectSection(0))
+	cmd := m.selectSection(0)
+	if m.opts.Start != nil {
+		cmd = tea.Sequence(cmd, Emit(Open{ID: *m.opts.Start}))
+	}
+	return m.afterUpdate(cmd)
 }
 
 // Update routes one message; see DESIGN.md for the rules.

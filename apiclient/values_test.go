@@ -1,0 +1,277 @@
+package apiclient
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/shopspring/decimal"
+)
+
+func TestDecimalKeepsExactText(t *testing.T) {
+	cases := []struct {
+		in, text string
+	}{
+		{`"1.0"`, "1.0"},
+		{`1.0`, "1.0"},
+		{`"11000.0"`, "11000.0"},
+		{`21`, "21"},
+		{`"21"`, "21"},
+		{`"-0.50"`, "-0.50"},
+		{`0.1`, "0.1"},
+		{`123456789012345678901234567890.123456789`, "123456789012345678901234567890.123456789"},
+		{`1e2`, "100"},
+		{`1.5E-1`, "0.15"},
+		{`" 2.5 "`, "2.5"},
+	}
+	for _, tc := range cases {
+		var d Decimal
+		if err := json.Unmarshal([]byte(tc.in), &d); err != nil {
+			t.Errorf("%s: %v", tc.in, err)
+			continue
+		}
+		if d.String() != tc.text || !d.IsSet() {
+			t.Errorf("%s decoded as %q, want %q", tc.in, d.String(), tc.text)
+		}
+		out, err := json.Marshal(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(out) != `"`+tc.text+`"` {
+			t.Errorf("%s encoded as %s, want the string %q", tc.in, out, tc.text)
+		}
+	}
+}
+
+func TestDecimalUnsetAndInvalid(t *testing.T) {
+	for _, in := range []string{`null`, `""`, `"  "`} {
+		d := MustDecimal("7")
+		if err := json.Unmarshal([]byte(in), &d); err != nil || d.IsSet() {
+			t.Errorf("%s: %v, set=%v; want unset", in, err, d.IsSet())
+		}
+	}
+	for _, in := range []string{`"abc"`, `"1,5"`, `"0x10"`, `true`, `{}`, `[1]`, `"NaN"`, `"1.2.3"`, `"-"`, `1e999999999`, `"1e-999999999"`, `"` + strings.Repeat("9", 5) + `x"`} {
+		var d Decimal
+		if err := json.Unmarshal([]byte(in), &d); err == nil {
+			t.Errorf("%s decoded to %q, want an error", in, d.String())
+		}
+	}
+	out, _ := json.Marshal(Decimal{})
+	if string(out) != "null" {
+		t.Errorf("unset encodes as %s", out)
+	}
+	// Inside a params struct an unset pointer is omitted, a set one is a string.
+	b, _ := json.Marshal(LineParams{UnitPrice: Ptr(MustDecimal("1.10"))})
+	if string(b) != `{"unit_price":"1.10"}` {
+		t.Errorf("params: %s", b)
+	}
+	if _, err := NewDecimal("1e3"); err == nil {
+		t.Error("NewDecimal accepts an exponent")
+	}
+	if d, err := NewDecimal(""); err != nil || d.IsSet() {
+		t.Errorf("NewDecimal(\"\") = %v, %v", d, err)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("MustDecimal(bad) did not panic")
+		}
+	}()
+	MustDecimal("zz")
+}
+
+func TestDecimalArithmetic(t *testing.T) {
+	a, b := MustDecimal("1.0"), MustDecimal("1")
+	if a.Cmp(b) != 0 || a.String() == b.String() {
+		t.Errorf("1.0 vs 1: cmp %d, texts %q %q", a.Cmp(b), a, b)
+	}
+	if MustDecimal("0.1").Dec().Add(MustDecimal("0.2").Dec()).String() != "0.3" {
+		t.Error("0.1+0.2 is not exactly 0.3")
+	}
+	if (Decimal{}).Dec().Sign() != 0 || !(Decimal{}).IsZero() {
+		t.Error("unset decimal is not zero")
+	}
+	if DecimalFrom(decimal.RequireFromString("12.50")).String() != "12.5" {
+		t.Errorf("DecimalFrom: %q", DecimalFrom(decimal.RequireFromString("12.50")))
+	}
+	if MustDecimal("2").Cmp(MustDecimal("10")) >= 0 {
+		t.Error("2 >= 10")
+	}
+}
+
+// vat_rate comes back as a number and is sent as a string by examples: both decode.
+func TestLineVatRateNumberOrString(t *testing.T) {
+	for _, in := range []string{`{"vat_rate":21}`, `{"vat_rate":"21"}`} {
+		var l Line
+		if err := json.Unmarshal([]byte(in), &l); err != nil {
+			t.Fatalf("%s: %v", in, err)
+		}
+		if l.VatRate.String() != "21" {
+			t.Errorf("%s: vat_rate %q", in, l.VatRate)
+		}
+	}
+	var l Line
+	if err := json.Unmarshal([]byte(`{"vat_rate":12.5}`), &l); err != nil || l.VatRate.String() != "12.5" {
+		t.Errorf("12.5: %q %v", l.VatRate, err)
+	}
+}
+
+func TestDate(t *testing.T) {
+	var d Date
+	if err := json.Unmarshal([]byte(`"2026-02-28"`), &d); err != nil {
+		t.Fatal(err)
+	}
+	if d.Year() != 2026 || d.Month() != time.February || d.Day() != 28 || d.String() != "2026-02-28" {
+		t.Errorf("decoded %v", d)
+	}
+	out, _ := json.Marshal(d)
+	if string(out) != `"2026-02-28"` {
+		t.Errorf("encoded %s", out)
+	}
+	for _, in := range []string{`null`, `""`} {
+		d := NewDate(2020, 1, 1)
+		if err := json.Unmarshal([]byte(in), &d); err != nil || !d.IsZero() {
+			t.Errorf("%s: %v %v", in, d, err)
+		}
+	}
+	for _, in := range []string{`"2026-02-30"`, `"26-02-01"`, `"2026-02-01T10:00:00Z"`, `20260201`, `"01.02.2026"`} {
+		var d Date
+		if err := json.Unmarshal([]byte(in), &d); err == nil {
+			t.Errorf("%s decoded as %v, want an error", in, d)
+		}
+	}
+	if out, _ := json.Marshal(Date{}); string(out) != "null" || (Date{}).String() != "" {
+		t.Errorf("unset date encodes as %s", out)
+	}
+	late := time.Date(2026, 3, 1, 23, 30, 0, 0, time.FixedZone("X", 5*3600))
+	if DateOf(late).String() != "2026-03-01" {
+		t.Errorf("DateOf keeps the day of its own zone: %s", DateOf(late))
+	}
+}
+
+func TestDateTime(t *testing.T) {
+	var v DateTime
+	if err := json.Unmarshal([]byte(`"2026-11-22T14:05:00.123+01:00"`), &v); err != nil {
+		t.Fatal(err)
+	}
+	want := time.Date(2026, 11, 22, 13, 5, 0, 123e6, time.UTC)
+	if !v.Equal(want) {
+		t.Errorf("decoded %v, want %v", v.Time, want)
+	}
+	out, _ := json.Marshal(v)
+	if string(out) != `"2026-11-22T14:05:00.123+01:00"` {
+		t.Errorf("encoded %s: want the offset and milliseconds kept", out)
+	}
+	// Without a fraction and in UTC.
+	if err := json.Unmarshal([]byte(`"2026-11-22T13:05:00Z"`), &v); err != nil {
+		t.Fatal(err)
+	}
+	if v.String() != "2026-11-22T13:05:00.000Z" {
+		t.Errorf("UTC re-encoded as %q", v.String())
+	}
+	for _, in := range []string{`null`, `""`} {
+		v := DateTime{time.Now()}
+		if err := json.Unmarshal([]byte(in), &v); err != nil || !v.IsZero() {
+			t.Errorf("%s: %v %v", in, v, err)
+		}
+	}
+	for _, in := range []string{`"2026-11-22 14:05:00"`, `"2026-11-22T14:05:00"`, `"2026-11-22"`, `12345`, `"yesterday"`} {
+		var v DateTime
+		if err := json.Unmarshal([]byte(in), &v); err == nil {
+			t.Errorf("%s decoded as %v, want an error", in, v)
+		}
+	}
+	if out, _ := json.Marshal(DateTime{}); string(out) != "null" || (DateTime{}).String() != "" {
+		t.Errorf("unset date-time encodes as %s", out)
+	}
+}
+
+// FuzzDecimal: whatever decodes re-encodes to the same text and decodes again
+// to the same value; nothing panics.
+func FuzzDecimal(f *testing.F) {
+	for _, s := range []string{`"1.0"`, `1.0`, `21`, `"21"`, `"-0.50"`, `null`, `""`, `1e2`, `-1E-3`, `"abc"`, `"+5"`, `".5"`, `"5."`,
+		`123456789012345678901234567890.5`, `1e999999999`, `"1e5"`, `true`, `[]`, `"\u0031"`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		var d Decimal
+		if err := json.Unmarshal(in, &d); err != nil {
+			return
+		}
+		out, err := json.Marshal(d)
+		if err != nil {
+			t.Fatalf("%q decoded but does not encode: %v", in, err)
+		}
+		var again Decimal
+		if err := json.Unmarshal(out, &again); err != nil {
+			t.Fatalf("%q -> %s does not decode again: %v", in, out, err)
+		}
+		if again.String() != d.String() {
+			t.Fatalf("%q -> %q -> %q: text changed", in, d.String(), again.String())
+		}
+		if d.IsSet() {
+			if _, err := decimal.NewFromString(d.String()); err != nil {
+				t.Fatalf("%q kept text %q that is not a number", in, d.String())
+			}
+			if len(d.String()) > len(in)+2*maxDecimalExponent+8 {
+				t.Fatalf("%q grew to %d characters", in, len(d.String()))
+			}
+		}
+	})
+}
+
+// FuzzDate: an accepted text re-encodes to itself (it is exactly YYYY-MM-DD).
+func FuzzDate(f *testing.F) {
+	for _, s := range []string{"2026-11-22", "2024-02-29", "2023-02-29", "0001-01-01", "9999-12-31", "", " 2026-01-01 ", "2026-1-1", "2026-13-01"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		d, err := ParseDate(s)
+		if err != nil || d.IsZero() {
+			return // 0001-01-01 is the zero value, which means "not set"
+		}
+		if got := d.String(); got != strings.TrimSpace(s) {
+			t.Fatalf("ParseDate(%q) re-encodes as %q", s, got)
+		}
+		b, _ := json.Marshal(d)
+		var again Date
+		if err := json.Unmarshal(b, &again); err != nil || !again.Equal(d.Time) {
+			t.Fatalf("%q -> %s -> %v, %v", s, b, again, err)
+		}
+	})
+}
+
+// FuzzDateTime: an accepted text keeps its instant to the millisecond and its
+// offset, and the wire form is stable after one round.
+func FuzzDateTime(f *testing.F) {
+	for _, s := range []string{"2026-11-22T14:05:00.123+01:00", "2026-11-22T13:05:00Z", "2026-11-22T13:05:00.123456789-09:30",
+		"0001-01-01T00:00:00Z", "9999-12-31T23:59:59.999+14:00", "2026-11-22T14:05:00", "garbage", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, err := ParseDateTime(s)
+		if err != nil {
+			return
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatalf("%q: encode: %v", s, err)
+		}
+		var again DateTime
+		if err := json.Unmarshal(b, &again); err != nil {
+			t.Fatalf("%q -> %s does not decode: %v", s, b, err)
+		}
+		if !again.Equal(v.Truncate(time.Millisecond)) {
+			t.Fatalf("%q -> %s: instant %v, want %v", s, b, again.Time, v.Time)
+		}
+		_, off1 := v.Zone()
+		_, off2 := again.Zone()
+		if off1 != off2 {
+			t.Fatalf("%q -> %s: offset %d became %d", s, b, off1, off2)
+		}
+		b2, _ := json.Marshal(again)
+		if string(b2) != string(b) {
+			t.Fatalf("%q: wire form not stable: %s then %s", s, b, b2)
+		}
+	})
+}

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"io"
+	"strings"
+
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/monitor"
+)
+
+// runMonitor runs the side-screen monitor; enter on an item opens the main
+// application on that record.
+func runMonitor(ctx context.Context, g globals, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) error {
+	fs := flag.NewFlagSet("kasa monitor", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	bell := fs.Bool("bell", false, "ring the terminal bell when a chosen event arrives")
+	notify := fs.String("notify", "off", "desktop notification through the terminal: off, osc9 or osc777")
+	events := fs.String("events", "invoice_paid,expense_overdue,invoice_overdue", "comma-separated event names that ring or notify (* for all)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return usageError{err.Error()}
+	}
+	ns, err := monitor.ParseNotifyStyle(*notify)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	ac, err := open(ctx, g, stdin, stdout, stderr, getenv)
+	if err != nil {
+		return err
+	}
+	defer ac.sess.close()
+	styles := ui.StylesFromEnv(getenv)
+	opts := ac.monitorOptions(styles)
+	opts.Bell = *bell
+	opts.Notify = ns
+	for _, e := range strings.Split(*events, ",") {
+		if e = strings.TrimSpace(e); e != "" {
+			opts.NotifyEvents = append(opts.NotifyEvents, e)
+		}
+	}
+	opened, err := monitor.Run(ctx, opts)
+	if err != nil || opened == nil {
+		return err
+	}
+	return ac.runShell(ctx, getenv, opened)
+}
