@@ -103,6 +103,10 @@ func (e *env) doWith(method, path string, body any, headers map[string]string) (
 	if rdr != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
+	if _, ok := headers["User-Agent"]; !ok {
+		// An empty value stops net/http from adding its own Go-http-client agent.
+		req.Header["User-Agent"] = []string{""}
+	}
 	for k, v := range headers {
 		req.Header.Set(k, v)
 	}
