@@ -1,4 +1,456 @@
 package sandbox
 
-// routesInventory registers the endpoints of this file. (Stub: to be written.)
-func (s *Server) routesInventory() {}
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/kasa-tui/kasa/apiclient"
+)
+
+// Inventory items, and the registration of the inventory endpoints (the move
+// endpoints and the stock mechanics live in docmoves.go).
+//
+// Choices where the reference is silent (stated so integrators know):
+//   - Moves are recorded only for items that track their quantity; a move on
+//     any other item is refused with 422 {"errors":{"inventory_item":[...]}}.
+//   - quantity is read-only after creation (422 "cannot be changed"), except
+//     in the PATCH that switches tracking on, where it is required.
+//   - An out move, an edit or a delete that would take a tracked item below
+//     zero is refused with 422 unless the item has allow_below_zero.
+//   - The low-quantity list and the search leave archived items out, like the index.
+//   - Archiving an archived item, or unarchiving an active one, changes nothing (200).
+
+// Messages of the inventory rules that the reference does not word.
+const (
+	msgItemHasMoves      = "cannot be deleted because it has inventory moves"
+	msgItemNoMoves       = "cannot be archived because it has no inventory moves"
+	msgItemNotTracked    = "does not track quantity, so it has no inventory moves"
+	msgInvPositive       = "must be greater than 0"
+	msgTooManyCurrencies = "can have at most 5 currencies"
+)
+
+var (
+	invArticleNumberTypes = []string{"ian", "ean", "isbn"}
+	invVatRates           = []string{"standard", "reduced", "reduced2", "zero"}
+	invSupplyTypes        = []string{"goods", "service"}
+	invSuggestFors        = []string{"invoices", "expenses", "both"}
+	invMoveDirections     = []string{apiclient.MoveIn, apiclient.MoveOut}
+)
+
+func (s *Server) routesInventory() {
+	r := &s.router
+	// The fixed sub-paths first, so ":id.json" does not swallow them.
+	r.handle("GET", "/accounts/:slug/inventory_items/archived.json", s.invListArchived)
+	r.handle("GET", "/accounts/:slug/inventory_items/low_quantity.json", s.invListLowQuantity)
+	r.handle("GET", "/accounts/:slug/inventory_items/search.json", s.invSearchItems)
+	r.handle("GET", "/accounts/:slug/inventory_items.json", s.invListItems)
+	r.handle("POST", "/accounts/:slug/inventory_items.json", s.invCreateItemHandler)
+	r.handle("GET", "/accounts/:slug/inventory_items/:id.json", s.invGetItemByID)
+	r.handle("PATCH", "/accounts/:slug/inventory_items/:id.json", s.invUpdateItem)
+	r.handle("DELETE", "/accounts/:slug/inventory_items/:id.json", s.invDeleteItem)
+	r.handle("POST", "/accounts/:slug/inventory_items/:id/archive.json", s.invArchiveItem)
+	r.handle("POST", "/accounts/:slug/inventory_items/:id/unarchive.json", s.invUnarchiveItem)
+
+	r.handle("GET", "/accounts/:slug/inventory_moves.json", s.invListMoves)
+	r.handle("POST", "/accounts/:slug/inventory_items/:item/inventory_moves.json", s.invCreateMove)
+	r.handle("GET", "/accounts/:slug/inventory_items/:item/inventory_moves/:id.json", s.invGetMove)
+	r.handle("PATCH", "/accounts/:slug/inventory_items/:item/inventory_moves/:id.json", s.invUpdateMove)
+	r.handle("DELETE", "/accounts/:slug/inventory_items/:item/inventory_moves/:id.json", s.invDeleteMove)
+}
+
+// itemView is an item as the API returns it: article_number_type only with an
+// article number, retail_prices never null.
+type itemView struct {
+	apiclient.InventoryItem
+	ArticleNumberType *string `json:"article_number_type"`
+	ArticleNumber     *string `json:"article_number"`
+}
+
+func presentInvItem(it *apiclient.InventoryItem) itemView {
+	v := itemView{InventoryItem: *it}
+	v.RetailPrices = append([]apiclient.RetailPrice{}, it.RetailPrices...)
+	if it.ArticleNumber != "" {
+		v.ArticleNumber = &v.InventoryItem.ArticleNumber
+		v.ArticleNumberType = &v.InventoryItem.ArticleNumberType
+	}
+	return v
+}
+
+func presentInvItems(items []*apiclient.InventoryItem) []itemView {
+	out := make([]itemView, 0, len(items))
+	for _, it := range items {
+		out = append(out, presentInvItem(it))
+	}
+	return out
+}
+
+// ---- items: reading
+
+func (s *Server) invListItems(c *Ctx)    { s.invListItemsWhere(c, false) }
+func (s *Server) invListArchived(c *Ctx) { s.invListItemsWhere(c, true) }
+
+func (s *Server) invListItemsWhere(c *Ctx, archived bool) {
+	f, ok := c.DateFilters("since", "until", "updated_since", "updated_until")
+	if !ok {
+		return
+	}
+	articleNo, sku := c.Query("article_number"), c.Query("sku")
+	items := c.Account.Items.pageNewestFirst(c.Page(), func(it *apiclient.InventoryItem) bool {
+		return it.Archived == archived &&
+			InTimeRange(it.CreatedAt.Time, f, "since", "until") &&
+			InTimeRange(it.UpdatedAt.Time, f, "updated_since", "updated_until") &&
+			(articleNo == "" || it.ArticleNumber == articleNo) &&
+			(sku == "" || it.SKU == sku)
+	})
+	c.OK(presentInvItems(items))
+}
+
+func (s *Server) invListLowQuantity(c *Ctx) {
+	items := c.Account.Items.pageNewestFirst(c.Page(), func(it *apiclient.InventoryItem) bool {
+		return !it.Archived && it.BelowMinimum()
+	})
+	c.OK(presentInvItems(items))
+}
+
+func (s *Server) invSearchItems(c *Ctx) {
+	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
+	items := c.Account.Items.pageNewestFirst(c.Page(), func(it *apiclient.InventoryItem) bool {
+		if it.Archived {
+			return false
+		}
+		if q == "" {
+			return true
+		}
+		for _, f := range []string{it.Name, it.ArticleNumber, it.SKU} {
+			if strings.Contains(strings.ToLower(f), q) {
+				return true
+			}
+		}
+		return false
+	})
+	c.OK(presentInvItems(items))
+}
+
+// item finds the item of the path parameter name, answering 404 when there is none.
+func (s *Server) invItem(c *Ctx, param string) (*apiclient.InventoryItem, bool) {
+	id, ok := c.ID(param)
+	if !ok {
+		return nil, false
+	}
+	it, ok := c.Account.Items.get(id)
+	if !ok {
+		c.NotFound()
+		return nil, false
+	}
+	return it, true
+}
+
+func (s *Server) invGetItemByID(c *Ctx) {
+	if it, ok := s.invItem(c, "id"); ok {
+		c.OK(presentInvItem(it))
+	}
+}
+
+// ---- items: writing
+
+func (s *Server) invCreateItemHandler(c *Ctx) {
+	a := c.Account
+	body, _ := c.Body()
+	var p apiclient.InventoryItemParams
+	if errs := DecodeBody(body, &p); errs.Any() {
+		c.Invalid(errs)
+		return
+	}
+	vatRate := "standard"
+	if a.Info.VatMode == apiclient.NonVatPayer {
+		vatRate = "zero"
+	}
+	it := &apiclient.InventoryItem{
+		ArticleNumberType: "ian",
+		VatRate:           vatRate,
+		SupplyType:        "goods",
+		SuggestFor:        "both",
+		CreatedAt:         apiclient.DateTime{Time: c.Now},
+		UpdatedAt:         apiclient.DateTime{Time: c.Now},
+	}
+	errs := Errors{}
+	applyInvItemParams(it, p)
+	if p.Quantity != nil {
+		it.Quantity = *p.Quantity
+	}
+	it.RetailPrices = a.applyRetailPrices(nil, p.RetailPrices, c, errs)
+	a.validateInvItem(it, 0, errs)
+	if errs.Any() {
+		c.Invalid(errs)
+		return
+	}
+	if !it.TrackQuantity {
+		it.Quantity = apiclient.Decimal{}
+	}
+	it.ID = a.Items.nextID()
+	refreshLowQuantity(it, c.Now)
+	a.refreshAveragePrice(it)
+	a.Items.put(it.ID, it)
+	a.AddEvent(c.Now, "inventory_item_created", fmt.Sprintf("Inventory item %s was created", it.Name), c.User, nil)
+	c.Created(c.AccountURL("inventory_items/%d.json", it.ID), presentInvItem(it))
+}
+
+func (s *Server) invUpdateItem(c *Ctx) {
+	a := c.Account
+	cur, ok := s.invItem(c, "id")
+	if !ok {
+		return
+	}
+	body, _ := c.Body()
+	var p apiclient.InventoryItemParams
+	if errs := DecodeBody(body, &p); errs.Any() {
+		c.Invalid(errs)
+		return
+	}
+	it := *cur
+	it.RetailPrices = append([]apiclient.RetailPrice(nil), cur.RetailPrices...)
+	errs := Errors{}
+	applyInvItemParams(&it, p)
+	switch {
+	case !cur.TrackQuantity && it.TrackQuantity:
+		// Switching tracking on: the starting quantity is required, as on creation.
+		if p.Quantity != nil {
+			it.Quantity = *p.Quantity
+		}
+	case Present(body)["quantity"]:
+		errs.Add("quantity", MsgCannotChange)
+	}
+	if !it.TrackQuantity {
+		it.Quantity = apiclient.Decimal{}
+	}
+	it.RetailPrices = a.applyRetailPrices(it.RetailPrices, p.RetailPrices, c, errs)
+	a.validateInvItem(&it, it.ID, errs)
+	if errs.Any() {
+		c.Invalid(errs)
+		return
+	}
+	it.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	refreshLowQuantity(&it, c.Now)
+	*cur = it
+	a.refreshAveragePrice(cur)
+	a.AddEvent(c.Now, "inventory_item_updated", fmt.Sprintf("Inventory item %s was updated", cur.Name), c.User, nil)
+	c.OK(presentInvItem(cur))
+}
+
+func (s *Server) invDeleteItem(c *Ctx) {
+	a := c.Account
+	it, ok := s.invItem(c, "id")
+	if !ok {
+		return
+	}
+	if a.itemHasMoves(it.ID) {
+		c.Invalid(Errors{"inventory_item": {msgItemHasMoves}})
+		return
+	}
+	a.Items.del(it.ID)
+	a.AddEvent(c.Now, "inventory_item_removed", fmt.Sprintf("Inventory item %s was removed", it.Name), c.User, nil)
+	c.NoContent()
+}
+
+func (s *Server) invArchiveItem(c *Ctx) {
+	a := c.Account
+	it, ok := s.invItem(c, "id")
+	if !ok {
+		return
+	}
+	if !a.itemHasMoves(it.ID) {
+		c.RefuseFields(Errors{"inventory_item": {msgItemNoMoves}})
+		return
+	}
+	if !it.Archived {
+		it.Archived = true
+		it.UpdatedAt = apiclient.DateTime{Time: c.Now}
+		a.AddEvent(c.Now, "inventory_item_archived", fmt.Sprintf("Inventory item %s was archived", it.Name), c.User, nil)
+	}
+	c.OK(presentInvItem(it))
+}
+
+func (s *Server) invUnarchiveItem(c *Ctx) {
+	a := c.Account
+	it, ok := s.invItem(c, "id")
+	if !ok {
+		return
+	}
+	if it.Archived {
+		it.Archived = false
+		it.UpdatedAt = apiclient.DateTime{Time: c.Now}
+		a.AddEvent(c.Now, "inventory_item_unarchived", fmt.Sprintf("Inventory item %s was unarchived", it.Name), c.User, nil)
+	}
+	c.OK(presentInvItem(it))
+}
+
+func (a *Account) itemHasMoves(id int64) bool {
+	for _, m := range a.Moves.byID {
+		if m.InventoryItemID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// applyItemParams copies the sent attributes onto it (quantity and retail prices
+// are the callers' business).
+func applyInvItemParams(it *apiclient.InventoryItem, p apiclient.InventoryItemParams) {
+	sentInto(&it.Name, p.Name)
+	sentInto(&it.SKU, p.SKU)
+	sentInto(&it.ArticleNumberType, p.ArticleNumberType)
+	sentInto(&it.ArticleNumber, p.ArticleNumber)
+	sentInto(&it.UnitName, p.UnitName)
+	sentInto(&it.VatRate, p.VatRate)
+	sentInto(&it.SupplyType, p.SupplyType)
+	sentInto(&it.PrivateNote, p.PrivateNote)
+	sentInto(&it.SuggestFor, p.SuggestFor)
+	if p.TrackQuantity != nil {
+		it.TrackQuantity = *p.TrackQuantity
+	}
+	if p.AllowBelowZero != nil {
+		it.AllowBelowZero = *p.AllowBelowZero
+	}
+	sentInto(&it.MinQuantity, p.MinQuantity)
+	sentInto(&it.MaxQuantity, p.MaxQuantity)
+	sentInto(&it.NativePurchasePrice, p.NativePurchasePrice)
+	sentInto(&it.NativeRetailPrice, p.NativeRetailPrice)
+	if p.LowQuantityDate != nil {
+		it.LowQuantityDate = *p.LowQuantityDate
+	}
+}
+
+// sentInto copies a sent (non-nil) attribute onto the record.
+func sentInto[T any](dst *T, v *T) {
+	if v != nil {
+		*dst = *v
+	}
+}
+
+// validateItem checks the merged item; self is its own id (0 when new) for the
+// SKU's uniqueness.
+func (a *Account) validateInvItem(it *apiclient.InventoryItem, self int64, errs Errors) {
+	switch name := strings.TrimSpace(it.Name); {
+	case name == "":
+		errs.Add("name", MsgBlank)
+	case utf8.RuneCountInString(name) < 2:
+		errs.Add("name", MsgTooShort2)
+	}
+	if strings.TrimSpace(it.SKU) == "" {
+		errs.Add("sku", MsgBlank)
+	} else {
+		for _, other := range a.Items.byID {
+			if other.ID != self && other.SKU == it.SKU {
+				errs.Add("sku", MsgTaken)
+				break
+			}
+		}
+	}
+	requireInList(errs, "article_number_type", it.ArticleNumberType, invArticleNumberTypes)
+	requireInList(errs, "vat_rate", it.VatRate, invVatRates)
+	requireInList(errs, "supply_type", it.SupplyType, invSupplyTypes)
+	requireInList(errs, "suggest_for", it.SuggestFor, invSuggestFors)
+	if it.TrackQuantity {
+		if !it.Quantity.IsSet() {
+			errs.Add("quantity", MsgBlank)
+		}
+		if !it.NativePurchasePrice.IsSet() {
+			errs.Add("native_purchase_price", MsgBlank)
+		}
+	}
+	if !it.NativeRetailPrice.IsSet() {
+		errs.Add("native_retail_price", MsgBlank)
+	}
+}
+
+func requireInList(errs Errors, field, v string, list []string) {
+	for _, ok := range list {
+		if v == ok {
+			return
+		}
+	}
+	errs.Add(field, MsgNotInList)
+}
+
+// applyRetailPrices edits an item's per-currency prices by the nested-collection
+// rules (id edits, no id adds, _destroy deletes): amount and currency are
+// required, one price per currency, at most five currencies.
+func (a *Account) applyRetailPrices(existing []apiclient.RetailPrice, params []apiclient.RetailPriceParams, c *Ctx, errs Errors) []apiclient.RetailPrice {
+	out := existing
+	now := apiclient.DateTime{Time: c.Now}
+	find := func(id int64) int {
+		for i := range out {
+			if out[i].ID == id {
+				return i
+			}
+		}
+		return -1
+	}
+	for _, p := range params {
+		var rp apiclient.RetailPrice
+		i := -1
+		if p.ID != nil {
+			if i = find(*p.ID); i < 0 {
+				errs.Add("retail_prices.id", MsgInvalid)
+				continue
+			}
+			if p.Destroy {
+				out = append(out[:i:i], out[i+1:]...)
+				continue
+			}
+			rp = out[i]
+		} else if p.Destroy {
+			continue
+		}
+		sentInto(&rp.Amount, p.Amount)
+		if p.Currency != nil {
+			rp.Currency = strings.ToUpper(strings.TrimSpace(*p.Currency))
+		}
+		if !rp.Amount.IsSet() {
+			errs.Add("retail_prices.amount", MsgBlank)
+		}
+		switch {
+		case rp.Currency == "":
+			errs.Add("retail_prices.currency", MsgBlank)
+		case !currencyCodeOK(rp.Currency):
+			errs.Add("retail_prices.currency", MsgInvalid)
+		}
+		rp.UpdatedAt = now
+		if i >= 0 {
+			out[i] = rp
+			continue
+		}
+		rp.ID = a.priceID()
+		rp.CreatedAt = now
+		out = append(out, rp)
+	}
+	seen := map[string]bool{}
+	for _, rp := range out {
+		if rp.Currency != "" && seen[rp.Currency] {
+			errs.Add("retail_prices.currency", MsgTaken)
+			break
+		}
+		seen[rp.Currency] = true
+	}
+	if len(out) > apiclient.MaxRetailPrices {
+		errs.Add("retail_prices", msgTooManyCurrencies)
+	}
+	if out == nil {
+		out = []apiclient.RetailPrice{}
+	}
+	return out
+}
+
+// validCurrency accepts a three-letter code.
+func currencyCodeOK(code string) bool {
+	if len(code) != 3 {
+		return false
+	}
+	for i := 0; i < 3; i++ {
+		if code[i] < 'A' || code[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
