@@ -1,4 +1,353 @@
 package sandbox
 
-// routesSubjects registers the endpoints of this file. (Stub: to be written.)
-func (s *Server) routesSubjects() {}
+import (
+	"fmt"
+	"net/mail"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/kasa-tui/kasa/apiclient"
+)
+
+// Subjects (contacts): the Subject section of api-v3.md.
+
+// routesSubjects registers the endpoints of this file. search.json is registered
+// before :id.json, which would otherwise capture it.
+func (s *Server) routesSubjects() {
+	s.router.handle("GET", "/accounts/:slug/subjects.json", s.subjectsIndex)
+	s.router.handle("GET", "/accounts/:slug/subjects/search.json", s.subjectsSearch)
+	s.router.handle("POST", "/accounts/:slug/subjects.json", s.subjectCreate)
+	s.router.handle("GET", "/accounts/:slug/subjects/:id.json", s.subjectShow)
+	s.router.handle("PATCH", "/accounts/:slug/subjects/:id.json", s.subjectUpdate)
+	s.router.handle("DELETE", "/accounts/:slug/subjects/:id.json", s.subjectDelete)
+}
+
+// presentSubject is the record as the caller sees it, addresses for this host.
+func presentSubject(c *Ctx, sub *apiclient.Subject) apiclient.Subject {
+	out := *sub
+	out.URL = c.AccountURL("subjects/%d.json", sub.ID)
+	out.HTMLURL = c.HTMLURL("subjects/%d", sub.ID)
+	return out
+}
+
+func presentSubjects(c *Ctx, list []*apiclient.Subject) []apiclient.Subject {
+	out := make([]apiclient.Subject, 0, len(list))
+	for _, sub := range list {
+		out = append(out, presentSubject(c, sub))
+	}
+	return out
+}
+
+func (s *Server) subjectsIndex(c *Ctx) {
+	f, ok := c.DateFilters("since", "updated_since")
+	if !ok {
+		return
+	}
+	customID := c.Query("custom_id")
+	page := c.Account.Subjects.pageNewestFirst(c.Page(), func(sub *apiclient.Subject) bool {
+		if customID != "" && sub.CustomID != customID {
+			return false
+		}
+		if !InTimeRange(sub.CreatedAt.Time, f, "since", "") {
+			return false
+		}
+		return InTimeRange(sub.UpdatedAt.Time, f, "updated_since", "")
+	})
+	c.OK(presentSubjects(c, page))
+}
+
+// subjectsSearch matches the query, case-insensitively, as a substring of name,
+// full_name, email, email_copy, registration_no, vat_no or private_note.
+func (s *Server) subjectsSearch(c *Ctx) {
+	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
+	page := c.Account.Subjects.pageNewestFirst(c.Page(), func(sub *apiclient.Subject) bool {
+		return q == "" || subjContainsFold(q, sub.Name, sub.FullName, sub.Email, sub.EmailCopy, sub.RegistrationNo, sub.VatNo, sub.PrivateNote)
+	})
+	c.OK(presentSubjects(c, page))
+}
+
+// containsFold reports whether lowerQuery is a substring of any field, ignoring case.
+func subjContainsFold(lowerQuery string, fields ...string) bool {
+	for _, f := range fields {
+		if f != "" && strings.Contains(strings.ToLower(f), lowerQuery) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Server) subjectShow(c *Ctx) {
+	sub, ok := s.findSubject(c)
+	if !ok {
+		return
+	}
+	c.OK(presentSubject(c, sub))
+}
+
+func (s *Server) findSubject(c *Ctx) (*apiclient.Subject, bool) {
+	id, ok := c.ID("id")
+	if !ok {
+		return nil, false
+	}
+	sub, found := c.Account.Subjects.get(id)
+	if !found {
+		c.NotFound()
+		return nil, false
+	}
+	return sub, true
+}
+
+func (s *Server) subjectCreate(c *Ctx) {
+	a := c.Account
+	body, _ := c.Body()
+	var p apiclient.SubjectParams
+	errs := DecodeBody(body, &p)
+	if a.Limits.Subjects > 0 && a.Subjects.len() >= a.Limits.Subjects {
+		c.Refuse("forbidden", fmt.Sprintf("The %s plan allows at most %d subjects; delete a subject or upgrade the plan to add more", a.Info.Plan, a.Limits.Subjects))
+		return
+	}
+	sub := &apiclient.Subject{
+		UserID:                        c.User.ID,
+		Type:                          apiclient.SubjectCustomer,
+		Country:                       a.Info.Country,
+		DeliveryCountry:               a.Info.Country,
+		SettingUpdateFromAres:         "inherit",
+		AresUpdate:                    true,
+		SettingInvoicePdfAttachments:  "inherit",
+		SettingEstimatePdfAttachments: "inherit",
+		SettingInvoiceSendReminders:   "inherit",
+		SuggestionEnabled:             true,
+		CreatedAt:                     apiclient.DateTime{Time: c.Now},
+		UpdatedAt:                     apiclient.DateTime{Time: c.Now},
+	}
+	if p.Name == nil {
+		errs.Add("name", MsgBlank)
+	}
+	applySubjectParams(sub, &p, Present(body), a.Info.Country, errs)
+	if errs.Any() {
+		c.Invalid(errs)
+		return
+	}
+	sub.ID = a.Subjects.nextID()
+	a.Subjects.put(sub.ID, sub)
+	a.AddEvent(c.Now, "subject_created", fmt.Sprintf("Subject %s was created", sub.Name), c.User, nil, apiclient.RelatedObject{Type: "Subject", ID: sub.ID})
+	c.Created(c.AccountURL("subjects/%d.json", sub.ID), presentSubject(c, sub))
+}
+
+// subjectUpdate is a partial update: fields not sent are kept.
+func (s *Server) subjectUpdate(c *Ctx) {
+	sub, ok := s.findSubject(c)
+	if !ok {
+		return
+	}
+	body, _ := c.Body()
+	var p apiclient.SubjectParams
+	errs := DecodeBody(body, &p)
+	next := *sub
+	applySubjectParams(&next, &p, Present(body), c.Account.Info.Country, errs)
+	if errs.Any() {
+		c.Invalid(errs)
+		return
+	}
+	next.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	*sub = next
+	c.Account.AddEvent(c.Now, "subject_updated", fmt.Sprintf("Subject %s was updated", sub.Name), c.User, nil, apiclient.RelatedObject{Type: "Subject", ID: sub.ID})
+	c.OK(presentSubject(c, sub))
+}
+
+// subjectDelete refuses a subject that documents refer to (invoices, expenses,
+// generators, recurring generators) with the example's 422 errors.document.
+func (s *Server) subjectDelete(c *Ctx) {
+	sub, ok := s.findSubject(c)
+	if !ok {
+		return
+	}
+	if n := subjectDocumentCount(c.Account, sub.ID); n > 0 {
+		c.Invalid(Errors{"document": {fmt.Sprintf("Subject %s has %d documents (invoices, expenses or templates) and cannot be deleted", sub.Name, n)}})
+		return
+	}
+	c.Account.Subjects.del(sub.ID)
+	c.Account.AddEvent(c.Now, "subject_removed", fmt.Sprintf("Subject %s was removed", sub.Name), c.User, nil, apiclient.RelatedObject{Type: "Subject", ID: sub.ID})
+	c.NoContent()
+}
+
+func subjectDocumentCount(a *Account, id int64) int {
+	n := len(a.Invoices.newestFirst(func(i *apiclient.Invoice) bool { return i.SubjectID == id }))
+	n += len(a.Expenses.newestFirst(func(e *apiclient.Expense) bool { return e.SubjectID == id }))
+	n += len(a.Generators.newestFirst(func(g *apiclient.Generator) bool { return g.SubjectID == id }))
+	n += len(a.Recurring.newestFirst(func(g *apiclient.RecurringGenerator) bool { return g.SubjectID == id }))
+	return n
+}
+
+var (
+	subjectTypes    = []string{apiclient.SubjectCustomer, apiclient.SubjectSupplier, apiclient.SubjectBoth}
+	subjectSettings = []string{"inherit", "on", "off"}
+	webinvoiceModes = []string{"disabled", "recent", "client_portal"}
+)
+
+func subjOneOf(v string, allowed []string) bool {
+	for _, a := range allowed {
+		if v == a {
+			return true
+		}
+	}
+	return false
+}
+
+// validEmail accepts a single plain address (local@domain.tld).
+func subjValidEmail(s string) bool {
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != s || a.Name != "" {
+		return false
+	}
+	_, domain, _ := strings.Cut(s, "@")
+	return strings.Contains(domain, ".") && !strings.HasSuffix(domain, ".") && !strings.ContainsAny(s, " ,;")
+}
+
+// applySubjectParams copies the sent fields onto sub, validating them into errs.
+func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, present map[string]bool, defaultCountry string, errs Errors) {
+	str := func(dst *string, v *string) {
+		if v != nil {
+			*dst = *v
+		}
+	}
+	if p.Name != nil {
+		name := strings.TrimSpace(*p.Name)
+		switch {
+		case name == "":
+			errs.Add("name", MsgBlank)
+		case utf8.RuneCountInString(name) < 2:
+			errs.Add("name", MsgTooShort2)
+		}
+		sub.Name = name
+	}
+	if p.Type != nil {
+		if !subjOneOf(*p.Type, subjectTypes) {
+			errs.Add("type", MsgNotInList)
+		}
+		sub.Type = *p.Type
+	}
+	for _, e := range []struct {
+		field string
+		v     *string
+		dst   *string
+	}{{"email", p.Email, &sub.Email}, {"email_copy", p.EmailCopy, &sub.EmailCopy}} {
+		if e.v == nil {
+			continue
+		}
+		v := strings.TrimSpace(*e.v)
+		if v != "" && !subjValidEmail(v) {
+			errs.Add(e.field, MsgInvalid)
+		}
+		*e.dst = v
+	}
+	for _, f := range []struct {
+		field string
+		v     *string
+		dst   *string
+	}{
+		{"setting_invoice_pdf_attachments", p.SettingInvoicePdfAttachments, &sub.SettingInvoicePdfAttachments},
+		{"setting_estimate_pdf_attachments", p.SettingEstimatePdfAttachments, &sub.SettingEstimatePdfAttachments},
+		{"setting_invoice_send_reminders", p.SettingInvoiceSendReminders, &sub.SettingInvoiceSendReminders},
+	} {
+		if f.v == nil {
+			continue
+		}
+		if !subjOneOf(*f.v, subjectSettings) {
+			errs.Add(f.field, MsgNotInList)
+		}
+		*f.dst = *f.v
+	}
+	applyAresSetting(sub, p, errs)
+	if p.WebinvoiceHistory != nil && *p.WebinvoiceHistory != "" {
+		if !subjOneOf(*p.WebinvoiceHistory, webinvoiceModes) {
+			errs.Add("webinvoice_history", MsgNotInList)
+		}
+		v := *p.WebinvoiceHistory
+		sub.WebinvoiceHistory = &v
+	} else if present["webinvoice_history"] {
+		sub.WebinvoiceHistory = nil // null or "" is back to inherit
+	}
+	str(&sub.CustomID, p.CustomID)
+	str(&sub.FullName, p.FullName)
+	str(&sub.Phone, p.Phone)
+	str(&sub.Web, p.Web)
+	str(&sub.Street, p.Street)
+	str(&sub.City, p.City)
+	str(&sub.Zip, p.Zip)
+	str(&sub.Country, p.Country)
+	if sub.Country == "" {
+		sub.Country = defaultCountry
+	}
+	str(&sub.Currency, p.Currency)
+	str(&sub.Language, p.Language)
+	str(&sub.PrivateNote, p.PrivateNote)
+	str(&sub.RegistrationNo, p.RegistrationNo)
+	str(&sub.VatNo, p.VatNo)
+	str(&sub.LocalVatNo, p.LocalVatNo)
+	str(&sub.LegalForm, p.LegalForm)
+	str(&sub.VatMode, p.VatMode)
+	str(&sub.BankAccount, p.BankAccount)
+	str(&sub.IBAN, p.IBAN)
+	str(&sub.SwiftBic, p.SwiftBic)
+	str(&sub.VariableSymbol, p.VariableSymbol)
+	str(&sub.CustomEmailText, p.CustomEmailText)
+	str(&sub.OverdueEmailText, p.OverdueEmailText)
+	str(&sub.InvoiceFromProformaEmailText, p.InvoiceFromProformaEmailText)
+	str(&sub.ThankYouEmailText, p.ThankYouEmailText)
+	str(&sub.CustomEstimateEmailText, p.CustomEstimateEmailText)
+	if p.Due != nil {
+		if *p.Due < 0 {
+			errs.Add("due", "must be greater than or equal to 0")
+		}
+		d := *p.Due
+		sub.Due = &d
+	}
+	if p.SuggestionEnabled != nil {
+		sub.SuggestionEnabled = *p.SuggestionEnabled
+	}
+	applyDeliveryAddress(sub, p, defaultCountry)
+}
+
+// applyAresSetting keeps setting_update_from_ares and the deprecated ares_update
+// in sync: ares_update is false exactly when the setting is "off"; when both are
+// sent, the setting wins.
+func applyAresSetting(sub *apiclient.Subject, p *apiclient.SubjectParams, errs Errors) {
+	switch {
+	case p.SettingUpdateFromAres != nil:
+		if !subjOneOf(*p.SettingUpdateFromAres, subjectSettings) {
+			errs.Add("setting_update_from_ares", MsgNotInList)
+		}
+		sub.SettingUpdateFromAres = *p.SettingUpdateFromAres
+	case p.AresUpdate != nil && !*p.AresUpdate:
+		sub.SettingUpdateFromAres = "off"
+	case p.AresUpdate != nil && sub.SettingUpdateFromAres == "off":
+		sub.SettingUpdateFromAres = "on"
+	}
+	sub.AresUpdate = sub.SettingUpdateFromAres != "off"
+}
+
+// applyDeliveryAddress: delivery_* are stored only while has_delivery_address is
+// true (sent in this body or already set); otherwise they are ignored, and setting
+// it false clears them. delivery_country falls back to the account's country.
+func applyDeliveryAddress(sub *apiclient.Subject, p *apiclient.SubjectParams, defaultCountry string) {
+	if p.HasDeliveryAddress != nil {
+		sub.HasDeliveryAddress = *p.HasDeliveryAddress
+	}
+	if !sub.HasDeliveryAddress {
+		sub.DeliveryName, sub.DeliveryStreet, sub.DeliveryCity, sub.DeliveryZip = "", "", "", ""
+		sub.DeliveryCountry = defaultCountry
+		return
+	}
+	for _, f := range []struct {
+		v   *string
+		dst *string
+	}{{p.DeliveryName, &sub.DeliveryName}, {p.DeliveryStreet, &sub.DeliveryStreet}, {p.DeliveryCity, &sub.DeliveryCity}, {p.DeliveryZip, &sub.DeliveryZip}, {p.DeliveryCountry, &sub.DeliveryCountry}} {
+		if f.v != nil {
+			*f.dst = *f.v
+		}
+	}
+	if sub.DeliveryCountry == "" {
+		sub.DeliveryCountry = defaultCountry
+	}
+}
