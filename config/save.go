@@ -26,7 +26,7 @@ func render(s Settings) string {
 	var b strings.Builder
 	line := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 
-	line("# kasa settings. kasa rewrites this file when you change settings in the app;")
+	line("# kasa settings. `kasa login` writes this file; you may edit it by hand;")
 	line("# environment variables (KASA_*) and command-line flags override it.")
 	line("# Secrets (client secret, tokens) are never kept here: they live in the system")
 	line("# keyring, or in a mode-0600 file in kasa's state directory.")
