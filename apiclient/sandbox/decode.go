@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"reflect"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -167,14 +166,4 @@ func decodeValue(msg json.RawMessage, fv reflect.Value, path string, errs Errors
 		}
 		return ""
 	}
-}
-
-// errorsKeys lists the fields with messages, sorted (for tests and logs).
-func (e Errors) keys() []string {
-	k := make([]string, 0, len(e))
-	for f := range e {
-		k = append(k, f)
-	}
-	sort.Strings(k)
-	return k
 }

@@ -98,16 +98,6 @@ func (t *table[T]) compact() {
 	t.dirty = false
 }
 
-// paginate returns page (1-based) of items, PageSize a page; past the end an empty slice.
-func paginate[T any](items []T, page int) []T {
-	start := (max(page, 1) - 1) * apiclient.PageSize
-	if start >= len(items) {
-		return []T{}
-	}
-	end := min(start+apiclient.PageSize, len(items))
-	return items[start:end]
-}
-
 // User is a person who can sign in to the sandbox.
 type User struct {
 	ID        int64
@@ -261,17 +251,6 @@ func (a *Account) AddTodo(at time.Time, name, text string, params map[string]any
 	}
 	a.Todos.put(id, t)
 	return t
-}
-
-// eventsNewestFirst returns the log entries that keep passes, newest first.
-func (a *Account) eventsNewestFirst(keep func(*apiclient.Event) bool) []apiclient.Event {
-	out := make([]apiclient.Event, 0, 64)
-	for i := len(a.Events) - 1; i >= 0; i-- {
-		if keep == nil || keep(&a.Events[i]) {
-			out = append(out, a.Events[i])
-		}
-	}
-	return out
 }
 
 // sortedKeys returns a map's keys in order, for deterministic output.
