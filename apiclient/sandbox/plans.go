@@ -123,8 +123,8 @@ func pad40(s string) string {
 		if i < len(s) {
 			c = s[i]
 		}
-		h = (h ^ uint32(c)) * 16777619
-		out[i] = alphabet[h%16]
+		h = (h ^ uint32(c) ^ uint32(i)<<8) * 16777619
+		out[i] = alphabet[(h>>13)%16]
 	}
 	return string(out)
 }
