@@ -13,5 +13,6 @@ func (s *Server) routes() {
 	s.routesInbox()
 	s.routesTodosEvents()
 	s.routesWebhooks()
-	s.transitions = append(s.transitions, s.expenseTransitions, s.invoiceTransitions, s.inboxTransitions)
+	s.dailyTransitions = append(s.dailyTransitions, s.expenseTransitions, s.invoiceTransitions)
+	s.transitions = append(s.transitions, s.inboxTransitions)
 }

@@ -68,8 +68,13 @@ type Server struct {
 	living func(now time.Time)
 	// lastAdvance is when advance last ran, per account.
 	lastAdvance map[string]time.Time
-	// transitions run at the start of each account-scoped request (routes.go).
-	transitions []func(a *Account, now time.Time)
+	// transitions run at the start of each account-scoped request (routes.go);
+	// dailyTransitions only when the sandbox's calendar day changed since the
+	// account's last request: due dates pass by days, and creates, updates and
+	// payments refresh their own record's status, so a scan of every document
+	// per request (costly at 50,000 expenses) would find nothing new.
+	transitions      []func(a *Account, now time.Time)
+	dailyTransitions []func(a *Account, now time.Time)
 }
 
 // New builds a server with no accounts: add them with AddAccount and AddUser,
@@ -314,6 +319,12 @@ func baseURL(r *http.Request) string {
 // advance lets automatic transitions catch up with the clock: expenses and
 // invoices falling overdue, OCR progressing, and the living demo's activity.
 func (s *Server) advance(a *Account, now time.Time) {
+	last, seen := s.lastAdvance[a.Slug]
+	if !seen || last.Format("2006-01-02") != now.Format("2006-01-02") {
+		for _, f := range s.dailyTransitions {
+			f(a, now)
+		}
+	}
 	for _, f := range s.transitions {
 		f(a, now)
 	}
