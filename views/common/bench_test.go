@@ -1,0 +1,30 @@
+package common
+
+import (
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// BenchmarkListMoveAndView is one key press on a list of 10,000 loaded
+// records: moving the cursor and drawing the page.
+func BenchmarkListMoveAndView(b *testing.B) {
+	var qs []Query
+	p := fakeList(b, &qs)
+	p.SetSize(120, 36)
+	p.Init()
+	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantList, Value: listAnswer[rec]{Rows: rows(10000)}})
+	p.tbl.SetExhausted(true)
+	down := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("j")}
+	up := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("k")}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		if i%2000 < 1000 {
+			p.Update(down)
+		} else {
+			p.Update(up)
+		}
+		_ = p.View()
+	}
+}

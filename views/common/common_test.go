@@ -1,0 +1,279 @@
+package common
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+)
+
+type rec struct {
+	ID   int64
+	Name string
+}
+
+// fakeList is a list page whose Fetch records its queries; Client is nil,
+// so tests drive it with answers they build.
+func fakeList(t testing.TB, queries *[]Query) *ListPage[rec] {
+	t.Helper()
+	d := Deps{TableStyles: table.PlainStyles(), Styles: ui.NewStyles(true), SearchDelay: time.Millisecond}.WithDefaults()
+	p, err := NewList(d, ui.PageID{Kind: "recs"}, ListConfig[rec]{
+		Title: "Recs", Noun: "recs",
+		Columns: []table.Column{{Title: "Name", Width: 10}},
+		Cells:   func(r rec) []string { return []string{r.Name} },
+		ID:      func(r rec) int64 { return r.ID },
+		Fetch: func(_ context.Context, _ *apiclient.Client, q Query) ([]rec, error) {
+			*queries = append(*queries, q)
+			return nil, nil
+		},
+		SearchHint: "name",
+		Filters:    []FilterField{{Name: "status", Label: "Status", Kind: FieldChoice, Choices: []string{"a", "b"}}},
+		Empty:      "nothing",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.SetSize(60, 10)
+	return p
+}
+
+func rows(n int) []rec {
+	out := make([]rec, n)
+	for i := range out {
+		out[i] = rec{ID: int64(i + 1), Name: fmt.Sprint("r", i+1)}
+	}
+	return out
+}
+
+func TestListDropsAnswersItNoLongerWaitsFor(t *testing.T) {
+	var qs []Query
+	p := fakeList(t, &qs)
+	p.Init()     // request 1
+	p.reload("") // request 2 supersedes it
+	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: 1, Value: listAnswer[rec]{Rows: rows(5), Page: 1}})
+	if p.Table().Len() != 0 || !p.Loading() {
+		t.Fatalf("stale answer 1 was taken: %d rows, loading %v", p.Table().Len(), p.Loading())
+	}
+	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: 2, Value: listAnswer[rec]{Rows: rows(3), Page: 1}})
+	if p.Table().Len() != 3 || p.Loading() {
+		t.Fatalf("answer 2: %d rows, loading %v; want 3, false", p.Table().Len(), p.Loading())
+	}
+	if !p.Table().Exhausted() {
+		t.Error("a page of 3 (< 40) should end the list")
+	}
+}
+
+func TestListKeepsOldRowsWhenLoadMoreFails(t *testing.T) {
+	var qs []Query
+	p := fakeList(t, &qs)
+	p.Init()
+	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantList, Value: listAnswer[rec]{Rows: rows(40), Page: 1}})
+	p.Update(table.NeedMoreMsg{})
+	if p.wantMore == 0 {
+		t.Fatal("NeedMoreMsg did not ask for page 2")
+	}
+	cmd := p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantMore, Err: errors.New("boom")})
+	if p.Table().Len() != 40 || p.state != stateReady {
+		t.Errorf("failed page 2 lost the list: %d rows, state %v", p.Table().Len(), p.state)
+	}
+	if !hasToast(cmd, "Could not load more recs: boom") {
+		t.Error("no toast for the failed page")
+	}
+	p.Update(table.NeedMoreMsg{})
+	if p.wantMore == 0 {
+		t.Error("after a failed page the list does not ask again")
+	}
+}
+
+func hasToast(cmd tea.Cmd, text string) bool {
+	for _, m := range run(cmd) {
+		if t, ok := m.(ui.Toast); ok && t.Text == text {
+			return true
+		}
+	}
+	return false
+}
+
+func run(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	msg := cmd()
+	if b, ok := msg.(tea.BatchMsg); ok {
+		var out []tea.Msg
+		for _, c := range b {
+			out = append(out, run(c)...)
+		}
+		return out
+	}
+	return []tea.Msg{msg}
+}
+
+func TestSearchActsOnlyOnTheLastKeystroke(t *testing.T) {
+	var qs []Query
+	p := fakeList(t, &qs)
+	p.Init()
+	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantList, Value: listAnswer[rec]{Rows: rows(3)}})
+	p.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("/")})
+	var ticks []tea.Cmd
+	for _, r := range "ab" {
+		ticks = append(ticks, p.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}))
+	}
+	req := p.req
+	p.Update(ticks[0]()) // the delay of "a" ends after "b" was typed
+	if p.req != req {
+		t.Fatal("an outdated debounce started a search")
+	}
+	p.Update(ticks[1]())
+	if p.req != req+1 || p.query != "ab" {
+		t.Fatalf("the last debounce did not search: req %d, query %q", p.req, p.query)
+	}
+	if got := p.queryFor(1); got.Search != "ab" {
+		t.Errorf("query %+v, want search ab", got)
+	}
+	if km := p.KeyMap().ShortHelp(); len(km) != 2 || km[0].Help().Desc != "keep search" {
+		t.Errorf("while typing the key map is %v, want the search keys", km)
+	}
+}
+
+func TestPresetFilterComesFromThePageID(t *testing.T) {
+	d := Deps{}.WithDefaults()
+	cfg := ListConfig[rec]{Noun: "recs", Filters: []FilterField{{Name: "subject_id", Label: "Subject id", Kind: FieldID}},
+		ID: func(r rec) int64 { return r.ID }, Cells: func(rec) []string { return nil }}
+	p, err := NewList(d, FilteredList("recs", "subject_id", "12"), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q := p.queryFor(1); q.Int("subject_id") != 12 {
+		t.Errorf("preset filter lost: %+v", q)
+	}
+	if p.keys.Filter.Enabled() {
+		t.Error("f offered although the only filter is fixed by the page")
+	}
+	if _, err := NewList(d, FilteredList("recs", "colour", "red"), cfg); err == nil {
+		t.Error("an unknown filter in the page id was accepted")
+	}
+}
+
+func TestFilterFieldCheck(t *testing.T) {
+	cases := []struct {
+		f  FilterField
+		v  string
+		ok bool
+	}{
+		{FilterField{Label: "Since", Kind: FieldDate}, "2026-11-01", true},
+		{FilterField{Label: "Since", Kind: FieldDate}, "1.11.2026", false},
+		{FilterField{Label: "Subject", Kind: FieldID}, "12", true},
+		{FilterField{Label: "Subject", Kind: FieldID}, "-3", false},
+		{FilterField{Label: "Status", Kind: FieldChoice, Choices: []string{"open"}}, "open", true},
+		{FilterField{Label: "Status", Kind: FieldChoice, Choices: []string{"open"}}, "shut", false},
+		{FilterField{Label: "Any", Kind: FieldDate}, "", true},
+	}
+	for _, c := range cases {
+		if err := c.f.Check(c.v, time.UTC); (err == nil) != c.ok {
+			t.Errorf("%s %q: err %v, want ok=%v", c.f.Label, c.v, err, c.ok)
+		}
+	}
+}
+
+func TestSplitTags(t *testing.T) {
+	text, tags := SplitTags("acme #travel  2026 #q4")
+	if text != "acme 2026" || !slices.Equal(tags, []string{"travel", "q4"}) {
+		t.Errorf("got %q %v", text, tags)
+	}
+}
+
+func TestSaveFileNeverOverwrites(t *testing.T) {
+	dir := t.TempDir()
+	var paths []string
+	for i := range 3 {
+		p, err := SaveFile(dir, "scan.pdf", []byte{byte('a' + i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, filepath.Base(p))
+	}
+	if want := []string{"scan.pdf", "scan (1).pdf", "scan (2).pdf"}; !slices.Equal(paths, want) {
+		t.Errorf("names %v, want %v", paths, want)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "scan.pdf")); string(b) != "a" {
+		t.Errorf("first file overwritten: %q", b)
+	}
+	p, err := SaveFile(dir, "../../etc/passwd", []byte("x"))
+	if err != nil || filepath.Dir(p) != dir {
+		t.Errorf("a name with ../ escaped the folder: %q %v", p, err)
+	}
+	st, err := os.Stat(p)
+	if err != nil || st.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, want 0644 (%v)", st.Mode().Perm(), err)
+	}
+}
+
+func TestConnStatus(t *testing.T) {
+	now := time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)
+	answered := fmt.Errorf("get: %w", &apiclient.NotFoundError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 404}})
+	transport := fmt.Errorf("get: %w", &url.Error{Op: "Get", URL: "http://x", Err: errors.New("refused")})
+	refused := errors.New("filter until is not supported")
+	cases := []struct {
+		err  error
+		want ui.ConnState
+	}{{nil, ui.ConnOnline}, {answered, ui.ConnOnline}, {transport, ui.ConnOffline},
+		{context.DeadlineExceeded, ui.ConnOffline}, {refused, ui.ConnUnknown}}
+	for _, c := range cases {
+		st := ConnStatus(nil, c.err, now)
+		if st.Conn != c.want {
+			t.Errorf("%v: conn %v, want %v", c.err, st.Conn, c.want)
+		}
+		if (c.want == ui.ConnOnline) != !st.LastRefresh.IsZero() {
+			t.Errorf("%v: last refresh %v", c.err, st.LastRefresh)
+		}
+	}
+}
+
+func TestFormatting(t *testing.T) {
+	if got := Money(apiclient.MustDecimal("11000.10"), "CZK"); got != "11000.10 CZK" {
+		t.Errorf("Money = %q", got)
+	}
+	if got := Money(apiclient.Decimal{}, "CZK"); got != "" {
+		t.Errorf("unset Money = %q", got)
+	}
+	for st, want := range map[string]string{"paid": "● paid", "overdue": "! overdue", "open": "○ open", "cancelled": "✕ cancelled", "weird": "· weird"} {
+		if got := Status(st); got != want {
+			t.Errorf("Status(%q) = %q, want %q", st, got, want)
+		}
+	}
+	prague := time.FixedZone("CET", 3600)
+	at := apiclient.DateTime{Time: time.Date(2026, 11, 22, 13, 5, 0, 0, time.UTC)}
+	if got := Time(at, prague); got != "2026-11-22 14:05" {
+		t.Errorf("Time = %q", got)
+	}
+	if got := Locked(at, prague); got != "🔒 locked since 2026-11-22 14:05" {
+		t.Errorf("Locked = %q", got)
+	}
+	if got := Overdue(apiclient.NewDate(2026, 11, 1), at.Time); got != "2026-11-01 (21 days ago)" {
+		t.Errorf("Overdue = %q", got)
+	}
+}
+
+func TestOSC52Copy(t *testing.T) {
+	var b bytesWriter
+	OSC52Copy(&b)("2026-0042")()
+	if string(b) != "\x1b]52;c;MjAyNi0wMDQy\x07" {
+		t.Errorf("wrote %q", string(b))
+	}
+}
+
+type bytesWriter []byte
+
+func (b *bytesWriter) Write(p []byte) (int, error) { *b = append(*b, p...); return len(p), nil }

@@ -1,0 +1,129 @@
+// Package common is the frame every kasa page is built from: the
+// dependencies a page needs (Deps), routed asynchronous results with request
+// ids, the generic list page over ui/table, the detail page over a viewport,
+// and the formatting of money, dates, times and statuses. See DESIGN.md.
+package common
+
+import (
+	"context"
+	"encoding/base64"
+	"fmt"
+	"io"
+	"log/slog"
+	"os/exec"
+	"runtime"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+)
+
+// DefaultTimeout bounds one API request made by a page.
+const DefaultTimeout = 20 * time.Second
+
+// DefaultSearchDelay is how long a search input waits after the last key
+// before it asks the server.
+const DefaultSearchDelay = 300 * time.Millisecond
+
+// Deps is what a page needs from the outside world. main.go builds one and
+// hands it to every maker; tests inject fakes (a fixed clock, a recorder for
+// OpenURL and Copy).
+type Deps struct {
+	// Client returns the current client: switching account replaces it, so
+	// pages ask for it at every request instead of keeping one.
+	Client      func() *apiclient.Client
+	Styles      ui.Styles
+	TableStyles table.Styles
+	Keys        ui.KeyMap
+	Now         func() time.Time
+	// Timeout bounds each request (0 means DefaultTimeout).
+	Timeout time.Duration
+	// SearchDelay is the search debounce (0 means DefaultSearchDelay).
+	SearchDelay time.Duration
+	// Loc is the zone times are shown in (nil means time.Local).
+	Loc *time.Location
+	// OpenURL opens a web page in the browser (nil means OpenBrowser).
+	OpenURL func(url string) tea.Cmd
+	// Copy puts text on the clipboard (nil means OSC52Copy to io.Discard,
+	// i.e. nothing: main.go passes the terminal's writer).
+	Copy func(text string) tea.Cmd
+	// DownloadDir is the folder offered for downloads.
+	DownloadDir string
+	Logger      *slog.Logger
+}
+
+// WithDefaults returns a copy of d with every unset field filled in.
+func (d Deps) WithDefaults() *Deps {
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	if d.Timeout <= 0 {
+		d.Timeout = DefaultTimeout
+	}
+	if d.SearchDelay <= 0 {
+		d.SearchDelay = DefaultSearchDelay
+	}
+	if d.Loc == nil {
+		d.Loc = time.Local
+	}
+	if d.OpenURL == nil {
+		d.OpenURL = OpenBrowser
+	}
+	if d.Copy == nil {
+		d.Copy = OSC52Copy(io.Discard)
+	}
+	if d.Logger == nil {
+		d.Logger = slog.New(slog.DiscardHandler)
+	}
+	if d.DownloadDir == "" {
+		d.DownloadDir = "."
+	}
+	if d.Keys.Open.Keys() == nil {
+		d.Keys = ui.DefaultKeyMap()
+	}
+	return &d
+}
+
+// OSC52Copy returns a Copy func that writes the OSC 52 "set clipboard"
+// sequence to w (the terminal). It runs in a Cmd, never in View, so the
+// sequence cannot end up in the middle of a frame.
+func OSC52Copy(w io.Writer) func(text string) tea.Cmd {
+	return func(text string) tea.Cmd {
+		return func() tea.Msg {
+			seq := "\x1b]52;c;" + base64.StdEncoding.EncodeToString([]byte(text)) + "\x07"
+			if _, err := io.WriteString(w, seq); err != nil {
+				return ui.Toast{Text: "Could not copy: " + err.Error(), Kind: ui.ToastWarn}
+			}
+			return nil
+		}
+	}
+}
+
+// OpenBrowser opens url with the system's opener (open, xdg-open or
+// rundll32) in a Cmd; a failure becomes a warning toast.
+func OpenBrowser(url string) tea.Cmd {
+	return func() tea.Msg {
+		var cmd *exec.Cmd
+		switch runtime.GOOS {
+		case "darwin":
+			cmd = exec.Command("open", url)
+		case "windows":
+			cmd = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
+		default:
+			cmd = exec.Command("xdg-open", url)
+		}
+		if err := cmd.Start(); err != nil {
+			return ui.Toast{Text: fmt.Sprintf("Could not open the browser: %v", err), Kind: ui.ToastWarn}
+		}
+		go func() { _ = cmd.Wait() }() // reap the opener; its outcome is not ours
+		return nil
+	}
+}
+
+// context returns a request context bounded by the timeout.
+func (d *Deps) context() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.Background(), d.Timeout)
+}

@@ -1,0 +1,360 @@
+package common
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// DetailConfig describes one detail page.
+type DetailConfig[T any] struct {
+	Noun string // singular, lower case: "expense"
+	// Title is the breadcrumb title once the record is loaded ("Expense N-12").
+	Title func(*T) string
+	Fetch func(ctx context.Context, c *apiclient.Client, id int64) (*T, error)
+	// Render draws the record's body in width cells.
+	Render    func(r *T, width int) string
+	URL       func(*T) string              // o; nil disables
+	CopyValue func(*T) (text, what string) // y; nil disables
+	CopyLabel string                       // y's help: "copy number" (the default)
+	Actions   []DetailAction[T]
+}
+
+// DetailAction is a page's own key on the loaded record.
+type DetailAction[T any] struct {
+	Key key.Binding
+	Run func(*T) tea.Cmd
+}
+
+// detailKeys are the keys of a detail page (and its prompt).
+type detailKeys struct {
+	Up, Down, PageUp, PageDown, Top, Bottom key.Binding
+	Refresh, Browser, Copy                  key.Binding
+	Extra                                   []key.Binding
+}
+
+// ShortHelp implements help.KeyMap.
+func (k detailKeys) ShortHelp() []key.Binding {
+	return enabled(append([]key.Binding{k.Refresh, k.Browser, k.Copy}, k.Extra...))
+}
+
+// FullHelp implements help.KeyMap.
+func (k detailKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
+		enabled(append([]key.Binding{k.Refresh, k.Browser, k.Copy}, k.Extra...)),
+	}
+}
+
+// prompt is a one-line question at the bottom of a detail page.
+type prompt struct {
+	label  string
+	input  textinput.Model
+	submit func(string) tea.Cmd
+}
+
+// DetailPage shows one record in a scrolling viewport. Use NewDetail.
+type DetailPage[T any] struct {
+	d      *Deps
+	id     ui.PageID
+	record int64
+	cfg    DetailConfig[T]
+	keys   detailKeys
+
+	rec   *T
+	state listState
+	err   error
+	req   int
+	want  int
+
+	vp     viewport.Model
+	prompt *prompt
+
+	width, height int
+}
+
+// NewDetail builds a detail page for a record id ("12").
+func NewDetail[T any](d *Deps, id ui.PageID, cfg DetailConfig[T]) (*DetailPage[T], error) {
+	rid, ok := nav.ID(id)
+	if !ok {
+		return nil, fmt.Errorf("%s %q: not a record id", cfg.Noun, id.ID)
+	}
+	k := d.Keys
+	var extra []key.Binding
+	for _, a := range cfg.Actions {
+		extra = append(extra, a.Key)
+	}
+	p := &DetailPage[T]{d: d, id: id, record: rid, cfg: cfg, vp: viewport.New(0, 0),
+		keys: detailKeys{Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown, Top: k.Top, Bottom: k.Bottom,
+			Refresh: k.Refresh, Browser: k.Browser, Copy: k.Copy, Extra: extra}}
+	p.keys.Browser.SetEnabled(cfg.URL != nil)
+	p.keys.Copy.SetEnabled(cfg.CopyValue != nil)
+	relabel(&p.keys.Copy, cfg.CopyLabel)
+	return p, nil
+}
+
+// ID is the page's id; RecordID the record's.
+func (p *DetailPage[T]) ID() ui.PageID { return p.id }
+
+// RecordID is the id of the record shown.
+func (p *DetailPage[T]) RecordID() int64 { return p.record }
+
+// Record is the loaded record, if any.
+func (p *DetailPage[T]) Record() (*T, bool) { return p.rec, p.rec != nil }
+
+// Deps are the page's dependencies (for actions built around the page).
+func (p *DetailPage[T]) Deps() *Deps { return p.d }
+
+// Init loads the record.
+func (p *DetailPage[T]) Init() tea.Cmd { return p.load() }
+
+func (p *DetailPage[T]) load() tea.Cmd {
+	p.req++
+	p.want = p.req
+	if p.rec == nil {
+		p.state = stateLoading
+	}
+	fetch, rid := p.cfg.Fetch, p.record
+	return Call(p.d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) (*T, error) {
+		return fetch(ctx, c, rid)
+	})
+}
+
+// Title is the breadcrumb title.
+func (p *DetailPage[T]) Title() string {
+	if p.rec != nil && p.cfg.Title != nil {
+		return p.cfg.Title(p.rec)
+	}
+	return capitalize(p.cfg.Noun) + " " + p.id.ID
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Loading drives the spinner.
+func (p *DetailPage[T]) Loading() bool { return p.want != 0 }
+
+// Capturing is true while a prompt is open.
+func (p *DetailPage[T]) Capturing() bool { return p.prompt != nil }
+
+// KeyMap is the keys the page handles now.
+func (p *DetailPage[T]) KeyMap() help.KeyMap {
+	if p.prompt != nil {
+		return newPromptKeys()
+	}
+	return p.keys
+}
+
+// SetSize gives the page its body size and re-renders at the new width.
+func (p *DetailPage[T]) SetSize(w, h int) {
+	p.width, p.height = w, h
+	p.Rerender()
+}
+
+// Rerender draws the record again (after the page's own state changed,
+// e.g. the selected attachment), keeping the scroll position.
+func (p *DetailPage[T]) Rerender() {
+	p.vp.Width = p.width
+	p.vp.Height = max(1, p.height-p.chromeLines())
+	if p.rec == nil {
+		p.vp.SetContent("")
+		return
+	}
+	off := p.vp.YOffset
+	p.vp.SetContent(p.cfg.Render(p.rec, p.width))
+	p.vp.SetYOffset(off)
+}
+
+// chromeLines is the toolbar line plus the prompt's lines.
+func (p *DetailPage[T]) chromeLines() int {
+	if p.prompt != nil {
+		return 3
+	}
+	return 1
+}
+
+// Prompt asks for one line of text at the bottom of the page; enter calls
+// submit with the text, esc cancels. The page is Capturing meanwhile.
+func (p *DetailPage[T]) Prompt(label, value string, submit func(string) tea.Cmd) tea.Cmd {
+	ti := textinput.New()
+	ti.Prompt = ""
+	ti.CharLimit = 1024
+	ti.Cursor.SetMode(cursor.CursorStatic)
+	ti.SetValue(value)
+	ti.CursorEnd()
+	ti.Focus()
+	p.prompt = &prompt{label: label, input: ti, submit: submit}
+	p.Rerender()
+	return nil
+}
+
+// Update handles keys, mouse wheel and the record's answers.
+func (p *DetailPage[T]) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case Result[*T]:
+		if msg.Req != p.want {
+			return nil
+		}
+		p.want = 0
+		if msg.Err != nil {
+			p.state, p.err = stateFailed, msg.Err
+		} else {
+			p.state, p.err, p.rec = stateReady, nil, msg.Value
+			p.Rerender()
+		}
+		return StatusCmd(msg)
+	case tea.KeyMsg:
+		if p.prompt != nil {
+			return p.promptKey(msg)
+		}
+		return p.key(msg)
+	case tea.MouseMsg:
+		switch msg.Button {
+		case tea.MouseButtonWheelUp:
+			p.vp.ScrollUp(3)
+		case tea.MouseButtonWheelDown:
+			p.vp.ScrollDown(3)
+		}
+	}
+	return nil
+}
+
+func (p *DetailPage[T]) key(msg tea.KeyMsg) tea.Cmd {
+	k := p.keys
+	if key.Matches(msg, k.Refresh) {
+		return p.load()
+	}
+	if p.rec == nil {
+		return nil
+	}
+	switch {
+	case key.Matches(msg, k.Up):
+		p.vp.ScrollUp(1)
+	case key.Matches(msg, k.Down):
+		p.vp.ScrollDown(1)
+	case key.Matches(msg, k.PageUp):
+		p.vp.PageUp()
+	case key.Matches(msg, k.PageDown):
+		p.vp.PageDown()
+	case key.Matches(msg, k.Top):
+		p.vp.GotoTop()
+	case key.Matches(msg, k.Bottom):
+		p.vp.GotoBottom()
+	case key.Matches(msg, k.Browser):
+		return OpenURLCmd(p.d, p.cfg.URL(p.rec))
+	case key.Matches(msg, k.Copy):
+		text, what := p.cfg.CopyValue(p.rec)
+		return CopyCmd(p.d, text, what)
+	default:
+		for _, a := range p.cfg.Actions {
+			if key.Matches(msg, a.Key) {
+				return a.Run(p.rec)
+			}
+		}
+	}
+	return nil
+}
+
+// promptKeys are the keys while a prompt is open.
+type promptKeys struct{ Submit, Cancel key.Binding }
+
+func newPromptKeys() promptKeys {
+	return promptKeys{
+		Submit: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "ok")),
+		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+	}
+}
+
+// ShortHelp implements help.KeyMap.
+func (k promptKeys) ShortHelp() []key.Binding { return []key.Binding{k.Submit, k.Cancel} }
+
+// FullHelp implements help.KeyMap.
+func (k promptKeys) FullHelp() [][]key.Binding { return [][]key.Binding{{k.Submit, k.Cancel}} }
+
+func (p *DetailPage[T]) promptKey(msg tea.KeyMsg) tea.Cmd {
+	pk := newPromptKeys()
+	switch {
+	case key.Matches(msg, pk.Cancel):
+		p.prompt = nil
+		p.Rerender()
+		return nil
+	case key.Matches(msg, pk.Submit):
+		pr := p.prompt
+		p.prompt = nil
+		p.Rerender()
+		return pr.submit(strings.TrimSpace(pr.input.Value()))
+	}
+	p.prompt.input, _ = p.prompt.input.Update(msg)
+	return nil
+}
+
+// View draws the toolbar and the record, or the loading / failed state.
+func (p *DetailPage[T]) View() string {
+	if p.width <= 0 || p.height <= 0 {
+		return ""
+	}
+	st := p.d.Styles
+	var body string
+	switch {
+	case p.rec == nil && p.state == stateFailed:
+		body = "\n" + lipgloss.NewStyle().Width(p.width).Render(
+			st.Error.Render("✕ Could not load "+p.cfg.Noun+" "+p.id.ID+": "+p.err.Error()+".")+" Press r to retry.")
+	case p.rec == nil:
+		body = "\n" + st.Muted.Render("Loading "+p.cfg.Noun+" "+p.id.ID+"…")
+	default:
+		body = p.vp.View()
+	}
+	out := p.toolbar() + "\n" + body
+	if p.prompt != nil {
+		lines := strings.Split(out, "\n")
+		if keep := p.height - 2; len(lines) > keep {
+			lines = lines[:keep]
+		}
+		for len(lines) < p.height-2 {
+			lines = append(lines, "")
+		}
+		p.prompt.input.Width = max(10, p.width-ansiWidth(p.prompt.label)-4)
+		lines = append(lines, st.Title.Render(p.prompt.label+": ")+p.prompt.input.View(),
+			st.Muted.Render("enter ok · esc cancel"))
+		out = strings.Join(lines, "\n")
+	}
+	return out
+}
+
+// toolbar lists the page's actions, and says when a refresh failed while
+// an older copy is shown.
+func (p *DetailPage[T]) toolbar() string {
+	st := p.d.Styles
+	var parts []string
+	for _, b := range p.keys.ShortHelp() {
+		h := b.Help()
+		parts = append(parts, h.Key+" "+h.Desc)
+	}
+	left := st.Muted.Render(strings.Join(parts, " · "))
+	right := ""
+	switch {
+	case p.want != 0 && p.rec != nil:
+		right = "refreshing…"
+	case p.rec != nil && p.state == stateFailed:
+		right = st.Error.Render("✕ refresh failed: " + p.err.Error())
+	case p.rec != nil && p.vp.TotalLineCount() > p.vp.Height:
+		right = fmt.Sprintf("%d%%", int(p.vp.ScrollPercent()*100))
+	}
+	return joinRight(left, right, p.width)
+}

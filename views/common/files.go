@@ -1,0 +1,49 @@
+package common
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// maxNameTries bounds the " (n)" suffixes SaveFile tries.
+const maxNameTries = 1000
+
+// SaveFile writes data (0644) as name inside dir and returns the path. It
+// never overwrites: when name exists it tries "name (1).ext", "name (2).ext"
+// and so on. A name from the server is reduced to its base name, so it
+// cannot climb out of dir.
+func SaveFile(dir, name string, data []byte) (string, error) {
+	name = filepath.Base(filepath.Clean("/" + strings.ReplaceAll(name, "\\", "/")))
+	if name == "/" || name == "." || name == "" {
+		name = "attachment"
+	}
+	ext := filepath.Ext(name)
+	stem := strings.TrimSuffix(name, ext)
+	for i := 0; i < maxNameTries; i++ {
+		candidate := name
+		if i > 0 {
+			candidate = fmt.Sprintf("%s (%d)%s", stem, i, ext)
+		}
+		path := filepath.Join(dir, candidate)
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("save %s: %w", path, err)
+		}
+		if _, err := f.Write(data); err != nil {
+			f.Close()
+			return "", fmt.Errorf("save %s: %w", path, err)
+		}
+		if err := f.Close(); err != nil {
+			return "", fmt.Errorf("save %s: %w", path, err)
+		}
+		return path, nil
+	}
+	return "", fmt.Errorf("save %s in %s: too many files of that name", name, dir)
+}

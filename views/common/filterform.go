@@ -1,0 +1,203 @@
+package common
+
+import (
+	"maps"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/kasa-tui/kasa/ui"
+)
+
+// formKeys are the keys of the filter form; they are the page's key map
+// while the form is open.
+type formKeys struct {
+	Next, Prev, Choose, Apply, Cancel, Clear key.Binding
+}
+
+func newFormKeys() formKeys {
+	return formKeys{
+		Next:   key.NewBinding(key.WithKeys("tab", "down"), key.WithHelp("tab/↓", "next field")),
+		Prev:   key.NewBinding(key.WithKeys("shift+tab", "up"), key.WithHelp("shift+tab/↑", "previous field")),
+		Choose: key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "choose")),
+		Apply:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "apply")),
+		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+		Clear:  key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "clear all")),
+	}
+}
+
+func (k formKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Apply, k.Cancel, k.Next, k.Choose}
+}
+
+func (k formKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Next, k.Prev, k.Choose}, {k.Apply, k.Cancel, k.Clear}}
+}
+
+// filterForm edits a list's filters: a text input per free field, ←/→ over
+// the choices of a choice field. It is a plain model owned by the list page.
+type filterForm struct {
+	title  string
+	fields []FilterField
+	inputs []textinput.Model // one per field; unused for choices
+	picks  []int             // choice index per field; 0 is "any"
+	focus  int
+	err    string
+	keys   formKeys
+	loc    *time.Location
+}
+
+func newFilterForm(title string, fields []FilterField, values map[string]string, loc *time.Location) *filterForm {
+	f := &filterForm{title: title, fields: fields, keys: newFormKeys(), loc: loc,
+		inputs: make([]textinput.Model, len(fields)), picks: make([]int, len(fields))}
+	for i, fl := range fields {
+		ti := textinput.New()
+		ti.Prompt = ""
+		ti.CharLimit = 64
+		ti.Cursor.SetMode(cursor.CursorStatic)
+		if fl.Kind == FieldDate {
+			ti.Placeholder = "YYYY-MM-DD"
+		}
+		ti.SetValue(values[fl.Name])
+		f.inputs[i] = ti
+		for j, c := range fl.Choices {
+			if c == values[fl.Name] {
+				f.picks[i] = j + 1
+			}
+		}
+	}
+	f.setFocus(0)
+	return f
+}
+
+func (f *filterForm) setFocus(i int) {
+	n := len(f.fields)
+	f.focus = (i%n + n) % n
+	for j := range f.inputs {
+		if j == f.focus && f.fields[j].Kind != FieldChoice {
+			f.inputs[j].Focus()
+		} else {
+			f.inputs[j].Blur()
+		}
+	}
+}
+
+// values returns the form's values by field name (empty ones left out).
+func (f *filterForm) values() map[string]string {
+	out := map[string]string{}
+	for i, fl := range f.fields {
+		v := strings.TrimSpace(f.inputs[i].Value())
+		if fl.Kind == FieldChoice {
+			v = ""
+			if f.picks[i] > 0 {
+				v = fl.Choices[f.picks[i]-1]
+			}
+		}
+		if v != "" {
+			out[fl.Name] = v
+		}
+	}
+	return out
+}
+
+// formDone is the outcome of a key in the form.
+type formDone int
+
+const (
+	formOpen formDone = iota
+	formApplied
+	formCancelled
+)
+
+// update handles one key; on formApplied the caller reads values().
+func (f *filterForm) update(msg tea.KeyMsg) formDone {
+	fl := f.fields[f.focus]
+	switch {
+	case key.Matches(msg, f.keys.Cancel):
+		return formCancelled
+	case key.Matches(msg, f.keys.Apply):
+		vals := f.values()
+		for _, field := range f.fields {
+			if err := field.Check(vals[field.Name], f.loc); err != nil {
+				f.err = err.Error()
+				return formOpen
+			}
+		}
+		return formApplied
+	case key.Matches(msg, f.keys.Clear):
+		for i := range f.fields {
+			f.inputs[i].SetValue("")
+			f.picks[i] = 0
+		}
+	case key.Matches(msg, f.keys.Next):
+		f.setFocus(f.focus + 1)
+	case key.Matches(msg, f.keys.Prev):
+		f.setFocus(f.focus - 1)
+	case fl.Kind == FieldChoice && key.Matches(msg, f.keys.Choose):
+		n := len(fl.Choices) + 1
+		step := 1
+		if msg.String() == "left" {
+			step = n - 1
+		}
+		f.picks[f.focus] = (f.picks[f.focus] + step) % n
+	case fl.Kind != FieldChoice:
+		f.inputs[f.focus], _ = f.inputs[f.focus].Update(msg)
+	}
+	f.err = ""
+	return formOpen
+}
+
+// view draws the form in width cells.
+func (f *filterForm) view(width int, st ui.Styles) string {
+	labelW := 0
+	for _, fl := range f.fields {
+		labelW = max(labelW, ansi.StringWidth(fl.Label))
+	}
+	var b strings.Builder
+	b.WriteString(st.Title.Render("Filter " + f.title))
+	b.WriteString("\n\n")
+	for i, fl := range f.fields {
+		mark := "  "
+		if i == f.focus {
+			mark = "▸ "
+		}
+		var val string
+		switch fl.Kind {
+		case FieldChoice:
+			v := "any"
+			if f.picks[i] > 0 {
+				v = fl.Choices[f.picks[i]-1]
+			}
+			val = "‹ " + v + " ›"
+		default:
+			f.inputs[i].Width = max(10, min(40, width-labelW-8))
+			val = "[" + f.inputs[i].View() + "]"
+		}
+		line := mark + fl.Label + strings.Repeat(" ", labelW-ansi.StringWidth(fl.Label)) + "  " + val
+		if i == f.focus {
+			line = st.Selected.Render(line)
+		}
+		b.WriteString(line + "\n")
+	}
+	b.WriteString("\n")
+	if f.err != "" {
+		b.WriteString(st.Error.Render("✕ "+f.err) + "\n")
+	}
+	b.WriteString(st.Muted.Render("enter apply · esc cancel · tab next field · ←/→ choose · ctrl+r clear all"))
+	return b.String()
+}
+
+// mergeFilters is preset plus the user's values; preset wins.
+func mergeFilters(preset, user map[string]string) map[string]string {
+	out := maps.Clone(user)
+	if out == nil {
+		out = map[string]string{}
+	}
+	maps.Copy(out, preset)
+	return out
+}

@@ -1,0 +1,534 @@
+package common
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+)
+
+// ListConfig describes one list page; the page supplies the data shape and
+// ListPage does the rest (paging, search, filters, states, keys).
+type ListConfig[T any] struct {
+	Title string // breadcrumb title: "Expenses"
+	Noun  string // plural, lower case: "expenses"
+
+	Columns []table.Column
+	Cells   func(T) []string
+	ID      func(T) int64
+
+	// Fetch loads one page: the search endpoint when q.Searching(), the
+	// index with q.Filter otherwise.
+	Fetch func(ctx context.Context, c *apiclient.Client, q Query) ([]T, error)
+
+	// SearchHint is the search input's placeholder; "" disables search.
+	SearchHint string
+	// Filters are the endpoint's own filters offered by `f`.
+	Filters []FilterField
+	// Empty tells what an empty, unfiltered list means and what fills it.
+	Empty string
+
+	Open      func(T) ui.PageID           // enter; nil disables
+	URL       func(T) string              // o: the record's html_url
+	CopyValue func(T) (text, what string) // y: "2026-0042", "number"
+	CopyLabel string                      // y's help: "copy number" (the default)
+	Actions   []ListAction[T]
+}
+
+// ListAction is a page's own key on the selected record.
+type ListAction[T any] struct {
+	Key key.Binding
+	Run func(T) tea.Cmd
+}
+
+// listState is the state of the list's latest full load.
+type listState int
+
+const (
+	stateLoading listState = iota
+	stateReady
+	stateFailed
+)
+
+// listAnswer is one fetched page.
+type listAnswer[T any] struct {
+	Rows   []T
+	Page   int
+	KeepID string // the record to keep the cursor on (refresh)
+}
+
+// ListPage is a list of records on top of ui/table. Use NewList.
+type ListPage[T any] struct {
+	d    *Deps
+	id   ui.PageID
+	cfg  ListConfig[T]
+	keys listKeys
+
+	tbl *table.Model[T]
+
+	input     textinput.Model
+	inputOn   bool   // the search input has focus
+	query     string // the search in force
+	deb       table.Debouncer
+	preset    map[string]string // filters from the PageID, fixed
+	filter    map[string]string // filters chosen with `f`
+	userField []FilterField     // the filters the form offers
+	form      *filterForm
+
+	state    listState
+	err      error
+	req      int
+	wantList int // request id of the full load in flight, 0 when none
+	wantMore int // request id of the next page in flight, 0 when none
+	page     int // last page loaded
+
+	width, height int
+}
+
+// headerLines is what the list draws above its table: the subtitle line,
+// and the search line while there is a search.
+func (p *ListPage[T]) headerLines() int {
+	if p.inputOn || p.query != "" {
+		return 2
+	}
+	return 1
+}
+
+// NewList builds a list page. A PageID with an ID carries fixed filters
+// (see FilteredList); an unknown filter name is an error.
+func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], error) {
+	preset, err := ParseFilterID(id.ID)
+	if err != nil {
+		return nil, err
+	}
+	for k := range preset {
+		if !hasField(cfg.Filters, k) {
+			return nil, fmt.Errorf("%s cannot be filtered by %q", cfg.Noun, k)
+		}
+	}
+	owner := string(id.Kind) + "/" + id.ID
+	p := &ListPage[T]{d: d, id: id, cfg: cfg, preset: preset, filter: map[string]string{},
+		deb: table.NewDebouncer(owner, d.SearchDelay)}
+	for _, f := range cfg.Filters {
+		if _, fixed := preset[f.Name]; !fixed {
+			p.userField = append(p.userField, f)
+		}
+	}
+	idOf := func(r T) string { return strconv.FormatInt(cfg.ID(r), 10) }
+	p.tbl = table.New(cfg.Columns, idOf, cfg.Cells, d.TableStyles).WithOwner(owner)
+	p.tbl.KeyMap = table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp,
+		PageDown: d.Keys.PageDown, Top: d.Keys.Top, Bottom: d.Keys.Bottom}
+
+	p.input = textinput.New()
+	p.input.Prompt = "/ "
+	p.input.Placeholder = cfg.SearchHint
+	p.input.CharLimit = 120
+	p.input.Cursor.SetMode(cursor.CursorStatic)
+
+	var extra []key.Binding
+	for _, a := range cfg.Actions {
+		extra = append(extra, a.Key)
+	}
+	p.keys = newListKeys(d.Keys, extra)
+	p.keys.Search.SetEnabled(cfg.SearchHint != "" && len(preset) == 0)
+	p.keys.Filter.SetEnabled(len(p.userField) > 0)
+	p.keys.Open.SetEnabled(cfg.Open != nil)
+	p.keys.Browser.SetEnabled(cfg.URL != nil)
+	p.keys.Copy.SetEnabled(cfg.CopyValue != nil)
+	relabel(&p.keys.Copy, cfg.CopyLabel)
+	p.syncClearKey()
+	return p, nil
+}
+
+func hasField(fs []FilterField, name string) bool {
+	for _, f := range fs {
+		if f.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// ID is the page's id.
+func (p *ListPage[T]) ID() ui.PageID { return p.id }
+
+// Table is the page's table (for tests and for pages that update a row).
+func (p *ListPage[T]) Table() *table.Model[T] { return p.tbl }
+
+// Selected is the record under the cursor.
+func (p *ListPage[T]) Selected() (T, bool) { return p.tbl.Selected() }
+
+// Init loads the first page.
+func (p *ListPage[T]) Init() tea.Cmd { return p.reload("") }
+
+// Title is the breadcrumb title; a filtered list says so.
+func (p *ListPage[T]) Title() string {
+	if len(p.preset) > 0 {
+		return p.cfg.Title + " (" + describeFilter(p.cfg.Filters, p.preset) + ")"
+	}
+	return p.cfg.Title
+}
+
+// Loading drives the spinner.
+func (p *ListPage[T]) Loading() bool {
+	return p.wantList != 0 || p.wantMore != 0
+}
+
+// Capturing is true while the search input or the filter form has focus.
+func (p *ListPage[T]) Capturing() bool { return p.inputOn || p.form != nil }
+
+// KeyMap is the keys the page handles now.
+func (p *ListPage[T]) KeyMap() help.KeyMap {
+	switch {
+	case p.form != nil:
+		return p.form.keys
+	case p.inputOn:
+		return newSearchKeys()
+	}
+	return p.keys
+}
+
+// SetSize gives the page its body size.
+func (p *ListPage[T]) SetSize(w, h int) {
+	p.width, p.height = w, h
+	p.input.Width = max(10, w-4)
+	p.layoutTable()
+}
+
+func (p *ListPage[T]) layoutTable() {
+	top := p.headerLines()
+	p.tbl.SetSize(p.width, max(3, p.height-top))
+	p.tbl.SetOrigin(0, top)
+}
+
+// query builds the Query of a page.
+func (p *ListPage[T]) queryFor(page int) Query {
+	return Query{Page: page, Search: p.query, Filter: mergeFilters(p.preset, p.filter), Loc: p.d.Loc}
+}
+
+// reload asks for the first page again; keepID is the record to keep the
+// cursor on.
+func (p *ListPage[T]) reload(keepID string) tea.Cmd {
+	p.req++
+	p.wantList, p.wantMore = p.req, 0
+	if p.state != stateReady || p.tbl.Len() == 0 {
+		p.state = stateLoading
+	}
+	p.tbl.SetLoading(p.tbl.Len() == 0)
+	return p.fetch(p.req, 1, keepID)
+}
+
+func (p *ListPage[T]) fetch(req, page int, keepID string) tea.Cmd {
+	q := p.queryFor(page)
+	fetch := p.cfg.Fetch
+	return Call(p.d, p.id, req, func(ctx context.Context, c *apiclient.Client) (listAnswer[T], error) {
+		rows, err := fetch(ctx, c, q)
+		return listAnswer[T]{Rows: rows, Page: page, KeepID: keepID}, err
+	})
+}
+
+// Update handles keys, mouse, answers and the helpers' messages.
+func (p *ListPage[T]) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case Envelope:
+		return p.Update(msg.Msg)
+	case Result[listAnswer[T]]:
+		return tea.Batch(StatusCmd(msg), p.answer(msg))
+	case table.NeedMoreMsg:
+		return p.loadMore()
+	case table.DebounceMsg:
+		if p.deb.IsLatest(msg) && p.input.Value() != p.query {
+			p.query = strings.TrimSpace(p.input.Value())
+			return p.reload("")
+		}
+		return nil
+	case tea.KeyMsg:
+		return p.key(msg)
+	case tea.MouseMsg:
+		if p.form == nil && p.state == stateReady {
+			return Route(p.id, p.tbl.Update(msg))
+		}
+	}
+	return nil
+}
+
+// answer takes a fetched page, dropping stale ones.
+func (p *ListPage[T]) answer(r Result[listAnswer[T]]) tea.Cmd {
+	switch r.Req {
+	case p.wantList:
+		p.wantList = 0
+		p.tbl.SetLoading(false)
+		if r.Err != nil {
+			p.state, p.err = stateFailed, r.Err
+			return p.logCmd("load failed", r.Err)
+		}
+		p.state, p.err = stateReady, nil
+		p.page = 1
+		p.tbl.SetRows(r.Value.Rows)
+		p.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
+		if r.Value.KeepID == "" || !p.tbl.SelectID(r.Value.KeepID) {
+			if r.Value.KeepID == "" {
+				p.tbl.SetCursor(0)
+			}
+		}
+		return Route(p.id, p.tbl.MaybeLoadMore())
+	case p.wantMore:
+		p.wantMore = 0
+		if r.Err != nil {
+			p.tbl.SetLoading(false)
+			return tea.Batch(p.logCmd("load more failed", r.Err),
+				ui.Emit(ui.Toast{Text: "Could not load more " + p.cfg.Noun + ": " + r.Err.Error(), Kind: ui.ToastWarn}))
+		}
+		p.page = r.Value.Page
+		p.tbl.AppendRows(r.Value.Rows)
+		p.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
+		return Route(p.id, p.tbl.MaybeLoadMore())
+	}
+	return nil // an answer nobody waits for any more
+}
+
+func (p *ListPage[T]) logCmd(what string, err error) tea.Cmd {
+	log, noun := p.d.Logger, p.cfg.Noun
+	return func() tea.Msg {
+		log.Warn(what, "list", noun, "err", err)
+		return nil
+	}
+}
+
+// loadMore asks for the next page unless a full load is under way.
+func (p *ListPage[T]) loadMore() tea.Cmd {
+	if p.state != stateReady || p.wantList != 0 || p.wantMore != 0 || p.tbl.Exhausted() {
+		p.tbl.SetLoading(p.wantMore != 0)
+		return nil
+	}
+	p.req++
+	p.wantMore = p.req
+	p.tbl.SetLoading(true)
+	return p.fetch(p.req, p.page+1, "")
+}
+
+func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
+	if p.form != nil {
+		return p.formKey(msg)
+	}
+	if p.inputOn {
+		return p.searchKey(msg)
+	}
+	k := p.keys
+	sel, ok := p.tbl.Selected()
+	switch {
+	case key.Matches(msg, k.Refresh):
+		id := ""
+		if ok {
+			id = strconv.FormatInt(p.cfg.ID(sel), 10)
+		}
+		return p.reload(id)
+	case key.Matches(msg, k.Search):
+		p.inputOn = true
+		p.input.SetValue(p.query)
+		p.input.CursorEnd()
+		p.input.Focus()
+		p.layoutTable()
+		return nil
+	case key.Matches(msg, k.Filter):
+		p.form = newFilterForm(p.cfg.Noun, p.userField, p.filter, p.d.Loc)
+		return nil
+	case key.Matches(msg, k.Clear):
+		p.query, p.filter = "", map[string]string{}
+		p.input.SetValue("")
+		p.syncClearKey()
+		p.layoutTable()
+		return p.reload("")
+	}
+	if p.state != stateReady {
+		return nil
+	}
+	for _, a := range p.cfg.Actions {
+		if key.Matches(msg, a.Key) && a.Key.Enabled() {
+			if !ok {
+				return nil
+			}
+			return a.Run(sel)
+		}
+	}
+	switch {
+	case key.Matches(msg, k.Open):
+		if ok {
+			return ui.Emit(ui.Open{ID: p.cfg.Open(sel)})
+		}
+	case key.Matches(msg, k.Browser):
+		if ok {
+			return OpenURLCmd(p.d, p.cfg.URL(sel))
+		}
+	case key.Matches(msg, k.Copy):
+		if ok {
+			text, what := p.cfg.CopyValue(sel)
+			return CopyCmd(p.d, text, what)
+		}
+	default:
+		return Route(p.id, p.tbl.Update(msg))
+	}
+	return nil
+}
+
+// searchKey: enter keeps the search, esc clears it, anything else types
+// and starts the debounce.
+func (p *ListPage[T]) searchKey(msg tea.KeyMsg) tea.Cmd {
+	sk := newSearchKeys()
+	switch {
+	case key.Matches(msg, sk.Apply):
+		p.deb.Cancel()
+		p.inputOn = false
+		p.input.Blur()
+		p.syncClearKey()
+		p.layoutTable()
+		if v := strings.TrimSpace(p.input.Value()); v != p.query {
+			p.query = v
+			p.syncClearKey()
+			p.layoutTable()
+			return p.reload("")
+		}
+		return nil
+	case key.Matches(msg, sk.Clear):
+		p.deb.Cancel()
+		p.inputOn = false
+		p.input.Blur()
+		p.input.SetValue("")
+		had := p.query != ""
+		p.query = ""
+		p.syncClearKey()
+		p.layoutTable()
+		if had {
+			return p.reload("")
+		}
+		return nil
+	}
+	before := p.input.Value()
+	p.input, _ = p.input.Update(msg)
+	if p.input.Value() != before {
+		return Route(p.id, p.deb.Trigger())
+	}
+	return nil
+}
+
+func (p *ListPage[T]) formKey(msg tea.KeyMsg) tea.Cmd {
+	switch p.form.update(msg) {
+	case formCancelled:
+		p.form = nil
+	case formApplied:
+		p.filter = p.form.values()
+		p.form = nil
+		p.syncClearKey()
+		return p.reload("")
+	}
+	return nil
+}
+
+// syncClearKey enables esc-to-clear only when there is something to clear.
+func (p *ListPage[T]) syncClearKey() {
+	p.keys.Clear.SetEnabled(p.query != "" || len(p.filter) > 0)
+}
+
+// View draws the subtitle, the search line and the table (or the form, the
+// failure, the empty text).
+func (p *ListPage[T]) View() string {
+	if p.width <= 0 || p.height <= 0 {
+		return ""
+	}
+	st := p.d.Styles
+	lines := []string{p.subtitle()}
+	if p.inputOn || p.query != "" {
+		if p.inputOn {
+			lines = append(lines, p.input.View())
+		} else {
+			lines = append(lines, st.Muted.Render("/ "+p.query+"  (/ to edit, esc to clear)"))
+		}
+	}
+	var body string
+	switch {
+	case p.form != nil:
+		body = p.form.view(p.width, st)
+	case p.state == stateFailed:
+		body = "\n" + lipgloss.NewStyle().Width(p.width).Render(
+			st.Error.Render("✕ Could not load "+p.cfg.Noun+": "+p.err.Error()+".")+" Press r to retry.")
+	default:
+		p.tbl.SetEmptyText(p.emptyText())
+		body = p.tbl.View()
+	}
+	return strings.Join(lines, "\n") + "\n" + body
+}
+
+func (p *ListPage[T]) emptyText() string {
+	if p.query != "" || len(p.filter) > 0 {
+		return "No " + p.cfg.Noun + " match. Press esc to clear the search and filters."
+	}
+	if len(p.preset) > 0 {
+		return "No " + p.cfg.Noun + " here yet."
+	}
+	return p.cfg.Empty
+}
+
+// subtitle is "search: acme · status: overdue" on the left and the counts
+// on the right.
+func (p *ListPage[T]) subtitle() string {
+	st := p.d.Styles
+	var what []string
+	if p.query != "" {
+		what = append(what, "search: "+p.query)
+	}
+	if f := describeFilter(p.cfg.Filters, p.filter); f != "" {
+		if p.query != "" {
+			f += " (paused while searching)"
+		}
+		what = append(what, f)
+	}
+	left := "all " + p.cfg.Noun
+	if len(p.preset) > 0 {
+		left = describeFilter(p.cfg.Filters, p.preset)
+	}
+	if len(what) > 0 {
+		left = strings.Join(what, " · ")
+	}
+	var right string
+	n := p.tbl.Len()
+	switch {
+	case p.state == stateLoading:
+		right = "loading…"
+	case p.state == stateFailed:
+		right = "failed"
+	case p.wantList != 0:
+		right = fmt.Sprintf("%d loaded, refreshing…", n)
+	case p.tbl.Exhausted():
+		right = fmt.Sprintf("%d loaded, all loaded", n)
+	default:
+		right = fmt.Sprintf("%d loaded, more available", n)
+	}
+	return joinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
+}
+
+// OpenURLCmd opens url in the browser, or says there is none.
+func OpenURLCmd(d *Deps, url string) tea.Cmd {
+	if url == "" {
+		return ui.Emit(ui.Toast{Text: "This record has no web address", Kind: ui.ToastWarn})
+	}
+	return tea.Batch(d.OpenURL(url), ui.Emit(ui.Toast{Text: "Opened in the browser", Kind: ui.ToastInfo}))
+}
+
+// CopyCmd copies text and toasts "Copied <what>", or says there is nothing.
+func CopyCmd(d *Deps, text, what string) tea.Cmd {
+	if text == "" {
+		return ui.Emit(ui.Toast{Text: "No " + what + " to copy", Kind: ui.ToastWarn})
+	}
+	return tea.Batch(d.Copy(text), ui.Emit(ui.Toast{Text: "Copied " + what + " " + text, Kind: ui.ToastSuccess}))
+}

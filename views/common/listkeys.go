@@ -1,0 +1,72 @@
+package common
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"github.com/kasa-tui/kasa/ui"
+)
+
+// listKeys are the keys a list page handles; its KeyMap shows exactly the
+// enabled ones, so the help never offers a key that does nothing.
+type listKeys struct {
+	Up, Down, Top, Bottom, PageUp, PageDown key.Binding
+
+	Open, Search, Filter, Refresh, Browser, Copy, Clear key.Binding
+	Extra                                               []key.Binding
+}
+
+func newListKeys(k ui.KeyMap, extra []key.Binding) listKeys {
+	return listKeys{
+		Up: k.Up, Down: k.Down, Top: k.Top, Bottom: k.Bottom, PageUp: k.PageUp, PageDown: k.PageDown,
+		Open: k.Open, Search: k.Search, Filter: k.Filter, Refresh: k.Refresh, Browser: k.Browser, Copy: k.Copy,
+		Clear: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear search/filter")),
+		Extra: extra,
+	}
+}
+
+// ShortHelp implements help.KeyMap.
+func (k listKeys) ShortHelp() []key.Binding {
+	return enabled([]key.Binding{k.Open, k.Search, k.Filter, k.Clear, k.Refresh})
+}
+
+// FullHelp implements help.KeyMap.
+func (k listKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
+		enabled([]key.Binding{k.Open, k.Search, k.Filter, k.Clear, k.Refresh}),
+		enabled(append([]key.Binding{k.Browser, k.Copy}, k.Extra...)),
+	}
+}
+
+// searchKeys are the keys while the search input has focus.
+type searchKeys struct{ Apply, Clear key.Binding }
+
+func newSearchKeys() searchKeys {
+	return searchKeys{
+		Apply: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "keep search")),
+		Clear: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear search")),
+	}
+}
+
+// ShortHelp implements help.KeyMap.
+func (k searchKeys) ShortHelp() []key.Binding { return []key.Binding{k.Apply, k.Clear} }
+
+// FullHelp implements help.KeyMap.
+func (k searchKeys) FullHelp() [][]key.Binding { return [][]key.Binding{{k.Apply, k.Clear}} }
+
+func enabled(bs []key.Binding) []key.Binding {
+	out := bs[:0:0]
+	for _, b := range bs {
+		if b.Enabled() {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// relabel changes a binding's help text, keeping its keys.
+func relabel(b *key.Binding, desc string) {
+	if desc != "" {
+		b.SetHelp(b.Help().Key, desc)
+	}
+}

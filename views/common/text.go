@@ -1,0 +1,41 @@
+package common
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// fitLine cuts or pads s to exactly w cells.
+func fitLine(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	sw := ansi.StringWidth(s)
+	if sw > w {
+		s = ansi.Truncate(s, w, "…")
+		sw = ansi.StringWidth(s)
+	}
+	return s + strings.Repeat(" ", max(0, w-sw))
+}
+
+// padLeft right-aligns s in w cells (cutting it when too long).
+func padLeft(s string, w int) string {
+	sw := ansi.StringWidth(s)
+	if sw > w {
+		return ansi.Truncate(s, w, "…")
+	}
+	return strings.Repeat(" ", w-sw) + s
+}
+
+// joinRight puts right at the right edge of a w-cell line after left; left
+// is cut first.
+func joinRight(left, right string, w int) string {
+	rw := ansi.StringWidth(right)
+	if right == "" || rw+1 > w {
+		return fitLine(left, w)
+	}
+	return fitLine(left, w-rw-1) + " " + right
+}
+
+func ansiWidth(s string) int { return ansi.StringWidth(s) }

@@ -1,0 +1,177 @@
+package expenses
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+)
+
+// Detail is an expense's detail page. Beyond the shared detail it keeps the
+// selected attachment: `a` moves the selection, `D` downloads it.
+type Detail struct {
+	*common.DetailPage[apiclient.Expense]
+	att int
+}
+
+// Keys of the expense detail beyond the shared ones.
+func nextAttachmentKey() key.Binding {
+	return key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "next attachment"))
+}
+
+func downloadKey() key.Binding {
+	return key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "download attachment"))
+}
+
+// NewDetail is an expense's detail page.
+func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
+	p := &Detail{}
+	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.Expense]{
+		Noun:  "expense",
+		Title: func(e *apiclient.Expense) string { return "Expense " + e.Number },
+		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Expense, error) {
+			e, _, err := c.Expenses.Get(ctx, id)
+			return e, err
+		},
+		Render: func(e *apiclient.Expense, w int) string { return render(e, w, p.att, d) },
+		URL:    func(e *apiclient.Expense) string { return e.HTMLURL },
+		CopyValue: func(e *apiclient.Expense) (string, string) {
+			return copyValue(*e)
+		},
+		CopyLabel: "copy var. symbol",
+		Actions: []common.DetailAction[apiclient.Expense]{
+			{Key: nextAttachmentKey(), Run: p.nextAttachment},
+			{Key: downloadKey(), Run: p.askDownload},
+			{Key: d.Keys.Payment, Run: func(*apiclient.Expense) tea.Cmd {
+				return ui.Emit(ui.Toast{Text: "Payments are added in a later version", Kind: ui.ToastInfo})
+			}},
+		},
+	})
+	if err != nil {
+		return nil, err
+	}
+	p.DetailPage = page
+	return p, nil
+}
+
+// SelectedAttachment is the index of the attachment `D` downloads.
+func (p *Detail) SelectedAttachment() int { return p.att }
+
+func (p *Detail) nextAttachment(e *apiclient.Expense) tea.Cmd {
+	if len(e.Attachments) == 0 {
+		return ui.Emit(ui.Toast{Text: "This expense has no attachments", Kind: ui.ToastWarn})
+	}
+	p.att = (p.att + 1) % len(e.Attachments)
+	p.Rerender()
+	return nil
+}
+
+// askDownload asks for the folder, then downloads the selected attachment.
+func (p *Detail) askDownload(e *apiclient.Expense) tea.Cmd {
+	if len(e.Attachments) == 0 {
+		return ui.Emit(ui.Toast{Text: "This expense has no attachments", Kind: ui.ToastWarn})
+	}
+	att := e.Attachments[min(p.att, len(e.Attachments)-1)]
+	d := p.Deps()
+	return p.Prompt("Download "+att.Filename+" to folder", d.DownloadDir, func(dir string) tea.Cmd {
+		if dir == "" {
+			dir = d.DownloadDir
+		}
+		return download(d, e.ID, att, dir)
+	})
+}
+
+// download fetches an attachment and saves it in dir, never overwriting.
+func download(d *common.Deps, expenseID int64, att apiclient.Attachment, dir string) tea.Cmd {
+	var retry tea.Cmd
+	retry = func() tea.Msg {
+		ctx, cancel := context.WithTimeout(context.Background(), d.Timeout)
+		defer cancel()
+		c := d.Client()
+		dl, _, err := c.Expenses.DownloadAttachment(ctx, expenseID, att.ID)
+		status := ui.Emit(common.ConnStatus(c, err, d.Now()))
+		if err != nil {
+			return tea.BatchMsg{status, ui.Emit(ui.ShowError{What: "download " + att.Filename, Err: err, Retry: retry})}
+		}
+		name := att.Filename
+		if name == "" {
+			name = dl.Filename
+		}
+		path, err := common.SaveFile(dir, name, dl.Data)
+		if err != nil {
+			return tea.BatchMsg{status, ui.Emit(ui.ShowError{What: "save " + att.Filename, Err: err})}
+		}
+		return tea.BatchMsg{status, ui.Emit(ui.Toast{Text: "Saved " + path, Kind: ui.ToastSuccess})}
+	}
+	return retry
+}
+
+func render(e *apiclient.Expense, w, att int, d *common.Deps) string {
+	F := common.F
+	st := d.Styles
+	due := common.Date(e.DueOn)
+	if e.Status == apiclient.StatusOverdue {
+		due = common.Overdue(e.DueOn, d.Now())
+	}
+	total := common.Money(e.Total, e.Currency)
+	if e.NativeTotal.IsSet() && e.NativeTotal.String() != e.Total.String() {
+		total += " (" + e.NativeTotal.String() + " native)"
+	}
+	deduction := ""
+	if e.ProportionalVatDeduction != 0 {
+		deduction = strconv.Itoa(e.ProportionalVatDeduction) + " %"
+	}
+	subject := ""
+	if e.SubjectID != 0 {
+		subject = fmt.Sprintf("#%d", e.SubjectID)
+	}
+	head := common.RenderGroups([]common.Group{
+		{Title: "Expense", Fields: []common.Field{
+			F("Number", e.Number), F("Original number", e.OriginalNumber), F("Status", common.Status(e.Status)),
+			F("Type", e.DocumentType), F("Issued", common.Date(e.IssuedOn)), F("Received", common.Date(e.ReceivedOn)),
+			F("Taxable supply", common.Date(e.TaxableFulfillmentDue)), F("Due", due),
+			F("Paid on", common.Date(e.PaidOn)), F("Lock", common.Locked(e.LockedAt, d.Loc)),
+			F("Variable symbol", e.VariableSymbol), F("Custom id", e.CustomID), F("Tags", common.Tags(e.Tags)),
+			F("Description", e.Description),
+		}},
+		{Title: "Supplier", Fields: []common.Field{
+			F("Name", e.SupplierName),
+			F("Address", common.Join(", ", e.SupplierStreet, common.Join(" ", e.SupplierZip, e.SupplierCity), e.SupplierCountry)),
+			F("Registration no.", e.SupplierRegistrationNo), F("VAT no.", e.SupplierVatNo),
+			F("Subject", subject),
+		}},
+		{Title: "Amounts", Fields: []common.Field{
+			F("Subtotal", common.Money(e.Subtotal, e.Currency)), F("Total", total),
+			F("Exchange rate", e.ExchangeRate.String()), F("VAT price mode", e.VatPriceMode),
+			F("VAT deduction", deduction), F("Tax deductible", common.Yes(e.TaxDeductible)),
+			F("Reverse charge", yesIf(e.TransferredTaxLiability)), F("Supply code", e.SupplyCode),
+			F("Payment method", common.Join(" ", e.PaymentMethod, e.CustomPaymentMethod)),
+			F("Bank account", common.Join(" · ", e.BankAccount, e.IBAN, e.SwiftBic)),
+			F("Remind due date", common.Yes(e.RemindDueDate)),
+		}},
+	}, w, st)
+	notes := common.RenderGroups([]common.Group{{Title: "Notes", Fields: []common.Field{
+		F("Private note", e.PrivateNote),
+		F("Created", common.Time(e.CreatedAt, d.Loc)), F("Updated", common.Time(e.UpdatedAt, d.Loc)),
+	}}}, w, st)
+	return common.Sections(head,
+		common.LinesTable(e.Lines, e.Currency, w, st),
+		common.VatTable(e.VatRatesSummary, w, st),
+		common.PaymentsTable(e.Payments, w, st),
+		common.AttachmentsList(e.Attachments, att, st),
+		notes)
+}
+
+// yesIf is "yes" for true and "" (left out) for false: for rare flags.
+func yesIf(b bool) string {
+	if b {
+		return "yes"
+	}
+	return ""
+}

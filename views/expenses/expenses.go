@@ -1,0 +1,92 @@
+// Package expenses is the expenses section: the expense list and an
+// expense's detail page with downloadable attachments.
+package expenses
+
+import (
+	"context"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// Makers are the expense pages.
+func Makers(d *common.Deps) map[ui.Kind]ui.Maker {
+	return map[ui.Kind]ui.Maker{
+		nav.Expenses: func(id ui.PageID) (ui.Page, error) { return NewList(d, id) },
+		nav.Expense:  func(id ui.PageID) (ui.Page, error) { return NewDetail(d, id) },
+	}
+}
+
+// filters are the expense index's own filters (api-v3.md, Expenses).
+var filters = []common.FilterField{
+	{Name: "status", Label: "Status", Kind: common.FieldChoice, Choices: []string{"open", "overdue", "paid"}},
+	{Name: "document_type", Label: "Document type", Kind: common.FieldChoice, Choices: []string{"invoice", "bill", "other"}},
+	{Name: "subject_id", Label: "Subject id", Kind: common.FieldID},
+	{Name: "number", Label: "Number", Kind: common.FieldText},
+	{Name: "variable_symbol", Label: "Variable symbol", Kind: common.FieldText},
+	{Name: "since", Label: "Created since", Kind: common.FieldDate},
+	{Name: "until", Label: "Created until", Kind: common.FieldDate},
+}
+
+// NewList is the expense list.
+func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense], error) {
+	return common.NewList(d, id, common.ListConfig[apiclient.Expense]{
+		Title: "Expenses",
+		Noun:  "expenses",
+		Columns: []table.Column{
+			{Title: "Number", Width: 10},
+			{Title: "Supplier", Width: 14, Flex: 1},
+			{Title: "Issued", Width: 10, Priority: 2},
+			{Title: "Due", Width: 10, Priority: 3},
+			{Title: "Total", Width: 14, Align: lipgloss.Right},
+			{Title: "Status", Width: 9, Priority: 4},
+			{Title: "Orig. number", Width: 12, Priority: 1},
+		},
+		Cells: func(e apiclient.Expense) []string {
+			return []string{e.Number, e.SupplierName, common.Date(e.IssuedOn), common.Date(e.DueOn),
+				common.Money(e.Total, e.Currency), common.Status(e.Status), e.OriginalNumber}
+		},
+		ID:         func(e apiclient.Expense) int64 { return e.ID },
+		Fetch:      fetch,
+		SearchHint: "number, supplier, description, lines; #tag for tags",
+		Filters:    filters,
+		Empty:      "No expenses yet. Supplier invoices and bills you record in Fakturoid appear here.",
+		Open:       func(e apiclient.Expense) ui.PageID { return nav.Record(nav.Expense, e.ID) },
+		URL:        func(e apiclient.Expense) string { return e.HTMLURL },
+		CopyValue:  copyValue,
+		CopyLabel:  "copy var. symbol",
+	})
+}
+
+// copyValue is the variable symbol when there is one (what a payment
+// needs), else the number.
+func copyValue(e apiclient.Expense) (string, string) {
+	if e.VariableSymbol != "" {
+		return e.VariableSymbol, "variable symbol"
+	}
+	return e.Number, "number"
+}
+
+func fetch(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Expense, error) {
+	if q.Searching() {
+		text, tags := common.SplitTags(q.Search)
+		rows, _, err := c.Expenses.Search(ctx, apiclient.SearchOptions{
+			ListOptions: apiclient.ListOptions{Page: q.Page}, Query: text, Tags: tags})
+		return rows, err
+	}
+	rows, _, err := c.Expenses.List(ctx, apiclient.DocumentListOptions{
+		ListOptions:    apiclient.ListOptions{Page: q.Page},
+		DateFilter:     apiclient.DateFilter{Since: q.Date("since"), Until: q.Date("until")},
+		SubjectID:      q.Int("subject_id"),
+		Number:         q.Filter["number"],
+		VariableSymbol: q.Filter["variable_symbol"],
+		Status:         q.Filter["status"],
+		DocumentType:   q.Filter["document_type"],
+	})
+	return rows, err
+}

@@ -1,0 +1,108 @@
+package subjects
+
+import (
+	"context"
+	"strconv"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// NewDetail is a subject's detail page: every field, grouped.
+func NewDetail(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Subject], error) {
+	return common.NewDetail(d, id, common.DetailConfig[apiclient.Subject]{
+		Noun:  "subject",
+		Title: func(s *apiclient.Subject) string { return s.Name },
+		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Subject, error) {
+			s, _, err := c.Subjects.Get(ctx, id)
+			return s, err
+		},
+		Render:    func(s *apiclient.Subject, w int) string { return common.RenderGroups(groups(s, d), w, d.Styles) },
+		URL:       func(s *apiclient.Subject) string { return s.HTMLURL },
+		CopyValue: func(s *apiclient.Subject) (string, string) { return s.RegistrationNo, "registration number" },
+		CopyLabel: "copy reg. no.",
+		Actions: []common.DetailAction[apiclient.Subject]{
+			{Key: invoicesKey(), Run: func(s *apiclient.Subject) tea.Cmd { return documentsOf(nav.Invoices, s.ID) }},
+			{Key: expensesKey(), Run: func(s *apiclient.Subject) tea.Cmd { return documentsOf(nav.Expenses, s.ID) }},
+		},
+	})
+}
+
+func groups(s *apiclient.Subject, d *common.Deps) []common.Group {
+	F := common.F
+	due := ""
+	if s.Due != nil {
+		due = strconv.Itoa(*s.Due) + " days"
+	}
+	unreliable := ""
+	if s.Unreliable != nil {
+		unreliable = common.Yes(*s.Unreliable)
+		if *s.Unreliable {
+			unreliable = "! yes"
+		}
+		if !s.UnreliableCheckedAt.IsZero() {
+			unreliable += " (checked " + common.Time(s.UnreliableCheckedAt, d.Loc) + ")"
+		}
+	}
+	history := "inherit"
+	if s.WebinvoiceHistory != nil {
+		history = *s.WebinvoiceHistory
+	}
+	delivery := []common.Field{F("Delivery", "none")}
+	if s.HasDeliveryAddress {
+		delivery = []common.Field{
+			F("Delivery name", s.DeliveryName),
+			F("Delivery", common.Join(", ", s.DeliveryStreet, common.Join(" ", s.DeliveryZip, s.DeliveryCity), s.DeliveryCountry)),
+		}
+	}
+	return []common.Group{
+		{Title: "Subject", Fields: []common.Field{
+			F("Name", s.Name), F("Type", s.Type), F("Custom id", s.CustomID), F("Id", strconv.FormatInt(s.ID, 10)),
+		}},
+		{Title: "Contact", Fields: []common.Field{
+			F("Contact person", s.FullName), F("E-mail", s.Email), F("E-mail copy", s.EmailCopy),
+			F("Phone", s.Phone), F("Web", s.Web),
+		}},
+		{Title: "Addresses", Fields: append([]common.Field{
+			F("Address", common.Join(", ", s.Street, common.Join(" ", s.Zip, s.City), s.Country)),
+		}, delivery...)},
+		{Title: "Tax", Fields: []common.Field{
+			F("Registration no.", s.RegistrationNo), F("VAT no.", s.VatNo), F("Local VAT no.", s.LocalVatNo),
+			F("VAT mode", s.VatMode), F("Legal form", s.LegalForm), F("Unreliable payer", unreliable),
+		}},
+		{Title: "Banking", Fields: []common.Field{
+			F("Bank account", s.BankAccount), F("IBAN", s.IBAN), F("SWIFT/BIC", s.SwiftBic),
+			F("Variable symbol", s.VariableSymbol),
+		}},
+		{Title: "Settings", Fields: []common.Field{
+			F("Due", due), F("Currency", s.Currency), F("Language", s.Language),
+			F("Update from ARES", s.SettingUpdateFromAres),
+			F("Invoice PDF attach.", s.SettingInvoicePdfAttachments),
+			F("Estimate PDF attach.", s.SettingEstimatePdfAttachments),
+			F("Send reminders", s.SettingInvoiceSendReminders),
+			F("Suggestions", common.Yes(s.SuggestionEnabled)),
+			F("Web invoice history", history),
+		}},
+		{Title: "E-mail texts", Fields: []common.Field{
+			F("Invoice", s.CustomEmailText), F("Overdue", s.OverdueEmailText),
+			F("From proforma", s.InvoiceFromProformaEmailText), F("Thank you", s.ThankYouEmailText),
+			F("Estimate", s.CustomEstimateEmailText),
+		}},
+		{Title: "Notes", Fields: []common.Field{
+			F("Private note", s.PrivateNote), F("Web page", s.HTMLURL),
+			F("Created by user", userRef(s.UserID)),
+			F("Created", common.Time(s.CreatedAt, d.Loc)), F("Updated", common.Time(s.UpdatedAt, d.Loc)),
+		}},
+	}
+}
+
+func userRef(id int64) string {
+	if id == 0 {
+		return ""
+	}
+	return "#" + strconv.FormatInt(id, 10)
+}

@@ -1,0 +1,91 @@
+// Package subjects is the contacts section: the subject list and a
+// subject's detail page, with its invoices and expenses one key away.
+package subjects
+
+import (
+	"context"
+	"strconv"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// Makers are the subject pages.
+func Makers(d *common.Deps) map[ui.Kind]ui.Maker {
+	return map[ui.Kind]ui.Maker{
+		nav.Subjects: func(id ui.PageID) (ui.Page, error) { return NewList(d, id) },
+		nav.Subject:  func(id ui.PageID) (ui.Page, error) { return NewDetail(d, id) },
+	}
+}
+
+// Keys of the subject pages beyond the shared ones: the subject's documents.
+func invoicesKey() key.Binding {
+	return key.NewBinding(key.WithKeys("I"), key.WithHelp("I", "invoices"))
+}
+
+func expensesKey() key.Binding {
+	return key.NewBinding(key.WithKeys("E"), key.WithHelp("E", "expenses"))
+}
+
+// documentsOf opens the invoice or expense list filtered to one subject.
+func documentsOf(kind ui.Kind, id int64) tea.Cmd {
+	return ui.Emit(ui.Open{ID: common.FilteredList(kind, "subject_id", strconv.FormatInt(id, 10))})
+}
+
+var filters = []common.FilterField{
+	{Name: "custom_id", Label: "Custom id", Kind: common.FieldText},
+	{Name: "since", Label: "Created since", Kind: common.FieldDate},
+	{Name: "updated_since", Label: "Updated since", Kind: common.FieldDate},
+}
+
+// NewList is the subject list.
+func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Subject], error) {
+	return common.NewList(d, id, common.ListConfig[apiclient.Subject]{
+		Title: "Subjects",
+		Noun:  "subjects",
+		Columns: []table.Column{
+			{Title: "Name", Width: 18, Flex: 3},
+			{Title: "Type", Width: 8, Priority: 2},
+			{Title: "Reg. no.", Width: 10, Priority: 3},
+			{Title: "E-mail", Width: 18, Flex: 2, Priority: 1},
+			{Title: "City", Width: 12, Flex: 1, Priority: 4},
+			{Title: "Id", Width: 6, Align: lipgloss.Right, Priority: 5},
+		},
+		Cells: func(s apiclient.Subject) []string {
+			return []string{s.Name, s.Type, s.RegistrationNo, s.Email, s.City, strconv.FormatInt(s.ID, 10)}
+		},
+		ID:         func(s apiclient.Subject) int64 { return s.ID },
+		Fetch:      fetch,
+		SearchHint: "name, e-mail, registration or VAT number, note",
+		Filters:    filters,
+		Empty:      "No subjects yet. Contacts you add in Fakturoid appear here.",
+		Open:       func(s apiclient.Subject) ui.PageID { return nav.Record(nav.Subject, s.ID) },
+		URL:        func(s apiclient.Subject) string { return s.HTMLURL },
+		CopyValue:  func(s apiclient.Subject) (string, string) { return s.RegistrationNo, "registration number" },
+		CopyLabel:  "copy reg. no.",
+		Actions: []common.ListAction[apiclient.Subject]{
+			{Key: invoicesKey(), Run: func(s apiclient.Subject) tea.Cmd { return documentsOf(nav.Invoices, s.ID) }},
+			{Key: expensesKey(), Run: func(s apiclient.Subject) tea.Cmd { return documentsOf(nav.Expenses, s.ID) }},
+		},
+	})
+}
+
+func fetch(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Subject, error) {
+	if q.Searching() {
+		rows, _, err := c.Subjects.Search(ctx, apiclient.SearchOptions{ListOptions: apiclient.ListOptions{Page: q.Page}, Query: q.Search})
+		return rows, err
+	}
+	rows, _, err := c.Subjects.List(ctx, apiclient.SubjectListOptions{
+		ListOptions: apiclient.ListOptions{Page: q.Page},
+		DateFilter:  apiclient.DateFilter{Since: q.Date("since"), UpdatedSince: q.Date("updated_since")},
+		CustomID:    q.Filter["custom_id"],
+	})
+	return rows, err
+}

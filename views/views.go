@@ -1,0 +1,22 @@
+// Package views holds kasa's pages, one folder per resource; Makers hands
+// them to the shell.
+package views
+
+import (
+	"maps"
+
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/expenses"
+	"github.com/kasa-tui/kasa/views/invoices"
+	"github.com/kasa-tui/kasa/views/subjects"
+)
+
+// Makers returns the makers of every page built so far, keyed by kind.
+func Makers(d *common.Deps) map[ui.Kind]ui.Maker {
+	m := map[ui.Kind]ui.Maker{}
+	maps.Copy(m, subjects.Makers(d))
+	maps.Copy(m, invoices.Makers(d))
+	maps.Copy(m, expenses.Makers(d))
+	return m
+}
