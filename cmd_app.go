@@ -283,6 +283,20 @@ func runApp(ctx context.Context, g globals, stdin io.Reader, stdout, stderr io.W
 	return ac.runShell(ctx, getenv, nil)
 }
 
+// accountStatus reads the month's API calls for the status bar.
+func (ac *appContext) accountStatus(ctx context.Context) (ui.APIStatus, error) {
+	c := ac.sess.current()
+	a, _, err := c.Account.Get(ctx)
+	if err != nil {
+		return ui.APIStatus{}, err
+	}
+	r := c.Rate()
+	return ui.APIStatus{
+		Conn: ui.ConnOnline, CallsUsed: a.APICallsUsed, CallsLimit: a.APICallsLimit,
+		RateRemaining: r.Remaining, RateLimit: r.Limit, LastRefresh: time.Now(),
+	}, nil
+}
+
 // runShell runs the shell; start, when set, is opened first.
 func (ac *appContext) runShell(ctx context.Context, getenv func(string) string, start *ui.PageID) error {
 	d := ac.deps(getenv)
@@ -300,7 +314,9 @@ func (ac *appContext) runShell(ctx context.Context, getenv func(string) string, 
 		OnSwitchAccount: func(slug string) tea.Cmd {
 			return func() tea.Msg { ac.sess.switchTo(slug); return nil }
 		},
-		Logger: ac.logger,
-		Start:  start,
+		Logger:      ac.logger,
+		Start:       start,
+		AutoRefresh: ac.settings.Refresh.Lists.Duration,
+		Status:      ac.accountStatus,
 	})
 }

@@ -36,6 +36,13 @@ type Options struct {
 	ToastDuration time.Duration // 0 means 4s
 	CacheSize     int           // pages kept off-stack; 0 means 64
 	Width, Height int           // size before the first WindowSizeMsg; 0 means 80x24
+	// Status, when set, is read at start and every StatusEvery (default
+	// 15 minutes) for the status bar's API figures.
+	Status      StatusSource
+	StatusEvery time.Duration
+	// AutoRefresh, when positive, is how often the page on top is sent
+	// AutoRefresh (settings: [refresh] lists).
+	AutoRefresh time.Duration
 	// Start, when set, is opened on top of the first section at start (the
 	// standalone monitor hands over the record the user chose).
 	Start *PageID
@@ -120,7 +127,7 @@ func (m *Model) Init() tea.Cmd {
 	if m.opts.Start != nil {
 		cmd = tea.Sequence(cmd, Emit(Open{ID: *m.opts.Start}))
 	}
-	return m.afterUpdate(cmd)
+	return m.afterUpdate(tea.Batch(cmd, m.scheduleAutoRefresh(), m.fetchStatus()))
 }
 
 // Update routes one message; see DESIGN.md for the rules.
@@ -140,6 +147,12 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.handleKey(msg)
 	case tea.MouseMsg:
 		return m.handleMouse(msg)
+	case autoRefreshTick:
+		return m.autoRefresh()
+	case statusTick:
+		return m.fetchStatus()
+	case statusAnswer:
+		return m.statusAnswered(msg)
 	case spinner.TickMsg:
 		if msg.ID == m.spin.ID() {
 			return m.spinTick(msg)

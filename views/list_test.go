@@ -7,6 +7,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -258,5 +259,21 @@ func TestSubjectDocumentsAreOneKeyAway(t *testing.T) {
 	want = common.FilteredList(nav.Invoices, "subject_id", "12")
 	if got := h.topID(); got != want {
 		t.Errorf("I on the detail opened %v, want %v", got, want)
+	}
+}
+
+func TestAutoRefreshReloadsTheListKeepingTheRecord(t *testing.T) {
+	fx := newFixtureServer()
+	h := newHarness(t, fx.client(t), 80, 24)
+	h.keys("3", "j", "j")
+	fx.mu.Lock()
+	fx.expenses = append([]apiclient.Expense{{ID: 299, Number: "NEW", Status: "open"}}, fx.expenses...)
+	fx.mu.Unlock()
+	h.send(ui.AutoRefresh{})
+	if got := expenseList(t, h).Table().Len(); got != 4 {
+		t.Errorf("after the timer %d rows, want 4 (the new expense loaded)", got)
+	}
+	if got := selectedExpense(t, h); got != 203 {
+		t.Errorf("after the timer selected %d, want 203 still", got)
 	}
 }

@@ -247,6 +247,17 @@ func (p *ListPage[T]) Update(msg tea.Msg) tea.Cmd {
 		return tea.Batch(StatusCmd(msg), p.answer(msg))
 	case table.NeedMoreMsg:
 		return p.loadMore()
+	case ui.AutoRefresh:
+		// A quiet reload on the shell's timer: only when the list is settled
+		// and the user is not typing, keeping the selected row.
+		if p.state != stateReady || p.inputOn || p.form != nil {
+			return nil
+		}
+		id := ""
+		if sel, ok := p.tbl.Selected(); ok {
+			id = strconv.FormatInt(p.cfg.ID(sel), 10)
+		}
+		return p.reload(id)
 	case table.DebounceMsg:
 		if p.deb.IsLatest(msg) && p.input.Value() != p.query {
 			p.query = strings.TrimSpace(p.input.Value())

@@ -1,0 +1,91 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+func gotAutoRefresh(p *fakePage) int {
+	n := 0
+	for _, m := range p.got {
+		if _, ok := m.(AutoRefresh); ok {
+			n++
+		}
+	}
+	return n
+}
+
+func TestAutoRefreshReachesOnlyThePageOnTop(t *testing.T) {
+	f := newFixture(t, nil)
+	f.m.opts.AutoRefresh = time.Hour
+	root := f.pages[PageID{Kind: "subjects"}]
+	f.key("enter") // open a detail on top of the list
+	detail := f.m.Top().(*fakePage)
+
+	_, cmd := f.m.Update(autoRefreshTick{})
+	if cmd == nil {
+		t.Fatal("no next tick scheduled")
+	}
+	if gotAutoRefresh(detail) != 1 || gotAutoRefresh(root) != 0 {
+		t.Fatalf("top got %d, page below got %d; want 1 and 0", gotAutoRefresh(detail), gotAutoRefresh(root))
+	}
+}
+
+func TestAutoRefreshWaitsWhileTheUserIsBusy(t *testing.T) {
+	f := newFixture(t, nil)
+	f.m.opts.AutoRefresh = time.Hour
+	top := f.m.Top().(*fakePage)
+
+	top.capturing = true
+	f.m.Update(autoRefreshTick{})
+	top.capturing = false
+	f.m.Update(Confirm{Question: "Delete?", Yes: nil})
+	f.m.Update(autoRefreshTick{})
+	if n := gotAutoRefresh(top); n != 0 {
+		t.Fatalf("page refreshed %d times while typing or under a dialog", n)
+	}
+}
+
+func TestNoAutoRefreshTimerWhenSwitchedOff(t *testing.T) {
+	f := newFixture(t, nil)
+	if cmd := f.m.scheduleAutoRefresh(); cmd != nil {
+		t.Fatal("a timer was scheduled with AutoRefresh 0")
+	}
+}
+
+func TestStatusSourceFillsTheAPIFigures(t *testing.T) {
+	f := newFixture(t, nil)
+	calls := 0
+	f.m.opts.Status = func(ctx context.Context) (APIStatus, error) {
+		calls++
+		if calls > 1 {
+			return APIStatus{}, errors.New("network down")
+		}
+		return APIStatus{Conn: ConnOnline, CallsUsed: 1234, CallsLimit: 20000}, nil
+	}
+	answer := func() {
+		t.Helper()
+		_, cmd := f.m.Update(statusTick{})
+		if cmd == nil {
+			t.Fatal("no fetch for a status tick")
+		}
+		_, next := f.m.Update(cmd().(statusAnswer))
+		if next == nil {
+			t.Fatal("no next status read scheduled")
+		}
+	}
+	answer()
+	if v := f.m.View(); !strings.Contains(v, "API 1 234/20 000") {
+		t.Fatalf("status bar lacks the figures:\n%s", v)
+	}
+	answer() // a failed read keeps the last figures
+	if v := f.m.View(); !strings.Contains(v, "API 1 234/20 000") {
+		t.Fatalf("a failed read lost the figures:\n%s", v)
+	}
+	var _ tea.Msg = statusAnswer{}
+}
