@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
