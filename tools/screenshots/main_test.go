@@ -1,0 +1,171 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+func TestMain(m *testing.M) {
+	setupGlobals() // what main does: colour, dark background, Prague time
+	os.Exit(m.Run())
+}
+
+func testNow() (time.Time, *time.Location) {
+	loc := zone()
+	return time.Date(2026, 11, 20, 10, 0, 0, 0, loc), loc
+}
+
+func subjectsShot() shot {
+	return shot{file: "subjects.svg", title: "Subjects", w: 100, h: 30, needs: kinds(nav.Subjects), steps: keys("1"), want: nav.Subjects}
+}
+
+func wellFormed(t *testing.T, svg []byte) {
+	t.Helper()
+	dec := xml.NewDecoder(bytes.NewReader(svg))
+	for {
+		if _, err := dec.Token(); err == io.EOF {
+			return
+		} else if err != nil {
+			t.Fatalf("not well-formed XML: %v", err)
+		}
+	}
+}
+
+func TestCaptureIsDeterministic(t *testing.T) {
+	now, loc := testNow()
+	ctx := context.Background()
+	a, err := capture(ctx, subjectsShot(), now, loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := capture(ctx, subjectsShot(), now, loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a, b) {
+		t.Fatal("two captures of the same screen differ")
+	}
+	wellFormed(t, a)
+	// #6bd68a is the dark-terminal variant of "online" green, in true colour:
+	// a 16-colour or light-background profile would give another value.
+	for _, want := range []string{"kasa-demo", "Subjects", "online", "#6bd68a"} {
+		if !bytes.Contains(a, []byte(want)) {
+			t.Errorf("the screenshot lacks %q (the demo's account, the shell, dark true colour)", want)
+		}
+	}
+	if bytes.Contains(a, []byte("loading")) {
+		t.Error("the screenshot was taken while the page was still loading")
+	}
+}
+
+func TestCaptureFollowsTheSteps(t *testing.T) {
+	now, loc := testNow()
+	sh := shot{file: "subject.svg", title: "Subject", w: 100, h: 30, needs: kinds(nav.Subjects, nav.Subject),
+		steps: keys("1", "enter"), want: nav.Subject}
+	svg, err := capture(context.Background(), sh, now, loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(svg, []byte("›")) {
+		t.Error("no breadcrumb: the detail page did not open")
+	}
+	sh.want = nav.Invoice
+	if _, err := capture(context.Background(), sh, now, loc); !errors.Is(err, errMissing) {
+		t.Errorf("steps ending on the wrong page: err = %v, want errMissing", err)
+	}
+}
+
+func TestCaptureSkipsPagesNotBuilt(t *testing.T) {
+	now, loc := testNow()
+	sh := subjectsShot()
+	sh.needs = kinds(nav.Subjects, ui.Kind("no-such-page"))
+	if _, err := capture(context.Background(), sh, now, loc); !errors.Is(err, errMissing) {
+		t.Errorf("err = %v, want errMissing", err)
+	}
+}
+
+func TestRunWritesOrSkipsEveryShot(t *testing.T) {
+	if testing.Short() {
+		t.Skip("captures every screen")
+	}
+	dir := t.TempDir()
+	var report strings.Builder
+	written, err := run(context.Background(), dir, &report)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(report.String()), "\n")
+	if len(lines) != len(shots()) {
+		t.Fatalf("report has %d lines for %d shots:\n%s", len(lines), len(shots()), report.String())
+	}
+	for i, sh := range shots() {
+		path := filepath.Join(dir, sh.file)
+		_, err := os.Stat(path)
+		switch {
+		case strings.HasPrefix(lines[i], "wrote "+path):
+			if err != nil {
+				t.Errorf("reported %s but it is not there: %v", path, err)
+			}
+		case strings.HasPrefix(lines[i], "skipped "+sh.file):
+			if err == nil {
+				t.Errorf("skipped %s but wrote it", sh.file)
+			}
+		default:
+			t.Errorf("line %d = %q, want wrote or skipped %s", i, lines[i], sh.file)
+		}
+	}
+	if !strings.Contains(report.String(), "wrote "+filepath.Join(dir, "01-subjects.svg")) {
+		t.Error("the subjects list, which exists, was not written")
+	}
+	md := markdown("screenshots", written)
+	if got := strings.Count(md, "](screenshots/"); got != len(written) {
+		t.Errorf("the Markdown snippet shows %d images for %d files:\n%s", got, len(written), md)
+	}
+}
+
+// recorder is a model that notes the messages it gets.
+type recorder struct{ got []string }
+
+func (r *recorder) Init() tea.Cmd { return nil }
+func (r *recorder) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if s, ok := msg.(string); ok {
+		r.got = append(r.got, s)
+	}
+	return r, nil
+}
+func (r *recorder) View() string { return "" }
+
+func say(s string) tea.Cmd { return func() tea.Msg { return s } }
+
+func TestDriverRunsBatchesAndSequencesInOrder(t *testing.T) {
+	r := &recorder{}
+	d := &driver{m: r, timeout: time.Second}
+	d.run(tea.Sequence(say("a"), tea.Batch(say("b"), say("c")), say("d")))
+	if got := strings.Join(r.got, ""); got != "abcd" {
+		t.Errorf("messages %q, want abcd", got)
+	}
+}
+
+func TestDriverDropsTimersAndStuckCmds(t *testing.T) {
+	r := &recorder{}
+	d := &driver{m: r, timeout: 50 * time.Millisecond}
+	tick := tea.Tick(time.Hour, func(time.Time) tea.Msg { return "tick" })
+	stuck := func() tea.Msg { time.Sleep(time.Second); return "late" }
+	d.run(tea.Batch(tick, stuck, say("now")))
+	if got := strings.Join(r.got, ","); got != "now" {
+		t.Errorf("messages %q, want only now", got)
+	}
+}

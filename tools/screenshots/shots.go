@@ -1,0 +1,91 @@
+package main
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// shot is one screenshot: the keys (or shell messages) that lead to the
+// screen, the page that must be on top at the end, and the pages it needs.
+type shot struct {
+	file    string
+	title   string // in the window's title bar
+	caption string // in the README
+	w, h    int
+	needs   []ui.Kind
+	steps   []tea.Msg
+	want    ui.Kind
+}
+
+// shots are the screenshots, in the order of the README. File names keep
+// their numbers whether or not the pages before them exist.
+func shots() []shot {
+	const w, h = 120, 40
+	more := func(k ui.Kind) []tea.Msg { return append(keys("8"), ui.Open{ID: ui.PageID{Kind: k}}) }
+	return []shot{
+		{file: "01-subjects.svg", caption: "Subjects: the list of contacts", title: "Subjects", w: w, h: h,
+			needs: kinds(nav.Subjects), steps: keys("1"), want: nav.Subjects},
+		{file: "02-subject.svg", caption: "A subject's details", title: "Subject", w: w, h: h,
+			needs: kinds(nav.Subjects, nav.Subject), steps: keys("1", "enter"), want: nav.Subject},
+		{file: "03-invoices.svg", caption: "Invoices", title: "Invoices", w: w, h: h,
+			needs: kinds(nav.Invoices), steps: keys("2"), want: nav.Invoices},
+		{file: "04-invoice.svg", caption: "An invoice with its lines", title: "Invoice", w: w, h: h,
+			needs: kinds(nav.Invoices, nav.Invoice), steps: keys("2", "enter"), want: nav.Invoice},
+		{file: "05-expenses.svg", caption: "Expenses", title: "Expenses", w: w, h: h,
+			needs: kinds(nav.Expenses), steps: keys("3"), want: nav.Expenses},
+		{file: "06-expense.svg", caption: "An expense", title: "Expense", w: w, h: h,
+			needs: kinds(nav.Expenses, nav.Expense), steps: keys("3", "enter"), want: nav.Expense},
+		{file: "07-inventory.svg", caption: "Inventory", title: "Inventory", w: w, h: h,
+			needs: kinds(nav.Inventory), steps: keys("4"), want: nav.Inventory},
+		{file: "08-inventory-item.svg", caption: "An inventory item", title: "Inventory item", w: w, h: h,
+			needs: kinds(nav.Inventory, nav.InventoryItem), steps: keys("4", "enter"), want: nav.InventoryItem},
+		{file: "09-inbox.svg", caption: "Inbox files", title: "Inbox", w: w, h: h,
+			needs: kinds(nav.Inbox), steps: keys("5"), want: nav.Inbox},
+		{file: "10-todos.svg", caption: "To-dos", title: "To-dos", w: w, h: h,
+			needs: kinds(nav.Todos), steps: keys("6"), want: nav.Todos},
+		{file: "11-events.svg", caption: "Events: the account's log", title: "Events", w: w, h: h,
+			needs: kinds(nav.Events), steps: keys("7"), want: nav.Events},
+		{file: "12-more.svg", caption: "More: the rest of the account", title: "More", w: w, h: h,
+			needs: kinds(nav.More), steps: keys("8"), want: nav.More},
+		{file: "13-webhooks.svg", caption: "Webhooks", title: "Webhooks", w: w, h: h,
+			needs: kinds(nav.More, nav.Webhooks), steps: more(nav.Webhooks), want: nav.Webhooks},
+		{file: "14-account.svg", caption: "The account", title: "Account", w: w, h: h,
+			needs: kinds(nav.More, nav.Account), steps: more(nav.Account), want: nav.Account},
+		{file: "15-monitor.svg", caption: "The monitor", title: "Monitor", w: w, h: h,
+			needs: kinds(nav.More, nav.Monitor), steps: more(nav.Monitor), want: nav.Monitor},
+		{file: "16-help.svg", caption: "Every key, on ?", title: "Help", w: w, h: h,
+			needs: kinds(nav.Invoices), steps: keys("2", "?"), want: nav.Invoices},
+		{file: "17-subjects-80x24.svg", caption: "Subjects in an 80×24 terminal", title: "Subjects", w: 80, h: 24,
+			needs: kinds(nav.Subjects), steps: keys("1"), want: nav.Subjects},
+	}
+}
+
+func kinds(k ...ui.Kind) []ui.Kind { return k }
+
+// keys turns key names into key presses: "enter", "esc", "tab", "down",
+// "up", or the runes typed.
+func keys(names ...string) []tea.Msg {
+	out := make([]tea.Msg, 0, len(names))
+	for _, n := range names {
+		out = append(out, keyMsg(n))
+	}
+	return out
+}
+
+func keyMsg(name string) tea.KeyMsg {
+	switch name {
+	case "enter":
+		return tea.KeyMsg{Type: tea.KeyEnter}
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "tab":
+		return tea.KeyMsg{Type: tea.KeyTab}
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
+	case "up":
+		return tea.KeyMsg{Type: tea.KeyUp}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(name)}
+}
