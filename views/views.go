@@ -18,5 +18,6 @@ func Makers(d *common.Deps) map[ui.Kind]ui.Maker {
 	maps.Copy(m, subjects.Makers(d))
 	maps.Copy(m, invoices.Makers(d))
 	maps.Copy(m, expenses.Makers(d))
+	maps.Copy(m, stockMakers(d)) // makers_stock.go: inventory and inbox
 	return m
 }

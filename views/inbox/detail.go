@@ -1,0 +1,147 @@
+package inbox
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+)
+
+// Detail is an inbox file's page: its fields and OCR times, with download,
+// send to OCR and delete. While the file is with OCR it loads again every
+// PollEvery (one tick at a time, none while a load is in flight).
+type Detail struct {
+	*common.DetailPage[apiclient.InboxFile]
+	every   time.Duration
+	ticking bool
+}
+
+// detailPoll is the poll tick of a detail page.
+type detailPoll struct{ Page ui.PageID }
+
+// Target implements ui.Routed.
+func (m detailPoll) Target() ui.PageID { return m.Page }
+
+// NewDetail is an inbox file's detail page.
+func NewDetail(d *common.Deps, id ui.PageID, o Options) (*Detail, error) {
+	if o.PollEvery <= 0 {
+		o.PollEvery = DefaultPollEvery
+	}
+	p := &Detail{every: o.PollEvery}
+	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.InboxFile]{
+		Noun:      "inbox file",
+		Title:     func(f *apiclient.InboxFile) string { return "Inbox file " + f.Filename },
+		Fetch:     fetchFile,
+		Render:    func(f *apiclient.InboxFile, w int) string { return render(f, w, d) },
+		CopyValue: func(f *apiclient.InboxFile) (string, string) { return f.Filename, "file name" },
+		CopyLabel: "copy file name",
+		Actions: []common.DetailAction[apiclient.InboxFile]{
+			{Key: downloadKey(), Run: p.askDownload},
+			{Key: ocrKey(), Run: func(f *apiclient.InboxFile) tea.Cmd { return sendToOCR(d, *f) }},
+			{Key: d.Keys.Delete, Run: func(f *apiclient.InboxFile) tea.Cmd { return confirmDelete(d, *f, true) }},
+		},
+	})
+	if err != nil {
+		return nil, err
+	}
+	p.DetailPage = page
+	return p, nil
+}
+
+// Update reloads on RefreshMsg (after an action) and on its poll tick, else
+// delegates; then it starts a tick if the file is with OCR.
+func (p *Detail) Update(msg tea.Msg) tea.Cmd {
+	var cmd tea.Cmd
+	switch msg.(type) {
+	case RefreshMsg:
+		cmd = p.DetailPage.Init()
+	case detailPoll:
+		p.ticking = false
+		if f, ok := p.Record(); ok && pending(*f) {
+			cmd = p.DetailPage.Init()
+		}
+	default:
+		cmd = p.DetailPage.Update(msg)
+	}
+	return tea.Batch(cmd, p.maybePoll())
+}
+
+// Polling reports whether a status tick is under way.
+func (p *Detail) Polling() bool { return p.ticking }
+
+func (p *Detail) maybePoll() tea.Cmd {
+	f, ok := p.Record()
+	if p.ticking || p.Loading() || !ok || !pending(*f) {
+		return nil
+	}
+	p.ticking = true
+	page := p.ID()
+	return tea.Tick(p.every, func(time.Time) tea.Msg { return detailPoll{Page: page} })
+}
+
+// fetchFile finds the file in the index: the service has no endpoint for
+// one inbox file.
+func fetchFile(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.InboxFile, error) {
+	for f, err := range c.InboxFiles.ListAll(ctx, apiclient.ListOptions{}) {
+		if err != nil {
+			return nil, fmt.Errorf("find inbox file %d: %w", id, err)
+		}
+		if f.ID == id {
+			return &f, nil
+		}
+	}
+	return nil, fmt.Errorf("inbox file %d is not in the inbox (it may have been deleted)", id)
+}
+
+// askDownload asks for the folder (prefilled with Deps.DownloadDir), then
+// downloads the file there without overwriting anything.
+func (p *Detail) askDownload(f *apiclient.InboxFile) tea.Cmd {
+	d := p.Deps()
+	file := *f
+	return p.Prompt("Download "+f.Filename+" to folder", d.DownloadDir, func(dir string) tea.Cmd {
+		if dir == "" {
+			dir = d.DownloadDir
+		}
+		return download(d, file, dir)
+	})
+}
+
+func render(f *apiclient.InboxFile, w int, d *common.Deps) string {
+	F := common.F
+	sent := "no"
+	if f.SendToOCR {
+		sent = "yes"
+	}
+	return common.RenderGroups([]common.Group{
+		{Title: "File", Fields: []common.Field{
+			F("Name", f.Filename), F("Size", fmt.Sprintf("%s (%d bytes)", HumanSize(f.Bytesize), f.Bytesize)),
+			F("Added", common.Time(f.CreatedAt, d.Loc)), F("Updated", common.Time(f.UpdatedAt, d.Loc)),
+		}},
+		{Title: "OCR", Fields: []common.Field{
+			F("Status", OCRStatus(f.OCRStatus)), F("Sent to OCR", sent),
+			F("Sent at", common.Time(f.SentToOCRAt, d.Loc)), F("Completed at", common.Time(f.OCRCompletedAt, d.Loc)),
+			F("Note", ocrNote(f)),
+		}},
+	}, w, d.Styles)
+}
+
+// ocrNote says what the state means for the user.
+func ocrNote(f *apiclient.InboxFile) string {
+	if f.OCRStatus == nil {
+		return "Not sent to OCR: press O to send it."
+	}
+	switch *f.OCRStatus {
+	case apiclient.OCRCreated, apiclient.OCRProcessing:
+		return "OCR is working on it; the status here follows it."
+	case apiclient.OCRProcessingFailed:
+		return "OCR could not read the file; press O to send it again."
+	case apiclient.OCRProcessingRejected:
+		return "The OCR service rejected the file."
+	}
+	return ""
+}

@@ -1,0 +1,171 @@
+package inventory
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// Record is an item with its newest moves, as the detail page shows it.
+type Record struct {
+	Item  apiclient.InventoryItem
+	Moves []apiclient.InventoryMove // newest first: the first page
+	More  bool                      // more moves than shown
+}
+
+// Detail is an inventory item's detail page: every field, the per-currency
+// retail prices and the item's moves, with archive, delete and `M`.
+type Detail struct {
+	*common.DetailPage[Record]
+}
+
+// NewDetail is an item's detail page.
+func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
+	page, err := common.NewDetail(d, id, common.DetailConfig[Record]{
+		Noun:      "item",
+		Title:     func(r *Record) string { return "Item " + r.Item.Name },
+		Fetch:     fetchRecord,
+		Render:    func(r *Record, w int) string { return render(r, w, d) },
+		CopyValue: func(r *Record) (string, string) { return r.Item.SKU, "SKU" },
+		CopyLabel: "copy SKU",
+		Actions: []common.DetailAction[Record]{
+			{Key: archiveKey(), Run: func(r *Record) tea.Cmd { return toggleArchive(d, r.Item) }},
+			{Key: d.Keys.Delete, Run: func(r *Record) tea.Cmd { return confirmDelete(d, r.Item, true) }},
+			{Key: itemMovesKey(), Run: func(r *Record) tea.Cmd {
+				return ui.Emit(ui.Open{ID: common.FilteredList(nav.InventoryMoves, "inventory_item_id", strconv.FormatInt(r.Item.ID, 10))})
+			}},
+		},
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &Detail{DetailPage: page}, nil
+}
+
+// Update reloads on RefreshMsg (after an archive elsewhere), else delegates.
+func (p *Detail) Update(msg tea.Msg) tea.Cmd {
+	if _, ok := msg.(RefreshMsg); ok {
+		return p.DetailPage.Init()
+	}
+	return p.DetailPage.Update(msg)
+}
+
+func fetchRecord(ctx context.Context, c *apiclient.Client, id int64) (*Record, error) {
+	it, _, err := c.InventoryItems.Get(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("load item %d: %w", id, err)
+	}
+	moves, _, err := c.InventoryMoves.List(ctx, apiclient.InventoryMoveListOptions{InventoryItemID: id})
+	if err != nil {
+		return nil, fmt.Errorf("load moves of item %d: %w", id, err)
+	}
+	sortNewestFirst(moves)
+	return &Record{Item: *it, Moves: moves, More: len(moves) >= apiclient.PageSize}, nil
+}
+
+// sortNewestFirst orders moves by date, then by id, newest first.
+func sortNewestFirst(ms []apiclient.InventoryMove) {
+	slices.SortStableFunc(ms, func(a, b apiclient.InventoryMove) int {
+		if c := b.MovedOn.Compare(a.MovedOn.Time); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.ID, a.ID)
+	})
+}
+
+func render(r *Record, w int, d *common.Deps) string {
+	F := common.F
+	st := d.Styles
+	it := r.Item
+	state := "active"
+	if it.Archived {
+		state = "archived"
+	}
+	article := it.ArticleNumber
+	if article != "" && it.ArticleNumberType != "" {
+		article += " (" + it.ArticleNumberType + ")"
+	}
+	qty := "not tracked"
+	if it.TrackQuantity {
+		qty = quantityCell(it, st)
+		if it.BelowMinimum() {
+			qty += st.Warning.Render("  below the minimum of " + withUnit(it.MinQuantity, it.UnitName))
+		}
+	}
+	low := ""
+	if it.BelowMinimum() {
+		low = common.Time(it.LowQuantityDate, d.Loc)
+	}
+	head := common.RenderGroups([]common.Group{
+		{Title: "Item", Fields: []common.Field{
+			F("Name", it.Name), F("SKU", it.SKU), F("Article number", article), F("State", state),
+			F("Supply type", it.SupplyType), F("Suggest for", it.SuggestFor),
+		}},
+		{Title: "Stock", Fields: []common.Field{
+			F("Quantity", qty), F("Minimum", withUnit(it.MinQuantity, it.UnitName)),
+			F("Maximum", withUnit(it.MaxQuantity, it.UnitName)), F("Unit", it.UnitName),
+			F("Below zero", allowed(it.AllowBelowZero, it.TrackQuantity)), F("Low since", low),
+		}},
+		{Title: "Prices (without VAT, account currency)", Fields: []common.Field{
+			F("Retail price", it.NativeRetailPrice.String()), F("Purchase price", it.NativePurchasePrice.String()),
+			F("Average purchase", it.AverageNativePurchasePrice.String()), F("VAT rate", vatRate(it.VatRate)),
+		}},
+	}, w, st)
+	notes := common.RenderGroups([]common.Group{{Title: "Notes", Fields: []common.Field{
+		F("Private note", it.PrivateNote),
+		F("Created", common.Time(it.CreatedAt, d.Loc)), F("Updated", common.Time(it.UpdatedAt, d.Loc)),
+	}}}, w, st)
+	return common.Sections(head, retailPrices(it.RetailPrices, w, st), movesTable(r, w, st), notes)
+}
+
+func allowed(b, tracked bool) string {
+	if !tracked {
+		return ""
+	}
+	if b {
+		return "allowed"
+	}
+	return "not allowed"
+}
+
+func retailPrices(ps []apiclient.RetailPrice, w int, st ui.Styles) string {
+	rows := make([][]string, 0, len(ps))
+	for _, p := range ps {
+		rows = append(rows, []string{p.Currency, p.Amount.String()})
+	}
+	return common.Heading("Retail prices by currency", st) + "\n" + common.RenderTable([]common.Column{
+		{Title: "Currency", Width: 8},
+		{Title: "Amount", Width: 12, Right: true},
+	}, rows, w, "no prices in other currencies", st)
+}
+
+func movesTable(r *Record, w int, st ui.Styles) string {
+	rows := make([][]string, 0, len(r.Moves))
+	unit := r.Item.UnitName
+	for _, m := range r.Moves {
+		rows = append(rows, []string{common.Date(m.MovedOn), direction(m.Direction), withUnit(m.QuantityChange, unit),
+			common.Money(m.PurchasePrice, m.PurchaseCurrency), common.Money(m.RetailPrice, m.RetailCurrency),
+			documentLabel(m.Document)})
+	}
+	title := "Moves (newest first)"
+	if r.More {
+		title += fmt.Sprintf(" · the newest %d, M shows all", len(r.Moves))
+	}
+	return common.Heading(title, st) + "\n" + common.RenderTable([]common.Column{
+		{Title: "Date", Width: 10},
+		{Title: "Dir.", Width: 5},
+		{Title: "Quantity", Width: 8, Right: true},
+		{Title: "Purchase", Width: 10, Right: true},
+		{Title: "Retail", Width: 10, Right: true},
+		{Title: "Document", Width: 8, Flex: true},
+	}, rows, w, "no moves yet: an item without moves can be deleted but not archived", st)
+}

@@ -1,0 +1,72 @@
+package inventory
+
+import (
+	"fmt"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+)
+
+// lowMark marks a quantity under the item's minimum, so the warning does not
+// rest on colour alone.
+const lowMark = "▼ "
+
+// withUnit is "3 ks", or the bare number without a unit.
+func withUnit(d apiclient.Decimal, unit string) string {
+	if !d.IsSet() {
+		return ""
+	}
+	if unit == "" {
+		return d.String()
+	}
+	return d.String() + " " + unit
+}
+
+// quantityCell is the quantity with its unit; below the minimum it is
+// "▼ 3 ks" in the Warning style. Untracked items show a dash.
+func quantityCell(it apiclient.InventoryItem, st ui.Styles) string {
+	if !it.TrackQuantity {
+		return "–"
+	}
+	q := withUnit(it.Quantity, it.UnitName)
+	if it.BelowMinimum() {
+		return st.Warning.Render(lowMark + q)
+	}
+	return q
+}
+
+// vatRate names the rate with its percentage where the reference gives one.
+func vatRate(r string) string {
+	switch r {
+	case "standard":
+		return "standard 21 %"
+	case "reduced2":
+		return "reduced2 10 %"
+	case "zero":
+		return "zero 0 %"
+	}
+	return r // "reduced" is 12 or 15 %: the reference does not say which
+}
+
+// direction is the move's direction with a symbol: "+ in", "− out".
+func direction(d string) string {
+	switch d {
+	case apiclient.MoveIn:
+		return "+ in"
+	case apiclient.MoveOut:
+		return "− out"
+	}
+	return d
+}
+
+// documentLabel is "Expense #12 line 3", or "" for a move without a document.
+func documentLabel(doc *apiclient.MoveDocument) string {
+	if doc == nil {
+		return ""
+	}
+	s := fmt.Sprintf("%s #%d", doc.Type, doc.ID)
+	if doc.LineID != 0 {
+		s += fmt.Sprintf(" line %d", doc.LineID)
+	}
+	return s
+}

@@ -1,0 +1,117 @@
+package inventory
+
+import (
+	"context"
+	"strconv"
+	"sync"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// MoveRow is a move with the name of its item (the move only carries the
+// item's id).
+type MoveRow struct {
+	apiclient.InventoryMove
+	ItemName string
+}
+
+// moveFilters are the move index's own filters (api-v3.md, Inventory moves).
+var moveFilters = []common.FilterField{
+	{Name: "inventory_item_id", Label: "Item id", Kind: common.FieldID},
+	{Name: "since", Label: "Created since", Kind: common.FieldDate},
+	{Name: "until", Label: "Created until", Kind: common.FieldDate},
+}
+
+// itemNames remembers item names across the pages of one moves list; Fetch
+// runs in Cmds, so it is guarded.
+type itemNames struct {
+	mu    sync.Mutex
+	names map[int64]string
+}
+
+func (n *itemNames) get(id int64) (string, bool) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	s, ok := n.names[id]
+	return s, ok
+}
+
+func (n *itemNames) put(id int64, name string) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.names[id] = name
+}
+
+// name looks an item up once; a failed look-up shows "#id" and is tried
+// again on the next page.
+func (n *itemNames) name(ctx context.Context, c *apiclient.Client, id int64) string {
+	if s, ok := n.get(id); ok {
+		return s
+	}
+	it, _, err := c.InventoryItems.Get(ctx, id)
+	if err != nil {
+		return "#" + strconv.FormatInt(id, 10)
+	}
+	n.put(id, it.Name)
+	return it.Name
+}
+
+// NewMoves is the account-wide list of inventory moves; an id of
+// "inventory_item_id:12" (common.FilteredList) shows one item's moves.
+func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
+	names := &itemNames{names: map[int64]string{}}
+	return common.NewList(d, id, common.ListConfig[MoveRow]{
+		Title: "Inventory moves",
+		Noun:  "moves",
+		Columns: []table.Column{
+			{Title: "Date", Width: 10},
+			{Title: "Item", Width: 12, Flex: 1},
+			{Title: "Dir.", Width: 5},
+			{Title: "Quantity", Width: 8, Align: lipgloss.Right},
+			{Title: "Purchase", Width: 12, Align: lipgloss.Right, Priority: 2},
+			{Title: "Retail", Width: 12, Align: lipgloss.Right, Priority: 1},
+			{Title: "Document", Width: 18, Priority: 3},
+		},
+		Cells: func(m MoveRow) []string {
+			return []string{common.Date(m.MovedOn), m.ItemName, direction(m.Direction), m.QuantityChange.String(),
+				common.Money(m.PurchasePrice, m.PurchaseCurrency), common.Money(m.RetailPrice, m.RetailCurrency),
+				documentLabel(m.Document)}
+		},
+		ID:      func(m MoveRow) int64 { return m.ID },
+		Filters: moveFilters,
+		Empty:   "No inventory moves yet. Stock received and issued, by hand or through documents, appears here.",
+		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]MoveRow, error) {
+			ms, _, err := c.InventoryMoves.List(ctx, apiclient.InventoryMoveListOptions{
+				ListOptions:     apiclient.ListOptions{Page: q.Page},
+				DateFilter:      apiclient.DateFilter{Since: q.Date("since"), Until: q.Date("until")},
+				InventoryItemID: q.Int("inventory_item_id"),
+			})
+			if err != nil {
+				return nil, err
+			}
+			rows := make([]MoveRow, len(ms))
+			for i, m := range ms {
+				rows[i] = MoveRow{InventoryMove: m, ItemName: names.name(ctx, c, m.InventoryItemID)}
+			}
+			return rows, nil
+		},
+		Open: moveTarget,
+	})
+}
+
+// moveTarget is what enter on a move opens: its document when kasa has a
+// page for it, else its item.
+func moveTarget(m MoveRow) ui.PageID {
+	if m.Document != nil {
+		if id, ok := nav.Related(m.Document.Type, m.Document.ID); ok {
+			return id
+		}
+	}
+	return nav.Record(nav.InventoryItem, m.InventoryItemID)
+}
