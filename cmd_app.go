@@ -249,6 +249,7 @@ func (ac *appContext) deps(getenv func(string) string) *common.Deps {
 		Keys:        ui.DefaultKeyMap(),
 		Copy:        common.OSC52Copy(os.Stdout),
 		DownloadDir: dl,
+		DraftsDir:   ac.paths.DraftsDir(),
 		Logger:      ac.logger,
 	}.WithDefaults()
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/views/expenses"
+	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -69,16 +70,32 @@ func TestExpenseWithoutAttachmentsSaysSo(t *testing.T) {
 	}
 }
 
-func TestInvoicePaymentAndEmailAreHonestlyLater(t *testing.T) {
+func TestInvoiceDetailOpensThePaymentAndEmailForms(t *testing.T) {
 	fx := newFixtureServer()
 	h := newHarness(t, fx.client(t), 80, 24)
-	h.keys("2", "enter", "p", "s")
-	got := h.toasts()
-	if !slices.Contains(got, "Payments are added in a later version") || !slices.Contains(got, "E-mails are sent in a later version") {
-		t.Errorf("toasts %v", got)
+	h.keys("2", "enter", "p")
+	if got, want := h.topID(), forms.PaymentPage(nav.Invoice, 101); got != want {
+		t.Fatalf("p opened %v, want %v", got, want)
 	}
-	if h.topID() != nav.Record(nav.Invoice, 101) {
-		t.Errorf("top %v, want invoice 101", h.topID())
+	h.keys("esc")
+	if got := h.topID(); got != nav.Record(nav.Invoice, 101) {
+		t.Fatalf("esc from the untouched form went to %v, want invoice 101", got)
+	}
+	h.keys("s")
+	if got, want := h.topID(), forms.EmailPage(101); got != want {
+		t.Fatalf("s opened %v, want %v", got, want)
+	}
+}
+
+func TestInvoiceDetailAsksBeforeRemovingAPayment(t *testing.T) {
+	fx := newFixtureServer()
+	h := newHarness(t, fx.client(t), 80, 24)
+	h.keys("2", "enter", "X")
+	if v := h.view(); !strings.Contains(v, "10000.0") || !strings.Contains(strings.ToLower(v), "remove") {
+		t.Fatalf("no question naming the payment before removing it:\n%s", v)
+	}
+	if n := len(requestsMatching(fx, "payments/7")); n != 0 {
+		t.Fatalf("%d delete requests sent before the answer", n)
 	}
 }
 

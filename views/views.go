@@ -19,5 +19,6 @@ func Makers(d *common.Deps) map[ui.Kind]ui.Maker {
 	maps.Copy(m, invoices.Makers(d))
 	maps.Copy(m, expenses.Makers(d))
 	maps.Copy(m, stockMakers(d)) // makers_stock.go: inventory and inbox
+	maps.Copy(m, formMakers(d, d.DraftsDir))
 	return m
 }

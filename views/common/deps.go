@@ -52,7 +52,9 @@ type Deps struct {
 	Copy func(text string) tea.Cmd
 	// DownloadDir is the folder offered for downloads.
 	DownloadDir string
-	Logger      *slog.Logger
+	// DraftsDir keeps unfinished forms (config.Paths.DraftsDir); "" keeps none.
+	DraftsDir string
+	Logger    *slog.Logger
 }
 
 // WithDefaults returns a copy of d with every unset field filled in.

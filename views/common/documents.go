@@ -57,16 +57,34 @@ func VatTable(sum []apiclient.VatRateSummary, width int, st ui.Styles) string {
 
 // PaymentsTable draws a document's payments.
 func PaymentsTable(ps []apiclient.Payment, width int, st ui.Styles) string {
+	return PaymentsTableMarked(ps, -1, width, st)
+}
+
+// PaymentsTableMarked draws payments with the selected one (or -1) marked by ▸,
+// for pages whose actions work on one payment.
+func PaymentsTableMarked(ps []apiclient.Payment, selected, width int, st ui.Styles) string {
 	rows := make([][]string, 0, len(ps))
-	for _, p := range ps {
+	for i, p := range ps {
 		tax := ""
 		if p.TaxDocumentID != nil {
 			tax = "tax doc. " + strconv.FormatInt(*p.TaxDocumentID, 10)
 		}
-		rows = append(rows, []string{Date(p.PaidOn), Money(p.Amount, p.Currency), p.VariableSymbol, tax})
+		paid := Date(p.PaidOn)
+		if selected >= 0 {
+			mark := "  "
+			if i == selected {
+				mark = "▸ "
+			}
+			paid = mark + paid
+		}
+		rows = append(rows, []string{paid, Money(p.Amount, p.Currency), p.VariableSymbol, tax})
+	}
+	paidWidth := 10
+	if selected >= 0 {
+		paidWidth = 12 // room for the marker
 	}
 	return Heading("Payments", st) + "\n" + RenderTable([]Column{
-		{Title: "Paid on", Width: 10},
+		{Title: "Paid on", Width: paidWidth},
 		{Title: "Amount", Width: 12, Right: true},
 		{Title: "Var. symbol", Width: 11},
 		{Title: "Note", Width: 4, Flex: true},

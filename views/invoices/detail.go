@@ -2,37 +2,111 @@ package invoices
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// Detail is an invoice's detail page. Beyond the shared detail it keeps the
+// selected payment, which the remove and tax-document actions work on.
+type Detail struct {
+	*common.DetailPage[apiclient.Invoice]
+	pay int
+}
+
+// Keys of the invoice detail beyond the shared ones.
+var (
+	nextPaymentKey   = key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "next payment"))
+	removePaymentKey = key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "remove payment"))
+	taxDocumentKey   = key.NewBinding(key.WithKeys("T"), key.WithHelp("T", "tax document"))
 )
 
 // NewDetail is an invoice's detail page: header fields, lines, VAT summary,
-// payments and attachments.
-func NewDetail(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Invoice], error) {
-	return common.NewDetail(d, id, common.DetailConfig[apiclient.Invoice]{
+// payments and attachments; p adds a payment, s sends the invoice by e-mail.
+func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
+	p := &Detail{}
+	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.Invoice]{
 		Noun:  "invoice",
 		Title: func(i *apiclient.Invoice) string { return "Invoice " + i.Number },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Invoice, error) {
 			i, _, err := c.Invoices.Get(ctx, id)
 			return i, err
 		},
-		Render:    func(i *apiclient.Invoice, w int) string { return render(i, w, d) },
+		Render:    func(i *apiclient.Invoice, w int) string { return render(i, w, p.pay, d) },
 		URL:       func(i *apiclient.Invoice) string { return i.HTMLURL },
 		CopyValue: func(i *apiclient.Invoice) (string, string) { return i.VariableSymbol, "variable symbol" },
 		CopyLabel: "copy var. symbol",
 		Actions: []common.DetailAction[apiclient.Invoice]{
-			{Key: d.Keys.Payment, Run: func(*apiclient.Invoice) tea.Cmd { return later("Payments are added") }},
-			{Key: d.Keys.Send, Run: func(*apiclient.Invoice) tea.Cmd { return later("E-mails are sent") }},
+			{Key: d.Keys.Payment, Run: func(i *apiclient.Invoice) tea.Cmd {
+				return ui.Emit(ui.Open{ID: forms.PaymentPage(nav.Invoice, i.ID)})
+			}},
+			{Key: d.Keys.Send, Run: func(i *apiclient.Invoice) tea.Cmd {
+				return ui.Emit(ui.Open{ID: forms.EmailPage(i.ID)})
+			}},
+			{Key: nextPaymentKey, Run: p.nextPayment},
+			{Key: removePaymentKey, Run: func(i *apiclient.Invoice) tea.Cmd {
+				pm, ok := p.selectedPayment(i)
+				if !ok {
+					return noPayments()
+				}
+				return forms.DeletePaymentCmd(d, nav.Invoice, i.ID, pm)
+			}},
+			{Key: taxDocumentKey, Run: func(i *apiclient.Invoice) tea.Cmd {
+				pm, ok := p.selectedPayment(i)
+				if !ok {
+					return noPayments()
+				}
+				return forms.CreateTaxDocumentCmd(d, i.ID, pm.ID)
+			}},
 		},
 	})
+	if err != nil {
+		return nil, err
+	}
+	p.DetailPage = page
+	return p, nil
 }
 
-func render(i *apiclient.Invoice, w int, d *common.Deps) string {
+// Update reloads the invoice when a form or an action changed it (forms.Saved).
+func (p *Detail) Update(msg tea.Msg) tea.Cmd {
+	if _, ok := msg.(forms.Saved); ok {
+		return p.DetailPage.Init()
+	}
+	return p.DetailPage.Update(msg)
+}
+
+// SelectedPayment is the index of the payment X and T work on.
+func (p *Detail) SelectedPayment() int { return p.pay }
+
+func (p *Detail) selectedPayment(i *apiclient.Invoice) (apiclient.Payment, bool) {
+	if len(i.Payments) == 0 {
+		return apiclient.Payment{}, false
+	}
+	return i.Payments[min(p.pay, len(i.Payments)-1)], true
+}
+
+func (p *Detail) nextPayment(i *apiclient.Invoice) tea.Cmd {
+	if len(i.Payments) == 0 {
+		return noPayments()
+	}
+	p.pay = (p.pay + 1) % len(i.Payments)
+	p.Rerender()
+	return ui.Emit(ui.Toast{Text: fmt.Sprintf("Payment %d of %d selected", p.pay+1, len(i.Payments)), Kind: ui.ToastInfo})
+}
+
+func noPayments() tea.Cmd {
+	return ui.Emit(ui.Toast{Text: "This invoice has no payments", Kind: ui.ToastWarn})
+}
+
+func render(i *apiclient.Invoice, w, pay int, d *common.Deps) string {
 	F := common.F
 	st := d.Styles
 	due := common.Date(i.DueOn)
@@ -85,7 +159,7 @@ func render(i *apiclient.Invoice, w int, d *common.Deps) string {
 	return common.Sections(head,
 		common.LinesTable(i.Lines, i.Currency, w, st),
 		common.VatTable(i.VatRatesSummary, w, st),
-		common.PaymentsTable(i.Payments, w, st),
+		paymentsTable(i.Payments, pay, w, st),
 		common.AttachmentsList(i.Attachments, -1, st),
 		notes)
 }
@@ -111,4 +185,12 @@ func yesIf(b bool) string {
 		return "yes"
 	}
 	return ""
+}
+
+// paymentsTable marks the selected payment once there is more than one to choose from.
+func paymentsTable(ps []apiclient.Payment, selected, w int, st ui.Styles) string {
+	if len(ps) < 2 {
+		return common.PaymentsTable(ps, w, st)
+	}
+	return common.PaymentsTableMarked(ps, min(selected, len(ps)-1), w, st)
 }

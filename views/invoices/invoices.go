@@ -6,7 +6,6 @@ import (
 	"context"
 	"strconv"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -81,12 +80,6 @@ func fetch(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclien
 		DocumentType: q.Filter["document_type"],
 	})
 	return rows, err
-}
-
-// later toasts that an action is not built yet: an honest answer beats a
-// key that silently does nothing.
-func later(what string) tea.Cmd {
-	return ui.Emit(ui.Toast{Text: what + " in a later version", Kind: ui.ToastInfo})
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

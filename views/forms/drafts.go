@@ -1,0 +1,101 @@
+package forms
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/kasa-tui/kasa/ui"
+)
+
+// FileDrafts keeps each form's draft as one JSON file (mode 0600) in Dir,
+// written atomically (a temporary file renamed over the old one), so a crash
+// never leaves half a draft. Account, when set, keeps accounts apart.
+type FileDrafts struct {
+	Dir     string
+	Account func() string
+}
+
+func (f FileDrafts) path(id string) string {
+	name := id
+	if f.Account != nil {
+		if a := f.Account(); a != "" {
+			name = a + "_" + id
+		}
+	}
+	return filepath.Join(f.Dir, safeName(name)+".json")
+}
+
+// safeName keeps letters, digits, '-' and '_' and turns the rest into '-'.
+func safeName(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
+			return r
+		}
+		return '-'
+	}, s)
+}
+
+// Load implements ui.DraftStore.
+func (f FileDrafts) Load(id string) (ui.Draft, bool, error) {
+	b, err := os.ReadFile(f.path(id))
+	if errors.Is(err, fs.ErrNotExist) {
+		return ui.Draft{}, false, nil
+	}
+	if err != nil {
+		return ui.Draft{}, false, fmt.Errorf("read draft: %w", err)
+	}
+	var d ui.Draft
+	if err := json.Unmarshal(b, &d); err != nil {
+		return ui.Draft{}, false, fmt.Errorf("read draft %s: %w", id, err)
+	}
+	return d, true, nil
+}
+
+// Save implements ui.DraftStore.
+func (f FileDrafts) Save(id string, d ui.Draft) error {
+	b, err := json.Marshal(d)
+	if err != nil {
+		return fmt.Errorf("encode draft: %w", err)
+	}
+	if err := os.MkdirAll(f.Dir, 0o700); err != nil {
+		return fmt.Errorf("make drafts folder: %w", err)
+	}
+	tmp, err := os.CreateTemp(f.Dir, ".draft-*")
+	if err != nil {
+		return fmt.Errorf("write draft: %w", err)
+	}
+	defer os.Remove(tmp.Name()) // a no-op once renamed
+	if err := tmp.Chmod(0o600); err != nil {
+		tmp.Close()
+		return fmt.Errorf("write draft: %w", err)
+	}
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		return fmt.Errorf("write draft: %w", err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("write draft: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("write draft: %w", err)
+	}
+	if err := os.Rename(tmp.Name(), f.path(id)); err != nil {
+		return fmt.Errorf("write draft: %w", err)
+	}
+	return nil
+}
+
+// Delete implements ui.DraftStore; a missing draft is not an error.
+func (f FileDrafts) Delete(id string) error {
+	if err := os.Remove(f.path(id)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("delete draft: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,255 @@
+package forms
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/shopspring/decimal"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// NewMoveForm is the inventory move form for id "item:3" (a new move) or
+// "move:3:45" (edit move 45 of item 3).
+func NewMoveForm(fd Deps, id ui.PageID) (ui.Page, error) {
+	var itemID, moveID int64
+	if ids, ok := parseID(id.ID, "item", 1); ok {
+		itemID = ids[0]
+	} else if ids, ok := parseID(id.ID, "move", 2); ok {
+		itemID, moveID = ids[0], ids[1]
+	} else {
+		return nil, fmt.Errorf("move form: %q is not item:ID or move:ITEM:ID", id.ID)
+	}
+	title := "New inventory move"
+	if moveID > 0 {
+		title = fmt.Sprintf("Inventory move %d", moveID)
+	}
+	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) ui.FormLoaded {
+		item, _, err := c.InventoryItems.Get(ctx, itemID)
+		if err != nil {
+			return ui.FormLoaded{Err: fmt.Errorf("read inventory item %d: %w", itemID, err)}
+		}
+		acct, _, err := c.Account.Get(ctx)
+		if err != nil {
+			return ui.FormLoaded{Err: fmt.Errorf("read account settings: %w", err)}
+		}
+		var mv *apiclient.InventoryMove
+		if moveID > 0 {
+			if mv, _, err = c.InventoryMoves.Get(ctx, itemID, moveID); err != nil {
+				return ui.FormLoaded{Err: fmt.Errorf("read inventory move %d: %w", moveID, err)}
+			}
+		}
+		return ui.FormLoaded{Spec: moveSpec(fd, item, mv, acct.Currency)}
+	}), nil
+}
+
+// signed is a move's effect on the item's quantity.
+func signed(direction string, q decimal.Decimal) decimal.Decimal {
+	if direction == apiclient.MoveOut {
+		return q.Neg()
+	}
+	return q
+}
+
+func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMove, currency string) *ui.FormSpec {
+	unit := item.UnitName
+	// base is the quantity without this move (for an edit, its old effect is
+	// taken back), so the preview shows the quantity after the change.
+	base := item.Quantity.Dec()
+	initial := ui.Values{
+		"direction": apiclient.MoveIn, "moved_on": fd.today(), "quantity_change": "",
+		"purchase_price": "", "purchase_currency": currency, "retail_price": "", "retail_currency": currency, "private_note": "",
+	}
+	if item.NativePurchasePrice.IsSet() {
+		initial["purchase_price"] = item.NativePurchasePrice.String()
+	}
+	if mv != nil {
+		base = base.Sub(signed(mv.Direction, mv.QuantityChange.Dec()))
+		initial = ui.Values{
+			"direction": mv.Direction, "moved_on": mv.MovedOn.String(), "quantity_change": mv.QuantityChange.String(),
+			"purchase_price": mv.PurchasePrice.String(), "purchase_currency": mv.PurchaseCurrency,
+			"retail_price": mv.RetailPrice.String(), "retail_currency": mv.RetailCurrency, "private_note": mv.PrivateNote,
+		}
+	}
+	after := func(v ui.Values) (decimal.Decimal, bool) {
+		q, err := parseDec(v["quantity_change"])
+		if err != nil || !item.TrackQuantity {
+			return decimal.Zero, false
+		}
+		return base.Add(signed(v["direction"], q)), true
+	}
+	qty := ui.Field{Key: "quantity_change", Label: "Quantity", Width: 12, Validate: checkPositive,
+		Hint: func(v ui.Values) string {
+			if !item.TrackQuantity {
+				return "the item does not track quantity"
+			}
+			a, ok := after(v)
+			if !ok {
+				return ""
+			}
+			return strings.TrimSpace(fmt.Sprintf("Quantity after: %s -> %s %s", item.Quantity.Dec().String(), a.String(), unit))
+		},
+		Warn: func(_ string, v ui.Values) string {
+			if a, ok := after(v); ok && a.IsNegative() && !item.AllowBelowZero {
+				return "below zero — the item does not allow it"
+			}
+			return ""
+		}}
+	dir := ui.Field{Key: "direction", Label: "Direction", Kind: ui.FieldChoice,
+		Options: []ui.Option{{Value: apiclient.MoveIn, Label: "in (stock received)"}, {Value: apiclient.MoveOut, Label: "out (stock issued)"}}}
+	if mv != nil {
+		dir.Kind = ui.FieldInfo
+		dir.Note = "The direction of a move cannot be changed"
+		initial["direction"] = mv.Direction
+	}
+	fields := []ui.Field{
+		dir,
+		{Key: "moved_on", Label: "Date", Placeholder: "YYYY-MM-DD", CharLimit: 10, Validate: checkDate},
+		qty,
+		{Key: "purchase_price", Label: "Purchase price / unit", Validate: checkPrice},
+		{Key: "purchase_currency", Label: "Purchase currency", CharLimit: 3, Width: 4, Validate: checkCurrency},
+		{Key: "retail_price", Label: "Retail price / unit", Validate: optional(checkPrice)},
+		{Key: "retail_currency", Label: "Retail currency", CharLimit: 3, Width: 4, Validate: optional(checkCurrency)},
+		{Key: "private_note", Label: "Note", Width: 40},
+	}
+	spec := &ui.FormSpec{
+		Title:   "New move of " + item.Name,
+		Noun:    "move",
+		Intro:   []string{fmt.Sprintf("%s · SKU %s · in stock %s %s", item.Name, item.SKU, item.Quantity.String(), unit)},
+		Fields:  fields,
+		Initial: initial,
+	}
+	page := nav.Record(nav.InventoryItem, item.ID)
+	if mv != nil {
+		spec.Title = fmt.Sprintf("Move %d of %s", mv.ID, item.Name)
+		if mv.Document != nil {
+			spec.ReadOnly = fmt.Sprintf("This move belongs to %s %d and can only be changed there", mv.Document.Type, mv.Document.ID)
+			return spec
+		}
+		orig := initial
+		spec.Submit = func(v ui.Values) tea.Cmd { return submitMoveEdit(fd, item.ID, mv.ID, orig, v, page) }
+		return spec
+	}
+	spec.Submit = func(v ui.Values) tea.Cmd { return submitMove(fd, item.ID, v, page) }
+	return spec
+}
+
+// moveParams builds the body from the values; only the keys in keep are sent
+// (nil sends every one).
+func moveParams(v ui.Values, keep func(string) bool) (*apiclient.InventoryMoveParams, error) {
+	if keep == nil {
+		keep = func(string) bool { return true }
+	}
+	p := &apiclient.InventoryMoveParams{}
+	dec := func(k string) (*apiclient.Decimal, error) {
+		d, err := apiclient.NewDecimal(v[k])
+		if err != nil {
+			return nil, err
+		}
+		return &d, nil
+	}
+	var err error
+	if keep("direction") {
+		p.Direction = apiclient.Ptr(v["direction"])
+	}
+	if keep("moved_on") {
+		d, err := apiclient.ParseDate(v["moved_on"])
+		if err != nil {
+			return nil, err
+		}
+		p.MovedOn = &d
+	}
+	if keep("quantity_change") {
+		if p.QuantityChange, err = dec("quantity_change"); err != nil {
+			return nil, err
+		}
+	}
+	if keep("purchase_price") {
+		if p.PurchasePrice, err = dec("purchase_price"); err != nil {
+			return nil, err
+		}
+	}
+	if keep("purchase_currency") && v["purchase_currency"] != "" {
+		p.PurchaseCurrency = apiclient.Ptr(v["purchase_currency"])
+	}
+	if keep("retail_price") && v["retail_price"] != "" {
+		if p.RetailPrice, err = dec("retail_price"); err != nil {
+			return nil, err
+		}
+	}
+	if keep("retail_currency") && v["retail_currency"] != "" {
+		p.RetailCurrency = apiclient.Ptr(v["retail_currency"])
+	}
+	if keep("private_note") {
+		p.PrivateNote = apiclient.Ptr(v["private_note"])
+	}
+	return p, nil
+}
+
+func submitMove(fd Deps, itemID int64, v ui.Values, page ui.PageID) tea.Cmd {
+	sentAt := fd.Now()
+	return fd.call(func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		p, err := moveParams(v, nil)
+		if err != nil {
+			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+		}
+		mv, _, err := c.InventoryMoves.Create(ctx, itemID, p)
+		if err == nil {
+			return ui.FormResult{Done: done(fmt.Sprintf("Move %s of %s recorded", mv.Direction, mv.QuantityChange.String()), page)}
+		}
+		res := failure(err, "move", nil)
+		if res.Unknown {
+			res.Check = checkMove(fd, itemID, p, sentAt, page)
+		}
+		return res
+	})
+}
+
+// checkMove re-reads the item's moves after an unknown outcome and looks for
+// the one that was sent.
+func checkMove(fd Deps, itemID int64, p *apiclient.InventoryMoveParams, sentAt time.Time, page ui.PageID) tea.Cmd {
+	return fd.call(func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		opts := apiclient.InventoryMoveListOptions{InventoryItemID: itemID}
+		opts.Since = sentAt.Add(-clockSkew)
+		for mv, err := range c.InventoryMoves.ListAll(ctx, opts) {
+			if err != nil {
+				return ui.FormResult{Unknown: true, Check: checkMove(fd, itemID, p, sentAt, page),
+					Problem: fmt.Sprintf("The outcome of the move is unknown and checking failed (%s).", faultReason(err))}
+			}
+			if mv.InventoryItemID != 0 && mv.InventoryItemID != itemID {
+				continue
+			}
+			if mv.Direction == *p.Direction && mv.MovedOn.String() == p.MovedOn.String() &&
+				mv.QuantityChange.Dec().Equal(p.QuantityChange.Dec()) && mv.PurchasePrice.Dec().Equal(p.PurchasePrice.Dec()) {
+				return ui.FormResult{Done: done("The move was recorded (checked after the connection dropped)", page)}
+			}
+		}
+		return ui.FormResult{Unknown: true, Problem: "The move was not recorded. Press ctrl+y to send it again."}
+	})
+}
+
+func submitMoveEdit(fd Deps, itemID, moveID int64, orig, v ui.Values, page ui.PageID) tea.Cmd {
+	return fd.call(func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		p, err := moveParams(v, func(k string) bool { _, ok := v[k]; return ok && k != "direction" && v[k] != orig[k] })
+		if err != nil {
+			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+		}
+		if *p == (apiclient.InventoryMoveParams{}) {
+			return ui.FormResult{Problem: "Nothing was changed."}
+		}
+		if _, _, err := c.InventoryMoves.Update(ctx, itemID, moveID, p); err != nil {
+			return failure(err, "move", func(code, desc string) string {
+				if code == apiclient.RefusalForbidden && strings.Contains(strings.ToLower(desc), "read-only") {
+					return ""
+				}
+				return "This move belongs to a document and can only be changed there"
+			})
+		}
+		return ui.FormResult{Done: done(fmt.Sprintf("Move %d was changed", moveID), page)}
+	})
+}

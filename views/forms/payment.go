@@ -1,0 +1,327 @@
+package forms
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/shopspring/decimal"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// clockSkew is how far the service's clock may be behind ours when a
+// payment or a move is looked for after an unknown outcome.
+const clockSkew = 2 * time.Minute
+
+// payDoc is what the payment form needs of an invoice or an expense.
+type payDoc struct {
+	kind                     ui.Kind // nav.Invoice or nav.Expense
+	id                       int64
+	number, currency, vs     string
+	status, docType          string
+	remaining, total         decimal.Decimal
+	bankID                   *int64
+	payments                 []apiclient.Payment
+	accountCurrency          string
+	sendThankYouEmailDefault bool
+}
+
+func (p payDoc) noun() string {
+	if p.kind == nav.Invoice {
+		if p.docType == apiclient.DocProforma {
+			return "proforma"
+		}
+		return "invoice"
+	}
+	return "expense"
+}
+
+func (p payDoc) name() string {
+	n := p.number
+	if n == "" {
+		n = fmt.Sprint(p.id)
+	}
+	if p.kind == nav.Invoice {
+		return "invoice " + n
+	}
+	return "expense " + n
+}
+
+// NewPaymentForm is the payment form page for id "invoice:12" or "expense:7".
+func NewPaymentForm(fd Deps, id ui.PageID) (ui.Page, error) {
+	var kind ui.Kind
+	var docID int64
+	if ids, ok := parseID(id.ID, string(nav.Invoice), 1); ok {
+		kind, docID = nav.Invoice, ids[0]
+	} else if ids, ok := parseID(id.ID, string(nav.Expense), 1); ok {
+		kind, docID = nav.Expense, ids[0]
+	} else {
+		return nil, fmt.Errorf("payment form: %q is not invoice:ID or expense:ID", id.ID)
+	}
+	title := fmt.Sprintf("New payment on %s %d", kind, docID)
+	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) ui.FormLoaded {
+		doc, err := loadPayDoc(ctx, c, kind, docID)
+		if err != nil {
+			return ui.FormLoaded{Err: err}
+		}
+		banks, _, err := c.BankAccounts.List(ctx)
+		if err != nil {
+			return ui.FormLoaded{Err: fmt.Errorf("list bank accounts: %w", err)}
+		}
+		acct, _, err := c.Account.Get(ctx)
+		if err != nil {
+			return ui.FormLoaded{Err: fmt.Errorf("read account settings: %w", err)}
+		}
+		doc.accountCurrency = acct.Currency
+		doc.sendThankYouEmailDefault = acct.SendThankYouEmail
+		return ui.FormLoaded{Spec: paymentSpec(fd, doc, banks)}
+	}), nil
+}
+
+func loadPayDoc(ctx context.Context, c *apiclient.Client, kind ui.Kind, id int64) (payDoc, error) {
+	if kind == nav.Invoice {
+		inv, _, err := c.Invoices.Get(ctx, id)
+		if err != nil {
+			return payDoc{}, fmt.Errorf("read invoice %d: %w", id, err)
+		}
+		return payDoc{kind: kind, id: id, number: inv.Number, currency: inv.Currency, vs: inv.VariableSymbol,
+			status: inv.Status, docType: inv.DocumentType, remaining: inv.RemainingAmount.Dec(), total: inv.Total.Dec(),
+			bankID: inv.BankAccountID, payments: inv.Payments}, nil
+	}
+	e, _, err := c.Expenses.Get(ctx, id)
+	if err != nil {
+		return payDoc{}, fmt.Errorf("read expense %d: %w", id, err)
+	}
+	paid := decimal.Zero
+	for _, p := range e.Payments {
+		paid = paid.Add(p.Amount.Dec())
+	}
+	rem := e.Total.Dec().Sub(paid)
+	if rem.IsNegative() {
+		rem = decimal.Zero
+	}
+	status := e.Status
+	if e.Locked() {
+		status = "locked"
+	}
+	return payDoc{kind: kind, id: id, number: e.Number, currency: e.Currency, vs: e.VariableSymbol,
+		status: status, remaining: rem, total: e.Total.Dec(), payments: e.Payments}, nil
+}
+
+func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *ui.FormSpec {
+	isInvoice := doc.kind == nav.Invoice
+	remaining := czMoney(doc.remaining, doc.currency)
+	reaches := func(v ui.Values) bool {
+		d, err := parseDec(v["amount"])
+		return err == nil && d.GreaterThanOrEqual(doc.remaining)
+	}
+	marked := func(v ui.Values) bool { return v.Bool("mark_document_as_paid") }
+
+	var bankOpts []ui.Option
+	bankDefault := ""
+	for _, b := range banks {
+		label := b.Name
+		if b.Number != "" {
+			label += " · " + b.Number
+		}
+		if b.Currency != "" {
+			label += " (" + b.Currency + ")"
+		}
+		bankOpts = append(bankOpts, ui.Option{Value: fmt.Sprint(b.ID), Label: label})
+		if b.Default && bankDefault == "" {
+			bankDefault = fmt.Sprint(b.ID)
+		}
+	}
+	if doc.bankID != nil {
+		bankDefault = fmt.Sprint(*doc.bankID)
+	}
+	if bankDefault == "" && len(bankOpts) > 0 {
+		bankDefault = bankOpts[0].Value
+	}
+
+	fields := []ui.Field{
+		{Key: "paid_on", Label: "Date", Placeholder: "YYYY-MM-DD", CharLimit: 10, Validate: checkDate},
+		{Key: "amount", Label: "Amount (" + doc.currency + ")", Width: 14, Validate: checkPositive2,
+			Hint: func(ui.Values) string { return "remaining " + remaining },
+			Warn: func(v string, _ ui.Values) string {
+				d, err := parseDec(v)
+				if err == nil && d.GreaterThan(doc.remaining) {
+					return "more than the remaining " + remaining
+				}
+				return ""
+			}},
+		{Key: "native_amount", Label: "Amount in " + doc.accountCurrency, Width: 14, Validate: optional(checkPositive2),
+			Placeholder: "converted by the document's rate",
+			Hidden:      func(ui.Values) bool { return doc.accountCurrency == "" || doc.accountCurrency == doc.currency }},
+		{Key: "mark_document_as_paid", Label: "Mark as paid", Kind: ui.FieldBool},
+	}
+	if isInvoice {
+		fields = append(fields, ui.Field{Key: "send_thank_you_email", Label: "Send a thank-you e-mail", Kind: ui.FieldBool,
+			Hidden: func(v ui.Values) bool { return !marked(v) }})
+		if doc.docType == apiclient.DocProforma {
+			fields = append(fields, ui.Field{Key: "proforma_followup_document", Label: "Then issue", Kind: ui.FieldChoice,
+				Options: []ui.Option{
+					{Value: apiclient.FollowupFinalInvoicePaid, Label: "a paid final invoice"},
+					{Value: apiclient.FollowupFinalInvoice, Label: "a final invoice"},
+					{Value: apiclient.FollowupTaxDocument, Label: "a tax document"},
+					{Value: apiclient.FollowupNone, Label: "nothing"},
+				},
+				Hidden: func(v ui.Values) bool { return !marked(v) }})
+		}
+	}
+	fields = append(fields, ui.Field{Key: "variable_symbol", Label: "Variable symbol", CharLimit: 20})
+	if len(bankOpts) > 0 {
+		fields = append(fields, ui.Field{Key: "bank_account_id", Label: "Bank account", Kind: ui.FieldChoice, Options: bankOpts})
+	}
+
+	initial := ui.Values{
+		"paid_on":               fd.today(),
+		"amount":                doc.remaining.StringFixed(2),
+		"native_amount":         "",
+		"mark_document_as_paid": "true",
+		"variable_symbol":       doc.vs,
+		"bank_account_id":       bankDefault,
+	}
+	if isInvoice {
+		initial["send_thank_you_email"] = ui.BoolText(doc.sendThankYouEmailDefault)
+		if doc.docType == apiclient.DocProforma {
+			initial["proforma_followup_document"] = apiclient.FollowupFinalInvoicePaid
+		}
+	}
+	if !doc.remaining.IsPositive() {
+		initial["amount"] = ""
+	}
+	return &ui.FormSpec{
+		Title:   "New payment on " + doc.name(),
+		Noun:    "payment",
+		Intro:   []string{fmt.Sprintf("%s · %s · %s", doc.name(), czMoney(doc.total, doc.currency), doc.status)},
+		Fields:  fields,
+		Initial: initial,
+		// Until the user sets it, "mark as paid" follows the amount: on when it
+		// reaches the remaining amount, as the service's default does.
+		OnEdit: func(key string, v ui.Values, touched func(string) bool) {
+			if key == "amount" && !touched("mark_document_as_paid") {
+				v["mark_document_as_paid"] = ui.BoolText(reaches(v))
+			}
+		},
+		Submit: func(v ui.Values) tea.Cmd { return submitPayment(fd, doc, v) },
+	}
+}
+
+// paymentParams builds the request from the visible values (hidden fields
+// are not in v, so a follow-up is never sent without mark_document_as_paid).
+func paymentParams(doc payDoc, v ui.Values) (*apiclient.PaymentParams, error) {
+	p := &apiclient.PaymentParams{}
+	date, err := apiclient.ParseDate(v["paid_on"])
+	if err != nil {
+		return nil, err
+	}
+	p.PaidOn = &date
+	amount, err := apiclient.NewDecimal(v["amount"])
+	if err != nil {
+		return nil, err
+	}
+	p.Amount = &amount
+	if s, ok := v["native_amount"]; ok && s != "" {
+		n, err := apiclient.NewDecimal(s)
+		if err != nil {
+			return nil, err
+		}
+		p.NativeAmount = &n
+	}
+	p.MarkDocumentAsPaid = apiclient.Ptr(v.Bool("mark_document_as_paid"))
+	if s, ok := v["send_thank_you_email"]; ok {
+		p.SendThankYouEmail = apiclient.Ptr(s == "true")
+	}
+	if s, ok := v["proforma_followup_document"]; ok && s != "" {
+		p.ProformaFollowupDocument = apiclient.Ptr(s)
+	}
+	if s := v["variable_symbol"]; s != "" {
+		p.VariableSymbol = apiclient.Ptr(s)
+	}
+	if s := v["bank_account_id"]; s != "" {
+		var id int64
+		if _, err := fmt.Sscan(s, &id); err == nil {
+			p.BankAccountID = &id
+		}
+	}
+	return p, nil
+}
+
+func submitPayment(fd Deps, doc payDoc, v ui.Values) tea.Cmd {
+	sentAt := fd.Now()
+	known := map[int64]bool{}
+	for _, p := range doc.payments {
+		known[p.ID] = true
+	}
+	return fd.call(func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		p, err := paymentParams(doc, v)
+		if err != nil {
+			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+		}
+		var pay *apiclient.Payment
+		if doc.kind == nav.Invoice {
+			pay, _, err = c.Invoices.CreatePayment(ctx, doc.id, p)
+		} else {
+			pay, _, err = c.Expenses.CreatePayment(ctx, doc.id, p)
+		}
+		if err == nil {
+			return ui.FormResult{Done: done(fmt.Sprintf("Payment of %s recorded on %s", czMoney(pay.Amount.Dec(), pay.Currency), doc.name()), docPage(doc.kind, doc.id))}
+		}
+		res := failure(err, "payment", func(code, desc string) string { return paymentRefusal(doc, code, desc) })
+		if res.Unknown {
+			res.Check = checkPayment(fd, doc, p, known, sentAt)
+		}
+		return res
+	})
+}
+
+// paymentRefusal explains a 403 on a payment in words.
+func paymentRefusal(doc payDoc, code, desc string) string {
+	switch code {
+	case apiclient.RefusalForbidden:
+		if strings.Contains(strings.ToLower(desc), "read-only") {
+			return "" // the user's permission, not the document: the service's words say it
+		}
+		// The invoice may have been cancelled since the form opened.
+		if doc.kind == nav.Invoice && (doc.status == apiclient.InvoiceCancelled || strings.Contains(strings.ToLower(desc), "cancel")) {
+			return "Payments cannot be changed on a cancelled invoice"
+		}
+		return fmt.Sprintf("This %s is already paid; a payment cannot be added to a paid document", doc.noun())
+	case apiclient.RefusalDocumentLocked:
+		return fmt.Sprintf("The %s is locked; unlock it first", doc.noun())
+	}
+	return ""
+}
+
+// checkPayment re-reads the document's payments after an unknown outcome
+// and looks for the one that was sent: same amount, date and variable
+// symbol, not there before, created at or after the send.
+func checkPayment(fd Deps, doc payDoc, p *apiclient.PaymentParams, known map[int64]bool, sentAt time.Time) tea.Cmd {
+	return fd.call(func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		fresh, err := loadPayDoc(ctx, c, doc.kind, doc.id)
+		if err != nil {
+			return ui.FormResult{Unknown: true, Check: checkPayment(fd, doc, p, known, sentAt),
+				Problem: fmt.Sprintf("The outcome of the payment is unknown and checking failed (%s).", faultReason(err))}
+		}
+		for _, got := range fresh.payments {
+			if known[got.ID] || !got.CreatedAt.IsZero() && got.CreatedAt.Before(sentAt.Add(-clockSkew)) {
+				continue
+			}
+			if !got.Amount.Dec().Equal(p.Amount.Dec()) || got.PaidOn.String() != p.PaidOn.String() {
+				continue
+			}
+			if p.VariableSymbol != nil && got.VariableSymbol != *p.VariableSymbol {
+				continue
+			}
+			return ui.FormResult{Done: done(fmt.Sprintf("The payment was recorded on %s (checked after the connection dropped)", doc.name()), docPage(doc.kind, doc.id))}
+		}
+		return ui.FormResult{Unknown: true,
+			Problem: "The payment was not recorded: the " + doc.noun() + " has no such payment. Press ctrl+y to send it again."}
+	})
+}
