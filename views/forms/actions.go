@@ -88,6 +88,7 @@ func DeleteMoveCmd(d *common.Deps, itemID, moveID int64) tea.Cmd {
 		return tea.BatchMsg{
 			ui.Emit(ui.Toast{Text: "The move was deleted", Kind: ui.ToastSuccess}),
 			ui.Emit(Saved{Page: nav.Record(nav.InventoryItem, itemID)}),
+			ui.Emit(ui.AutoRefresh{}),
 		}
 	})
 	return ui.Emit(ui.Confirm{Question: "Delete this inventory move?", Yes: run})

@@ -148,5 +148,8 @@ func docPage(kind ui.Kind, id int64) ui.PageID { return nav.Record(kind, id) }
 // done is the success of a form: back to the record, a toast, a reload.
 func done(toast string, page ui.PageID) tea.Cmd {
 	return tea.Sequence(ui.Emit(ui.Back{}), tea.Batch(
-		ui.Emit(ui.Toast{Text: toast, Kind: ui.ToastSuccess}), ui.Emit(Saved{Page: page})))
+		ui.Emit(ui.Toast{Text: toast, Kind: ui.ToastSuccess}), ui.Emit(Saved{Page: page}),
+		// The page the user is back on reloads too when it is a list (the
+		// account-wide moves list under a move form, say).
+		ui.Emit(ui.AutoRefresh{})))
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -38,6 +39,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		CopyValue: func(r *Record) (string, string) { return r.Item.SKU, "SKU" },
 		CopyLabel: "copy SKU",
 		Actions: []common.DetailAction[Record]{
+			{Key: d.Keys.Move, Run: func(r *Record) tea.Cmd { return ui.Emit(ui.Open{ID: forms.NewMovePage(r.Item.ID)}) }},
 			{Key: archiveKey(), Run: func(r *Record) tea.Cmd { return toggleArchive(d, r.Item) }},
 			{Key: d.Keys.Delete, Run: func(r *Record) tea.Cmd { return confirmDelete(d, r.Item, true) }},
 			{Key: itemMovesKey(), Run: func(r *Record) tea.Cmd {
@@ -51,9 +53,11 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 	return &Detail{DetailPage: page}, nil
 }
 
-// Update reloads on RefreshMsg (after an archive elsewhere), else delegates.
+// Update reloads on RefreshMsg (after an archive elsewhere) and forms.Saved
+// (a move was made), else delegates.
 func (p *Detail) Update(msg tea.Msg) tea.Cmd {
-	if _, ok := msg.(RefreshMsg); ok {
+	switch msg.(type) {
+	case RefreshMsg, forms.Saved:
 		return p.DetailPage.Init()
 	}
 	return p.DetailPage.Update(msg)

@@ -2,15 +2,18 @@ package inventory
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"sync"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -102,6 +105,22 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 			return rows, nil
 		},
 		Open: moveTarget,
+		Actions: []common.ListAction[MoveRow]{
+			{Key: d.Keys.Move, Run: func(m MoveRow) tea.Cmd {
+				return ui.Emit(ui.Open{ID: forms.NewMovePage(m.InventoryItemID)})
+			}},
+			{Key: d.Keys.Edit, Run: func(m MoveRow) tea.Cmd {
+				// A move tied to a document opens read-only, saying why.
+				return ui.Emit(ui.Open{ID: forms.EditMovePage(m.InventoryItemID, m.ID)})
+			}},
+			{Key: d.Keys.Delete, Run: func(m MoveRow) tea.Cmd {
+				if m.Document != nil {
+					return ui.Emit(ui.Toast{Kind: ui.ToastWarn, Text: fmt.Sprintf(
+						"This move belongs to %s %d and can only be changed there", m.Document.Type, m.Document.ID)})
+				}
+				return forms.DeleteMoveCmd(d, m.InventoryItemID, m.ID)
+			}},
+		},
 	})
 }
 
