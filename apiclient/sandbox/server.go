@@ -319,6 +319,13 @@ func baseURL(r *http.Request) string {
 // advance lets automatic transitions catch up with the clock: expenses and
 // invoices falling overdue, OCR progressing, and the living demo's activity.
 func (s *Server) advance(a *Account, now time.Time) {
+	// The living demo acts first, so that what it creates (an inbox file sent to
+	// OCR) is moved on by the transitions of the same request: an event logged
+	// later but stamped earlier than one already served would be missed by a
+	// client that reads with since.
+	if s.living != nil {
+		s.living(now)
+	}
 	last, seen := s.lastAdvance[a.Slug]
 	if !seen || last.Format("2006-01-02") != now.Format("2006-01-02") {
 		for _, f := range s.dailyTransitions {
@@ -327,9 +334,6 @@ func (s *Server) advance(a *Account, now time.Time) {
 	}
 	for _, f := range s.transitions {
 		f(a, now)
-	}
-	if s.living != nil {
-		s.living(now)
 	}
 	s.lastAdvance[a.Slug] = now
 }

@@ -1,0 +1,365 @@
+package monitor
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/poll"
+)
+
+// twoColumnWidth is the width from which to-dos and events stand side by side.
+const twoColumnWidth = 100
+
+// Markers carry the meaning without colour.
+const (
+	markNew    = "•"
+	markCursor = "›"
+	markAlert  = "!"
+)
+
+// SetSize records the space the monitor may use.
+func (m *Model) SetSize(w, h int) { m.width, m.height = w, h }
+
+// View renders exactly height lines of width columns.
+func (m *Model) View() string {
+	w, h := m.width, m.height
+	if w <= 0 || h <= 0 {
+		return ""
+	}
+	var lines []string
+	if w >= twoColumnWidth {
+		lines = m.wideLines(w, h)
+	} else {
+		lines = m.narrowLines(w, h)
+	}
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for len(lines) < h {
+		lines = append(lines, "")
+	}
+	for i, l := range lines {
+		lines[i] = fit(l, w)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// footer is the counts and the status lines.
+func (m *Model) footer(w int) []string {
+	return append(m.countLines(), m.statusLines(w)...)
+}
+
+func (m *Model) narrowLines(w, h int) []string {
+	foot := m.footer(w)
+	avail := max(0, h-1-2-len(foot))
+	st := &m.snap.State
+	tRows, eRows := split(avail, len(st.Todos), len(st.Events))
+	out := []string{m.headerLine(w)}
+	out = append(out, m.todoBlock(w, tRows)...)
+	out = append(out, m.eventBlock(w, eRows)...)
+	for len(out) < h-len(foot) {
+		out = append(out, "")
+	}
+	return append(out, foot...)
+}
+
+func (m *Model) wideLines(w, h int) []string {
+	foot := m.footer(w)
+	rows := max(0, h-1-1-len(foot))
+	lw := (w - 3) / 2
+	rw := w - 3 - lw
+	left := m.todoBlock(lw, rows)
+	right := m.eventBlock(rw, rows)
+	out := []string{m.headerLine(w)}
+	sep := m.styles.Muted.Render(" │ ")
+	for i := range rows + 1 {
+		var l, r string
+		if i < len(left) {
+			l = left[i]
+		}
+		if i < len(right) {
+			r = right[i]
+		}
+		out = append(out, fit(l, lw)+sep+r)
+	}
+	return append(out, foot...)
+}
+
+// split shares avail rows between to-dos and events: each list gets what it
+// needs when both fit; otherwise to-dos get up to half (they are few and
+// each one asks for action) and events the rest. An empty list keeps one
+// row for its "none" line.
+func split(avail, todos, events int) (int, int) {
+	t, e := max(todos, 1), max(events, 1)
+	if t+e <= avail {
+		return t, avail - t
+	}
+	tr := min(t, max(avail/2, avail-e))
+	return tr, max(0, avail-tr)
+}
+
+func (m *Model) headerLine(w int) string {
+	left := "kasa monitor · " + m.opts.Account
+	if m.opts.Label != "" {
+		left += " (" + m.opts.Label + ")"
+	}
+	right := ""
+	switch {
+	case m.fetching:
+		right = "fetching…"
+	case m.flash != "":
+		right = m.flash
+	}
+	left = m.styles.Title.Render(left)
+	if right == "" {
+		return left
+	}
+	gap := w - ansi.StringWidth(left) - ansi.StringWidth(right)
+	if gap < 1 {
+		return left
+	}
+	return left + strings.Repeat(" ", gap) + m.styles.Muted.Render(right)
+}
+
+// todoBlock is the to-dos' header and up to rows rows.
+func (m *Model) todoBlock(w, rows int) []string {
+	st := &m.snap.State
+	head := "To-dos · " + fmt.Sprint(st.OpenTodos()) + " open"
+	if n := st.NewTodos(); n > 0 {
+		head += fmt.Sprintf(", %d new", n)
+	}
+	out := []string{m.styles.Header.Render(head)}
+	if len(st.Todos) == 0 {
+		if rows > 0 {
+			out = append(out, m.styles.Muted.Render(m.emptyText("no open to-dos")))
+		}
+		return out
+	}
+	off := offset(m.cursor, len(st.Todos), rows)
+	for i := off; i < len(st.Todos) && i < off+rows; i++ {
+		t := &st.Todos[i]
+		box := "[ ]"
+		if t.Completed() {
+			box = "[x]"
+		}
+		text := t.Text
+		if text == "" {
+			text = t.Name
+		}
+		out = append(out, m.row(w, i == m.cursor, !t.Seen && !t.Completed(), box+" "+oneLine(text)))
+	}
+	return out
+}
+
+// eventBlock is the events' header and up to rows rows, newest first.
+func (m *Model) eventBlock(w, rows int) []string {
+	st := &m.snap.State
+	head := "Events"
+	if n := st.NewEvents(); n > 0 {
+		head += fmt.Sprintf(" · %d new", n)
+	}
+	out := []string{m.styles.Header.Render(head)}
+	if len(st.Events) == 0 {
+		if rows > 0 {
+			out = append(out, m.styles.Muted.Render(m.emptyText("no events yet")))
+		}
+		return out
+	}
+	base := len(st.Todos)
+	off := offset(m.cursor-base, len(st.Events), rows)
+	now := m.opts.Now()
+	for i := off; i < len(st.Events) && i < off+rows; i++ {
+		e := &st.Events[i]
+		when := m.styles.Muted.Render(m.stamp(e.CreatedAt.Time, now))
+		out = append(out, m.row(w, base+i == m.cursor, !e.Seen, when+" "+eventLine(e.Event)))
+	}
+	return out
+}
+
+func (m *Model) emptyText(s string) string {
+	if !m.loaded || m.snap.State.LastSuccess.IsZero() {
+		return "  loading…"
+	}
+	return "  " + s
+}
+
+// row draws one item: cursor marker, new marker, text.
+func (m *Model) row(w int, selected, isNew bool, text string) string {
+	cur, mark := " ", " "
+	if selected {
+		cur = markCursor
+	}
+	if isNew {
+		mark = m.styles.Title.Render(markNew)
+	}
+	line := fit(cur+mark+" "+text, w)
+	if selected {
+		return m.styles.Selected.Render(ansi.Strip(line))
+	}
+	return line
+}
+
+// offset scrolls a list so that the cursor (an index into it, or outside
+// it) stays in view.
+func offset(cursor, n, rows int) int {
+	if rows <= 0 || cursor < rows || cursor >= n {
+		return 0
+	}
+	return cursor - rows + 1
+}
+
+// stamp is an event's time: "14:05" today, "20 Nov" before.
+func (m *Model) stamp(t, now time.Time) string {
+	loc := m.opts.Loc
+	if loc == nil {
+		loc = time.Local
+	}
+	t, now = t.In(loc), now.In(loc)
+	if t.Year() == now.Year() && t.YearDay() == now.YearDay() {
+		return t.Format("15:04 ")
+	}
+	return t.Format("02 Jan")
+}
+
+// eventLine is an event's readable text.
+func eventLine(e apiclient.Event) string {
+	if e.Text != "" {
+		return oneLine(e.Text)
+	}
+	return strings.ReplaceAll(e.Name, "_", " ")
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func (m *Model) countLines() []string {
+	c := m.snap.State.Counts
+	label := func(s string) string { return m.styles.Header.Render(fmt.Sprintf("%-10s", s)) }
+	if !c.Known {
+		return []string{label("Overdue") + m.styles.Muted.Render("not counted yet"), label("Unpaid") + "–", label("Low stock") + "–"}
+	}
+	overdue := plural(c.OverdueInvoices, "invoice", "invoices") + " · " + plural(c.OverdueExpenses, "expense", "expenses")
+	if c.OverdueInvoices+c.OverdueExpenses > 0 {
+		overdue = m.styles.Warning.Render(markAlert+" ") + overdue
+	}
+	var unpaid []string
+	for _, a := range c.Unpaid {
+		unpaid = append(unpaid, a.Amount+" "+a.Currency)
+	}
+	if len(unpaid) == 0 {
+		unpaid = []string{"nothing"}
+	}
+	low := plural(c.LowStock, "item", "items") + " below minimum"
+	if c.LowStock > 0 {
+		low = m.styles.Warning.Render(markAlert+" ") + low
+	}
+	lines := []string{label("Overdue") + overdue, label("Unpaid") + strings.Join(unpaid, " · "), label("Low stock") + low}
+	if m.height >= 20 {
+		// Counts are taken less often than the lists: say when.
+		head := m.styles.Header.Render("Counts") + m.styles.Muted.Render(" · as of "+m.clock(c.At, m.opts.Now()))
+		lines = append([]string{head}, lines...)
+	}
+	return lines
+}
+
+// statusLines say when data was fetched, when the next fetch is, and the
+// projected use of the month's quota.
+func (m *Model) statusLines(w int) []string {
+	st := &m.snap.State
+	plan := m.snap.Plan
+	now := m.opts.Now()
+	var first string
+	switch {
+	case !m.loaded:
+		first = "reading the cache…"
+	case st.Failures > 0 && !st.LastSuccess.IsZero():
+		first = m.styles.Error.Render(fmt.Sprintf("%s offline: data from %s (%s old)", markAlert, m.clock(st.LastSuccess, now), short(now.Sub(st.LastSuccess)))) +
+			m.styles.Muted.Render(" · retry "+m.clock(m.snap.Next, now))
+	case st.Failures > 0:
+		first = m.styles.Error.Render(markAlert+" cannot reach the service") + m.styles.Muted.Render(" · retry "+m.clock(m.snap.Next, now))
+	case st.LastSuccess.IsZero():
+		first = m.styles.Muted.Render("not fetched yet")
+	default:
+		first = m.styles.Muted.Render(fmt.Sprintf("fetched %s · next %s · every %s", m.clock(st.LastSuccess, now), m.clock(m.snap.Next, now), short(plan.Interval)))
+	}
+	limit := st.Limit
+	var second string
+	switch {
+	case limit == 0:
+		second = "quota: not read yet"
+	case plan.Exhausted:
+		second = fmt.Sprintf("quota: share used (%d of %d) · resumes %s", st.MonitorUsed, plan.MonthShare, plan.MonthEnd.In(m.loc()).Format("2 Jan"))
+	default:
+		second = fmt.Sprintf("quota: ~%d of %d projected this month · %d used · %s of %s", plan.Projected, plan.MonthShare, st.MonitorUsed, percent(m.opts.SharePercent), thousands(limit))
+		if ansi.StringWidth(second) > w {
+			second = fmt.Sprintf("quota ~%d/%d · %d used · %s of %s", plan.Projected, plan.MonthShare, st.MonitorUsed, percent(m.opts.SharePercent), thousands(limit))
+		}
+	}
+	return []string{first, m.styles.Muted.Render(second)}
+}
+
+func (m *Model) loc() *time.Location {
+	if m.opts.Loc != nil {
+		return m.opts.Loc
+	}
+	return time.Local
+}
+
+// clock is a time of day, with the date when it is not today.
+func (m *Model) clock(t, now time.Time) string {
+	t, now = t.In(m.loc()), now.In(m.loc())
+	if t.Year() == now.Year() && t.YearDay() == now.YearDay() {
+		return t.Format("15:04")
+	}
+	return t.Format("2 Jan 15:04")
+}
+
+// short is a duration as "45s", "30m", "6h43m", "2d3h".
+func short(d time.Duration) string {
+	switch {
+	case d < time.Minute:
+		return fmt.Sprintf("%ds", int(d.Seconds()))
+	case d < time.Hour:
+		return fmt.Sprintf("%dm", int(d.Minutes()))
+	case d < 48*time.Hour:
+		h := int(d.Hours())
+		if mins := int(d.Minutes()) % 60; mins != 0 {
+			return fmt.Sprintf("%dh%02dm", h, mins)
+		}
+		return fmt.Sprintf("%dh", h)
+	default:
+		return fmt.Sprintf("%dd%dh", int(d.Hours())/24, int(d.Hours())%24)
+	}
+}
+
+func percent(p float64) string {
+	if p <= 0 {
+		p = poll.DefaultShare * 100
+	}
+	return fmt.Sprintf("%g%%", p)
+}
+
+// thousands writes 20000 as "20,000".
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// fit cuts or pads a line to exactly w columns.
+func fit(s string, w int) string {
+	if ansi.StringWidth(s) > w {
+		s = ansi.Truncate(s, w, "…")
+	}
+	if pad := w - ansi.StringWidth(s); pad > 0 {
+		s += strings.Repeat(" ", pad)
+	}
+	return s
+}
