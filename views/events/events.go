@@ -1,0 +1,441 @@
+// Package events is the event log section: what happened in the account,
+// newest first, or only the payments; filtered by subject and date.
+package events
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/more/kit"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// previewLines is the selected event's sentence and related objects
+// under the table.
+const previewLines = 3
+
+// Makers are the event pages.
+func Makers(d *common.Deps) map[ui.Kind]ui.Maker {
+	return map[ui.Kind]ui.Maker{
+		nav.Events: func(id ui.PageID) (ui.Page, error) { return New(d, id) },
+	}
+}
+
+// Row is an event with the key the table knows it by: log entries have no
+// id, so the key is built from what they say (time, name, text, first
+// related object), which also drops an entry repeated by offset paging.
+type Row struct {
+	Key string
+	apiclient.Event
+}
+
+func rowOf(ev apiclient.Event) Row {
+	rel := ""
+	if len(ev.RelatedObjects) > 0 {
+		rel = fmt.Sprintf("%s:%d", ev.RelatedObjects[0].Type, ev.RelatedObjects[0].ID)
+	}
+	return Row{Key: ev.CreatedAt.String() + "|" + ev.Name + "|" + rel + "|" + ev.Text, Event: ev}
+}
+
+type loadState int
+
+const (
+	loading loadState = iota
+	ready
+	failed
+)
+
+// answer is one fetched page of the log.
+type answer struct {
+	Rows []Row
+	Page int
+}
+
+// Page is the event log.
+type Page struct {
+	d    *common.Deps
+	id   ui.PageID
+	keys keyMap
+	tbl  *table.Model[Row]
+	rel  kit.Related
+
+	paid   bool
+	filter Filter
+	form   *filterForm
+
+	state    loadState
+	err      error
+	req      int
+	wantList int
+	wantMore int
+	page     int
+	keep     string // the event to keep the cursor on (auto-refresh)
+
+	width, height int
+}
+
+// New is the event log page. An id made with
+// common.FilteredList(nav.Events, "subject_id", "12") starts filtered to
+// that subject (the filter can still be changed).
+func New(d *common.Deps, id ui.PageID) (*Page, error) {
+	p := &Page{d: d, id: id, keys: newKeyMap(d.Keys)}
+	preset, err := common.ParseFilterID(id.ID)
+	if err != nil {
+		return nil, err
+	}
+	for k, v := range preset {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if k != "subject_id" || err != nil || n <= 0 {
+			return nil, fmt.Errorf("events cannot be filtered by %s:%s", k, v)
+		}
+		p.filter.SubjectID = n
+	}
+	p.tbl = table.New([]table.Column{
+		{Title: "Time", Width: 16},
+		{Title: "Who", Width: 14, Flex: 1, Priority: 2},
+		{Title: "What happened", Width: 24, Flex: 4},
+		{Title: "Related", Width: 14, Priority: 1},
+	}, func(r Row) string { return r.Key }, p.cells, d.TableStyles).WithOwner(string(id.Kind))
+	p.tbl.KeyMap = table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp, PageDown: d.Keys.PageDown,
+		Top: d.Keys.Top, Bottom: d.Keys.Bottom}
+	p.syncKeys()
+	return p, nil
+}
+
+func (p *Page) cells(r Row) []string {
+	// An entry without a user was made by the service itself (an invoice
+	// becoming overdue, a recurring generator issuing one).
+	who := "automatic"
+	if r.User != nil {
+		who = r.User.FullName
+	}
+	return []string{common.Time(r.CreatedAt, p.d.Loc), who, Sentence(r.Event), kit.Summary(r.RelatedObjects)}
+}
+
+// PaidOnly reports whether only paid events are shown.
+func (p *Page) PaidOnly() bool { return p.paid }
+
+// Filter is the filter in force.
+func (p *Page) Filter() Filter { return p.filter }
+
+// Rows are the loaded events.
+func (p *Page) Rows() []Row { return p.tbl.Rows() }
+
+// Selected is the event under the cursor.
+func (p *Page) Selected() (Row, bool) { return p.tbl.Selected() }
+
+// ID is the page's id.
+func (p *Page) ID() ui.PageID { return p.id }
+
+// Init loads the first page.
+func (p *Page) Init() tea.Cmd { return p.reload() }
+
+// Title is the breadcrumb title.
+func (p *Page) Title() string {
+	if p.paid {
+		return "Events (paid)"
+	}
+	return "Events"
+}
+
+// Loading drives the spinner.
+func (p *Page) Loading() bool { return p.wantList != 0 || p.wantMore != 0 }
+
+// Capturing is true while the filter form is open.
+func (p *Page) Capturing() bool { return p.form != nil }
+
+// KeyMap is the keys the page handles now.
+func (p *Page) KeyMap() help.KeyMap {
+	if p.form != nil {
+		return p.form.keys
+	}
+	// enter and ←/→ are offered only when there is something to open or
+	// to choose among.
+	k := p.keys
+	r, ok := p.tbl.Selected()
+	k.Open.SetEnabled(ok && len(r.RelatedObjects) > 0)
+	k.Prev.SetEnabled(ok && len(r.RelatedObjects) > 1)
+	k.Next.SetEnabled(ok && len(r.RelatedObjects) > 1)
+	return k
+}
+
+func (p *Page) syncKeys() {
+	p.keys.Clear.SetEnabled(!p.filter.IsZero())
+	if p.paid {
+		p.keys.Paid.SetHelp("p", "all events")
+	} else {
+		p.keys.Paid.SetHelp("p", "paid only")
+	}
+}
+
+// SetSize gives the page its body size.
+func (p *Page) SetSize(w, h int) {
+	p.width, p.height = w, h
+	p.tbl.SetSize(w, max(3, h-1-previewLines))
+	p.tbl.SetOrigin(0, 1)
+}
+
+func (p *Page) reload() tea.Cmd {
+	p.req++
+	p.wantList, p.wantMore = p.req, 0
+	p.state, p.keep = loading, ""
+	p.tbl.SetRows(nil)
+	p.tbl.SetLoading(true)
+	p.rel.Reset()
+	return p.fetch(p.req, 1)
+}
+
+// fetch asks for one page with the mode and filter in force now.
+func (p *Page) fetch(req, page int) tea.Cmd {
+	paid, f, loc := p.paid, p.filter, p.d.Loc
+	return common.Call(p.d, p.id, req, func(ctx context.Context, c *apiclient.Client) (answer, error) {
+		o := apiclient.EventListOptions{ListOptions: apiclient.ListOptions{Page: page}, SubjectID: f.SubjectID}
+		if f.Since != "" {
+			t, err := time.ParseInLocation(apiclient.DateLayout, f.Since, loc)
+			if err != nil {
+				return answer{}, fmt.Errorf("since %q: %w", f.Since, err)
+			}
+			o.Since = t
+		}
+		list := c.Events.List
+		if paid {
+			list = c.Events.ListPaid
+		}
+		evs, _, err := list(ctx, o)
+		rows := make([]Row, len(evs))
+		for i, ev := range evs {
+			rows[i] = rowOf(ev)
+		}
+		return answer{Rows: rows, Page: page}, err
+	})
+}
+
+// Update handles keys, answers and routed helper messages.
+func (p *Page) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case common.Envelope:
+		return p.Update(msg.Msg)
+	case common.Result[answer]:
+		return tea.Batch(common.StatusCmd(msg), p.answered(msg))
+	case common.Result[subjectsFound]:
+		if p.form != nil {
+			p.form.found(msg)
+		}
+		return common.StatusCmd(msg)
+	case table.DebounceMsg:
+		if p.form != nil {
+			return p.form.search(msg)
+		}
+	case table.NeedMoreMsg:
+		return p.loadMore()
+	case ui.AutoRefresh:
+		// A quiet reload on the shell's timer: the rows stay until the
+		// answer, and the cursor stays on the same event.
+		if p.state == ready && p.form == nil && p.wantList == 0 && p.wantMore == 0 {
+			p.keep = ""
+			if r, ok := p.tbl.Selected(); ok {
+				p.keep = r.Key
+			}
+			p.req++
+			p.wantList = p.req
+			return p.fetch(p.req, 1)
+		}
+	case tea.KeyMsg:
+		if p.form != nil {
+			return p.formKey(msg)
+		}
+		return p.key(msg)
+	case tea.MouseMsg:
+		if p.form == nil && p.state == ready {
+			return common.Route(p.id, p.tbl.Update(msg))
+		}
+	}
+	return nil
+}
+
+func (p *Page) answered(r common.Result[answer]) tea.Cmd {
+	switch r.Req {
+	case p.wantList:
+		p.wantList = 0
+		p.tbl.SetLoading(false)
+		if r.Err != nil {
+			p.state, p.err = failed, r.Err
+			return nil
+		}
+		p.state, p.err, p.page = ready, nil, 1
+		p.tbl.SetRows(r.Value.Rows)
+		p.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
+		if p.keep == "" || !p.tbl.SelectID(p.keep) {
+			p.tbl.SetCursor(0)
+			p.rel.Reset()
+		}
+		return common.Route(p.id, p.tbl.MaybeLoadMore())
+	case p.wantMore:
+		p.wantMore = 0
+		if r.Err != nil {
+			p.tbl.SetLoading(false)
+			return ui.Emit(ui.Toast{Text: "Could not load more events: " + r.Err.Error(), Kind: ui.ToastWarn})
+		}
+		p.page = r.Value.Page
+		p.tbl.AppendRows(r.Value.Rows)
+		p.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
+		return common.Route(p.id, p.tbl.MaybeLoadMore())
+	}
+	return nil
+}
+
+func (p *Page) loadMore() tea.Cmd {
+	if p.state != ready || p.wantList != 0 || p.wantMore != 0 || p.tbl.Exhausted() {
+		p.tbl.SetLoading(p.wantMore != 0)
+		return nil
+	}
+	p.req++
+	p.wantMore = p.req
+	p.tbl.SetLoading(true)
+	return p.fetch(p.req, p.page+1)
+}
+
+func (p *Page) key(msg tea.KeyMsg) tea.Cmd {
+	k := p.keys
+	switch {
+	case key.Matches(msg, k.Refresh):
+		return p.reload()
+	case key.Matches(msg, k.Paid):
+		p.paid = !p.paid
+		p.syncKeys()
+		return p.reload()
+	case key.Matches(msg, k.Filter):
+		p.form = newFilterForm(p.d, p.id, p.filter)
+		return nil
+	case key.Matches(msg, k.Clear) && k.Clear.Enabled():
+		p.filter = Filter{}
+		p.syncKeys()
+		return p.reload()
+	}
+	if p.state != ready {
+		return nil
+	}
+	r, ok := p.tbl.Selected()
+	switch {
+	case key.Matches(msg, k.Open):
+		if !ok {
+			return nil
+		}
+		id, why, ok := p.rel.Open(r.RelatedObjects)
+		if !ok {
+			return ui.Emit(ui.Toast{Text: why, Kind: ui.ToastWarn})
+		}
+		return ui.Emit(ui.Open{ID: id})
+	case key.Matches(msg, k.Prev):
+		if ok {
+			p.rel.Move(-1, len(r.RelatedObjects))
+		}
+	case key.Matches(msg, k.Next):
+		if ok {
+			p.rel.Move(1, len(r.RelatedObjects))
+		}
+	default:
+		before := p.tbl.Cursor()
+		cmd := common.Route(p.id, p.tbl.Update(msg))
+		if p.tbl.Cursor() != before {
+			p.rel.Reset()
+		}
+		return cmd
+	}
+	return nil
+}
+
+func (p *Page) formKey(msg tea.KeyMsg) tea.Cmd {
+	out, cmd := p.form.update(msg)
+	switch out {
+	case formCancelled:
+		p.form = nil
+	case formApplied:
+		p.filter, _ = p.form.value()
+		p.form = nil
+		p.syncKeys()
+		return p.reload()
+	}
+	return cmd
+}
+
+// View draws the subtitle and the log (or the form, or the failure).
+func (p *Page) View() string {
+	if p.width <= 0 || p.height <= 0 {
+		return ""
+	}
+	st := p.d.Styles
+	lines := []string{p.subtitle()}
+	switch {
+	case p.form != nil:
+		lines = append(lines, p.form.view(p.width, st))
+	case p.state == failed:
+		lines = append(lines, "", lipgloss.NewStyle().Width(p.width).Render(
+			st.Error.Render("✕ Could not load events: "+p.err.Error()+".")+" Press r to retry."))
+	default:
+		empty := "No events yet. What happens in the account is logged here."
+		switch {
+		case !p.filter.IsZero():
+			empty = "No events match. Press esc to clear the filter."
+		case p.paid:
+			empty = "No paid events yet. Payments of invoices and expenses are logged here."
+		}
+		p.tbl.SetEmptyText(empty)
+		lines = append(lines, p.tbl.View())
+		lines = append(lines, p.preview()...)
+	}
+	return strings.Join(lines, "\n")
+}
+
+func (p *Page) subtitle() string {
+	st := p.d.Styles
+	left := "all events"
+	if p.paid {
+		left = "paid events"
+	}
+	if f := p.filter.describe(); f != "" {
+		left += " · " + f
+	}
+	var right string
+	n := p.tbl.Len()
+	switch {
+	case p.state == loading:
+		right = "loading…"
+	case p.state == failed:
+		right = "failed"
+	case p.tbl.Exhausted():
+		right = fmt.Sprintf("%d loaded, all loaded", n)
+	default:
+		right = fmt.Sprintf("%d loaded, more available", n)
+	}
+	return kit.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
+}
+
+func (p *Page) preview() []string {
+	st := p.d.Styles
+	out := make([]string, 0, previewLines)
+	r, ok := p.tbl.Selected()
+	if ok && p.state == ready {
+		out = append(out, kit.Wrap(Sentence(r.Event), p.width, previewLines-1)...)
+	}
+	for len(out) < previewLines-1 {
+		out = append(out, "")
+	}
+	rel := ""
+	if ok && p.state == ready {
+		rel = p.rel.Line(r.RelatedObjects)
+	}
+	return append(out, st.Muted.Render(kit.FitLine(rel, p.width)))
+}

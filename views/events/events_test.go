@@ -1,0 +1,199 @@
+package events_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/events"
+	"github.com/kasa-tui/kasa/views/more/kit/kittest"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+func rel(typ string, id int64) apiclient.RelatedObject {
+	return apiclient.RelatedObject{Type: typ, ID: id}
+}
+
+// seeded is a sandbox with two subjects and a small log about them (plus
+// n filler entries), and the event page loaded on it.
+func seeded(t *testing.T, n int) (acme, beta int64, d *kittest.Driver, p *events.Page) {
+	t.Helper()
+	srv, setup, c := kittest.Sandbox(t, sandbox.PlanStandard)
+	ctx := context.Background()
+	for _, name := range []string{"Acme s.r.o.", "Beta GmbH"} {
+		s, _, err := c.Subjects.Create(ctx, &apiclient.SubjectParams{Name: apiclient.Ptr(name)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if acme == 0 {
+			acme = s.ID
+		} else {
+			beta = s.ID
+		}
+	}
+	at := func(h int) time.Time { return kittest.Start.Add(time.Duration(h) * time.Hour) }
+	kittest.Seed(t, srv, func(a *sandbox.Account) {
+		a.Events = nil // the subjects' creation is not part of this story
+		for i := range n {
+			a.AddEvent(at(-100-n+i), "subject_updated", fmt.Sprintf("filler %d", i), setup.Owner, nil)
+		}
+		a.AddEvent(at(1), "invoice_sent", "Invoice 2026-0041 was sent to jana@acme.example", setup.Owner, nil,
+			rel("Invoice", 41), rel("Subject", acme))
+		a.AddEvent(at(2), "invoice_paid", "", nil, map[string]any{"number": "2026-0042"},
+			rel("Invoice", 42), rel("Subject", acme))
+		a.AddEvent(at(3), "expense_paid", "Expense N-7 was paid", setup.Owner, nil, rel("Subject", beta))
+		a.AddEvent(at(4), "subject_updated", "Beta GmbH was updated", setup.Owner, nil, rel("Subject", beta))
+	})
+	p, err := events.New(kittest.Deps(c), ui.PageID{Kind: nav.Events})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d = kittest.New(t, p, 140, 24)
+	return acme, beta, d, p
+}
+
+func texts(p *events.Page) []string {
+	var out []string
+	for _, r := range p.Rows() {
+		out = append(out, events.Sentence(r.Event))
+	}
+	return out
+}
+
+func TestLogNewestFirstWithSentencesAndWho(t *testing.T) {
+	_, _, _, p := seeded(t, 0)
+	want := []string{"Beta GmbH was updated", "Expense N-7 was paid", "Invoice 2026-0042 was paid",
+		"Invoice 2026-0041 was sent to jana@acme.example"}
+	if got := texts(p); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("log %q, want %q", got, want)
+	}
+	v := p.View()
+	for _, s := range []string{"Jana Nováková", "2026-11-02 12:00", "4 loaded, all loaded"} {
+		if !strings.Contains(v, s) {
+			t.Errorf("view lacks %q:\n%s", s, v)
+		}
+	}
+}
+
+func TestPaidToggle(t *testing.T) {
+	_, _, d, p := seeded(t, 0)
+	d.Key("p")
+	if !p.PaidOnly() || p.Title() != "Events (paid)" {
+		t.Fatalf("p did not switch to paid events (title %q)", p.Title())
+	}
+	want := []string{"Expense N-7 was paid", "Invoice 2026-0042 was paid"}
+	if got := texts(p); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("paid events %q, want %q", got, want)
+	}
+	d.Key("p")
+	if p.PaidOnly() || len(p.Rows()) != 4 {
+		t.Errorf("p again should show the whole log, got %d rows", len(p.Rows()))
+	}
+}
+
+func TestFilterBySubjectIDAndSince(t *testing.T) {
+	acme, _, d, p := seeded(t, 0)
+	d.Key("f")
+	d.Type(fmt.Sprint(acme))
+	d.Key("tab")
+	d.Type("2026-11-0x")
+	if v := p.View(); !strings.Contains(v, "is not a date") {
+		t.Errorf("a bad date is not flagged as typed:\n%s", v)
+	}
+	d.Key("enter")
+	if !p.Capturing() {
+		t.Fatal("enter with a bad date closed the form")
+	}
+	d.Key("backspace")
+	d.Type("2")
+	d.Key("enter")
+	if p.Capturing() {
+		t.Fatalf("the form did not apply:\n%s", p.View())
+	}
+	if f := p.Filter(); f.SubjectID != acme || f.Since != "2026-11-02" {
+		t.Errorf("filter %+v", f)
+	}
+	want := []string{"Invoice 2026-0042 was paid", "Invoice 2026-0041 was sent to jana@acme.example"}
+	if got := texts(p); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("filtered log %q, want %q", got, want)
+	}
+	d.Key("esc")
+	if !p.Filter().IsZero() || len(p.Rows()) != 4 {
+		t.Errorf("esc should clear the filter: %+v, %d rows", p.Filter(), len(p.Rows()))
+	}
+}
+
+func TestFilterBySubjectPickedFromSearch(t *testing.T) {
+	_, beta, d, p := seeded(t, 0)
+	d.Key("f")
+	d.Type("bet")
+	if v := p.View(); !strings.Contains(v, "▸ Beta GmbH") {
+		t.Fatalf("the subject search shows no match:\n%s", v)
+	}
+	d.Key("enter")
+	if f := p.Filter(); f.SubjectID != beta || f.SubjectName != "Beta GmbH" {
+		t.Fatalf("picked filter %+v, want Beta GmbH (%d)", f, beta)
+	}
+	if !strings.Contains(p.View(), fmt.Sprintf("subject: Beta GmbH (%d)", beta)) {
+		t.Errorf("the subtitle does not name the subject:\n%s", p.View())
+	}
+	if got := texts(p); len(got) != 2 {
+		t.Errorf("Beta's events %q, want 2", got)
+	}
+}
+
+func TestFilteredListIDStartsFiltered(t *testing.T) {
+	const beta = 13
+	if _, err := events.New(kittest.Deps(nil), common.FilteredList(nav.Events, "status", "x")); err == nil {
+		t.Error("an events page filtered by an unknown filter was made")
+	}
+	p, err := events.New(kittest.Deps(nil), common.FilteredList(nav.Events, "subject_id", fmt.Sprint(beta)))
+	if err != nil || p.Filter().SubjectID != beta {
+		t.Fatalf("filter %+v, err %v", p.Filter(), err)
+	}
+}
+
+func TestPagesThroughALongLog(t *testing.T) {
+	_, _, d, p := seeded(t, 41)
+	if n := len(p.Rows()); n != 40 {
+		t.Fatalf("first page %d rows", n)
+	}
+	d.Key("G")
+	if n := len(p.Rows()); n != 45 {
+		t.Errorf("after G %d rows, want all 45", n)
+	}
+}
+
+func TestEnterOpensRelated(t *testing.T) {
+	acme, _, d, _ := seeded(t, 0)
+	d.Key("G") // invoice_sent: Invoice 41, Subject acme
+	d.Key("right")
+	d.Key("enter")
+	if got := d.Opens(); len(got) != 1 || got[0] != nav.Record(nav.Subject, acme) {
+		t.Errorf("opened %v, want subject %d", got, acme)
+	}
+}
+
+func TestSentenceFromName(t *testing.T) {
+	for _, c := range []struct {
+		ev   apiclient.Event
+		want string
+	}{
+		{apiclient.Event{Name: "invoice_paid", Params: map[string]any{"number": "2026-0042"}}, "Invoice 2026-0042 was paid"},
+		{apiclient.Event{Name: "recurring_generator_paused", RelatedObjects: []apiclient.RelatedObject{rel("RecurringGenerator", 3)}},
+			"Recurring generator #3 was paused"},
+		{apiclient.Event{Name: "invoice_taxable_fulfillment_due_changed"}, "Invoice: taxable fulfillment due changed"},
+		{apiclient.Event{Name: "mystery_thing"}, "Mystery thing"},
+		{apiclient.Event{Name: "invoice_sent", Text: "Sent to a@b.c"}, "Sent to a@b.c"},
+	} {
+		if got := events.Sentence(c.ev); got != c.want {
+			t.Errorf("Sentence(%s) = %q, want %q", c.ev.Name, got, c.want)
+		}
+	}
+}

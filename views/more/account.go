@@ -1,0 +1,280 @@
+package more
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/more/kit"
+)
+
+// Account is the account's settings, read-only: plan, VAT mode, invoice
+// defaults, reminders, OCR and the API calls used this month. The account
+// has no id of its own, so this is not a common.DetailPage (which shows a
+// record by id).
+type Account struct {
+	d    *common.Deps
+	id   ui.PageID
+	keys accountKeys
+	vp   viewport.Model
+
+	acct  *apiclient.Account
+	err   error
+	req   int
+	want  int
+	width int
+	hgt   int
+}
+
+type accountKeys struct {
+	Up, Down, PageUp, PageDown, Top, Bottom, Refresh key.Binding
+}
+
+// ShortHelp implements help.KeyMap.
+func (k accountKeys) ShortHelp() []key.Binding { return []key.Binding{k.Refresh} }
+
+// FullHelp implements help.KeyMap.
+func (k accountKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom}, {k.Refresh}}
+}
+
+// NewAccount is the account page.
+func NewAccount(d *common.Deps, id ui.PageID) *Account {
+	k := d.Keys
+	return &Account{d: d, id: id, vp: viewport.New(0, 0), keys: accountKeys{Up: k.Up, Down: k.Down,
+		PageUp: k.PageUp, PageDown: k.PageDown, Top: k.Top, Bottom: k.Bottom, Refresh: k.Refresh}}
+}
+
+// Settings is the loaded account, if any.
+func (p *Account) Settings() (*apiclient.Account, bool) { return p.acct, p.acct != nil }
+
+// ID is the page's id.
+func (p *Account) ID() ui.PageID { return p.id }
+
+// Init loads the account.
+func (p *Account) Init() tea.Cmd {
+	p.req++
+	p.want = p.req
+	return common.Call(p.d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) (*apiclient.Account, error) {
+		a, _, err := c.Account.Get(ctx)
+		return a, kit.Explained("account", err)
+	})
+}
+
+// Title is the breadcrumb title.
+func (p *Account) Title() string { return "Account" }
+
+// Loading drives the spinner.
+func (p *Account) Loading() bool { return p.want != 0 }
+
+// KeyMap is the page's keys.
+func (p *Account) KeyMap() help.KeyMap { return p.keys }
+
+// SetSize gives the page its body size.
+func (p *Account) SetSize(w, h int) {
+	p.width, p.hgt = w, h
+	p.render()
+}
+
+func (p *Account) render() {
+	p.vp.Width, p.vp.Height = p.width, max(1, p.hgt-1)
+	if p.acct == nil {
+		p.vp.SetContent("")
+		return
+	}
+	off := p.vp.YOffset
+	p.vp.SetContent(renderAccount(p.acct, p.width, p.d))
+	p.vp.SetYOffset(off)
+}
+
+// Update handles the answer and the scrolling keys.
+func (p *Account) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case common.Result[*apiclient.Account]:
+		if msg.Req != p.want {
+			return nil
+		}
+		p.want = 0
+		p.err = msg.Err
+		if msg.Err == nil {
+			p.acct = msg.Value
+			p.render()
+		}
+		st := msg.Status
+		if msg.Err == nil && msg.Value != nil {
+			st.CallsUsed, st.CallsLimit = msg.Value.APICallsUsed, msg.Value.APICallsLimit
+		}
+		if st == (ui.APIStatus{}) {
+			return nil
+		}
+		return ui.Emit(st)
+	case ui.AutoRefresh:
+		if p.want == 0 {
+			return p.Init()
+		}
+	case tea.KeyMsg:
+		k := p.keys
+		switch {
+		case key.Matches(msg, k.Refresh):
+			return p.Init()
+		case key.Matches(msg, k.Up):
+			p.vp.ScrollUp(1)
+		case key.Matches(msg, k.Down):
+			p.vp.ScrollDown(1)
+		case key.Matches(msg, k.PageUp):
+			p.vp.PageUp()
+		case key.Matches(msg, k.PageDown):
+			p.vp.PageDown()
+		case key.Matches(msg, k.Top):
+			p.vp.GotoTop()
+		case key.Matches(msg, k.Bottom):
+			p.vp.GotoBottom()
+		}
+	case tea.MouseMsg:
+		switch msg.Button {
+		case tea.MouseButtonWheelUp:
+			p.vp.ScrollUp(3)
+		case tea.MouseButtonWheelDown:
+			p.vp.ScrollDown(3)
+		}
+	}
+	return nil
+}
+
+// View draws a status line and the settings, or the loading or failed state.
+func (p *Account) View() string {
+	if p.width <= 0 || p.hgt <= 0 {
+		return ""
+	}
+	st := p.d.Styles
+	right := ""
+	switch {
+	case p.want != 0 && p.acct != nil:
+		right = "refreshing…"
+	case p.err != nil && p.acct != nil:
+		right = st.Error.Render("✕ refresh failed: " + p.err.Error())
+	case p.acct != nil && p.vp.TotalLineCount() > p.vp.Height:
+		right = fmt.Sprintf("%d%%", int(p.vp.ScrollPercent()*100))
+	}
+	head := kit.JoinRight(st.Muted.Render("read-only: settings are changed in Fakturoid · r refresh"), right, p.width)
+	switch {
+	case p.acct == nil && p.err != nil:
+		return head + "\n\n" + lipgloss.NewStyle().Width(p.width).Render(
+			st.Error.Render("✕ Could not load the account: "+p.err.Error()+".")+" Press r to retry.")
+	case p.acct == nil:
+		return head + "\n\n" + st.Muted.Render("Loading the account…")
+	}
+	return head + "\n" + p.vp.View()
+}
+
+// vatModes and priceModes put the account's codes in words.
+var vatModes = map[string]string{
+	apiclient.VatPayer:         "VAT payer",
+	apiclient.NonVatPayer:      "not a VAT payer",
+	apiclient.IdentifiedPerson: "identified person (VAT on some foreign supplies only)",
+}
+
+var priceModes = map[string]string{
+	"with_vat":            "prices with VAT",
+	"without_vat":         "prices without VAT",
+	"numerical_with_vat":  "prices with VAT (numerical)",
+	"from_total_with_vat": "VAT computed from the total with VAT",
+}
+
+func orCode(m map[string]string, code string) string {
+	if v, ok := m[code]; ok {
+		return v + " (" + code + ")"
+	}
+	return code
+}
+
+// Usage is "412 of 3000 calls this month (13.7 %)".
+func Usage(used, limit int) string {
+	if limit <= 0 {
+		return strconv.Itoa(used) + " calls this month"
+	}
+	return fmt.Sprintf("%d of %d calls this month (%.1f %%)", used, limit, float64(used)*100/float64(limit))
+}
+
+func renderAccount(a *apiclient.Account, w int, d *common.Deps) string {
+	F := common.F
+	yes := common.Yes
+	pay := "bank"
+	if a.InvoicePaymentMethod != nil && *a.InvoicePaymentMethod != "" {
+		pay = *a.InvoicePaymentMethod
+	}
+	estimate := "estimate"
+	if a.DefaultEstimateType != nil && *a.DefaultEstimateType != "" {
+		estimate = *a.DefaultEstimateType
+	}
+	overdue := yes(a.SendOverdueEmail)
+	if a.SendOverdueEmail {
+		overdue += fmt.Sprintf(", %d days after the due date", a.OverdueEmailDays)
+	}
+	reminder := yes(a.SendDueDateReminderEmail)
+	if a.SendDueDateReminderEmail {
+		reminder += fmt.Sprintf(", %d days before the due date", a.DueDateReminderEmailDays)
+	}
+	price := ""
+	if a.PlanPrice > 0 {
+		price = strconv.Itoa(a.PlanPrice) + " a month"
+	}
+	groups := []common.Group{
+		{Title: "Account", Fields: []common.Field{
+			F("Name", a.Name), F("Account name", a.Subdomain), F("Contact", a.FullName),
+			F("Registration no.", a.RegistrationNo), F("VAT no.", common.Join(" · ", a.VatNo, a.LocalVatNo)),
+			F("Address", common.Join(", ", a.Street, common.Join(" ", a.Zip, a.City), a.Country)),
+			F("Invoice e-mail", a.InvoiceEmail), F("Phone", a.Phone), F("Web", a.Web),
+		}},
+		{Title: "Plan", Fields: []common.Field{
+			F("Plan", a.Plan), F("Price", price), F("Paid users", strconv.Itoa(a.PlanPaidUsers)),
+			F("API calls", Usage(a.APICallsUsed, a.APICallsLimit)+"; the count is updated hourly"),
+		}},
+		{Title: "VAT", Fields: []common.Field{
+			F("VAT mode", orCode(vatModes, a.VatMode)), F("Price mode", orCode(priceModes, a.VatPriceMode)),
+			F("Default rate", strconv.Itoa(a.VatRate)+" %"),
+		}},
+		{Title: "Invoice defaults", Fields: []common.Field{
+			F("Currency", a.Currency), F("Due", strconv.Itoa(a.Due)+" days"), F("Language", a.InvoiceLanguage),
+			F("Payment method", pay), F("Unit", a.UnitName), F("Proforma first", yes(a.InvoiceProforma)),
+			F("Fixed exchange rate", yes(a.FixedExchangeRate)), F("Self-billing", yes(a.InvoiceSelfbilling)),
+			F("Estimate type", estimate), F("Text before lines", a.InvoiceNote), F("Footer", a.DisplayedNote),
+			F("No bank account for", strings.Join(a.InvoiceHideBankAccountForPayment, ", ")),
+			F("PayPal / GoPay", yes(a.InvoicePaypal)+" / "+yes(a.InvoiceGopay)),
+		}},
+		{Title: "E-mails and reminders", Fields: []common.Field{
+			F("Overdue e-mail", overdue), F("Repeated reminders", yes(a.SendRepeatedReminders)),
+			F("Due date reminder", reminder), F("Thank-you e-mail", yes(a.SendThankYouEmail)),
+			F("Invoice from proforma", yes(a.SendInvoiceFromProformaEmail)),
+		}},
+	}
+	if len(a.Extraction) > 0 {
+		var fields []common.Field
+		vendors := make([]string, 0, len(a.Extraction))
+		for v := range a.Extraction {
+			vendors = append(vendors, v)
+		}
+		sort.Strings(vendors)
+		for _, v := range vendors {
+			e := a.Extraction[v]
+			fields = append(fields, F(v, fmt.Sprintf("enabled %s · automatic %s · %d extractions left",
+				yes(e.Enabled), yes(e.AutoProcessingEnabled), e.RemainingExtractions)))
+		}
+		groups = append(groups, common.Group{Title: "OCR", Fields: fields})
+	}
+	groups = append(groups, common.Group{Title: "Record", Fields: []common.Field{
+		F("Created", common.Time(a.CreatedAt, d.Loc)), F("Updated", common.Time(a.UpdatedAt, d.Loc)),
+	}})
+	return common.RenderGroups(groups, w, d.Styles)
+}

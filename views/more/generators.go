@@ -1,0 +1,182 @@
+package more
+
+import (
+	"context"
+	"strconv"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/more/kit"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// generatorFilters are the generator indexes' own filters (api-v3.md).
+var generatorFilters = []common.FilterField{
+	{Name: "subject_id", Label: "Subject id", Kind: common.FieldID},
+	{Name: "since", Label: "Created since", Kind: common.FieldDate},
+	{Name: "updated_since", Label: "Updated since", Kind: common.FieldDate},
+}
+
+func generatorOptions(q common.Query) apiclient.GeneratorListOptions {
+	return apiclient.GeneratorListOptions{
+		ListOptions: apiclient.ListOptions{Page: q.Page},
+		DateFilter:  apiclient.DateFilter{Since: q.Date("since"), UpdatedSince: q.Date("updated_since")},
+		SubjectID:   q.Int("subject_id"),
+	}
+}
+
+// subjectKey opens a generator's subject.
+func subjectKey() key.Binding {
+	return key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "open subject"))
+}
+
+func openSubject(id int64) tea.Cmd {
+	if id == 0 {
+		return ui.Emit(ui.Toast{Text: "No subject on this record", Kind: ui.ToastWarn})
+	}
+	return ui.Emit(ui.Open{ID: nav.Record(nav.Subject, id)})
+}
+
+// docType is "proforma" or "invoice": what a generator issues.
+func docType(proforma bool) string {
+	if proforma {
+		return "proforma"
+	}
+	return "invoice"
+}
+
+func subjectRef(id int64) string {
+	if id == 0 {
+		return ""
+	}
+	return "#" + strconv.FormatInt(id, 10)
+}
+
+// NewGenerators is the generator (invoice template) list.
+func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Generator], error) {
+	return common.NewList(d, id, common.ListConfig[apiclient.Generator]{
+		Title: "Generators",
+		Noun:  "generators",
+		Columns: []table.Column{
+			{Title: "Name", Width: 20, Flex: 1},
+			{Title: "Issues", Width: 8, Priority: 2},
+			{Title: "Subject", Width: 8, Priority: 3},
+			{Title: "Total", Width: 14, Align: lipgloss.Right},
+			{Title: "Updated", Width: 16, Priority: 1},
+		},
+		Cells: func(g apiclient.Generator) []string {
+			return []string{g.Name, docType(g.Proforma), subjectRef(g.SubjectID),
+				common.Money(g.Total, g.Currency), common.Time(g.UpdatedAt, d.Loc)}
+		},
+		ID: func(g apiclient.Generator) int64 { return g.ID },
+		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Generator, error) {
+			rows, _, err := c.Generators.List(ctx, generatorOptions(q))
+			return rows, kit.Explained("generators", err)
+		},
+		Filters: generatorFilters,
+		Empty:   "No generators yet. Invoice templates you make in Fakturoid appear here.",
+		Open:    func(g apiclient.Generator) ui.PageID { return nav.Record(nav.Generator, g.ID) },
+		URL:     func(g apiclient.Generator) string { return g.HTMLURL },
+		Actions: []common.ListAction[apiclient.Generator]{
+			{Key: subjectKey(), Run: func(g apiclient.Generator) tea.Cmd { return openSubject(g.SubjectID) }},
+		},
+	})
+}
+
+// NewGenerator is a generator's detail page: its settings, lines and totals.
+func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Generator], error) {
+	return common.NewDetail(d, id, common.DetailConfig[apiclient.Generator]{
+		Noun:  "generator",
+		Title: func(g *apiclient.Generator) string { return "Generator " + g.Name },
+		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Generator, error) {
+			g, _, err := c.Generators.Get(ctx, id)
+			return g, kit.Explained("generators", err)
+		},
+		Render: func(g *apiclient.Generator, w int) string {
+			return common.Sections(common.RenderGroups(generatorGroups(g, d), w, d.Styles),
+				common.LinesTable(g.Lines, g.Currency, w, d.Styles),
+				common.RenderGroups(totalsAndNotes(g, d), w, d.Styles))
+		},
+		URL: func(g *apiclient.Generator) string { return g.HTMLURL },
+		Actions: []common.DetailAction[apiclient.Generator]{
+			{Key: subjectKey(), Run: func(g *apiclient.Generator) tea.Cmd { return openSubject(g.SubjectID) }},
+		},
+	})
+}
+
+// generatorGroups are the settings a generator and a recurring generator
+// share.
+func generatorGroups(g *apiclient.Generator, d *common.Deps) []common.Group {
+	F := common.F
+	due := ""
+	if g.Due != nil {
+		due = strconv.Itoa(*g.Due) + " days"
+	}
+	bank := ""
+	if g.BankAccountID != nil {
+		bank = "#" + strconv.FormatInt(*g.BankAccountID, 10)
+	}
+	if g.LegacyBankDetails != nil {
+		bank = common.Join(" · ", bank, g.LegacyBankDetails.BankAccount, g.LegacyBankDetails.IBAN)
+	}
+	reverse := ""
+	if g.TransferredTaxLiability {
+		reverse = "yes"
+		if g.SupplyCode != nil {
+			reverse += ", supply code " + strconv.Itoa(*g.SupplyCode)
+		}
+	}
+	var pay []string
+	if g.Paypal {
+		pay = append(pay, "PayPal")
+	}
+	if g.Gopay {
+		pay = append(pay, "GoPay")
+	}
+	return []common.Group{
+		{Title: "Template", Fields: []common.Field{
+			F("Name", g.Name), F("Issues", docType(g.Proforma)), F("Subject", subjectRef(g.SubjectID)),
+			F("Custom id", g.CustomID), F("Order number", g.OrderNumber), F("Tags", common.Tags(g.Tags)),
+			F("Due", due), F("Language", g.Language),
+			F("Tax date", map[bool]string{true: "end of last month"}[g.TaxDateAtEndOfLastMonth]),
+		}},
+		{Title: "Payment", Fields: []common.Field{
+			F("Currency", g.Currency), F("Exchange rate", g.ExchangeRate.String()),
+			F("Payment method", common.Join(" ", g.PaymentMethod, g.CustomPaymentMethod)),
+			F("Bank account", bank), F("IBAN shown", g.IBANVisibility), F("Pay buttons", common.Join(", ", pay...)),
+			F("VAT price mode", g.VatPriceMode), F("Reverse charge", reverse), F("OSS", g.OSS),
+		}},
+	}
+}
+
+func totalsAndNotes(g *apiclient.Generator, d *common.Deps) []common.Group {
+	F := common.F
+	native := ""
+	if g.NativeTotal.IsSet() && g.NativeTotal.String() != g.Total.String() {
+		native = g.NativeTotal.String()
+	}
+	return []common.Group{
+		{Title: "Totals", Fields: []common.Field{
+			F("Subtotal", common.Money(g.Subtotal, g.Currency)), F("Total", common.Money(g.Total, g.Currency)),
+			F("Total (native)", native), F("Rounding", roundingOf(g.RoundingAdjustment)),
+		}},
+		{Title: "Notes", Fields: []common.Field{
+			F("Before lines", g.Note), F("Footer", g.FooterNote),
+			F("Created", common.Time(g.CreatedAt, d.Loc)), F("Updated", common.Time(g.UpdatedAt, d.Loc)),
+		}},
+	}
+}
+
+// roundingOf hides a zero rounding adjustment.
+func roundingOf(r apiclient.Decimal) string {
+	if !r.IsSet() || r.Dec().IsZero() {
+		return ""
+	}
+	return r.String()
+}

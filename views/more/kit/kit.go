@@ -1,0 +1,204 @@
+// Package kit holds the small pieces the to-do, event and More pages share
+// and views/common does not offer: fitting a line to a width, the picker of
+// a record's related objects, and refusals explained in words.
+package kit
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// FitLine cuts or pads s to exactly w cells.
+func FitLine(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	sw := ansi.StringWidth(s)
+	if sw > w {
+		return ansi.Truncate(s, w, "…")
+	}
+	return s + strings.Repeat(" ", w-sw)
+}
+
+// JoinRight puts right at the right edge of a w-cell line after left; left
+// is cut first.
+func JoinRight(left, right string, w int) string {
+	rw := ansi.StringWidth(right)
+	if right == "" || rw+1 > w {
+		return FitLine(left, w)
+	}
+	return FitLine(left, w-rw-1) + " " + right
+}
+
+// Wrap wraps s to w cells and keeps at most n lines, marking a cut with "…".
+func Wrap(s string, w, n int) []string {
+	if w <= 0 || n <= 0 {
+		return nil
+	}
+	lines := strings.Split(ansi.Wrap(strings.TrimSpace(s), w, " ,/"), "\n")
+	if len(lines) > n {
+		lines = lines[:n]
+		lines[n-1] = ansi.Truncate(lines[n-1]+" …", w, "…")
+	}
+	return lines
+}
+
+// ObjectLabel names a related object: "Invoice 12", "Recurring generator 3".
+func ObjectLabel(r apiclient.RelatedObject) string {
+	return Humanize(camelToSnake(r.Type)) + " " + strconv.FormatInt(r.ID, 10)
+}
+
+// camelToSnake turns "RecurringGenerator" into "recurring_generator".
+func camelToSnake(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		if r >= 'A' && r <= 'Z' {
+			if i > 0 {
+				b.WriteByte('_')
+			}
+			r += 'a' - 'A'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Humanize turns "some_name" into "Some name".
+func Humanize(name string) string {
+	s := strings.TrimSpace(strings.ReplaceAll(name, "_", " "))
+	if s == "" {
+		return ""
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Related is the choice among a record's related objects: ←/→ move it,
+// enter opens the chosen one's page (nav.Related).
+type Related struct{ sel int }
+
+// Reset goes back to the first object (the record changed).
+func (r *Related) Reset() { r.sel = 0 }
+
+// Move moves the choice by delta, wrapping around n objects.
+func (r *Related) Move(delta, n int) {
+	if n <= 0 {
+		r.sel = 0
+		return
+	}
+	r.sel = ((r.sel+delta)%n + n) % n
+}
+
+// Selected is the index of the chosen object among n.
+func (r *Related) Selected(n int) int {
+	if n <= 0 {
+		return 0
+	}
+	return min(r.sel, n-1)
+}
+
+// Open is the page of the chosen object; ok is false when there are none or
+// kasa has no page for its type (the message says which).
+func (r *Related) Open(objs []apiclient.RelatedObject) (ui.PageID, string, bool) {
+	if len(objs) == 0 {
+		return ui.PageID{}, "Nothing related to open", false
+	}
+	o := objs[r.Selected(len(objs))]
+	id, ok := nav.Related(o.Type, o.ID)
+	if !ok {
+		return ui.PageID{}, ObjectLabel(o) + " has no page in kasa", false
+	}
+	return id, "", true
+}
+
+// Line is "Related: ▸ Invoice 12 · Subject 3", the chosen object marked.
+func (r *Related) Line(objs []apiclient.RelatedObject) string {
+	if len(objs) == 0 {
+		return "Related: none"
+	}
+	parts := make([]string, len(objs))
+	sel := r.Selected(len(objs))
+	for i, o := range objs {
+		parts[i] = ObjectLabel(o)
+		if i == sel {
+			parts[i] = "▸ " + parts[i]
+		}
+	}
+	hint := "  (enter opens"
+	if len(objs) > 1 {
+		hint += ", ←/→ choose"
+	}
+	return "Related: " + strings.Join(parts, " · ") + hint + ")"
+}
+
+// shortTypes name the long related types in a table cell.
+var shortTypes = map[string]string{"RecurringGenerator": "Recurring", "ExpenseGenerator": "Exp. template"}
+
+// Summary is a short cell naming related objects: "Invoice 12 +1".
+func Summary(objs []apiclient.RelatedObject) string {
+	if len(objs) == 0 {
+		return ""
+	}
+	first := ObjectLabel(objs[0])
+	if short, ok := shortTypes[objs[0].Type]; ok {
+		first = short + " " + strconv.FormatInt(objs[0].ID, 10)
+	}
+	if len(objs) == 1 {
+		return first
+	}
+	return first + " +" + strconv.Itoa(len(objs)-1)
+}
+
+// Explain adds the rule behind a refusal to err's text, so that a page says
+// why the service said no, not only that it did. what is the resource:
+// "webhooks" gets the webhook rules, anything else the general ones.
+func Explain(what string, err error) string {
+	if err == nil {
+		return ""
+	}
+	msg := err.Error()
+	var ref *apiclient.RefusalError
+	var val *apiclient.ValidationError
+	var pay *apiclient.PaymentRequiredError
+	var auth *apiclient.UnauthorizedError
+	var nf *apiclient.NotFoundError
+	switch {
+	case errors.As(err, &ref) && what == "webhooks":
+		return msg + ". Webhooks work only on paid plans, and managing them through the API must be " +
+			"switched on for this credential (in the credential settings; an OAuth app needs the service's approval)"
+	case errors.As(err, &ref):
+		return msg + ". The service refused: the plan or your permission on this account does not allow it"
+	case errors.As(err, &val):
+		return "the service says: " + val.FieldSummary()
+	case errors.As(err, &pay):
+		return msg + ". The account is blocked until its unpaid subscription invoices are paid"
+	case errors.As(err, &auth):
+		return msg + ". Sign in again (kasa auth login)"
+	case errors.As(err, &nf) && what == "webhooks":
+		return msg + ". A credential sees only the webhooks it made itself"
+	}
+	return msg
+}
+
+// Explained wraps err so its text is Explain's; errors.As still reaches the
+// original.
+func Explained(what string, err error) error {
+	if err == nil {
+		return nil
+	}
+	return &explained{text: Explain(what, err), err: err}
+}
+
+type explained struct {
+	text string
+	err  error
+}
+
+func (e *explained) Error() string { return e.text }
+func (e *explained) Unwrap() error { return e.err }

@@ -1,0 +1,233 @@
+// Package kittest drives one page against the sandbox, without the shell,
+// for the tests of the to-do, event and More pages: every Cmd runs to its
+// message; messages routed to the page go back into it, the rest (toasts,
+// errors, confirmations, opens) are kept for the test to look at.
+package kittest
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"reflect"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+	"github.com/kasa-tui/kasa/views/common"
+)
+
+// Start is the sandbox clock's start.
+var Start = time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
+
+// Now is the pages' fixed clock: three weeks after Start.
+var Now = time.Date(2026, 11, 22, 13, 5, 0, 0, time.UTC)
+
+// Slug is the test account.
+const Slug = "testfirma"
+
+type bearer struct{ token string }
+
+func (b *bearer) RoundTrip(r *http.Request) (*http.Response, error) {
+	r2 := r.Clone(r.Context())
+	r2.Header.Set("Authorization", "Bearer "+b.token)
+	return http.DefaultTransport.RoundTrip(r2)
+}
+
+// Sandbox runs a sandbox with one account on plan and returns it, what it
+// made, and a client of the owner on it. Retries are off, so an injected
+// fault reaches the page at once.
+func Sandbox(t testing.TB, plan sandbox.Plan) (*sandbox.Server, sandbox.TestSetup, *apiclient.Client) {
+	t.Helper()
+	srv, setup := sandbox.NewWithAccount(sandbox.Options{Clock: sandbox.NewManualClock(Start), Seed: 1}, Slug, plan)
+	c := Client(t, Serve(t, srv), srv.IssueToken(setup.Owner.ID, setup.Client.ID))
+	return srv, setup, c
+}
+
+// Serve serves srv on loopback until the test ends and returns its URL.
+func Serve(t testing.TB, srv http.Handler) string {
+	t.Helper()
+	ts := httptest.NewServer(srv)
+	t.Cleanup(ts.Close)
+	return ts.URL
+}
+
+// Client is a client of the test account at base with token.
+func Client(t testing.TB, base, token string) *apiclient.Client {
+	t.Helper()
+	c, err := apiclient.New(base+"/api/v3", apiclient.WithUserAgent("kasa-test", "test@example.com"),
+		apiclient.WithAccount(Slug), apiclient.WithTransport(&bearer{token: token}), apiclient.WithRetries(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// Deps are plain-styled dependencies on c with the fixed clock, in UTC.
+func Deps(c *apiclient.Client) *common.Deps {
+	return common.Deps{
+		Client:      func() *apiclient.Client { return c },
+		Styles:      ui.NewStyles(true),
+		TableStyles: table.PlainStyles(),
+		Keys:        ui.DefaultKeyMap(),
+		Now:         func() time.Time { return Now },
+		Timeout:     10 * time.Second,
+		SearchDelay: time.Millisecond,
+		Loc:         time.UTC,
+		OpenURL:     func(string) tea.Cmd { return nil },
+		Copy:        func(string) tea.Cmd { return nil },
+	}.WithDefaults()
+}
+
+// Page is what the driver needs of a page.
+type Page interface {
+	ui.Page
+	ID() ui.PageID
+}
+
+// Driver feeds one page.
+type Driver struct {
+	T    testing.TB
+	Page Page
+	// Seen are the messages meant for the shell, in order.
+	Seen []tea.Msg
+}
+
+// New sizes the page, runs its Init to the end and returns the driver.
+func New(t testing.TB, p Page, w, h int) *Driver {
+	d := &Driver{T: t, Page: p}
+	p.SetSize(w, h)
+	d.Run(p.Init())
+	return d
+}
+
+// Key sends a key ("enter", "esc", "left", "right", "up", "down", " ",
+// "tab", "backspace" or runes) and runs what it starts.
+func (d *Driver) Key(k string) { d.Run(d.Page.Update(KeyMsg(k))) }
+
+// Type sends each rune of s as a key.
+func (d *Driver) Type(s string) {
+	for _, r := range s {
+		d.Run(d.Page.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}))
+	}
+}
+
+// Run runs cmd and everything it leads to.
+func (d *Driver) Run(cmd tea.Cmd) {
+	queue := d.collect(cmd)
+	for n := 0; len(queue) > 0; n++ {
+		if n > 10000 {
+			d.T.Fatal("message loop does not settle")
+		}
+		msg := queue[0]
+		queue = queue[1:]
+		if r, ok := msg.(ui.Routed); ok && r.Target() == d.Page.ID() {
+			queue = append(queue, d.collect(d.Page.Update(msg))...)
+			continue
+		}
+		d.Seen = append(d.Seen, msg)
+	}
+}
+
+// collect runs cmd and the batches it yields.
+func (d *Driver) collect(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	msg := cmd()
+	if msg == nil {
+		return nil
+	}
+	if b, ok := msg.(tea.BatchMsg); ok {
+		var out []tea.Msg
+		for _, c := range b {
+			out = append(out, d.collect(c)...)
+		}
+		return out
+	}
+	if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd]() {
+		var out []tea.Msg
+		for i := range v.Len() {
+			out = append(out, d.collect(v.Index(i).Interface().(tea.Cmd))...)
+		}
+		return out
+	}
+	return []tea.Msg{msg}
+}
+
+// Errors are the error panels asked for so far.
+func (d *Driver) Errors() []ui.ShowError { return seen[ui.ShowError](d) }
+
+// Toasts are the toasts asked for so far.
+func (d *Driver) Toasts() []ui.Toast { return seen[ui.Toast](d) }
+
+// Opens are the pages asked to open so far.
+func (d *Driver) Opens() []ui.PageID {
+	var out []ui.PageID
+	for _, o := range seen[ui.Open](d) {
+		out = append(out, o.ID)
+	}
+	return out
+}
+
+// Confirm runs Yes of the last confirmation asked for; it fails the test
+// when none was.
+func (d *Driver) Confirm() {
+	d.T.Helper()
+	cs := seen[ui.Confirm](d)
+	if len(cs) == 0 {
+		d.T.Fatal("no confirmation was asked for")
+	}
+	d.Run(cs[len(cs)-1].Yes)
+}
+
+// Reset forgets the messages seen so far.
+func (d *Driver) Reset() { d.Seen = nil }
+
+func seen[M any](d *Driver) []M {
+	var out []M
+	for _, m := range d.Seen {
+		if v, ok := m.(M); ok {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// KeyMsg is the key message for a key name.
+func KeyMsg(k string) tea.KeyMsg {
+	switch k {
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "enter":
+		return tea.KeyMsg{Type: tea.KeyEnter}
+	case "tab":
+		return tea.KeyMsg{Type: tea.KeyTab}
+	case "up":
+		return tea.KeyMsg{Type: tea.KeyUp}
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
+	case "left":
+		return tea.KeyMsg{Type: tea.KeyLeft}
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	case "backspace":
+		return tea.KeyMsg{Type: tea.KeyBackspace}
+	case " ":
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+// Seed runs f on the test account under the sandbox's lock.
+func Seed(t testing.TB, srv *sandbox.Server, f func(a *sandbox.Account)) {
+	t.Helper()
+	a, ok := srv.Account(Slug)
+	if !ok {
+		t.Fatalf("no account %s in the sandbox", Slug)
+	}
+	srv.Do(func() { f(a) })
+}

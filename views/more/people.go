@@ -1,0 +1,100 @@
+package more
+
+import (
+	"context"
+	"strings"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/more/kit"
+)
+
+// pairing says which payments a bank account pairs: "in, out".
+func pairing(b apiclient.BankAccount) string {
+	var parts []string
+	if b.Pairing {
+		parts = append(parts, "in")
+	}
+	if b.ExpensePairing {
+		parts = append(parts, "out")
+	}
+	if len(parts) == 0 {
+		return "off"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func isDefault(b bool) string {
+	if b {
+		return "★ default"
+	}
+	return ""
+}
+
+// NewBankAccounts is the list of the account's bank accounts (read-only:
+// the API cannot add or change them).
+func NewBankAccounts(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.BankAccount], error) {
+	return common.NewList(d, id, common.ListConfig[apiclient.BankAccount]{
+		Title: "Bank accounts",
+		Noun:  "bank accounts",
+		Columns: []table.Column{
+			{Title: "Name", Width: 14, Flex: 1},
+			{Title: "Number", Width: 17},
+			{Title: "Currency", Width: 8},
+			{Title: "Default", Width: 9},
+			{Title: "Pairs", Width: 7, Priority: 2},
+			{Title: "IBAN", Width: 24, Priority: 1},
+		},
+		Cells: func(b apiclient.BankAccount) []string {
+			return []string{b.Name, b.Number, b.Currency, isDefault(b.Default), pairing(b), b.IBAN}
+		},
+		ID: func(b apiclient.BankAccount) int64 { return b.ID },
+		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.BankAccount, error) {
+			return onePage(q, func() ([]apiclient.BankAccount, error) {
+				rows, _, err := c.BankAccounts.List(ctx)
+				return rows, kit.Explained("bank accounts", err)
+			})
+		},
+		Empty:     "No bank accounts. They are added in Fakturoid's web app; the API can only read them.",
+		CopyValue: func(b apiclient.BankAccount) (string, string) { return b.Number, "account number" },
+		CopyLabel: "copy number",
+	})
+}
+
+// NewUsers is the list of the account's users with their permission and
+// the scopes they may use.
+func NewUsers(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.User], error) {
+	return common.NewList(d, id, common.ListConfig[apiclient.User]{
+		Title: "Users",
+		Noun:  "users",
+		Columns: []table.Column{
+			{Title: "Name", Width: 16, Flex: 1},
+			{Title: "E-mail", Width: 20, Flex: 1, Priority: 1},
+			{Title: "Permission", Width: 10},
+			{Title: "Scopes", Width: 27},
+		},
+		Cells: func(u apiclient.User) []string {
+			return []string{u.FullName, u.Email, u.Permission, scopes(u.AllowedScope)}
+		},
+		ID: func(u apiclient.User) int64 { return u.ID },
+		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.User, error) {
+			return onePage(q, func() ([]apiclient.User, error) {
+				rows, _, err := c.Users.List(ctx)
+				return rows, kit.Explained("users", err)
+			})
+		},
+		Empty:     "No users.",
+		CopyValue: func(u apiclient.User) (string, string) { return u.Email, "e-mail" },
+		CopyLabel: "copy e-mail",
+	})
+}
+
+// scopes is "reports, expenses, invoices", or says there are none.
+func scopes(s []string) string {
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, ", ")
+}

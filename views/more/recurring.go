@@ -1,0 +1,302 @@
+package more
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/more/kit"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// Active is a recurring generator's state as symbol and word.
+func Active(active bool) string {
+	if active {
+		return "▶ active"
+	}
+	return "‖ paused"
+}
+
+func every(months int) string {
+	switch months {
+	case 0:
+		return ""
+	case 1:
+		return "every month"
+	}
+	return "every " + strconv.Itoa(months) + " months"
+}
+
+// recurringNews tells the list that a detail page paused or activated one.
+type recurringNews struct{ Rec apiclient.RecurringGenerator }
+
+// recurringList is the list's PageID.
+var recurringList = ui.PageID{Kind: nav.RecurringGenerators}
+
+// RecurringList is the recurring generator list; it learns of pauses and
+// activations made on a detail page, so going back shows the new state.
+type RecurringList struct {
+	*common.ListPage[apiclient.RecurringGenerator]
+}
+
+// Update takes the news from detail pages; the rest is the list's.
+func (p *RecurringList) Update(msg tea.Msg) tea.Cmd {
+	if r, ok := msg.(common.Result[recurringNews]); ok {
+		p.Table().UpdateRow(r.Value.Rec)
+		return nil
+	}
+	return p.ListPage.Update(msg)
+}
+
+// NewRecurringList is the recurring generator list.
+func NewRecurringList(d *common.Deps, id ui.PageID) (*RecurringList, error) {
+	list, err := newRecurringList(d, id)
+	if err != nil {
+		return nil, err
+	}
+	return &RecurringList{ListPage: list}, nil
+}
+
+func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.RecurringGenerator], error) {
+	return common.NewList(d, id, common.ListConfig[apiclient.RecurringGenerator]{
+		Title: "Recurring generators",
+		Noun:  "recurring generators",
+		Columns: []table.Column{
+			{Title: "Name", Width: 18, Flex: 1},
+			{Title: "State", Width: 8},
+			{Title: "Next", Width: 10},
+			{Title: "Period", Width: 15, Priority: 2},
+			{Title: "Total", Width: 14, Align: lipgloss.Right, Priority: 3},
+			{Title: "Subject", Width: 8, Priority: 1},
+		},
+		Cells: func(r apiclient.RecurringGenerator) []string {
+			next := common.Date(r.NextOccurrenceOn)
+			if !r.Active {
+				next = "–"
+			}
+			return []string{r.Name, Active(r.Active), next, every(r.MonthsPeriod),
+				common.Money(r.Total, r.Currency), subjectRef(r.SubjectID)}
+		},
+		ID: func(r apiclient.RecurringGenerator) int64 { return r.ID },
+		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.RecurringGenerator, error) {
+			rows, _, err := c.RecurringGenerators.List(ctx, generatorOptions(q))
+			return rows, kit.Explained("recurring generators", err)
+		},
+		Filters: generatorFilters,
+		Empty: "No recurring generators yet. Invoices issued on a schedule appear here " +
+			"(the free plan and the two entry-level plans allow one).",
+		Open: func(r apiclient.RecurringGenerator) ui.PageID { return nav.Record(nav.RecurringGenerator, r.ID) },
+		URL:  func(r apiclient.RecurringGenerator) string { return r.HTMLURL },
+		Actions: []common.ListAction[apiclient.RecurringGenerator]{
+			{Key: subjectKey(), Run: func(r apiclient.RecurringGenerator) tea.Cmd { return openSubject(r.SubjectID) }},
+		},
+	})
+}
+
+// Recurring is a recurring generator's detail page; beyond the shared
+// detail it pauses and activates the generator, asking for an optional
+// next date on activation.
+type Recurring struct {
+	*common.DetailPage[apiclient.RecurringGenerator]
+	d      *common.Deps
+	prompt *datePrompt
+	busy   bool
+	w, h   int
+}
+
+func pauseKey() key.Binding {
+	return key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pause"))
+}
+
+func activateKey() key.Binding {
+	return key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "activate"))
+}
+
+// switched is the answer to a pause or an activation.
+type switched struct {
+	Name     string
+	Activate bool
+	Rec      *apiclient.RecurringGenerator
+}
+
+// NewRecurring is a recurring generator's detail page.
+func NewRecurring(d *common.Deps, id ui.PageID) (*Recurring, error) {
+	p := &Recurring{d: d}
+	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.RecurringGenerator]{
+		Noun:  "recurring generator",
+		Title: func(r *apiclient.RecurringGenerator) string { return "Recurring " + r.Name },
+		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.RecurringGenerator, error) {
+			r, _, err := c.RecurringGenerators.Get(ctx, id)
+			return r, kit.Explained("recurring generators", err)
+		},
+		Render: func(r *apiclient.RecurringGenerator, w int) string { return renderRecurring(r, w, d) },
+		URL:    func(r *apiclient.RecurringGenerator) string { return r.HTMLURL },
+		Actions: []common.DetailAction[apiclient.RecurringGenerator]{
+			{Key: pauseKey(), Run: p.pause},
+			{Key: activateKey(), Run: p.askActivate},
+			{Key: subjectKey(), Run: func(r *apiclient.RecurringGenerator) tea.Cmd { return openSubject(r.SubjectID) }},
+		},
+	})
+	if err != nil {
+		return nil, err
+	}
+	p.DetailPage = page
+	return p, nil
+}
+
+// Prompting reports whether the next-date prompt is open.
+func (p *Recurring) Prompting() bool { return p.prompt != nil }
+
+func (p *Recurring) pause(r *apiclient.RecurringGenerator) tea.Cmd {
+	if !r.Active {
+		return ui.Emit(ui.Toast{Text: r.Name + " is paused already", Kind: ui.ToastInfo})
+	}
+	return p.send(r, false, nil)
+}
+
+func (p *Recurring) askActivate(r *apiclient.RecurringGenerator) tea.Cmd {
+	p.prompt = newDatePrompt("Next invoice on (YYYY-MM-DD, empty: the service picks)", p.d.Now())
+	p.SetSize(p.size())
+	return nil
+}
+
+// send pauses or activates; the answer comes back to this page.
+func (p *Recurring) send(r *apiclient.RecurringGenerator, activate bool, next *apiclient.Date) tea.Cmd {
+	if p.busy {
+		return ui.Emit(ui.Toast{Text: "Still saving; try again in a moment", Kind: ui.ToastWarn})
+	}
+	p.busy = true
+	id, name := r.ID, r.Name
+	return common.Call(p.d, p.ID(), 0, func(ctx context.Context, c *apiclient.Client) (switched, error) {
+		var rec *apiclient.RecurringGenerator
+		var err error
+		if activate {
+			rec, _, err = c.RecurringGenerators.Activate(ctx, id, next)
+		} else {
+			rec, _, err = c.RecurringGenerators.Pause(ctx, id)
+		}
+		return switched{Name: name, Activate: activate, Rec: rec}, err
+	})
+}
+
+// size is the full body size; the prompt takes its lines from it.
+func (p *Recurring) size() (int, int) { return p.w, p.h }
+
+// Capturing is true while the prompt (or the shared detail's) has focus.
+func (p *Recurring) Capturing() bool { return p.prompt != nil || p.DetailPage.Capturing() }
+
+// KeyMap is the prompt's keys while it is open.
+func (p *Recurring) KeyMap() help.KeyMap {
+	if p.prompt != nil {
+		return p.prompt.keys
+	}
+	return p.DetailPage.KeyMap()
+}
+
+// SetSize keeps the full size and gives the detail what the prompt leaves.
+func (p *Recurring) SetSize(w, h int) {
+	p.w, p.h = w, h
+	if p.prompt != nil {
+		h -= datePromptLines
+	}
+	p.DetailPage.SetSize(w, max(1, h))
+}
+
+// Update handles the prompt's keys and the pause / activate answers.
+func (p *Recurring) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case common.Result[switched]:
+		p.busy = false
+		return tea.Batch(common.StatusCmd(msg), p.switchedAnswer(msg))
+	case tea.KeyMsg:
+		if p.prompt != nil {
+			return p.promptKey(msg)
+		}
+	}
+	return p.DetailPage.Update(msg)
+}
+
+func (p *Recurring) promptKey(msg tea.KeyMsg) tea.Cmd {
+	done, date, ok := p.prompt.update(msg)
+	if !done {
+		return nil
+	}
+	p.prompt = nil
+	p.SetSize(p.size())
+	r, loaded := p.Record()
+	if !ok || !loaded {
+		return nil
+	}
+	return p.send(r, true, date)
+}
+
+func (p *Recurring) switchedAnswer(r common.Result[switched]) tea.Cmd {
+	v := r.Value
+	if r.Err != nil {
+		what := "pause " + v.Name
+		if v.Activate {
+			what = "activate " + v.Name
+		}
+		return ui.Emit(ui.ShowError{What: what, Err: errors.New(switchError(r.Err))})
+	}
+	text := v.Name + " is paused: it issues no invoices until activated"
+	if v.Activate && v.Rec != nil {
+		text = v.Name + " is active; next invoice on " + common.Date(v.Rec.NextOccurrenceOn)
+	}
+	var news tea.Cmd
+	if v.Rec != nil {
+		news = ui.Emit(common.Result[recurringNews]{Page: recurringList, Value: recurringNews{Rec: *v.Rec}})
+	}
+	return tea.Batch(news, p.Init(), ui.Emit(ui.Toast{Text: text, Kind: ui.ToastSuccess}))
+}
+
+// switchError says in words why a pause or an activation failed.
+func switchError(err error) string {
+	var val *apiclient.ValidationError
+	if errors.As(err, &val) {
+		if msgs, ok := val.Fields["active"]; ok && len(msgs) > 0 {
+			return "it is already active (the service says: active " + strings.Join(msgs, "; ") + ")"
+		}
+		if msgs, ok := val.Fields["next_occurrence_on"]; ok && len(msgs) > 0 {
+			return "the next date was refused (the service says: " + strings.Join(msgs, "; ") + ")"
+		}
+	}
+	return kit.Explain("recurring generators", err)
+}
+
+// View draws the detail and, below it, the prompt.
+func (p *Recurring) View() string {
+	v := p.DetailPage.View()
+	if p.prompt == nil {
+		return v
+	}
+	return v + "\n" + p.prompt.view(p.w, p.d.Styles)
+}
+
+func renderRecurring(r *apiclient.RecurringGenerator, w int, d *common.Deps) string {
+	F := common.F
+	next := common.Date(r.NextOccurrenceOn)
+	if !r.Active {
+		next += " (paused: no invoices until activated)"
+	}
+	schedule := common.RenderGroups([]common.Group{{Title: "Schedule", Fields: []common.Field{
+		F("State", Active(r.Active)), F("Next invoice", next), F("Period", every(r.MonthsPeriod)),
+		F("Starts", common.Date(r.StartDate)), F("Ends", common.Date(r.EndDate)),
+		F("Last day of month", map[bool]string{true: "yes"}[r.LastDayInMonth]),
+		F("Send by e-mail", common.Yes(r.SendEmail)),
+	}}}, w, d.Styles)
+	return common.Sections(schedule,
+		common.RenderGroups(generatorGroups(&r.Generator, d), w, d.Styles),
+		common.LinesTable(r.Lines, r.Currency, w, d.Styles),
+		common.RenderGroups(totalsAndNotes(&r.Generator, d), w, d.Styles))
+}

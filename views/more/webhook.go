@@ -1,0 +1,180 @@
+package more
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editforms"
+	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/more/kit"
+)
+
+// HookDetail is a webhook with its failed deliveries; FailedErr says why
+// those could not be read (the webhook itself still shows).
+type HookDetail struct {
+	apiclient.Webhook
+	Failed    []apiclient.FailedDelivery
+	FailedErr error
+}
+
+// Webhook is a webhook's detail page: its address, events and failed
+// deliveries with each attempt; space/x switches it, d deletes it.
+type Webhook struct {
+	*common.DetailPage[HookDetail]
+	d *common.Deps
+}
+
+// NewWebhook is a webhook's detail page.
+func NewWebhook(d *common.Deps, id ui.PageID) (*Webhook, error) {
+	p := &Webhook{d: d}
+	toggle := d.Keys.Toggle
+	toggle.SetHelp(toggle.Help().Key, "switch on/off")
+	page, err := common.NewDetail(d, id, common.DetailConfig[HookDetail]{
+		Noun:  "webhook",
+		Title: func(h *HookDetail) string { return "Webhook " + h.WebhookURL },
+		Fetch: fetchHook,
+		Render: func(h *HookDetail, w int) string {
+			return renderHook(h, w, d)
+		},
+		CopyValue: func(h *HookDetail) (string, string) { return h.WebhookURL, "address" },
+		CopyLabel: "copy address",
+		Actions: []common.DetailAction[HookDetail]{
+			{Key: d.Keys.Edit, Run: func(h *HookDetail) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.EditWebhookPage(h.ID)}) }},
+			{Key: toggle, Run: func(h *HookDetail) tea.Cmd { return switchHook(d, p.ID(), h.Webhook) }},
+			{Key: d.Keys.Delete, Run: func(h *HookDetail) tea.Cmd { return confirmDelete(d, p.ID(), h.Webhook) }},
+		},
+	})
+	if err != nil {
+		return nil, err
+	}
+	p.DetailPage = page
+	return p, nil
+}
+
+// fetchHook reads the webhook, then its failed deliveries.
+func fetchHook(ctx context.Context, c *apiclient.Client, id int64) (*HookDetail, error) {
+	w, _, err := c.Webhooks.Get(ctx, id)
+	if err != nil {
+		return nil, kit.Explained("webhooks", err)
+	}
+	h := &HookDetail{Webhook: *w}
+	if w.FailedDeliveriesUUID != "" {
+		h.Failed, _, h.FailedErr = c.Webhooks.FailedDeliveries(ctx, w.FailedDeliveriesUUID)
+	}
+	return h, nil
+}
+
+// Update takes the answers of switching and deleting.
+func (p *Webhook) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case common.Result[hookChanged]:
+		return tea.Batch(common.StatusCmd(msg), p.changed(msg))
+	case forms.Saved:
+		return p.DetailPage.Init() // edited in the webhook form
+	}
+	return p.DetailPage.Update(msg)
+}
+
+func (p *Webhook) changed(r common.Result[hookChanged]) tea.Cmd {
+	if r.Err != nil {
+		return hookError(r)
+	}
+	// The list learns of the change too (dropped when it is not open).
+	news := ui.Emit(common.Result[hookChanged]{Page: webhookList, Value: r.Value})
+	if r.Value.Deleted {
+		return tea.Batch(news, ui.Emit(ui.Back{}), hookDone(r.Value))
+	}
+	return tea.Batch(news, p.Init(), hookDone(r.Value))
+}
+
+func renderHook(h *HookDetail, w int, d *common.Deps) string {
+	F := common.F
+	st := d.Styles
+	auth := "not set"
+	if h.AuthHeader != "" {
+		auth = "set (hidden: it is a secret)"
+	}
+	head := common.RenderGroups([]common.Group{{Title: "Webhook", Fields: []common.Field{
+		F("Address", h.WebhookURL), F("Sending", Sending(h.Active)), F("Authorization", auth),
+		F("Created", common.Time(h.CreatedAt, d.Loc)), F("Updated", common.Time(h.UpdatedAt, d.Loc)),
+	}}}, w, st)
+	events := common.Heading("Events ("+strconv.Itoa(len(h.Events))+")", st) + "\n" +
+		strings.Join(kit.Wrap(strings.Join(h.Events, ", "), max(10, w-2), 1000), "\n")
+	if len(h.Events) == 0 {
+		events = common.Heading("Events", st) + "\n  " + st.Muted.Render("none")
+	} else {
+		events = indent(events)
+	}
+	return common.Sections(head, events, renderFailed(h, w, d))
+}
+
+// renderFailed lists the failed deliveries (kept 60 days), each with its
+// attempts: when, the receiver's status and the start of its answer.
+func renderFailed(h *HookDetail, w int, d *common.Deps) string {
+	st := d.Styles
+	title := common.Heading("Failed deliveries ("+strconv.Itoa(len(h.Failed))+", kept 60 days)", st)
+	if h.FailedErr != nil {
+		return title + "\n  " + st.Error.Render("✕ Could not load them: "+kit.Explain("webhooks", h.FailedErr))
+	}
+	if len(h.Failed) == 0 {
+		return title + "\n  " + st.Muted.Render("none: every event was delivered")
+	}
+	parts := []string{title}
+	for _, f := range h.Failed {
+		rows := make([][]string, 0, len(f.Deliveries))
+		for _, a := range f.Deliveries {
+			rows = append(rows, []string{common.Time(a.StartedAt, d.Loc), attemptStatus(a.ResponseStatus), response(a)})
+		}
+		parts = append(parts, "  "+f.EventName+st.Muted.Render("  "+common.Time(f.CreatedAt, d.Loc)+" · "+
+			strconv.Itoa(len(f.Deliveries))+" attempts, latest first"),
+			common.RenderTable([]common.Column{
+				{Title: "Started", Width: 16},
+				{Title: "Status", Width: 16},
+				{Title: "Response", Width: 10, Flex: true},
+			}, rows, w, "no attempts recorded", st))
+	}
+	return strings.Join(parts, "\n")
+}
+
+// attemptStatus puts a delivery's status in words.
+func attemptStatus(s string) string {
+	switch s {
+	case "ssl_error":
+		return "✕ TLS error"
+	case "connection_failed":
+		return "✕ no connection"
+	case "timeout":
+		return "✕ timed out"
+	case "unknown_error":
+		return "✕ unknown error"
+	case "":
+		return "–"
+	}
+	return "✕ HTTP " + s
+}
+
+// response is the first line of the receiver's answer.
+func response(a apiclient.DeliveryAttempt) string {
+	body := ""
+	if a.ResponseBody != nil {
+		body, _, _ = strings.Cut(strings.TrimSpace(*a.ResponseBody), "\n")
+	}
+	if a.ResponseContentType != nil && *a.ResponseContentType != "" && body != "" {
+		return body + " (" + *a.ResponseContentType + ")"
+	}
+	return body
+}
+
+func indent(s string) string {
+	lines := strings.Split(s, "\n")
+	for i := 1; i < len(lines); i++ {
+		lines[i] = "  " + lines[i]
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,378 @@
+// Package todos is the to-do section: the service's open and completed
+// to-dos, toggled with space or x, each one's related records a key away.
+package todos
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/more/kit"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// maxPages bounds one load: 50 pages are 2,000 to-dos, far more than an
+// account keeps open.
+const maxPages = 50
+
+// previewLines is what the page draws under the table: the selected
+// to-do's text (two lines) and its related objects.
+const previewLines = 3
+
+// Makers are the to-do pages.
+func Makers(d *common.Deps) map[ui.Kind]ui.Maker {
+	return map[ui.Kind]ui.Maker{
+		nav.Todos: func(id ui.PageID) (ui.Page, error) { return New(d, id), nil },
+	}
+}
+
+type loadState int
+
+const (
+	loading loadState = iota
+	ready
+	failed
+)
+
+// Page lists the to-dos, open or completed. It loads every page of the
+// index at once: the API has no "completed" filter, so the page fetches all
+// to-dos and splits them locally into the two views.
+type Page struct {
+	d    *common.Deps
+	id   ui.PageID
+	keys keyMap
+
+	open, done *table.Model[apiclient.Todo]
+	showDone   bool
+	rel        kit.Related
+
+	state loadState
+	err   error
+	req   int
+	want  int
+	// pending holds each to-do whose toggle is in flight, as it was before.
+	pending map[int64]apiclient.Todo
+
+	width, height int
+}
+
+// toggled is the answer to a toggle: the to-do as it was, and as the
+// service now has it.
+type toggled struct {
+	Was apiclient.Todo
+	Now *apiclient.Todo
+}
+
+// New is the to-do page.
+func New(d *common.Deps, id ui.PageID) *Page {
+	p := &Page{d: d, id: id, keys: newKeyMap(d.Keys), pending: map[int64]apiclient.Todo{}}
+	idOf := func(t apiclient.Todo) string { return strconv.FormatInt(t.ID, 10) }
+	km := table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp, PageDown: d.Keys.PageDown,
+		Top: d.Keys.Top, Bottom: d.Keys.Bottom}
+	p.open = table.New(openColumns, idOf, p.openCells, d.TableStyles).WithOwner(string(id.Kind) + "/open")
+	p.done = table.New(doneColumns, idOf, p.doneCells, d.TableStyles).WithOwner(string(id.Kind) + "/done")
+	p.open.KeyMap, p.done.KeyMap = km, km
+	p.open.SetEmptyText("Nothing to do. Bounced e-mails, unpaired payments and the like show up here.")
+	p.done.SetEmptyText("No completed to-dos. Press c for the open ones.")
+	p.open.SetLoading(true)
+	p.done.SetLoading(true)
+	return p
+}
+
+var openColumns = []table.Column{
+	{Title: "To-do", Width: 24, Flex: 3},
+	{Title: "Text", Width: 16, Flex: 2, Priority: 1},
+	{Title: "Created", Width: 16, Priority: 3},
+	{Title: "Related", Width: 14, Priority: 2},
+}
+
+var doneColumns = []table.Column{
+	{Title: "To-do", Width: 24, Flex: 3},
+	{Title: "Text", Width: 16, Flex: 2, Priority: 1},
+	{Title: "Completed", Width: 16},
+	{Title: "Created", Width: 16, Priority: 3},
+	{Title: "Related", Width: 14, Priority: 2},
+}
+
+func (p *Page) openCells(t apiclient.Todo) []string {
+	return []string{"○ " + Sentence(t.Name), t.Text, common.Time(t.CreatedAt, p.d.Loc), kit.Summary(t.RelatedObjects)}
+}
+
+func (p *Page) doneCells(t apiclient.Todo) []string {
+	return []string{"✓ " + Sentence(t.Name), t.Text, common.Time(t.CompletedAt, p.d.Loc),
+		common.Time(t.CreatedAt, p.d.Loc), kit.Summary(t.RelatedObjects)}
+}
+
+// ShowingCompleted reports whether the completed to-dos are shown.
+func (p *Page) ShowingCompleted() bool { return p.showDone }
+
+// Open and Completed are the two lists as loaded (and toggled) so far.
+func (p *Page) Open() []apiclient.Todo { return p.open.Rows() }
+
+// Completed is the completed to-dos, most recently completed first.
+func (p *Page) Completed() []apiclient.Todo { return p.done.Rows() }
+
+// Selected is the to-do under the cursor of the list shown.
+func (p *Page) Selected() (apiclient.Todo, bool) { return p.cur().Selected() }
+
+func (p *Page) cur() *table.Model[apiclient.Todo] {
+	if p.showDone {
+		return p.done
+	}
+	return p.open
+}
+
+// ID is the page's id.
+func (p *Page) ID() ui.PageID { return p.id }
+
+// Init loads the to-dos.
+func (p *Page) Init() tea.Cmd { return p.load() }
+
+func (p *Page) load() tea.Cmd {
+	p.req++
+	p.want = p.req
+	if p.state != ready {
+		p.state = loading
+	}
+	return common.Call(p.d, p.id, p.req, fetchAll)
+}
+
+// fetchAll reads every page of the index (see Page).
+func fetchAll(ctx context.Context, c *apiclient.Client) ([]apiclient.Todo, error) {
+	var out []apiclient.Todo
+	for page := 1; page <= maxPages; page++ {
+		rows, _, err := c.Todos.List(ctx, apiclient.TodoListOptions{ListOptions: apiclient.ListOptions{Page: page}})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rows...)
+		if len(rows) < apiclient.PageSize {
+			break
+		}
+	}
+	return out, nil
+}
+
+// Title is the breadcrumb title.
+func (p *Page) Title() string {
+	if p.showDone {
+		return "To-dos (completed)"
+	}
+	return "To-dos"
+}
+
+// Loading drives the spinner.
+func (p *Page) Loading() bool { return p.want != 0 || len(p.pending) > 0 }
+
+// KeyMap is the page's keys.
+func (p *Page) KeyMap() help.KeyMap {
+	k := p.keys
+	if p.showDone {
+		k.Completed.SetHelp("c", "show open")
+	}
+	// ←/→ choose among related objects: offered only when there is a choice.
+	t, ok := p.cur().Selected()
+	choice := ok && len(t.RelatedObjects) > 1
+	k.Prev.SetEnabled(choice)
+	k.Next.SetEnabled(choice)
+	k.Open.SetEnabled(ok && len(t.RelatedObjects) > 0)
+	k.Toggle.SetEnabled(ok)
+	return k
+}
+
+// SetSize gives the page its body size.
+func (p *Page) SetSize(w, h int) {
+	p.width, p.height = w, h
+	th := max(3, h-1-previewLines)
+	p.open.SetSize(w, th)
+	p.done.SetSize(w, th)
+	p.open.SetOrigin(0, 1)
+	p.done.SetOrigin(0, 1)
+}
+
+// Update handles keys, the load and toggle answers.
+func (p *Page) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case common.Result[[]apiclient.Todo]:
+		return tea.Batch(common.StatusCmd(msg), p.loaded(msg))
+	case common.Result[toggled]:
+		return tea.Batch(common.StatusCmd(msg), p.answered(msg))
+	case ui.AutoRefresh:
+		// A quiet reload on the shell's timer; toggles in flight are kept.
+		if p.state == ready && p.want == 0 {
+			return p.load()
+		}
+	case tea.KeyMsg:
+		return p.key(msg)
+	case tea.MouseMsg:
+		if p.state == ready {
+			p.cur().Update(msg)
+			p.rel.Reset()
+		}
+	}
+	return nil
+}
+
+func (p *Page) loaded(r common.Result[[]apiclient.Todo]) tea.Cmd {
+	if r.Req != p.want {
+		return nil
+	}
+	p.want = 0
+	p.open.SetLoading(false)
+	p.done.SetLoading(false)
+	if r.Err != nil {
+		p.state, p.err = failed, r.Err
+		return nil
+	}
+	p.state, p.err = ready, nil
+	var open, done []apiclient.Todo
+	for _, t := range r.Value {
+		// A toggle still in flight wins over what the service said before it.
+		if was, busy := p.pending[t.ID]; busy {
+			t = flipped(was, p.d.Now())
+		}
+		if t.Completed() {
+			done = append(done, t)
+		} else {
+			open = append(open, t)
+		}
+	}
+	setSorted(p.open, open)
+	setSorted(p.done, done)
+	return nil
+}
+
+// setSorted shows rows newest first (open: by creation, completed: by
+// completion), keeping the cursor on the same to-do when it is still there.
+func setSorted(tbl *table.Model[apiclient.Todo], rows []apiclient.Todo) {
+	sel, had := tbl.Selected()
+	sort.SliceStable(rows, func(i, j int) bool { return newer(rows[i], rows[j]) })
+	tbl.SetRows(rows)
+	tbl.SetExhausted(true)
+	if had {
+		tbl.SelectID(strconv.FormatInt(sel.ID, 10))
+	}
+}
+
+func newer(a, b apiclient.Todo) bool {
+	if a.Completed() && b.Completed() && !a.CompletedAt.Equal(b.CompletedAt.Time) {
+		return a.CompletedAt.After(b.CompletedAt.Time)
+	}
+	if !a.CreatedAt.Equal(b.CreatedAt.Time) {
+		return a.CreatedAt.After(b.CreatedAt.Time)
+	}
+	return a.ID > b.ID
+}
+
+// flipped is t toggled locally: completed now, or open again.
+func flipped(t apiclient.Todo, now time.Time) apiclient.Todo {
+	if t.Completed() {
+		t.CompletedAt = apiclient.DateTime{}
+	} else {
+		t.CompletedAt = apiclient.DateTime{Time: now}
+	}
+	return t
+}
+
+// place puts t in the list its state belongs to, out of the other one.
+func (p *Page) place(t apiclient.Todo) {
+	id := strconv.FormatInt(t.ID, 10)
+	p.open.RemoveID(id)
+	p.done.RemoveID(id)
+	tbl := p.open
+	if t.Completed() {
+		tbl = p.done
+	}
+	rows := append([]apiclient.Todo{t}, tbl.Rows()...)
+	setSorted(tbl, rows)
+}
+
+func (p *Page) key(msg tea.KeyMsg) tea.Cmd {
+	k := p.keys
+	switch {
+	case key.Matches(msg, k.Refresh):
+		return p.load()
+	case key.Matches(msg, k.Completed):
+		p.showDone = !p.showDone
+		p.rel.Reset()
+		return nil
+	}
+	if p.state != ready {
+		return nil
+	}
+	t, ok := p.cur().Selected()
+	switch {
+	case key.Matches(msg, k.Toggle):
+		if ok {
+			return p.toggle(t)
+		}
+	case key.Matches(msg, k.Open):
+		if !ok {
+			return nil
+		}
+		id, why, ok := p.rel.Open(t.RelatedObjects)
+		if !ok {
+			return ui.Emit(ui.Toast{Text: why, Kind: ui.ToastWarn})
+		}
+		return ui.Emit(ui.Open{ID: id})
+	case key.Matches(msg, k.Prev):
+		p.rel.Move(-1, len(t.RelatedObjects))
+	case key.Matches(msg, k.Next):
+		p.rel.Move(1, len(t.RelatedObjects))
+	default:
+		before := p.cur().Cursor()
+		p.cur().Update(msg)
+		if p.cur().Cursor() != before {
+			p.rel.Reset()
+		}
+	}
+	return nil
+}
+
+// toggle shows the new state at once and asks the service; answered puts
+// the to-do back when the service refuses.
+func (p *Page) toggle(t apiclient.Todo) tea.Cmd {
+	if _, busy := p.pending[t.ID]; busy {
+		return ui.Emit(ui.Toast{Text: "Still saving this to-do; try again in a moment", Kind: ui.ToastWarn})
+	}
+	p.pending[t.ID] = t
+	p.place(flipped(t, p.d.Now()))
+	was := t
+	return common.Call(p.d, p.id, 0, func(ctx context.Context, c *apiclient.Client) (toggled, error) {
+		now, _, err := c.Todos.ToggleCompletion(ctx, was.ID)
+		return toggled{Was: was, Now: now}, err
+	})
+}
+
+func (p *Page) answered(r common.Result[toggled]) tea.Cmd {
+	was := r.Value.Was
+	delete(p.pending, was.ID)
+	if r.Err != nil {
+		p.place(was)
+		p.cur().SelectID(strconv.FormatInt(was.ID, 10))
+		what := "mark the to-do as done"
+		if was.Completed() {
+			what = "mark the to-do as not done"
+		}
+		return ui.Emit(ui.ShowError{What: what + " (" + Sentence(was.Name) + "); it is back as it was",
+			Err: kit.Explained("to-dos", r.Err)})
+	}
+	if r.Value.Now != nil {
+		p.place(*r.Value.Now)
+	}
+	word := "done"
+	if r.Value.Now != nil && !r.Value.Now.Completed() {
+		word = "not done"
+	}
+	return ui.Emit(ui.Toast{Text: fmt.Sprintf("Marked %q as %s", Sentence(was.Name), word), Kind: ui.ToastSuccess})
+}
