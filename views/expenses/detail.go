@@ -11,6 +11,9 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editforms"
+	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/nav"
 )
 
 // Detail is an expense's detail page. Beyond the shared detail it keeps the
@@ -18,11 +21,23 @@ import (
 type Detail struct {
 	*common.DetailPage[apiclient.Expense]
 	att int
+	pay common.PaymentCursor
 }
+
+// Keys that work on the selected payment.
+var (
+	nextPaymentKey   = key.NewBinding(key.WithKeys("P"), key.WithHelp("P", "next payment"))
+	removePaymentKey = key.NewBinding(key.WithKeys("X"), key.WithHelp("X", "remove payment"))
+)
 
 // Keys of the expense detail beyond the shared ones.
 func nextAttachmentKey() key.Binding {
 	return key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "next attachment"))
+}
+
+// lockKey locks an unlocked expense or unlocks a locked one.
+func lockKey() key.Binding {
+	return key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "lock/unlock"))
 }
 
 func downloadKey() key.Binding {
@@ -39,7 +54,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 			e, _, err := c.Expenses.Get(ctx, id)
 			return e, err
 		},
-		Render: func(e *apiclient.Expense, w int) string { return render(e, w, p.att, d) },
+		Render: func(e *apiclient.Expense, w int) string { return render(e, w, p.att, &p.pay, d) },
 		URL:    func(e *apiclient.Expense) string { return e.HTMLURL },
 		CopyValue: func(e *apiclient.Expense) (string, string) {
 			return copyValue(*e)
@@ -48,8 +63,21 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		Actions: []common.DetailAction[apiclient.Expense]{
 			{Key: nextAttachmentKey(), Run: p.nextAttachment},
 			{Key: downloadKey(), Run: p.askDownload},
-			{Key: d.Keys.Payment, Run: func(*apiclient.Expense) tea.Cmd {
-				return ui.Emit(ui.Toast{Text: "Payments are added in a later version", Kind: ui.ToastInfo})
+			{Key: lockKey(), Run: func(e *apiclient.Expense) tea.Cmd { return editforms.ToggleLockCmd(d, *e) }},
+			{Key: d.Keys.Payment, Run: func(e *apiclient.Expense) tea.Cmd {
+				return ui.Emit(ui.Open{ID: forms.PaymentPage(nav.Expense, e.ID)})
+			}},
+			{Key: nextPaymentKey, Run: func(e *apiclient.Expense) tea.Cmd {
+				cmd := p.pay.Next(e.Payments, "expense")
+				p.Rerender()
+				return cmd
+			}},
+			{Key: removePaymentKey, Run: func(e *apiclient.Expense) tea.Cmd {
+				pm, ok := p.pay.Selected(e.Payments)
+				if !ok {
+					return common.NoPayments("expense")
+				}
+				return forms.DeletePaymentCmd(d, nav.Expense, e.ID, pm)
 			}},
 		},
 	})
@@ -58,6 +86,15 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 	}
 	p.DetailPage = page
 	return p, nil
+}
+
+// Update reloads the expense when a form or an action changed it
+// (forms.Saved), else delegates.
+func (p *Detail) Update(msg tea.Msg) tea.Cmd {
+	if _, ok := msg.(forms.Saved); ok {
+		return p.DetailPage.Init()
+	}
+	return p.DetailPage.Update(msg)
 }
 
 // SelectedAttachment is the index of the attachment `D` downloads.
@@ -112,7 +149,7 @@ func download(d *common.Deps, expenseID int64, att apiclient.Attachment, dir str
 	return retry
 }
 
-func render(e *apiclient.Expense, w, att int, d *common.Deps) string {
+func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *common.Deps) string {
 	F := common.F
 	st := d.Styles
 	due := common.Date(e.DueOn)
@@ -163,7 +200,7 @@ func render(e *apiclient.Expense, w, att int, d *common.Deps) string {
 	return common.Sections(head,
 		common.LinesTable(e.Lines, e.Currency, w, st),
 		common.VatTable(e.VatRatesSummary, w, st),
-		common.PaymentsTable(e.Payments, w, st),
+		pay.Table(e.Payments, w, st),
 		common.AttachmentsList(e.Attachments, att, st),
 		notes)
 }

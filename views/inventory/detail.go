@@ -12,6 +12,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editforms"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -40,6 +41,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		CopyLabel: "copy SKU",
 		Actions: []common.DetailAction[Record]{
 			{Key: d.Keys.Move, Run: func(r *Record) tea.Cmd { return ui.Emit(ui.Open{ID: forms.NewMovePage(r.Item.ID)}) }},
+			{Key: d.Keys.Edit, Run: func(r *Record) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.EditItemPage(r.Item.ID)}) }},
 			{Key: archiveKey(), Run: func(r *Record) tea.Cmd { return toggleArchive(d, r.Item) }},
 			{Key: d.Keys.Delete, Run: func(r *Record) tea.Cmd { return confirmDelete(d, r.Item, true) }},
 			{Key: itemMovesKey(), Run: func(r *Record) tea.Cmd {

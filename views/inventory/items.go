@@ -14,6 +14,7 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editforms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -114,6 +115,10 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 		CopyValue: func(it apiclient.InventoryItem) (string, string) { return it.SKU, "SKU" },
 		CopyLabel: "copy SKU",
 		Actions: []common.ListAction[apiclient.InventoryItem]{
+			{Key: d.Keys.New, Run: func(apiclient.InventoryItem) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.NewItemPage()}) }},
+			{Key: d.Keys.Edit, Run: func(it apiclient.InventoryItem) tea.Cmd {
+				return ui.Emit(ui.Open{ID: editforms.EditItemPage(it.ID)})
+			}},
 			{Key: archiveKey(), Run: func(it apiclient.InventoryItem) tea.Cmd { return toggleArchive(d, it) }},
 			{Key: d.Keys.Delete, Run: func(it apiclient.InventoryItem) tea.Cmd { return confirmDelete(d, it, false) }},
 		},

@@ -2,7 +2,6 @@ package invoices
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -19,7 +18,7 @@ import (
 // selected payment, which the remove and tax-document actions work on.
 type Detail struct {
 	*common.DetailPage[apiclient.Invoice]
-	pay int
+	pay common.PaymentCursor
 }
 
 // Keys of the invoice detail beyond the shared ones.
@@ -40,7 +39,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 			i, _, err := c.Invoices.Get(ctx, id)
 			return i, err
 		},
-		Render:    func(i *apiclient.Invoice, w int) string { return render(i, w, p.pay, d) },
+		Render:    func(i *apiclient.Invoice, w int) string { return render(i, w, &p.pay, d) },
 		URL:       func(i *apiclient.Invoice) string { return i.HTMLURL },
 		CopyValue: func(i *apiclient.Invoice) (string, string) { return i.VariableSymbol, "variable symbol" },
 		CopyLabel: "copy var. symbol",
@@ -51,18 +50,22 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 			{Key: d.Keys.Send, Run: func(i *apiclient.Invoice) tea.Cmd {
 				return ui.Emit(ui.Open{ID: forms.EmailPage(i.ID)})
 			}},
-			{Key: nextPaymentKey, Run: p.nextPayment},
+			{Key: nextPaymentKey, Run: func(i *apiclient.Invoice) tea.Cmd {
+				cmd := p.pay.Next(i.Payments, "invoice")
+				p.Rerender()
+				return cmd
+			}},
 			{Key: removePaymentKey, Run: func(i *apiclient.Invoice) tea.Cmd {
-				pm, ok := p.selectedPayment(i)
+				pm, ok := p.pay.Selected(i.Payments)
 				if !ok {
-					return noPayments()
+					return common.NoPayments("invoice")
 				}
 				return forms.DeletePaymentCmd(d, nav.Invoice, i.ID, pm)
 			}},
 			{Key: taxDocumentKey, Run: func(i *apiclient.Invoice) tea.Cmd {
-				pm, ok := p.selectedPayment(i)
+				pm, ok := p.pay.Selected(i.Payments)
 				if !ok {
-					return noPayments()
+					return common.NoPayments("invoice")
 				}
 				return forms.CreateTaxDocumentCmd(d, i.ID, pm.ID)
 			}},
@@ -83,30 +86,7 @@ func (p *Detail) Update(msg tea.Msg) tea.Cmd {
 	return p.DetailPage.Update(msg)
 }
 
-// SelectedPayment is the index of the payment X and T work on.
-func (p *Detail) SelectedPayment() int { return p.pay }
-
-func (p *Detail) selectedPayment(i *apiclient.Invoice) (apiclient.Payment, bool) {
-	if len(i.Payments) == 0 {
-		return apiclient.Payment{}, false
-	}
-	return i.Payments[min(p.pay, len(i.Payments)-1)], true
-}
-
-func (p *Detail) nextPayment(i *apiclient.Invoice) tea.Cmd {
-	if len(i.Payments) == 0 {
-		return noPayments()
-	}
-	p.pay = (p.pay + 1) % len(i.Payments)
-	p.Rerender()
-	return ui.Emit(ui.Toast{Text: fmt.Sprintf("Payment %d of %d selected", p.pay+1, len(i.Payments)), Kind: ui.ToastInfo})
-}
-
-func noPayments() tea.Cmd {
-	return ui.Emit(ui.Toast{Text: "This invoice has no payments", Kind: ui.ToastWarn})
-}
-
-func render(i *apiclient.Invoice, w, pay int, d *common.Deps) string {
+func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.Deps) string {
 	F := common.F
 	st := d.Styles
 	due := common.Date(i.DueOn)
@@ -159,7 +139,7 @@ func render(i *apiclient.Invoice, w, pay int, d *common.Deps) string {
 	return common.Sections(head,
 		common.LinesTable(i.Lines, i.Currency, w, st),
 		common.VatTable(i.VatRatesSummary, w, st),
-		paymentsTable(i.Payments, pay, w, st),
+		pay.Table(i.Payments, w, st),
 		common.AttachmentsList(i.Attachments, -1, st),
 		notes)
 }
@@ -185,12 +165,4 @@ func yesIf(b bool) string {
 		return "yes"
 	}
 	return ""
-}
-
-// paymentsTable marks the selected payment once there is more than one to choose from.
-func paymentsTable(ps []apiclient.Payment, selected, w int, st ui.Styles) string {
-	if len(ps) < 2 {
-		return common.PaymentsTable(ps, w, st)
-	}
-	return common.PaymentsTableMarked(ps, min(selected, len(ps)-1), w, st)
 }

@@ -14,6 +14,8 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editforms"
+	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -45,9 +47,35 @@ var filters = []common.FilterField{
 	{Name: "updated_since", Label: "Updated since", Kind: common.FieldDate},
 }
 
+// List is the subject list: n adds a subject (also on an empty list), d
+// deletes the selected one; it reloads when a form saved (forms.Saved).
+type List struct {
+	*common.ListPage[apiclient.Subject]
+	d *common.Deps
+}
+
+// Update handles n and forms.Saved, else delegates.
+func (p *List) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case forms.Saved:
+		if p.Capturing() {
+			return nil // the key would land in the search input; r reloads later
+		}
+		// The refresh key reloads and keeps the cursor on the same record.
+		return p.ListPage.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(p.d.Keys.Refresh.Keys()[0])})
+	case tea.KeyMsg:
+		if !p.Capturing() && key.Matches(msg, p.d.Keys.New) {
+			return newSubject()
+		}
+	}
+	return p.ListPage.Update(msg)
+}
+
+func newSubject() tea.Cmd { return ui.Emit(ui.Open{ID: editforms.NewSubjectPage()}) }
+
 // NewList is the subject list.
-func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Subject], error) {
-	return common.NewList(d, id, common.ListConfig[apiclient.Subject]{
+func NewList(d *common.Deps, id ui.PageID) (*List, error) {
+	list, err := common.NewList(d, id, common.ListConfig[apiclient.Subject]{
 		Title: "Subjects",
 		Noun:  "subjects",
 		Columns: []table.Column{
@@ -65,7 +93,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Subject],
 		Fetch:      fetch,
 		SearchHint: "name, e-mail, registration or VAT number, note",
 		Filters:    filters,
-		Empty:      "No subjects yet. Contacts you add in Fakturoid appear here.",
+		Empty:      "No subjects yet: press n to add one.",
 		Open:       func(s apiclient.Subject) ui.PageID { return nav.Record(nav.Subject, s.ID) },
 		URL:        func(s apiclient.Subject) string { return s.HTMLURL },
 		CopyValue:  func(s apiclient.Subject) (string, string) { return s.RegistrationNo, "registration number" },
@@ -73,8 +101,14 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Subject],
 		Actions: []common.ListAction[apiclient.Subject]{
 			{Key: invoicesKey(), Run: func(s apiclient.Subject) tea.Cmd { return documentsOf(nav.Invoices, s.ID) }},
 			{Key: expensesKey(), Run: func(s apiclient.Subject) tea.Cmd { return documentsOf(nav.Expenses, s.ID) }},
+			{Key: d.Keys.New, Run: func(apiclient.Subject) tea.Cmd { return newSubject() }},
+			{Key: d.Keys.Delete, Run: func(s apiclient.Subject) tea.Cmd { return editforms.DeleteSubjectCmd(d, s, false) }},
 		},
 	})
+	if err != nil {
+		return nil, err
+	}
+	return &List{ListPage: list, d: d}, nil
 }
 
 func fetch(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Subject, error) {

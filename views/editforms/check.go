@@ -1,0 +1,202 @@
+package editforms
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"net/mail"
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+)
+
+// Live checks of typed values: each returns nil for a value that may be
+// sent. The messages name the rule as the service words it.
+
+type check = func(string, ui.Values) error
+
+// rule is a message for the user that names its field, so it starts with
+// a capital letter (as the service's full messages do).
+type rule string
+
+func (r rule) Error() string { return string(r) }
+
+// minName is the reference's minimum length of a subject's or an item's name.
+const minName = 2
+
+func checkName(v string, _ ui.Values) error {
+	n := utf8.RuneCountInString(strings.TrimSpace(v))
+	switch {
+	case n == 0:
+		return rule("Name can't be blank")
+	case n < minName:
+		return rule(fmt.Sprintf("Name is too short (minimum is %d characters)", minName))
+	}
+	return nil
+}
+
+// required wraps a check with "<label> can't be blank" for an empty value.
+func required(label string, c check) check {
+	return func(v string, all ui.Values) error {
+		if strings.TrimSpace(v) == "" {
+			return rule(label + " can't be blank")
+		}
+		if c != nil {
+			return c(v, all)
+		}
+		return nil
+	}
+}
+
+// optional makes a check pass on an empty value.
+func optional(c check) check {
+	return func(v string, all ui.Values) error {
+		if strings.TrimSpace(v) == "" {
+			return nil
+		}
+		return c(v, all)
+	}
+}
+
+// checkEmail accepts one plain address (name@domain.tld) or nothing.
+func checkEmail(v string, _ ui.Values) error {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return nil
+	}
+	a, err := mail.ParseAddress(v)
+	_, domain, _ := strings.Cut(v, "@")
+	if err != nil || a.Address != v || a.Name != "" || !strings.Contains(domain, ".") ||
+		strings.HasSuffix(domain, ".") || strings.ContainsAny(v, " ,;") {
+		return errors.New("is not an e-mail address (one address, like ucetni@firma.cz)")
+	}
+	return nil
+}
+
+// letters reports whether v is n ASCII letters.
+func letters(v string, n int) bool {
+	if len(v) != n {
+		return false
+	}
+	for _, r := range v {
+		if (r < 'A' || r > 'Z') && (r < 'a' || r > 'z') {
+			return false
+		}
+	}
+	return true
+}
+
+func checkCountry(v string, _ ui.Values) error {
+	if !letters(strings.TrimSpace(v), 2) {
+		return errors.New("a 2-letter country code, like CZ or SK")
+	}
+	return nil
+}
+
+func checkCurrency(v string, _ ui.Values) error {
+	if !letters(strings.TrimSpace(v), 3) {
+		return errors.New("a 3-letter currency code, like CZK or EUR")
+	}
+	return nil
+}
+
+// checkDays is a whole number of days, 0 or more.
+func checkDays(v string, _ ui.Values) error {
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil {
+		return errors.New("a whole number of days, like 14")
+	}
+	if n < 0 {
+		return errors.New("must be greater than or equal to 0")
+	}
+	return nil
+}
+
+// checkDecimal is a plain decimal ("1200", "1200.5"); commas are refused so
+// that "1,5" cannot be read as fifteen.
+func checkDecimal(v string, _ ui.Values) error {
+	if _, err := apiclient.NewDecimal(v); err != nil {
+		return errors.New("is not a number: use digits and a dot, like 120.50")
+	}
+	return nil
+}
+
+// checkVariableSymbol is up to 10 digits (what a Czech bank transfer carries).
+func checkVariableSymbol(v string, _ ui.Values) error {
+	v = strings.TrimSpace(v)
+	if len(v) > 10 || strings.Trim(v, "0123456789") != "" {
+		return errors.New("up to 10 digits")
+	}
+	return nil
+}
+
+// checkRegistrationNo is digits only (a Czech IČO has 8).
+func checkRegistrationNo(v string, _ ui.Values) error {
+	if strings.Trim(strings.TrimSpace(v), "0123456789") != "" {
+		return errors.New("digits only, like 27074358")
+	}
+	return nil
+}
+
+// warnVatNo remarks on a VAT number without the usual country prefix.
+func warnVatNo(v string, _ ui.Values) string {
+	v = strings.TrimSpace(v)
+	if v != "" && (len(v) < 3 || !letters(v[:2], 2)) {
+		return "VAT numbers usually start with the country code, like CZ27074358"
+	}
+	return ""
+}
+
+// checkIBAN verifies the length and the mod-97 check digits.
+func checkIBAN(v string, _ ui.Values) error {
+	s := strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(v), " ", ""))
+	if len(s) < 15 || len(s) > 34 || !letters(s[:2], 2) {
+		return errors.New("not an IBAN: 2 letters, 2 check digits, the account (like CZ65 0800 0000 1920 0014 5399)")
+	}
+	var digits strings.Builder
+	for _, r := range s[4:] + s[:4] {
+		switch {
+		case r >= '0' && r <= '9':
+			digits.WriteRune(r)
+		case r >= 'A' && r <= 'Z':
+			digits.WriteString(strconv.Itoa(int(r-'A') + 10))
+		default:
+			return errors.New("an IBAN has only letters and digits")
+		}
+	}
+	n, ok := new(big.Int).SetString(digits.String(), 10)
+	if !ok || n.Mod(n, big.NewInt(97)).Int64() != 1 {
+		return errors.New("the IBAN's check digits do not match: a typo?")
+	}
+	return nil
+}
+
+// warnBankAccount remarks on a Czech account number not in [prefix-]number/bank form.
+func warnBankAccount(v string, _ ui.Values) string {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return ""
+	}
+	num, bank, ok := strings.Cut(v, "/")
+	if !ok || len(bank) != 4 || strings.Trim(bank, "0123456789") != "" || strings.Trim(num, "0123456789-") != "" || num == "" {
+		return "Czech accounts are written number/bank code, like 2000145399/2010"
+	}
+	return ""
+}
+
+// checkURL is an absolute http or https address with a host.
+func checkURL(v string, _ ui.Values) error {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return rule("Address can't be blank")
+	}
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" {
+		return errors.New("an http:// or https:// address, like https://example.com/hooks/fakturoid")
+	}
+	return nil
+}

@@ -1,0 +1,453 @@
+package editforms_test
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"maps"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/bubbles/spinner"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editforms"
+	"github.com/kasa-tui/kasa/views/expenses"
+	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/nav"
+	"github.com/kasa-tui/kasa/views/subjects"
+)
+
+// TestMain declares -update unless teatest's golden package already has:
+// `go test ./views/editforms -update` rewrites testdata/*.golden.
+func TestMain(m *testing.M) {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files in testdata")
+	}
+	os.Exit(m.Run())
+}
+
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
+
+// sandboxStart is the sandbox clock's start: a Monday morning in Prague.
+var (
+	prague       = time.FixedZone("CET", 3600)
+	sandboxStart = time.Date(2026, 11, 2, 9, 0, 0, 0, prague)
+)
+
+// counter is the test's transport: it adds the token, counts requests by
+// "METHOD path", and lets a test break or rewrite one kind of request.
+type counter struct {
+	token string
+	mu    sync.Mutex
+	n     map[string]int
+	// hook, when set, may answer a request itself (resp or err not nil).
+	hook func(r *http.Request) (*http.Response, error)
+}
+
+func (c *counter) RoundTrip(r *http.Request) (*http.Response, error) {
+	r2 := r.Clone(r.Context())
+	r2.Header.Set("Authorization", "Bearer "+c.token)
+	c.mu.Lock()
+	if c.n == nil {
+		c.n = map[string]int{}
+	}
+	c.n[r.Method+" "+r.URL.Path]++
+	hook := c.hook
+	c.mu.Unlock()
+	if hook != nil {
+		if resp, err := hook(r2); resp != nil || err != nil {
+			return resp, err
+		}
+	}
+	return http.DefaultTransport.RoundTrip(r2)
+}
+
+// count is how many requests had method and a path ending in suffix.
+func (c *counter) count(method, suffix string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := 0
+	for k, v := range c.n {
+		m, p, _ := strings.Cut(k, " ")
+		if m == method && strings.HasSuffix(p, suffix) {
+			n += v
+		}
+	}
+	return n
+}
+
+type env struct {
+	t     *testing.T
+	srv   *sandbox.Server
+	setup sandbox.TestSetup
+	c     *apiclient.Client
+	rt    *counter
+	fd    forms.Deps
+	ctx   context.Context
+}
+
+func newEnv(t *testing.T, plan sandbox.Plan) *env {
+	t.Helper()
+	srv, setup := sandbox.NewWithAccount(sandbox.Options{Clock: sandbox.NewManualClock(sandboxStart), Seed: 1}, "testfirma", plan)
+	ts := httptest.NewServer(srv)
+	t.Cleanup(ts.Close)
+	rt := &counter{token: srv.IssueToken(setup.Owner.ID, setup.Client.ID)}
+	c, err := apiclient.New(ts.URL+"/api/v3", apiclient.WithUserAgent("kasa-test", "test@example.com"),
+		apiclient.WithAccount("testfirma"), apiclient.WithTransport(rt),
+		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := common.Deps{
+		Client:      func() *apiclient.Client { return c },
+		Styles:      ui.NewStyles(true),
+		TableStyles: table.PlainStyles(),
+		Now:         srv.Now,
+		Timeout:     10 * time.Second,
+		Loc:         prague,
+	}.WithDefaults()
+	return &env{t: t, srv: srv, setup: setup, c: c, rt: rt, ctx: context.Background(),
+		fd: forms.Deps{Deps: d, DraftsDir: filepath.Join(t.TempDir(), "drafts"), DraftDelay: time.Millisecond}}
+}
+
+// subject makes a customer with an e-mail address.
+func (e *env) subject(name, email string) int64 {
+	e.t.Helper()
+	s, _, err := e.c.Subjects.Create(e.ctx, &apiclient.SubjectParams{Name: apiclient.Ptr(name), Email: apiclient.Ptr(email)})
+	if err != nil {
+		e.t.Fatalf("seed subject: %v", err)
+	}
+	return s.ID
+}
+
+// expense makes an expense of 1 000 CZK + 21 % VAT = 1 210 CZK.
+func (e *env) expense() *apiclient.Expense {
+	e.t.Helper()
+	sub := e.subject("Dodavatel a.s.", "dodavatel@example.com")
+	x, _, err := e.c.Expenses.Create(e.ctx, &apiclient.ExpenseParams{SubjectID: apiclient.Ptr(sub), VariableSymbol: apiclient.Ptr("20261001"),
+		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Paper"), Quantity: apiclient.Ptr(apiclient.MustDecimal("1")),
+			UnitPrice: apiclient.Ptr(apiclient.MustDecimal("1000")), VatRate: apiclient.Ptr(apiclient.MustDecimal("21"))}}})
+	if err != nil {
+		e.t.Fatalf("seed expense: %v", err)
+	}
+	return x
+}
+
+// item makes a tracked item with 12 pieces in stock.
+func (e *env) item(allowBelowZero bool) *apiclient.InventoryItem {
+	e.t.Helper()
+	it, _, err := e.c.InventoryItems.Create(e.ctx, &apiclient.InventoryItemParams{
+		Name: apiclient.Ptr("Desk lamp"), SKU: apiclient.Ptr("LAMP-1"), UnitName: apiclient.Ptr("ks"),
+		TrackQuantity: apiclient.Ptr(true), Quantity: apiclient.Ptr(apiclient.MustDecimal("12")),
+		AllowBelowZero:      apiclient.Ptr(allowBelowZero),
+		NativePurchasePrice: apiclient.Ptr(apiclient.MustDecimal("400")), NativeRetailPrice: apiclient.Ptr(apiclient.MustDecimal("650")),
+	})
+	if err != nil {
+		e.t.Fatalf("seed item: %v", err)
+	}
+	return it
+}
+
+// makers are the edit forms plus the subject and expense pages that open them.
+func (e *env) makers() map[ui.Kind]ui.Maker {
+	m := editforms.Makers(e.fd)
+	maps.Copy(m, subjects.Makers(e.fd.Deps))
+	maps.Copy(m, expenses.Makers(e.fd.Deps))
+	return m
+}
+
+// rig drives one page without the shell: routed answers go back to the
+// page, every other message is kept in out.
+type rig struct {
+	t   *testing.T
+	id  ui.PageID
+	p   ui.Page
+	out []tea.Msg
+}
+
+func (e *env) open(id ui.PageID) *rig {
+	e.t.Helper()
+	mk := e.makers()[id.Kind]
+	p, err := mk(id)
+	if err != nil {
+		e.t.Fatalf("make %v: %v", id, err)
+	}
+	r := &rig{t: e.t, id: id, p: p}
+	p.SetSize(80, 20)
+	r.run(p.Init())
+	return r
+}
+
+func (r *rig) host() *ui.FormHost { return r.p.(*ui.FormHost) }
+
+func (r *rig) run(cmd tea.Cmd) {
+	for _, m := range collect(cmd) {
+		if rt, ok := m.(ui.Routed); ok && rt.Target() == r.id {
+			r.run(r.p.Update(m))
+			continue
+		}
+		r.out = append(r.out, m)
+	}
+}
+
+func collect(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	msg := cmd()
+	if msg == nil {
+		return nil
+	}
+	if b, ok := msg.(tea.BatchMsg); ok {
+		var out []tea.Msg
+		for _, c := range b {
+			out = append(out, collect(c)...)
+		}
+		return out
+	}
+	if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd]() {
+		var out []tea.Msg
+		for i := range v.Len() {
+			out = append(out, collect(v.Index(i).Interface().(tea.Cmd))...)
+		}
+		return out
+	}
+	return []tea.Msg{msg}
+}
+
+func keyMsg(k string) tea.KeyMsg {
+	switch k {
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "enter":
+		return tea.KeyMsg{Type: tea.KeyEnter}
+	case "tab":
+		return tea.KeyMsg{Type: tea.KeyTab}
+	case "shift+tab":
+		return tea.KeyMsg{Type: tea.KeyShiftTab}
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
+	case "left":
+		return tea.KeyMsg{Type: tea.KeyLeft}
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	case "space":
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	case "backspace":
+		return tea.KeyMsg{Type: tea.KeyBackspace}
+	case "ctrl+s":
+		return tea.KeyMsg{Type: tea.KeyCtrlS}
+	case "ctrl+y":
+		return tea.KeyMsg{Type: tea.KeyCtrlY}
+	case "ctrl+r":
+		return tea.KeyMsg{Type: tea.KeyCtrlR}
+	case "ctrl+u":
+		return tea.KeyMsg{Type: tea.KeyCtrlU}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+func (r *rig) press(k string) tea.Cmd { return r.p.Update(keyMsg(k)) }
+
+func (r *rig) keys(ks ...string) {
+	for _, k := range ks {
+		r.run(r.press(k))
+	}
+}
+
+func (r *rig) typeText(s string) {
+	for _, c := range s {
+		r.run(r.p.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{c}}))
+	}
+}
+
+// focus moves the focus to the field whose line starts with label.
+func (r *rig) focus(label string) {
+	r.t.Helper()
+	for range 100 {
+		for _, l := range strings.Split(r.p.View(), "\n") {
+			if strings.HasPrefix(l, "▸ "+label) {
+				return
+			}
+		}
+		r.keys("tab")
+	}
+	r.t.Fatalf("no field %q:\n%s", label, r.p.View())
+}
+
+// set replaces the value of the text field labelled label.
+func (r *rig) set(label, value string) {
+	r.t.Helper()
+	r.focus(label)
+	r.keys("ctrl+u") // delete to the start: the cursor sits at the end
+	r.typeText(value)
+}
+
+// lineValue is the text between the brackets of the field labelled label.
+func (r *rig) lineValue(label string) string {
+	l := r.line(label)
+	_, v, _ := strings.Cut(l, "[")
+	v, _, _ = strings.Cut(v, "]")
+	return strings.TrimSpace(v)
+}
+
+func (r *rig) line(prefix string) string {
+	for _, l := range strings.Split(r.p.View(), "\n") {
+		if strings.HasPrefix(strings.TrimLeft(l, "▸ "), prefix) {
+			return l
+		}
+	}
+	return ""
+}
+
+func has[T any](msgs []tea.Msg) (T, bool) {
+	for _, m := range msgs {
+		if v, ok := m.(T); ok {
+			return v, true
+		}
+	}
+	var zero T
+	return zero, false
+}
+
+func toasts(msgs []tea.Msg) []string {
+	var out []string
+	for _, m := range msgs {
+		if t, ok := m.(ui.Toast); ok {
+			out = append(out, t.Text)
+		}
+	}
+	return out
+}
+
+// shell is the real shell on the form makers, driven synchronously, for
+// golden screens. Ticks (spinner, toasts, drafts) are not run.
+type shell struct {
+	t *testing.T
+	m *ui.Model
+}
+
+func (e *env) shell(start ui.PageID) *shell {
+	e.t.Helper()
+	return e.shellAt(&start)
+}
+
+// shellAt starts the shell on the subject list, with start (if any) on top.
+func (e *env) shellAt(start *ui.PageID) *shell {
+	e.t.Helper()
+	m := ui.New(ui.Options{Sections: nav.Sections(), Makers: e.makers(), Styles: e.fd.Styles,
+		Account: "testfirma", User: "tester@example.com", Width: 80, Height: 24, Start: start, ToastDuration: time.Hour})
+	s := &shell{t: e.t, m: m}
+	s.run(m.Init())
+	s.send(tea.WindowSizeMsg{Width: 80, Height: 24})
+	return s
+}
+
+func (s *shell) send(msg tea.Msg) {
+	queue := []tea.Msg{msg}
+	for n := 0; len(queue) > 0; n++ {
+		if n > 10000 {
+			s.t.Fatal("message loop does not settle")
+		}
+		msg, queue = queue[0], queue[1:]
+		if _, ok := msg.(spinner.TickMsg); ok {
+			continue
+		}
+		_, cmd := s.m.Update(msg)
+		queue = append(queue, s.collect(cmd)...)
+	}
+}
+
+func (s *shell) run(cmd tea.Cmd) {
+	for _, m := range s.collect(cmd) {
+		s.send(m)
+	}
+}
+
+func (s *shell) collect(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil || isTick(cmd) {
+		return nil
+	}
+	msg := cmd()
+	if msg == nil {
+		return nil
+	}
+	if b, ok := msg.(tea.BatchMsg); ok {
+		var out []tea.Msg
+		for _, c := range b {
+			out = append(out, s.collect(c)...)
+		}
+		return out
+	}
+	if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd]() {
+		var out []tea.Msg
+		for i := range v.Len() {
+			out = append(out, s.collect(v.Index(i).Interface().(tea.Cmd))...)
+		}
+		return out
+	}
+	return []tea.Msg{msg}
+}
+
+func (s *shell) keys(ks ...string) {
+	for _, k := range ks {
+		s.send(keyMsg(k))
+	}
+}
+
+func (s *shell) typeText(text string) {
+	for _, c := range text {
+		s.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{c}})
+	}
+}
+
+// isTick recognises tea.Tick closures and the shell's toast expiry without
+// running them.
+func isTick(cmd tea.Cmd) bool {
+	f := runtime.FuncForPC(reflect.ValueOf(cmd).Pointer())
+	if f == nil {
+		return false
+	}
+	name := f.Name()
+	return strings.Contains(name, "kasa/ui.(*toastState)") || strings.Contains(name, "bubbletea.Tick")
+}
+
+// golden compares got with testdata/<name>.golden; -update rewrites it.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if updating() {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatalf("write golden: %v", err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("%s missing: run go test ./views/editforms -update", path)
+	}
+	if err != nil {
+		t.Fatalf("read golden: %v", err)
+	}
+	if diff := cmp.Diff(string(want), got); diff != "" {
+		t.Errorf("%s differs (-want +got):\n%s", path, diff)
+	}
+}

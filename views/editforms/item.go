@@ -1,0 +1,396 @@
+package editforms
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// The choices of an inventory item (api-v3.md, Inventory item).
+var (
+	articleTypes = []ui.Option{{Value: "ian", Label: "IAN"}, {Value: "ean", Label: "EAN"}, {Value: "isbn", Label: "ISBN"}}
+	vatRates     = []ui.Option{
+		{Value: "standard", Label: "standard (21 %)"}, {Value: "reduced", Label: "reduced"},
+		{Value: "reduced2", Label: "reduced2 (10 %)"}, {Value: "zero", Label: "zero (0 %)"},
+	}
+	supplyTypes = []ui.Option{{Value: "goods", Label: "goods"}, {Value: "service", Label: "service"}}
+	suggestFors = []ui.Option{{Value: "both", Label: "invoices and expenses"}, {Value: "invoices", Label: "invoices"},
+		{Value: "expenses", Label: "expenses"}}
+)
+
+// quantityNote says why an item's quantity is not edited in the form.
+const quantityNote = "Read-only: the quantity changes only through inventory moves"
+
+func priceKey(i int, part string) string { return fmt.Sprintf("price_%d_%s", i, part) }
+
+// NewItemForm is the inventory item form for id "new" or an item's id.
+func NewItemForm(fd Deps, id ui.PageID) (ui.Page, error) {
+	iid, err := recordID(id, "inventory item")
+	if err != nil {
+		return nil, err
+	}
+	title := "New inventory item"
+	if iid > 0 {
+		title = fmt.Sprintf("Edit inventory item %d", iid)
+	}
+	return host(fd, id, title, func(ctx context.Context, c *apiclient.Client) ui.FormLoaded {
+		acct, _, _ := c.Account.Get(ctx) // only for the currency and unit shown
+		if iid == 0 {
+			return ui.FormLoaded{Spec: itemSpec(fd, nil, acct)}
+		}
+		it, _, err := c.InventoryItems.Get(ctx, iid)
+		if err != nil {
+			return ui.FormLoaded{Err: fmt.Errorf("read inventory item %d: %w", iid, err)}
+		}
+		return ui.FormLoaded{Spec: itemSpec(fd, it, acct)}
+	}), nil
+}
+
+func itemValues(it *apiclient.InventoryItem) ui.Values {
+	v := ui.Values{
+		"name": it.Name, "sku": it.SKU, "article_number_type": it.ArticleNumberType, "article_number": it.ArticleNumber,
+		"unit_name": it.UnitName, "track_quantity": ui.BoolText(it.TrackQuantity), "quantity": it.Quantity.String(),
+		"min_quantity": it.MinQuantity.String(), "max_quantity": it.MaxQuantity.String(),
+		"allow_below_zero":      ui.BoolText(it.AllowBelowZero),
+		"native_purchase_price": it.NativePurchasePrice.String(), "native_retail_price": it.NativeRetailPrice.String(),
+		"vat_rate": it.VatRate, "supply_type": it.SupplyType, "suggest_for": it.SuggestFor, "private_note": it.PrivateNote,
+	}
+	if v["article_number_type"] == "" {
+		// The service leaves the type out while there is no article number.
+		v["article_number_type"] = "ian"
+	}
+	for i := 1; i <= apiclient.MaxRetailPrices; i++ {
+		v[priceKey(i, "currency")], v[priceKey(i, "amount")] = "", ""
+		if i <= len(it.RetailPrices) {
+			rp := it.RetailPrices[i-1]
+			v[priceKey(i, "currency")], v[priceKey(i, "amount")] = rp.Currency, rp.Amount.String()
+		}
+	}
+	return v
+}
+
+func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *ui.FormSpec {
+	editing := it != nil
+	currency, unit := "CZK", "ks"
+	if acct != nil {
+		currency, unit = acct.Currency, acct.UnitName
+	}
+	initial := itemValues(&apiclient.InventoryItem{ArticleNumberType: "ian", VatRate: "standard", SupplyType: "goods", SuggestFor: "both"})
+	if acct != nil && acct.VatMode == apiclient.NonVatPayer {
+		initial["vat_rate"] = "zero"
+	}
+	// ids of the retail prices by slot (0: a new one), for id and _destroy.
+	var priceIDs [apiclient.MaxRetailPrices + 1]int64
+	if editing {
+		initial = itemValues(it)
+		for i, rp := range it.RetailPrices {
+			if i < apiclient.MaxRetailPrices {
+				priceIDs[i+1] = rp.ID
+			}
+		}
+	}
+	tracked := func(v ui.Values) bool { return v.Bool("track_quantity") }
+	untracked := func(v ui.Values) bool { return !tracked(v) }
+
+	qty := ui.Field{Key: "quantity", Label: "Quantity", Hidden: untracked,
+		Validate: func(s string, v ui.Values) error {
+			if tracked(v) && strings.TrimSpace(s) == "" {
+				return rule("Quantity can't be blank when the quantity is tracked")
+			}
+			return optional(checkDecimal)(s, v)
+		},
+		Help: []string{"The starting stock; afterwards it changes only through inventory moves."}}
+	if editing && it.TrackQuantity {
+		qty = ui.Field{Key: "quantity", Label: "Quantity", Kind: ui.FieldInfo, Note: quantityNote, Hidden: untracked}
+		initial["quantity"] = strings.TrimSpace(it.Quantity.String() + " " + it.UnitName)
+	} else if editing {
+		qty.Label = "Starting quantity"
+	}
+	fields := []ui.Field{
+		{Key: "name", Label: "Name", Validate: checkName, CharLimit: 255},
+		{Key: "sku", Label: "SKU", Validate: required("SKU", nil), CharLimit: 64,
+			Help: []string{"Your own unique code of the item."}},
+		{Key: "article_number_type", Label: "Article number type", Kind: ui.FieldChoice, Options: articleTypes},
+		{Key: "article_number", Label: "Article number"},
+		{Key: "unit_name", Label: "Unit", Placeholder: unit, CharLimit: 20},
+		{Key: "track_quantity", Label: "Track quantity", Kind: ui.FieldBool},
+		qty,
+		{Key: "min_quantity", Label: "Minimum quantity", Hidden: untracked, Validate: optional(checkDecimal),
+			Help: []string{"Below it the item is listed as low on stock."}},
+		{Key: "max_quantity", Label: "Maximum quantity", Hidden: untracked, Validate: optional(checkDecimal)},
+		{Key: "allow_below_zero", Label: "Allow below zero", Kind: ui.FieldBool, Hidden: untracked},
+		{Key: "native_purchase_price", Label: "Purchase price (" + currency + ")",
+			Validate: func(s string, v ui.Values) error {
+				if tracked(v) && strings.TrimSpace(s) == "" {
+					return rule("Purchase price can't be blank when the quantity is tracked")
+				}
+				return optional(checkPrice)(s, v)
+			}, Help: []string{"Per unit, without VAT."}},
+		{Key: "native_retail_price", Label: "Retail price (" + currency + ")", Validate: required("Retail price", checkPrice),
+			Help: []string{"Per unit, without VAT."}},
+		{Key: "vat_rate", Label: "VAT rate", Kind: ui.FieldChoice, Options: vatRates},
+		{Key: "supply_type", Label: "Supply type", Kind: ui.FieldChoice, Options: supplyTypes},
+		{Key: "suggest_for", Label: "Suggest on", Kind: ui.FieldChoice, Options: suggestFors},
+		{Key: "private_note", Label: "Private note", CharLimit: 2000},
+	}
+	fields = append(fields, priceFields()...)
+	spec := &ui.FormSpec{Title: "New inventory item", Noun: "inventory item", Fields: fields, Initial: initial,
+		Intro: []string{"Prices are per unit without VAT; up to 5 retail prices in other currencies."}}
+	if !editing {
+		spec.Submit = func(v ui.Values) tea.Cmd { return submitItem(fd, v) }
+		return spec
+	}
+	spec.Title = "Edit inventory item " + it.Name
+	spec.Intro = []string{fmt.Sprintf("Item %d · SKU %s · only the fields you change are sent", it.ID, it.SKU)}
+	orig := initial
+	spec.Submit = func(v ui.Values) tea.Cmd { return submitItemEdit(fd, it, orig, priceIDs, v) }
+	return spec
+}
+
+func checkPrice(v string, all ui.Values) error {
+	if err := checkDecimal(v, all); err != nil {
+		return err
+	}
+	if d, _ := apiclient.NewDecimal(v); d.Dec().IsNegative() {
+		return errors.New("cannot be negative")
+	}
+	return nil
+}
+
+// filled reports whether retail price slot i has anything typed.
+func filled(v ui.Values, i int) bool {
+	return strings.TrimSpace(v[priceKey(i, "currency")]) != "" || strings.TrimSpace(v[priceKey(i, "amount")]) != ""
+}
+
+// priceFields are the five currency+amount slots; a slot shows once the one
+// before it is used, so an item with one price shows two slots, not ten lines.
+func priceFields() []ui.Field {
+	var out []ui.Field
+	for i := 1; i <= apiclient.MaxRetailPrices; i++ {
+		hidden := func(v ui.Values) bool { return i > 1 && !filled(v, i-1) && !filled(v, i) }
+		cur := ui.Field{Key: priceKey(i, "currency"), Label: fmt.Sprintf("Price %d currency", i), CharLimit: 3, Hidden: hidden,
+			Validate: func(s string, v ui.Values) error { return checkPriceCurrency(i, s, v) }}
+		amt := ui.Field{Key: priceKey(i, "amount"), Label: fmt.Sprintf("Price %d amount", i), Hidden: hidden,
+			Validate: func(s string, v ui.Values) error {
+				if strings.TrimSpace(s) == "" {
+					if strings.TrimSpace(v[priceKey(i, "currency")]) != "" {
+						return rule("Amount can't be blank for a currency")
+					}
+					return nil
+				}
+				return checkPrice(s, v)
+			}}
+		if i == 1 {
+			cur.Aliases = []string{"retail_prices", "retail_prices.currency", "retail_prices.id"}
+			cur.Help = []string{"Retail price in another currency, without VAT; empty both to remove it."}
+			amt.Aliases = []string{"retail_prices.amount"}
+		}
+		out = append(out, cur, amt)
+	}
+	return out
+}
+
+func checkPriceCurrency(i int, s string, v ui.Values) error {
+	s = strings.ToUpper(strings.TrimSpace(s))
+	if s == "" {
+		if strings.TrimSpace(v[priceKey(i, "amount")]) != "" {
+			return rule("Currency can't be blank for an amount")
+		}
+		return nil
+	}
+	if err := checkCurrency(s, v); err != nil {
+		return err
+	}
+	for j := 1; j < i; j++ {
+		if strings.ToUpper(strings.TrimSpace(v[priceKey(j, "currency")])) == s {
+			return fmt.Errorf("%s already has a price (price %d): one price per currency", s, j)
+		}
+	}
+	return nil
+}
+
+// decimalPtr is the value of key as a decimal; "" is null (cleared).
+func decimalPtr(v ui.Values, key string) (*apiclient.Decimal, error) {
+	d, err := apiclient.NewDecimal(v[key])
+	if err != nil {
+		return nil, err
+	}
+	return &d, nil
+}
+
+// itemParams builds the body from the values; only the keys send accepts go
+// in. Quantity and retail prices are the callers' business.
+func itemParams(v ui.Values, send func(string) bool) (*apiclient.InventoryItemParams, error) {
+	p := &apiclient.InventoryItemParams{}
+	str := func(k string) *string {
+		val, ok := v[k]
+		if !ok || !send(k) {
+			return nil
+		}
+		val = strings.TrimSpace(val)
+		return &val
+	}
+	boolean := func(k string) *bool {
+		if val, ok := v[k]; ok && send(k) {
+			return apiclient.Ptr(val == "true")
+		}
+		return nil
+	}
+	p.Name, p.SKU, p.ArticleNumberType, p.ArticleNumber = str("name"), str("sku"), str("article_number_type"), str("article_number")
+	p.UnitName, p.VatRate, p.SupplyType = str("unit_name"), str("vat_rate"), str("supply_type")
+	p.SuggestFor, p.PrivateNote = str("suggest_for"), str("private_note")
+	p.TrackQuantity, p.AllowBelowZero = boolean("track_quantity"), boolean("allow_below_zero")
+	for _, f := range []struct {
+		key string
+		dst **apiclient.Decimal
+	}{{"min_quantity", &p.MinQuantity}, {"max_quantity", &p.MaxQuantity},
+		{"native_purchase_price", &p.NativePurchasePrice}, {"native_retail_price", &p.NativeRetailPrice}} {
+		if _, ok := v[f.key]; !ok || !send(f.key) {
+			continue
+		}
+		d, err := decimalPtr(v, f.key)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f.key, err)
+		}
+		*f.dst = d
+	}
+	return p, nil
+}
+
+// slot is one retail price as typed.
+func slot(v ui.Values, i int) (currency, amount string) {
+	return strings.ToUpper(strings.TrimSpace(v[priceKey(i, "currency")])), strings.TrimSpace(v[priceKey(i, "amount")])
+}
+
+// retailPrices is the nested collection to send: on create every filled
+// slot; on edit (ids given) a changed slot with its id, an emptied one with
+// _destroy, a new one without id, and nothing for an untouched one.
+func retailPrices(orig, v ui.Values, ids [apiclient.MaxRetailPrices + 1]int64) ([]apiclient.RetailPriceParams, error) {
+	var out []apiclient.RetailPriceParams
+	for i := 1; i <= apiclient.MaxRetailPrices; i++ {
+		cur, amt := slot(v, i)
+		oc, oa := slot(orig, i)
+		id := ids[i]
+		switch {
+		case id != 0 && cur == "" && amt == "":
+			out = append(out, apiclient.RetailPriceParams{ID: apiclient.Ptr(id), Destroy: true})
+		case cur == "" && amt == "":
+		case id != 0 && cur == oc && amt == oa:
+		default:
+			d, err := apiclient.NewDecimal(amt)
+			if err != nil {
+				return nil, fmt.Errorf("retail price %d: %w", i, err)
+			}
+			rp := apiclient.RetailPriceParams{Amount: &d, Currency: apiclient.Ptr(cur)}
+			if id != 0 {
+				rp.ID = apiclient.Ptr(id)
+			}
+			out = append(out, rp)
+		}
+	}
+	return out, nil
+}
+
+// itemPages are the pages that show items: the item's detail and the list.
+func itemDone(text string, id int64) tea.Cmd {
+	return tea.Sequence(ui.Emit(ui.Back{}), tea.Batch(
+		ui.Emit(ui.Toast{Text: text, Kind: ui.ToastSuccess}),
+		// The item's page reloads on Saved, the inventory list on AutoRefresh.
+		ui.Emit(forms.Saved{Page: nav.Record(nav.InventoryItem, id)}),
+		ui.Emit(ui.AutoRefresh{})))
+}
+
+func submitItem(fd Deps, v ui.Values) tea.Cmd {
+	sentAt := fd.Now()
+	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		p, err := itemParams(v, func(k string) bool {
+			return strings.TrimSpace(v[k]) != "" || k == "track_quantity" || k == "allow_below_zero"
+		})
+		if err != nil {
+			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+		}
+		if v.Bool("track_quantity") {
+			if p.Quantity, err = decimalPtr(v, "quantity"); err != nil {
+				return ui.FormResult{Problem: "Could not read the quantity: " + err.Error()}
+			}
+		}
+		if p.RetailPrices, err = retailPrices(ui.Values{}, v, [apiclient.MaxRetailPrices + 1]int64{}); err != nil {
+			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+		}
+		it, _, err := c.InventoryItems.Create(ctx, p)
+		if err == nil {
+			return ui.FormResult{Done: itemDone(fmt.Sprintf("Item %s (SKU %s) was created", it.Name, it.SKU), it.ID)}
+		}
+		res := failure(err, "inventory item", nil)
+		if res.Unknown {
+			res.Check = checkItem(fd, *p.SKU, sentAt)
+		}
+		return res
+	})
+}
+
+// checkItem looks for the item sent before an unknown outcome by its SKU,
+// which is unique.
+func checkItem(fd Deps, sku string, sentAt time.Time) tea.Cmd {
+	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		items, _, err := c.InventoryItems.List(ctx, apiclient.InventoryItemListOptions{SKU: sku})
+		if err != nil {
+			return ui.FormResult{Unknown: true, Check: checkItem(fd, sku, sentAt),
+				Problem: fmt.Sprintf("The outcome of the inventory item is unknown and checking failed (%s).", faultReason(err))}
+		}
+		for _, it := range items {
+			if it.SKU == sku && !it.CreatedAt.Before(sentAt.Add(-clockSkew)) {
+				return ui.FormResult{Done: itemDone(fmt.Sprintf("Item %s was created (checked after the connection dropped)", it.Name), it.ID)}
+			}
+		}
+		return ui.FormResult{Unknown: true, Problem: "The inventory item was not created. Press ctrl+y to send it again."}
+	})
+}
+
+func submitItemEdit(fd Deps, it *apiclient.InventoryItem, orig ui.Values, ids [apiclient.MaxRetailPrices + 1]int64, v ui.Values) tea.Cmd {
+	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		p, err := itemParams(v, func(k string) bool { return changed(orig, v, k) })
+		if err != nil {
+			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+		}
+		// The quantity is sent only when tracking is switched on here: then the
+		// service needs the starting quantity; otherwise it is read-only.
+		if !it.TrackQuantity && v.Bool("track_quantity") {
+			if p.Quantity, err = decimalPtr(v, "quantity"); err != nil {
+				return ui.FormResult{Problem: "Could not read the quantity: " + err.Error()}
+			}
+		}
+		if p.RetailPrices, err = retailPrices(orig, v, ids); err != nil {
+			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+		}
+		if isEmptyItemParams(p) {
+			return ui.FormResult{Problem: "Nothing was changed."}
+		}
+		got, _, err := c.InventoryItems.Update(ctx, it.ID, p)
+		if err != nil {
+			res := failure(err, "change", nil)
+			if res.Unknown {
+				res.Problem = "The connection dropped after the change was sent: it may or may not have been saved. " +
+					"Sending it again is safe (ctrl+y)."
+			}
+			return res
+		}
+		return ui.FormResult{Done: itemDone(fmt.Sprintf("Item %s was saved", got.Name), it.ID)}
+	})
+}
+
+// isEmptyItemParams reports whether p would send an empty body.
+func isEmptyItemParams(p *apiclient.InventoryItemParams) bool {
+	b, err := json.Marshal(p)
+	return err == nil && string(b) == "{}"
+}

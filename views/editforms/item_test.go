@@ -1,0 +1,212 @@
+package editforms_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/editforms"
+	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// fillItem types a minimal untracked item.
+func fillItem(r *rig, name, sku, retail string) {
+	r.set("Name", name)
+	r.set("SKU", sku)
+	r.set("Retail price (CZK)", retail)
+}
+
+func TestItemIsCreatedWithRetailPrices(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	r := e.open(editforms.NewItemPage())
+	if r.line("Price 2 currency") != "" {
+		t.Errorf("the second price slot shows before the first is used:\n%s", r.p.View())
+	}
+	fillItem(r, "Stolní lampa", "LAMP-9", "650")
+	r.focus("Track quantity")
+	r.keys("space")
+	r.set("Quantity", "12")
+	r.set("Purchase price (CZK)", "400")
+	r.focus("VAT rate")
+	r.keys("right") // reduced
+	r.set("Price 1 currency", "eur")
+	r.set("Price 1 amount", "27.50")
+	r.set("Price 2 currency", "USD")
+	r.set("Price 2 amount", "30")
+	r.keys("ctrl+s")
+	if p := r.host().Problem(); p != "" {
+		t.Fatalf("problem %q\n%s", p, r.p.View())
+	}
+	items, _, err := e.c.InventoryItems.List(e.ctx, apiclient.InventoryItemListOptions{SKU: "LAMP-9"})
+	if err != nil || len(items) != 1 {
+		t.Fatalf("items %v %v", items, err)
+	}
+	it := items[0]
+	if it.Name != "Stolní lampa" || !it.TrackQuantity || it.Quantity.String() != "12" || it.VatRate != "reduced" ||
+		it.NativePurchasePrice.String() != "400" || len(it.RetailPrices) != 2 ||
+		it.RetailPrices[0].Currency != "EUR" || it.RetailPrices[0].Amount.String() != "27.50" {
+		t.Errorf("created %+v", it)
+	}
+	if ts := toasts(r.out); len(ts) != 1 || ts[0] != "Item Stolní lampa (SKU LAMP-9) was created" {
+		t.Errorf("toasts %q", ts)
+	}
+	if sv, ok := has[forms.Saved](r.out); !ok || sv.Target() != nav.Record(nav.InventoryItem, it.ID) {
+		t.Errorf("no reload of the item's page: %v", r.out)
+	}
+	if _, ok := has[ui.AutoRefresh](r.out); !ok {
+		t.Errorf("no reload of the list below: %v", r.out)
+	}
+}
+
+func TestItemRulesAreCheckedAsTyped(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	r := e.open(editforms.NewItemPage())
+	r.keys("ctrl+s")
+	for key, want := range map[string]string{"name": "Name can't be blank", "sku": "SKU can't be blank",
+		"native_retail_price": "Retail price can't be blank"} {
+		if errs := r.host().FieldErrors(key); len(errs) == 0 || errs[0] != want {
+			t.Errorf("%s: %q, want %q", key, errs, want)
+		}
+	}
+	r.focus("Track quantity")
+	r.keys("space")
+	if errs := r.host().FieldErrors("quantity"); len(errs) == 0 || !strings.Contains(errs[0], "when the quantity is tracked") {
+		t.Errorf("quantity %q", errs)
+	}
+	if errs := r.host().FieldErrors("native_purchase_price"); len(errs) == 0 {
+		t.Error("no purchase price accepted on a tracked item")
+	}
+	r.set("Price 1 currency", "EUR")
+	if errs := r.host().FieldErrors("price_1_amount"); len(errs) == 0 {
+		t.Error("a currency without an amount passed")
+	}
+	r.set("Price 1 amount", "1,5")
+	if errs := r.host().FieldErrors("price_1_amount"); len(errs) == 0 || !strings.Contains(errs[0], "not a number") {
+		t.Errorf("amount %q", errs)
+	}
+	r.set("Price 1 amount", "1.5")
+	r.set("Price 2 currency", "eur")
+	if errs := r.host().FieldErrors("price_2_currency"); len(errs) == 0 || !strings.Contains(errs[0], "one price per currency") {
+		t.Errorf("duplicate currency %q", errs)
+	}
+	if n := e.rt.count("POST", "/inventory_items.json"); n != 0 {
+		t.Errorf("%d POSTs of an invalid item", n)
+	}
+}
+
+func TestItemDuplicateSKUShownBesideIt(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	e.item(false) // LAMP-1
+	r := e.open(editforms.NewItemPage())
+	fillItem(r, "Druhá lampa", "LAMP-1", "700")
+	r.keys("ctrl+s")
+	if errs := r.host().FieldErrors("sku"); len(errs) != 1 || errs[0] != "has already been taken" {
+		t.Fatalf("sku errors %q", errs)
+	}
+	view := r.p.View()
+	i := strings.Index(view, "SKU")
+	if i < 0 || !strings.Contains(view[i:], "✕ has already been taken") {
+		t.Errorf("the message is not beside the SKU:\n%s", view)
+	}
+	if p := r.host().Problem(); !strings.Contains(p, "nothing was saved and your input is kept") {
+		t.Errorf("problem %q", p)
+	}
+	if r.host().Values()["name"] != "Druhá lampa" {
+		t.Error("input lost")
+	}
+}
+
+func TestItemQuantityIsReadOnlyOnEdit(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	it := e.item(false)
+	r := e.open(editforms.EditItemPage(it.ID))
+	if !strings.Contains(r.p.View(), "Read-only: the quantity changes only through inventory moves") ||
+		!strings.Contains(r.line("Quantity"), "12 ks") {
+		t.Errorf("quantity not shown as read-only:\n%s", r.p.View())
+	}
+	if _, ok := r.host().Values()["quantity"]; ok {
+		t.Error("the quantity is an editable value")
+	}
+	b := e.recordBodies("PATCH", ".json")
+	r.set("Name", "Stolní lampa LED")
+	r.set("Minimum quantity", "3")
+	r.keys("ctrl+s")
+	body := b.last(t)
+	if _, ok := body["quantity"]; ok || len(body) != 2 {
+		t.Errorf("PATCH body %v, want name and min_quantity only", body)
+	}
+	got, _, _ := e.c.InventoryItems.Get(e.ctx, it.ID)
+	if got.Name != "Stolní lampa LED" || got.Quantity.String() != "12" || got.MinQuantity.String() != "3" ||
+		got.NativeRetailPrice.String() != "650" {
+		t.Errorf("after the edit %+v", got)
+	}
+}
+
+// Switching tracking on in an edit needs the starting quantity, which is
+// then sent (the one time the service accepts it after creation).
+func TestItemTrackingSwitchedOnSendsTheStartingQuantity(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	it, _, err := e.c.InventoryItems.Create(e.ctx, &apiclient.InventoryItemParams{Name: apiclient.Ptr("Služba"),
+		SKU: apiclient.Ptr("SRV-1"), NativeRetailPrice: apiclient.Ptr(apiclient.MustDecimal("100"))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(editforms.EditItemPage(it.ID))
+	r.focus("Track quantity")
+	r.keys("space")
+	r.keys("ctrl+s")
+	if errs := r.host().FieldErrors("quantity"); len(errs) == 0 {
+		t.Fatalf("no starting quantity accepted:\n%s", r.p.View())
+	}
+	r.set("Starting quantity", "5")
+	r.set("Purchase price (CZK)", "60")
+	r.keys("ctrl+s")
+	got, _, _ := e.c.InventoryItems.Get(e.ctx, it.ID)
+	if !got.TrackQuantity || got.Quantity.String() != "5" {
+		t.Errorf("after switching tracking on %+v\n%s", got, r.p.View())
+	}
+}
+
+// Retail prices on edit follow the nested-collection rules: id for a
+// change, _destroy for a removal, no id for a new one.
+func TestItemRetailPricesEdit(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	it, _, err := e.c.InventoryItems.Create(e.ctx, &apiclient.InventoryItemParams{Name: apiclient.Ptr("Kniha"),
+		SKU: apiclient.Ptr("BOOK-1"), NativeRetailPrice: apiclient.Ptr(apiclient.MustDecimal("300")),
+		RetailPrices: []apiclient.RetailPriceParams{
+			{Currency: apiclient.Ptr("EUR"), Amount: apiclient.Ptr(apiclient.MustDecimal("12"))},
+			{Currency: apiclient.Ptr("USD"), Amount: apiclient.Ptr(apiclient.MustDecimal("13"))},
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	eur, usd := it.RetailPrices[0].ID, it.RetailPrices[1].ID
+	r := e.open(editforms.EditItemPage(it.ID))
+	b := e.recordBodies("PATCH", ".json")
+	r.set("Price 1 currency", "")
+	r.set("Price 1 amount", "")
+	r.set("Price 2 amount", "14")
+	r.set("Price 3 currency", "GBP")
+	r.set("Price 3 amount", "11")
+	r.keys("ctrl+s")
+	body := b.last(t)
+	prices, _ := body["retail_prices"].([]any)
+	if len(body) != 1 || len(prices) != 3 {
+		t.Fatalf("PATCH body %v", body)
+	}
+	first, _ := prices[0].(map[string]any)
+	if first["id"] != float64(eur) || first["_destroy"] != true {
+		t.Errorf("removal sent as %v", first)
+	}
+	got, _, _ := e.c.InventoryItems.Get(e.ctx, it.ID)
+	if len(got.RetailPrices) != 2 || got.RetailPrices[0].ID != usd || got.RetailPrices[0].Amount.String() != "14" ||
+		got.RetailPrices[1].Currency != "GBP" {
+		t.Errorf("retail prices after the edit %+v", got.RetailPrices)
+	}
+	if _, ok := has[ui.Back](r.out); !ok {
+		t.Error("no Back after success")
+	}
+}

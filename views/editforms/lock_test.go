@@ -1,0 +1,54 @@
+package editforms_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/editforms"
+	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+func TestLockAndUnlockAnExpense(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	x := e.expense()
+	out := collect(editforms.ToggleLockCmd(e.fd.Deps, *x))
+	got, _, _ := e.c.Expenses.Get(e.ctx, x.ID)
+	if !got.Locked() {
+		t.Fatal("not locked")
+	}
+	if ts := toasts(out); len(ts) != 1 || !strings.HasPrefix(ts[0], "Expense "+x.Number+" is now locked") {
+		t.Errorf("toasts %q", ts)
+	}
+	if sv, ok := has[forms.Saved](out); !ok || sv.Target() != nav.Record(nav.Expense, x.ID) {
+		t.Errorf("no reload: %v", out)
+	}
+	out = collect(editforms.ToggleLockCmd(e.fd.Deps, *got))
+	if got, _, _ := e.c.Expenses.Get(e.ctx, x.ID); got.Locked() {
+		t.Error("still locked")
+	}
+	if ts := toasts(out); len(ts) != 1 || ts[0] != "Expense "+x.Number+" is now unlocked" {
+		t.Errorf("toasts %q", ts)
+	}
+}
+
+// The page showed an old state: the service answers "lock cannot be fired";
+// it is explained and the page reloads.
+func TestLockThatCannotBeFiredIsExplained(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	x := e.expense()
+	if _, err := e.c.Expenses.Lock(e.ctx, x.ID); err != nil {
+		t.Fatal(err)
+	}
+	out := collect(editforms.ToggleLockCmd(e.fd.Deps, *x)) // x is the unlocked copy
+	se, ok := has[ui.ShowError](out)
+	if !ok || !strings.Contains(se.Err.Error(), "cannot lock expense") || !strings.Contains(se.Err.Error(), "lock cannot be fired") ||
+		!strings.Contains(se.Err.Error(), "probably locked already") {
+		t.Fatalf("out %v", out)
+	}
+	if _, ok := has[forms.Saved](out); !ok {
+		t.Error("the page is not reloaded")
+	}
+}

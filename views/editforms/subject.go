@@ -1,0 +1,285 @@
+package editforms
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// subjectList is the subject list page (reloaded after a create or a delete).
+var subjectList = ui.PageID{Kind: nav.Subjects}
+
+// The choices of a subject's settings (api-v3.md, Subject).
+var (
+	subjectTypes = []ui.Option{
+		{Value: apiclient.SubjectCustomer, Label: "customer"},
+		{Value: apiclient.SubjectSupplier, Label: "supplier"},
+		{Value: apiclient.SubjectBoth, Label: "both"},
+	}
+	settingOptions = []ui.Option{
+		{Value: "inherit", Label: "inherit (account setting)"}, {Value: "on", Label: "on"}, {Value: "off", Label: "off"},
+	}
+	historyOptions = []ui.Option{
+		{Value: "", Label: "inherit (account setting)"}, {Value: "disabled", Label: "disabled"},
+		{Value: "recent", Label: "recent"}, {Value: "client_portal", Label: "client portal"},
+	}
+)
+
+// NewSubjectForm is the subject form for id "new" or a subject's id.
+func NewSubjectForm(fd Deps, id ui.PageID) (ui.Page, error) {
+	sid, err := recordID(id, "subject")
+	if err != nil {
+		return nil, err
+	}
+	title := "New subject"
+	if sid > 0 {
+		title = fmt.Sprintf("Edit subject %d", sid)
+	}
+	return host(fd, id, title, func(ctx context.Context, c *apiclient.Client) ui.FormLoaded {
+		// The account's settings only fill the placeholders: a failure costs nothing.
+		acct, _, _ := c.Account.Get(ctx)
+		if sid == 0 {
+			return ui.FormLoaded{Spec: subjectSpec(fd, nil, acct)}
+		}
+		s, _, err := c.Subjects.Get(ctx, sid)
+		if err != nil {
+			return ui.FormLoaded{Err: fmt.Errorf("read subject %d: %w", sid, err)}
+		}
+		return ui.FormLoaded{Spec: subjectSpec(fd, s, acct)}
+	}), nil
+}
+
+// subjectValues are a subject's form values.
+func subjectValues(s *apiclient.Subject) ui.Values {
+	v := ui.Values{
+		"name": s.Name, "type": s.Type, "full_name": s.FullName, "email": s.Email, "email_copy": s.EmailCopy,
+		"phone": s.Phone, "web": s.Web, "street": s.Street, "city": s.City, "zip": s.Zip, "country": s.Country,
+		"has_delivery_address": ui.BoolText(s.HasDeliveryAddress),
+		"delivery_name":        s.DeliveryName, "delivery_street": s.DeliveryStreet, "delivery_city": s.DeliveryCity,
+		"delivery_zip": s.DeliveryZip, "delivery_country": s.DeliveryCountry,
+		"registration_no": s.RegistrationNo, "vat_no": s.VatNo, "bank_account": s.BankAccount, "iban": s.IBAN,
+		"swift_bic": s.SwiftBic, "variable_symbol": s.VariableSymbol, "due": "", "currency": s.Currency,
+		"custom_id": s.CustomID, "private_note": s.PrivateNote,
+		"setting_update_from_ares":         s.SettingUpdateFromAres,
+		"setting_invoice_pdf_attachments":  s.SettingInvoicePdfAttachments,
+		"setting_estimate_pdf_attachments": s.SettingEstimatePdfAttachments,
+		"setting_invoice_send_reminders":   s.SettingInvoiceSendReminders,
+		"webinvoice_history":               "",
+	}
+	if !s.HasDeliveryAddress {
+		// The service reports the account's country here; it is no input of the user's.
+		v["delivery_country"] = ""
+	}
+	if s.Due != nil {
+		v["due"] = strconv.Itoa(*s.Due)
+	}
+	if s.WebinvoiceHistory != nil {
+		v["webinvoice_history"] = *s.WebinvoiceHistory
+	}
+	for _, k := range []string{"setting_update_from_ares", "setting_invoice_pdf_attachments", "setting_estimate_pdf_attachments", "setting_invoice_send_reminders"} {
+		if v[k] == "" {
+			v[k] = "inherit"
+		}
+	}
+	return v
+}
+
+func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *ui.FormSpec {
+	editing := s != nil
+	initial := subjectValues(&apiclient.Subject{Type: apiclient.SubjectCustomer})
+	if editing {
+		initial = subjectValues(s)
+	}
+	country, currency, due := "CZ", "CZK", ""
+	if acct != nil {
+		country, currency = acct.Country, acct.Currency
+		if acct.Due > 0 {
+			due = strconv.Itoa(acct.Due)
+		}
+	}
+	noDelivery := func(v ui.Values) bool { return !v.Bool("has_delivery_address") }
+	dueCheck := optional(checkDays)
+	if editing && initial["due"] != "" {
+		// The body cannot carry "no value" for due: emptying it would change nothing.
+		dueCheck = required("Due", checkDays)
+	}
+	fields := []ui.Field{
+		{Key: "name", Label: "Name", Validate: checkName, CharLimit: 255},
+		{Key: "type", Label: "Type", Kind: ui.FieldChoice, Options: subjectTypes},
+		{Key: "full_name", Label: "Contact person"},
+		{Key: "email", Label: "E-mail", Validate: checkEmail, Help: []string{"Invoices are e-mailed to this address."}},
+		{Key: "email_copy", Label: "Copy e-mail", Validate: checkEmail},
+		{Key: "phone", Label: "Phone"},
+		{Key: "web", Label: "Web"},
+		{Key: "street", Label: "Street"},
+		{Key: "city", Label: "City"},
+		{Key: "zip", Label: "ZIP"},
+		{Key: "country", Label: "Country", CharLimit: 2, Placeholder: country, Validate: optional(checkCountry)},
+		{Key: "has_delivery_address", Label: "Delivery address", Kind: ui.FieldBool,
+			Note: "Turning it off clears the delivery address",
+			Warn: func(val string, _ ui.Values) string {
+				if editing && val == "false" && initial["has_delivery_address"] == "true" {
+					return "saving removes the delivery address"
+				}
+				return ""
+			}},
+		{Key: "delivery_name", Label: "Delivery name", Hidden: noDelivery},
+		{Key: "delivery_street", Label: "Delivery street", Hidden: noDelivery},
+		{Key: "delivery_city", Label: "Delivery city", Hidden: noDelivery},
+		{Key: "delivery_zip", Label: "Delivery ZIP", Hidden: noDelivery},
+		{Key: "delivery_country", Label: "Delivery country", CharLimit: 2, Placeholder: country, Hidden: noDelivery,
+			Validate: optional(checkCountry)},
+		{Key: "registration_no", Label: "Registration no.", CharLimit: 20, Validate: checkRegistrationNo},
+		{Key: "vat_no", Label: "VAT no.", CharLimit: 20, Warn: warnVatNo},
+		{Key: "bank_account", Label: "Bank account", Warn: warnBankAccount},
+		{Key: "iban", Label: "IBAN", CharLimit: 42, Validate: optional(checkIBAN)},
+		{Key: "swift_bic", Label: "SWIFT/BIC", CharLimit: 11},
+		{Key: "variable_symbol", Label: "Variable symbol", CharLimit: 10, Validate: checkVariableSymbol,
+			Help: []string{"Used on every invoice of this subject instead of the invoice number."}},
+		{Key: "due", Label: "Due (days)", CharLimit: 4, Placeholder: due, Validate: dueCheck,
+			Help: []string{"Days from issue to due date; empty keeps the account's setting."}},
+		{Key: "currency", Label: "Currency", CharLimit: 3, Placeholder: currency, Validate: optional(checkCurrency)},
+		{Key: "setting_update_from_ares", Label: "Update from ARES", Kind: ui.FieldChoice, Options: settingOptions},
+		{Key: "setting_invoice_pdf_attachments", Label: "Invoice PDF attached", Kind: ui.FieldChoice, Options: settingOptions},
+		{Key: "setting_estimate_pdf_attachments", Label: "Estimate PDF attached", Kind: ui.FieldChoice, Options: settingOptions},
+		{Key: "setting_invoice_send_reminders", Label: "Send reminders", Kind: ui.FieldChoice, Options: settingOptions},
+		{Key: "webinvoice_history", Label: "Web invoice history", Kind: ui.FieldChoice, Options: historyOptions},
+		{Key: "custom_id", Label: "Custom id"},
+		{Key: "private_note", Label: "Private note", CharLimit: 2000},
+	}
+	spec := &ui.FormSpec{Title: "New subject", Noun: "subject", Fields: fields, Initial: initial,
+		Intro: []string{"A customer, a supplier or both; only the name is required."}}
+	if !editing {
+		spec.Submit = func(v ui.Values) tea.Cmd { return submitSubject(fd, v) }
+		return spec
+	}
+	spec.Title = "Edit subject " + s.Name
+	spec.Intro = []string{fmt.Sprintf("Subject %d · only the fields you change are sent", s.ID)}
+	spec.Submit = func(v ui.Values) tea.Cmd { return submitSubjectEdit(fd, s, initial, v) }
+	return spec
+}
+
+// subjectParams builds the body from the values; only the keys send
+// accepts go in (a key missing from v is not sent).
+func subjectParams(v ui.Values, send func(string) bool) (*apiclient.SubjectParams, error) {
+	p := &apiclient.SubjectParams{}
+	str := func(k string) *string {
+		val, ok := v[k]
+		if !ok || !send(k) {
+			return nil
+		}
+		val = strings.TrimSpace(val)
+		switch k {
+		case "country", "delivery_country", "currency":
+			val = strings.ToUpper(val)
+		case "iban":
+			val = strings.ToUpper(strings.ReplaceAll(val, " ", ""))
+		}
+		return &val
+	}
+	p.Name, p.Type, p.FullName = str("name"), str("type"), str("full_name")
+	p.Email, p.EmailCopy, p.Phone, p.Web = str("email"), str("email_copy"), str("phone"), str("web")
+	p.Street, p.City, p.Zip, p.Country = str("street"), str("city"), str("zip"), str("country")
+	p.DeliveryName, p.DeliveryStreet, p.DeliveryCity = str("delivery_name"), str("delivery_street"), str("delivery_city")
+	p.DeliveryZip, p.DeliveryCountry = str("delivery_zip"), str("delivery_country")
+	p.RegistrationNo, p.VatNo, p.BankAccount, p.IBAN = str("registration_no"), str("vat_no"), str("bank_account"), str("iban")
+	p.SwiftBic, p.VariableSymbol, p.Currency = str("swift_bic"), str("variable_symbol"), str("currency")
+	p.CustomID, p.PrivateNote = str("custom_id"), str("private_note")
+	p.SettingUpdateFromAres = str("setting_update_from_ares")
+	p.SettingInvoicePdfAttachments = str("setting_invoice_pdf_attachments")
+	p.SettingEstimatePdfAttachments = str("setting_estimate_pdf_attachments")
+	p.SettingInvoiceSendReminders = str("setting_invoice_send_reminders")
+	// "" is inherit: the service takes "" (or null) as back to the account's setting.
+	p.WebinvoiceHistory = str("webinvoice_history")
+	if s, ok := v["has_delivery_address"]; ok && send("has_delivery_address") {
+		p.HasDeliveryAddress = apiclient.Ptr(s == "true")
+	}
+	if s := str("due"); s != nil && *s != "" {
+		n, err := strconv.Atoi(*s)
+		if err != nil {
+			return nil, fmt.Errorf("due %q: %w", *s, err)
+		}
+		p.Due = &n
+	}
+	return p, nil
+}
+
+func submitSubject(fd Deps, v ui.Values) tea.Cmd {
+	sentAt := fd.Now()
+	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		// A new subject gets only what was filled in: empty means the default.
+		p, err := subjectParams(v, func(k string) bool {
+			return strings.TrimSpace(v[k]) != "" || k == "has_delivery_address"
+		})
+		if err != nil {
+			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+		}
+		s, _, err := c.Subjects.Create(ctx, p)
+		if err == nil {
+			return ui.FormResult{Done: done(fmt.Sprintf("Subject %s was created", s.Name), subjectList)}
+		}
+		res := failure(err, "subject", subjectRefusal)
+		if res.Unknown {
+			res.Check = checkSubject(fd, strings.TrimSpace(v["name"]), sentAt)
+		}
+		return res
+	})
+}
+
+// subjectRefusal explains a 403 on creating a subject: the plan's limit.
+func subjectRefusal(e *apiclient.ErrorResponse) string {
+	s := "The plan's limit of subjects is reached: delete a subject you no longer need or upgrade the plan to add more"
+	if e.Description != "" {
+		s += ". The service said: " + e.Description
+	}
+	return s
+}
+
+// checkSubject looks for the subject sent before an unknown outcome: one of
+// that name created since the send.
+func checkSubject(fd Deps, name string, sentAt time.Time) tea.Cmd {
+	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		opts := apiclient.SubjectListOptions{DateFilter: apiclient.DateFilter{Since: sentAt.Add(-clockSkew)}}
+		for s, err := range c.Subjects.ListAll(ctx, opts) {
+			if err != nil {
+				return ui.FormResult{Unknown: true, Check: checkSubject(fd, name, sentAt),
+					Problem: fmt.Sprintf("The outcome of the subject is unknown and checking failed (%s).", faultReason(err))}
+			}
+			if s.Name == name {
+				return ui.FormResult{Done: done(fmt.Sprintf("Subject %s was created (checked after the connection dropped)", s.Name), subjectList)}
+			}
+		}
+		return ui.FormResult{Unknown: true, Problem: "The subject was not created. Press ctrl+y to send it again."}
+	})
+}
+
+func submitSubjectEdit(fd Deps, s *apiclient.Subject, orig, v ui.Values) tea.Cmd {
+	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		p, err := subjectParams(v, func(k string) bool { return changed(orig, v, k) })
+		if err != nil {
+			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+		}
+		if *p == (apiclient.SubjectParams{}) {
+			return ui.FormResult{Problem: "Nothing was changed."}
+		}
+		got, _, err := c.Subjects.Update(ctx, s.ID, p)
+		if err != nil {
+			res := failure(err, "change", nil)
+			if res.Unknown {
+				// A PATCH sets values: sending the same one again is harmless.
+				res.Problem = "The connection dropped after the change was sent: it may or may not have been saved. " +
+					"Sending it again is safe (ctrl+y)."
+			}
+			return res
+		}
+		return ui.FormResult{Done: done(fmt.Sprintf("Subject %s was saved", got.Name), nav.Record(nav.Subject, s.ID), subjectList)}
+	})
+}

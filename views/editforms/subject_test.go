@@ -1,0 +1,354 @@
+package editforms_test
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/editforms"
+	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// bodies records the JSON bodies of the requests with method and a path
+// ending in suffix.
+type bodies struct {
+	mu  sync.Mutex
+	got []map[string]any
+}
+
+func (e *env) recordBodies(method, suffix string) *bodies {
+	b := &bodies{}
+	e.rt.mu.Lock()
+	defer e.rt.mu.Unlock()
+	e.rt.hook = func(r *http.Request) (*http.Response, error) {
+		if r.Method != method || !strings.HasSuffix(r.URL.Path, suffix) || r.Body == nil {
+			return nil, nil
+		}
+		raw, err := io.ReadAll(r.Body)
+		if err != nil {
+			return nil, err
+		}
+		r.Body = io.NopCloser(strings.NewReader(string(raw)))
+		var m map[string]any
+		if err := json.Unmarshal(raw, &m); err != nil {
+			e.t.Errorf("body %q: %v", raw, err)
+		}
+		b.mu.Lock()
+		b.got = append(b.got, m)
+		b.mu.Unlock()
+		return nil, nil
+	}
+	return b
+}
+
+func (b *bodies) last(t *testing.T) map[string]any {
+	t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if len(b.got) == 0 {
+		t.Fatal("no request body was recorded")
+	}
+	return b.got[len(b.got)-1]
+}
+
+func keysOf(m map[string]any) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+func TestSubjectNameIsCheckedAsTyped(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	r := e.open(editforms.NewSubjectPage())
+	r.set("Name", "A")
+	if !strings.Contains(r.p.View(), "✕ Name is too short (minimum is 2 characters)") {
+		t.Errorf("no rule beside the name:\n%s", r.p.View())
+	}
+	r.keys("ctrl+s")
+	if n := e.rt.count("POST", "/subjects.json"); n != 0 {
+		t.Errorf("%d POSTs with a one-letter name", n)
+	}
+	if !strings.Contains(r.p.View(), "Fix the marked fields first") {
+		t.Errorf("no notice:\n%s", r.p.View())
+	}
+	r.set("E-mail", "not-an-address")
+	if errs := r.host().FieldErrors("email"); len(errs) == 0 {
+		t.Error("a broken e-mail address passed")
+	}
+	r.set("Country", "C1")
+	if errs := r.host().FieldErrors("country"); len(errs) == 0 || !strings.Contains(errs[0], "2-letter") {
+		t.Errorf("country errors %q", errs)
+	}
+	r.set("Due (days)", "14.5")
+	if errs := r.host().FieldErrors("due"); len(errs) == 0 || !strings.Contains(errs[0], "whole number") {
+		t.Errorf("due errors %q", errs)
+	}
+	r.set("Currency", "EU")
+	if errs := r.host().FieldErrors("currency"); len(errs) == 0 {
+		t.Error("a 2-letter currency passed")
+	}
+	r.set("IBAN", "CZ6508000000192000145398")
+	if errs := r.host().FieldErrors("iban"); len(errs) == 0 || !strings.Contains(errs[0], "check digits") {
+		t.Errorf("IBAN errors %q", errs)
+	}
+	r.set("IBAN", "CZ65 0800 0000 1920 0014 5399")
+	if errs := r.host().FieldErrors("iban"); len(errs) != 0 {
+		t.Errorf("a valid IBAN refused: %q", errs)
+	}
+}
+
+func TestSubjectDeliveryFieldsShowOnlyWhenOn(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	r := e.open(editforms.NewSubjectPage())
+	if r.line("Delivery street") != "" {
+		t.Fatalf("delivery fields shown while off:\n%s", r.p.View())
+	}
+	if !strings.Contains(r.p.View(), "Turning it off clears the delivery address") {
+		t.Errorf("no note on the rule:\n%s", r.p.View())
+	}
+	r.focus("Delivery address")
+	r.keys("space")
+	if r.line("Delivery street") == "" {
+		t.Fatalf("delivery fields hidden while on:\n%s", r.p.View())
+	}
+}
+
+func TestSubjectIsCreated(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	r := e.open(editforms.NewSubjectPage())
+	r.set("Name", "Dodavatel a.s.")
+	r.focus("Type")
+	r.keys("right") // supplier
+	r.set("E-mail", "fakturace@dodavatel.example")
+	r.focus("Delivery address")
+	r.keys("space")
+	r.set("Delivery street", "Skladová 7")
+	r.set("Due (days)", "30")
+	r.focus("Web invoice history")
+	r.keys("right") // disabled
+	r.keys("ctrl+s")
+	if p := r.host().Problem(); p != "" {
+		t.Fatalf("problem %q", p)
+	}
+	subs, _, err := e.c.Subjects.List(e.ctx, apiclient.SubjectListOptions{})
+	if err != nil || len(subs) != 1 {
+		t.Fatalf("subjects %v %v", subs, err)
+	}
+	s := subs[0]
+	if s.Name != "Dodavatel a.s." || s.Type != apiclient.SubjectSupplier || s.Email != "fakturace@dodavatel.example" ||
+		!s.HasDeliveryAddress || s.DeliveryStreet != "Skladová 7" || s.Due == nil || *s.Due != 30 ||
+		s.WebinvoiceHistory == nil || *s.WebinvoiceHistory != "disabled" || s.Country != "CZ" {
+		t.Errorf("created %+v", s)
+	}
+	if _, ok := has[ui.Back](r.out); !ok {
+		t.Error("no Back after success")
+	}
+	if sv, ok := has[forms.Saved](r.out); !ok || sv.Target() != (ui.PageID{Kind: nav.Subjects}) {
+		t.Errorf("Saved %v, want one for the subject list", sv)
+	}
+	if ts := toasts(r.out); len(ts) != 1 || ts[0] != "Subject Dodavatel a.s. was created" {
+		t.Errorf("toasts %q", ts)
+	}
+}
+
+func TestSubjectLimitOfTheFreePlanIsExplained(t *testing.T) {
+	e := newEnv(t, sandbox.PlanFree)
+	for i := range sandbox.PlanFree.Limits.Subjects {
+		e.subject("Zákazník "+string(rune('A'+i)), "")
+	}
+	r := e.open(editforms.NewSubjectPage())
+	r.set("Name", "Jeden navíc")
+	r.keys("ctrl+s")
+	p := r.host().Problem()
+	if !strings.HasPrefix(p, "The plan's limit of subjects is reached: delete a subject you no longer need or upgrade the plan") ||
+		!strings.Contains(p, "The service said: The free plan allows at most 15 subjects") {
+		t.Errorf("problem %q", p)
+	}
+	if _, ok := has[ui.Back](r.out); ok {
+		t.Error("a refused form closed")
+	}
+	if r.host().Values()["name"] != "Jeden navíc" {
+		t.Error("the typed name was lost")
+	}
+}
+
+// The edit sends only what changed: a change made elsewhere meanwhile to
+// another field survives.
+func TestSubjectEditSendsOnlyChangedFields(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	s, _, err := e.c.Subjects.Create(e.ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Odběratel s.r.o."),
+		Phone: apiclient.Ptr("+420 111"), Street: apiclient.Ptr("Dlouhá 1"), Due: apiclient.Ptr(10),
+		SettingInvoiceSendReminders: apiclient.Ptr("off")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(editforms.EditSubjectPage(s.ID))
+	if v := r.host().Values(); v["name"] != "Odběratel s.r.o." || v["due"] != "10" || v["setting_invoice_send_reminders"] != "off" {
+		t.Fatalf("loaded %v", v)
+	}
+	// Someone changes the phone in the web app while the form is open.
+	if _, _, err := e.c.Subjects.Update(e.ctx, s.ID, &apiclient.SubjectParams{Phone: apiclient.Ptr("+420 222")}); err != nil {
+		t.Fatal(err)
+	}
+	b := e.recordBodies("PATCH", ".json")
+	r.set("E-mail", "nova@odberatel.example")
+	r.keys("ctrl+s")
+	if got := keysOf(b.last(t)); len(got) != 1 || got[0] != "email" {
+		t.Errorf("PATCH sent %v, want only email", got)
+	}
+	got, _, _ := e.c.Subjects.Get(e.ctx, s.ID)
+	if got.Email != "nova@odberatel.example" || got.Phone != "+420 222" || got.Street != "Dlouhá 1" ||
+		got.Due == nil || *got.Due != 10 || got.SettingInvoiceSendReminders != "off" {
+		t.Errorf("after the edit %+v", got)
+	}
+	if sv, ok := has[forms.Saved](r.out); !ok || sv.Target() != nav.Record(nav.Subject, s.ID) {
+		t.Errorf("Saved %v, want the subject's page", r.out)
+	}
+}
+
+func TestSubjectEditWithNothingChangedSendsNothing(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	id := e.subject("Beze změny s.r.o.", "a@b.example")
+	r := e.open(editforms.EditSubjectPage(id))
+	r.keys("ctrl+s")
+	if n := e.rt.count("PATCH", ".json"); n != 0 || r.host().Problem() != "Nothing was changed." {
+		t.Errorf("%d PATCHes, problem %q", n, r.host().Problem())
+	}
+}
+
+func TestSubjectDeliveryOffClearsIt(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	s, _, err := e.c.Subjects.Create(e.ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("S doručením"),
+		HasDeliveryAddress: apiclient.Ptr(true), DeliveryStreet: apiclient.Ptr("Skladová 7"), DeliveryCity: apiclient.Ptr("Brno")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(editforms.EditSubjectPage(s.ID))
+	if r.lineValue("Delivery street") != "Skladová 7" {
+		t.Fatalf("delivery street not loaded:\n%s", r.p.View())
+	}
+	r.focus("Delivery address")
+	r.keys("space")
+	if !strings.Contains(r.p.View(), "! saving removes the delivery address") {
+		t.Errorf("no warning:\n%s", r.p.View())
+	}
+	r.keys("ctrl+s")
+	got, _, _ := e.c.Subjects.Get(e.ctx, s.ID)
+	if got.HasDeliveryAddress || got.DeliveryStreet != "" || got.DeliveryCity != "" {
+		t.Errorf("delivery address after switching it off: %+v", got)
+	}
+}
+
+func TestSubjectFaultKeepsTheFormAndInput(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	r := e.open(editforms.NewSubjectPage())
+	r.set("Name", "Výpadek s.r.o.")
+	e.srv.SetFaults(sandbox.Faults{ErrorRate: 1})
+	r.keys("ctrl+s")
+	if _, ok := has[ui.Back](r.out); ok {
+		t.Fatal("the form closed on a fault")
+	}
+	if p := r.host().Problem(); !strings.Contains(p, "Could not send the subject") || !strings.Contains(p, "Nothing was lost") {
+		t.Errorf("problem %q", p)
+	}
+	e.srv.SetFaults(sandbox.Faults{})
+	r.keys("ctrl+s")
+	if subs, _, _ := e.c.Subjects.List(e.ctx, apiclient.SubjectListOptions{}); len(subs) != 1 || subs[0].Name != "Výpadek s.r.o." {
+		t.Errorf("subjects after the retry %+v", subs)
+	}
+}
+
+// Never twice: a dropped answer to the create is checked, not resent.
+func TestSubjectUnknownOutcomeFindsTheSubject(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	r := e.open(editforms.NewSubjectPage())
+	r.set("Name", "Ztracená odpověď")
+	e.srv.DropNextCreates(1)
+	r.keys("ctrl+s")
+	if n := e.rt.count("POST", "/subjects.json"); n != 1 {
+		t.Errorf("%d POSTs, want 1", n)
+	}
+	if ts := toasts(r.out); len(ts) != 1 || !strings.Contains(ts[0], "checked after the connection dropped") {
+		t.Errorf("toasts %q\n%s", ts, r.p.View())
+	}
+}
+
+func TestSubjectEscWithInputAsksAndDraftSurvives(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	r := e.open(editforms.NewSubjectPage())
+	r.set("Name", "Rozepsaný")
+	r.keys("esc")
+	if c, ok := has[ui.Confirm](r.out); !ok || c.Question != "Discard the unsaved subject?" {
+		t.Fatalf("esc with input: %v", r.out)
+	}
+	r2 := e.open(editforms.NewSubjectPage())
+	if r2.host().Values()["name"] != "Rozepsaný" || !strings.Contains(r2.p.View(), "was restored") {
+		t.Errorf("draft not restored:\n%s", r2.p.View())
+	}
+}
+
+func TestDeleteSubjectWithDocumentsIsExplained(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	x := e.expense()
+	msgs := collect(editforms.DeleteSubjectCmd(e.fd.Deps, apiclient.Subject{ID: x.SubjectID, Name: "Dodavatel a.s."}, true))
+	c, ok := has[ui.Confirm](msgs)
+	if !ok || !strings.HasPrefix(c.Question, "Delete subject Dodavatel a.s.?") {
+		t.Fatalf("no question first: %v", msgs)
+	}
+	out := collect(c.Yes)
+	se, ok := has[ui.ShowError](out)
+	if !ok || !strings.HasPrefix(se.Err.Error(), "This contact has invoices or expenses and cannot be deleted. The service said:") {
+		t.Fatalf("refusal %v", out)
+	}
+	if se.Retry != nil {
+		t.Error("a refusal offers a retry")
+	}
+	if _, _, err := e.c.Subjects.Get(e.ctx, x.SubjectID); err != nil {
+		t.Errorf("the subject is gone: %v", err)
+	}
+}
+
+func TestDeleteSubjectFromItsPage(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	id := e.subject("Smazat s.r.o.", "")
+	c, _ := has[ui.Confirm](collect(editforms.DeleteSubjectCmd(e.fd.Deps, apiclient.Subject{ID: id, Name: "Smazat s.r.o."}, true)))
+	out := collect(c.Yes)
+	if _, _, err := e.c.Subjects.Get(e.ctx, id); err == nil {
+		t.Fatal("the subject is still there")
+	}
+	if _, ok := has[ui.Back](out); !ok {
+		t.Error("the deleted subject's page stays open")
+	}
+	if sv, ok := has[forms.Saved](out); !ok || sv.Target() != (ui.PageID{Kind: nav.Subjects}) {
+		t.Errorf("no reload of the list: %v", out)
+	}
+	if ts := toasts(out); len(ts) != 1 || ts[0] != "Subject Smazat s.r.o. was deleted" {
+		t.Errorf("toasts %q", ts)
+	}
+}
+
+// A second submit while the first is in flight sends nothing.
+func TestSubjectDoubleSubmitSendsOneRequest(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	r := e.open(editforms.NewSubjectPage())
+	r.set("Name", "Jen jednou")
+	first := r.press("ctrl+s")
+	second := r.press("ctrl+s")
+	if !strings.Contains(r.p.View(), "Sending…") {
+		t.Errorf("no Sending… while in flight:\n%s", r.p.View())
+	}
+	r.run(second)
+	r.run(first)
+	if n := e.rt.count("POST", "/subjects.json"); n != 1 {
+		t.Errorf("%d POSTs, want 1", n)
+	}
+}

@@ -1,0 +1,314 @@
+package editforms
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// webhookList is the webhook list page (reloaded after a create or an edit).
+var webhookList = ui.PageID{Kind: nav.Webhooks}
+
+// eventGroup is the events of one resource, chosen together or one by one.
+type eventGroup struct {
+	prefix, title string
+}
+
+// eventGroups are the resources of apiclient.WebhookEvents in the order
+// shown; an event belongs to the longest prefix it starts with.
+var eventGroups = []eventGroup{
+	{"invoice", "Invoices"}, {"generator", "Templates"}, {"recurring_generator", "Recurring"},
+	{"expense", "Expenses"}, {"inbox_file", "Inbox files"}, {"inventory_item", "Inventory items"},
+	{"inventory_move", "Inventory moves"}, {"subject", "Subjects"},
+}
+
+// Group modes.
+const (
+	groupNone = "none"
+	groupAll  = "all"
+	groupPick = "pick"
+)
+
+// emptyEvents is the rule the service enforces with "can't be empty".
+const emptyEvents = "Choose at least one event (the service refuses an empty list)"
+
+func groupKey(g eventGroup) string { return "group_" + g.prefix }
+func eventKey(name string) string  { return "event_" + name }
+
+// groupOf is the group an event belongs to.
+func groupOf(name string) eventGroup {
+	best := eventGroup{}
+	for _, g := range eventGroups {
+		if strings.HasPrefix(name, g.prefix+"_") && len(g.prefix) > len(best.prefix) {
+			best = g
+		}
+	}
+	return best
+}
+
+// eventsOf are the event names of group g, in the reference's order.
+func eventsOf(g eventGroup) []string {
+	var out []string
+	for _, e := range apiclient.WebhookEvents {
+		if groupOf(e) == g {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// chosenEvents reads the events the values choose: a group on "all" gives
+// all its events, on "pick" the ones ticked.
+func chosenEvents(v ui.Values) []string {
+	var out []string
+	for _, g := range eventGroups {
+		switch v[groupKey(g)] {
+		case groupAll:
+			out = append(out, eventsOf(g)...)
+		case groupPick:
+			for _, e := range eventsOf(g) {
+				if v.Bool(eventKey(e)) {
+					out = append(out, e)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// NewWebhookForm is the webhook form for id "new" or a webhook's id.
+func NewWebhookForm(fd Deps, id ui.PageID) (ui.Page, error) {
+	wid, err := recordID(id, "webhook")
+	if err != nil {
+		return nil, err
+	}
+	title := "New webhook"
+	if wid > 0 {
+		title = fmt.Sprintf("Edit webhook %d", wid)
+	}
+	h := host(fd, id, title, func(ctx context.Context, c *apiclient.Client) ui.FormLoaded {
+		if wid == 0 {
+			return ui.FormLoaded{Spec: webhookSpec(fd, nil)}
+		}
+		w, _, err := c.Webhooks.Get(ctx, wid)
+		if err != nil {
+			return ui.FormLoaded{Err: fmt.Errorf("read webhook %d: %w", wid, webhookLoadError(err))}
+		}
+		return ui.FormLoaded{Spec: webhookSpec(fd, w)}
+	}, "auth_header")
+	return h, nil
+}
+
+// webhookLoadError explains a refused read the same way as a refused save.
+func webhookLoadError(err error) error {
+	var re *apiclient.RefusalError
+	if errors.As(err, &re) {
+		return sentence(webhookRefusal(&re.ErrorResponse))
+	}
+	return err
+}
+
+func webhookValues(w *apiclient.Webhook) ui.Values {
+	v := ui.Values{"webhook_url": w.WebhookURL, "auth_header": w.AuthHeader, "active": ui.BoolText(w.Active), "events": ""}
+	for _, g := range eventGroups {
+		evs := eventsOf(g)
+		n := 0
+		for _, e := range evs {
+			on := slices.Contains(w.Events, e)
+			v[eventKey(e)] = ui.BoolText(on)
+			if on {
+				n++
+			}
+		}
+		switch n {
+		case 0:
+			v[groupKey(g)] = groupNone
+		case len(evs):
+			v[groupKey(g)] = groupAll
+		default:
+			v[groupKey(g)] = groupPick
+		}
+	}
+	return v
+}
+
+func webhookSpec(fd Deps, w *apiclient.Webhook) *ui.FormSpec {
+	editing := w != nil
+	initial := webhookValues(&apiclient.Webhook{Active: true})
+	if editing {
+		initial = webhookValues(w)
+	}
+	total := len(apiclient.WebhookEvents)
+	fields := []ui.Field{
+		{Key: "webhook_url", Label: "Address", Validate: checkURL, CharLimit: 2000, Placeholder: "https://",
+			Help: []string{"The service POSTs each event here as JSON."}},
+		{Key: "auth_header", Label: "Authorization header", CharLimit: 500,
+			Help: []string{"Sent as the Authorization header of each delivery, so your", "endpoint can tell the deliveries are real. Not kept in drafts."}},
+		{Key: "active", Label: "Sending", Kind: ui.FieldBool,
+			Hint: func(v ui.Values) string {
+				if v.Bool("active") {
+					return "on: events are delivered"
+				}
+				return "off: nothing is delivered"
+			}},
+		{Key: "events", Label: "Events", Kind: ui.FieldInfo,
+			Hint: func(v ui.Values) string {
+				n := len(chosenEvents(v))
+				if n == 0 {
+					return "none chosen yet"
+				}
+				return fmt.Sprintf("%d of %d chosen", n, total)
+			}},
+	}
+	for gi, g := range eventGroups {
+		evs := eventsOf(g)
+		f := ui.Field{Key: groupKey(g), Label: g.title, Kind: ui.FieldChoice,
+			Options: []ui.Option{{Value: groupNone, Label: "none"}, {Value: groupAll, Label: fmt.Sprintf("all %d", len(evs))},
+				{Value: groupPick, Label: "pick…"}},
+			Help: []string{"←/→: none, all, or pick single events below"}}
+		if gi == 0 {
+			f.Validate = func(_ string, v ui.Values) error {
+				if len(chosenEvents(v)) == 0 {
+					return rule(emptyEvents)
+				}
+				return nil
+			}
+		}
+		fields = append(fields, f)
+		for _, e := range evs {
+			gk := groupKey(g)
+			fields = append(fields, ui.Field{Key: eventKey(e), Label: "  " + strings.ReplaceAll(strings.TrimPrefix(e, g.prefix+"_"), "_", " "),
+				Kind: ui.FieldBool, Hidden: func(v ui.Values) bool { return v[gk] != groupPick }})
+		}
+	}
+	spec := &ui.FormSpec{Title: "New webhook", Noun: "webhook", Fields: fields, Initial: initial,
+		Intro: []string{"Webhooks need a paid plan and a credential allowed to manage them."}}
+	if !editing {
+		spec.Submit = func(v ui.Values) tea.Cmd { return submitWebhook(fd, v) }
+		return spec
+	}
+	spec.Title = "Edit webhook " + w.WebhookURL
+	spec.Intro = []string{fmt.Sprintf("Webhook %d · only the fields you change are sent", w.ID)}
+	orig := initial
+	spec.Submit = func(v ui.Values) tea.Cmd { return submitWebhookEdit(fd, w, orig, v) }
+	return spec
+}
+
+// webhookRefusal explains a 403: webhooks need a paid plan, and the
+// credential must be allowed to manage them.
+func webhookRefusal(e *apiclient.ErrorResponse) string {
+	desc := strings.ToLower(e.Description)
+	var s string
+	switch {
+	case strings.Contains(desc, "plan"):
+		s = "Webhooks are available only on paid plans: upgrade the account's plan to use them"
+	case strings.Contains(desc, "credential") || strings.Contains(desc, "approval") || strings.Contains(desc, "enabled"):
+		s = "Webhook management is not switched on for the credential kasa signs in with: switch it on in the " +
+			"credential's settings (an integration needs the service operator's approval)"
+	default:
+		s = "The service refused to manage webhooks: they need a paid plan, and the credential kasa signs in with " +
+			"must be allowed to manage them (switch it on in the credential's settings)"
+	}
+	if e.Description != "" {
+		s += ". The service said: " + e.Description
+	}
+	return s
+}
+
+func submitWebhook(fd Deps, v ui.Values) tea.Cmd {
+	sentAt := fd.Now()
+	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		p := &apiclient.WebhookParams{
+			WebhookURL: apiclient.Ptr(strings.TrimSpace(v["webhook_url"])),
+			Active:     apiclient.Ptr(v.Bool("active")),
+			Events:     apiclient.Ptr(chosenEvents(v)),
+		}
+		if a := v["auth_header"]; a != "" {
+			p.AuthHeader = apiclient.Ptr(a)
+		}
+		w, _, err := c.Webhooks.Create(ctx, p)
+		if err == nil {
+			return ui.FormResult{Done: done(fmt.Sprintf("Webhook to %s was created", w.WebhookURL), webhookList)}
+		}
+		res := failure(err, "webhook", webhookRefusal)
+		if res.Unknown {
+			res.Check = checkWebhook(fd, *p.WebhookURL, sentAt)
+		}
+		return res
+	})
+}
+
+// checkWebhook looks for the webhook sent before an unknown outcome: one to
+// the same address created since the send.
+func checkWebhook(fd Deps, url string, sentAt time.Time) tea.Cmd {
+	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		for w, err := range c.Webhooks.ListAll(ctx, apiclient.ListOptions{}) {
+			if err != nil {
+				return ui.FormResult{Unknown: true, Check: checkWebhook(fd, url, sentAt),
+					Problem: fmt.Sprintf("The outcome of the webhook is unknown and checking failed (%s).", faultReason(err))}
+			}
+			if w.WebhookURL == url && !w.CreatedAt.Before(sentAt.Add(-clockSkew)) {
+				return ui.FormResult{Done: done(fmt.Sprintf("Webhook to %s was created (checked after the connection dropped)", url), webhookList)}
+			}
+		}
+		return ui.FormResult{Unknown: true, Problem: "The webhook was not created. Press ctrl+y to send it again."}
+	})
+}
+
+func submitWebhookEdit(fd Deps, w *apiclient.Webhook, orig, v ui.Values) tea.Cmd {
+	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+		p := &apiclient.WebhookParams{}
+		if changed(orig, v, "webhook_url") {
+			p.WebhookURL = apiclient.Ptr(strings.TrimSpace(v["webhook_url"]))
+		}
+		if changed(orig, v, "auth_header") {
+			p.AuthHeader = apiclient.Ptr(v["auth_header"])
+		}
+		if changed(orig, v, "active") {
+			p.Active = apiclient.Ptr(v.Bool("active"))
+		}
+		if evs := chosenEvents(v); !sameSet(evs, chosenEvents(orig)) {
+			// Events kasa does not know yet (a newer service) are kept, not dropped.
+			for _, e := range w.Events {
+				if !slices.Contains(apiclient.WebhookEvents, e) {
+					evs = append(evs, e)
+				}
+			}
+			p.Events = &evs
+		}
+		if *p == (apiclient.WebhookParams{}) {
+			return ui.FormResult{Problem: "Nothing was changed."}
+		}
+		got, _, err := c.Webhooks.Update(ctx, w.ID, p)
+		if err != nil {
+			res := failure(err, "change", webhookRefusal)
+			if res.Unknown {
+				res.Problem = "The connection dropped after the change was sent: it may or may not have been saved. " +
+					"Sending it again is safe (ctrl+y)."
+			}
+			return res
+		}
+		return ui.FormResult{Done: done(fmt.Sprintf("Webhook to %s was saved", got.WebhookURL), nav.Record(nav.Webhook, w.ID), webhookList)}
+	})
+}
+
+func sameSet(a, b []string) bool {
+	set := func(xs []string) map[string]bool {
+		m := map[string]bool{}
+		for _, x := range xs {
+			m[x] = true
+		}
+		return m
+	}
+	return maps.Equal(set(a), set(b))
+}
