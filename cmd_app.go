@@ -243,14 +243,19 @@ func (ac *appContext) deps(getenv func(string) string) *common.Deps {
 		dl = "."
 	}
 	return common.Deps{
-		Client:      ac.sess.current,
-		Styles:      styles,
-		TableStyles: ts,
-		Keys:        ui.DefaultKeyMap(),
-		Copy:        common.OSC52Copy(os.Stdout),
-		DownloadDir: dl,
-		DraftsDir:   ac.paths.DraftsDir(),
-		Logger:      ac.logger,
+		Client:       ac.sess.current,
+		Styles:       styles,
+		TableStyles:  ts,
+		Keys:         ui.DefaultKeyMap(),
+		Copy:         common.OSC52Copy(os.Stdout),
+		DownloadDir:  dl,
+		DraftsDir:    ac.paths.DraftsDir(),
+		CacheDir:     ac.paths.CacheDir,
+		MonitorShare: ac.settings.MonitorQuotaShare,
+		MonitorFloor: ac.settings.Refresh.MonitorFloor.Duration,
+		Requests:     ac.sess.counter.Count,
+		Label:        ac.sess.label,
+		Logger:       ac.logger,
 	}.WithDefaults()
 }
 
@@ -302,9 +307,6 @@ func (ac *appContext) accountStatus(ctx context.Context) (ui.APIStatus, error) {
 func (ac *appContext) runShell(ctx context.Context, getenv func(string) string, start *ui.PageID) error {
 	d := ac.deps(getenv)
 	makers := views.Makers(d)
-	makers[nav.Monitor] = func(ui.PageID) (ui.Page, error) {
-		return monitor.NewPage(ac.monitorOptions(d.Styles)), nil
-	}
 	return ui.Run(ctx, ui.Options{
 		Sections: nav.Sections(),
 		Makers:   makers,

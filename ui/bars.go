@@ -16,18 +16,27 @@ type span struct{ from, to int }
 // there is: full titles with wide gaps, then narrow gaps, then ever shorter
 // titles. The current section is marked by brackets as well as by style.
 func (m *Model) sectionBar() (string, []span) {
-	for _, maxTitle := range []int{-1, 8, 5, 3, 1, 0} {
+	// Full titles first, then the sections' own short titles (words a person
+	// reads), and only then titles cut to fewer letters.
+	for _, short := range []bool{false, true} {
 		for _, gap := range []int{2, 1} {
-			if s, spans, ok := m.sectionBarWith(gap, maxTitle); ok {
+			if s, spans, ok := m.sectionBarWith(gap, -1, short); ok {
 				return s, spans
 			}
 		}
 	}
-	s, spans, _ := m.sectionBarWith(1, 0)
+	for _, maxTitle := range []int{8, 5, 3, 1, 0} {
+		for _, gap := range []int{2, 1} {
+			if s, spans, ok := m.sectionBarWith(gap, maxTitle, true); ok {
+				return s, spans
+			}
+		}
+	}
+	s, spans, _ := m.sectionBarWith(1, 0, true)
 	return fitLine(s, m.width), spans
 }
 
-func (m *Model) sectionBarWith(gap, maxTitle int) (string, []span, bool) {
+func (m *Model) sectionBarWith(gap, maxTitle int, short bool) (string, []span, bool) {
 	var b strings.Builder
 	spans := make([]span, 0, len(m.opts.Sections))
 	x := 0
@@ -37,7 +46,11 @@ func (m *Model) sectionBarWith(gap, maxTitle int) (string, []span, bool) {
 			x += gap
 		}
 		label := sec.Key
-		if title := abbreviate(sec.Title, maxTitle); title != "" {
+		full := sec.Title
+		if short && sec.Short != "" {
+			full = sec.Short
+		}
+		if title := abbreviate(full, maxTitle); title != "" {
 			label += " " + title
 		}
 		style := m.styles.SectionInactive

@@ -55,6 +55,9 @@ type Maker func(id PageID) (Page, error)
 type Section struct {
 	Key   string // the key that selects it, "1" to "9"
 	Title string
+	// Short is a shorter title the section bar uses when the full ones do
+	// not fit ("Stock" for "Inventory"); "" keeps Title.
+	Short string
 	Root  PageID // the page shown when the section is selected
 }
 

@@ -89,3 +89,27 @@ func TestStatusSourceFillsTheAPIFigures(t *testing.T) {
 	}
 	var _ tea.Msg = statusAnswer{}
 }
+
+func TestSectionBarUsesShortTitlesBeforeCuttingLetters(t *testing.T) {
+	f := newFixture(t, func(o *Options) {
+		o.Sections = append(testSections(), Section{Key: "9", Title: "Monitor", Short: "Mon.", Root: PageID{Kind: "monitor"}})
+		for i := range o.Sections {
+			if o.Sections[i].Title == "Inventory" {
+				o.Sections[i].Short = "Stock"
+			}
+			if o.Sections[i].Title == "Subjects" {
+				o.Sections[i].Short = "Subj."
+			}
+		}
+	})
+	bar, _ := f.m.sectionBar()
+	for _, want := range []string{"Subj.", "Stock", "Mon.", "Invoices", "Expenses"} {
+		if !strings.Contains(bar, want) {
+			t.Fatalf("bar at 80 columns %q lacks %q", bar, want)
+		}
+	}
+	f.send(tea.WindowSizeMsg{Width: 120, Height: 24})
+	if bar, _ := f.m.sectionBar(); !strings.Contains(bar, "Inventory") || !strings.Contains(bar, "Monitor") {
+		t.Fatalf("bar at 120 columns %q does not use the full titles", bar)
+	}
+}

@@ -54,7 +54,16 @@ type Deps struct {
 	DownloadDir string
 	// DraftsDir keeps unfinished forms (config.Paths.DraftsDir); "" keeps none.
 	DraftsDir string
-	Logger    *slog.Logger
+	// Monitor settings: the cache folder (config.Paths.CacheDir), the share of
+	// the monthly quota (percent) and the floor between polls, and the count of
+	// requests really sent (poll.CountingTransport.Count), for its budget.
+	CacheDir     string
+	MonitorShare float64
+	MonitorFloor time.Duration
+	Requests     func() int64
+	// Label names the session in the monitor's header ("demo").
+	Label  string
+	Logger *slog.Logger
 }
 
 // WithDefaults returns a copy of d with every unset field filled in.

@@ -36,17 +36,19 @@ const (
 	Monitor             ui.Kind = "monitor"
 )
 
-// Sections are the shell's sections in the order of the keys 1 to 8.
+// Sections are the shell's sections in the order of the keys 1 to 9: the
+// resources, More, and the to-do and event monitor.
 func Sections() []ui.Section {
 	return []ui.Section{
-		{Key: "1", Title: "Subjects", Root: ui.PageID{Kind: Subjects}},
+		{Key: "1", Title: "Subjects", Short: "Subj.", Root: ui.PageID{Kind: Subjects}},
 		{Key: "2", Title: "Invoices", Root: ui.PageID{Kind: Invoices}},
 		{Key: "3", Title: "Expenses", Root: ui.PageID{Kind: Expenses}},
-		{Key: "4", Title: "Inventory", Root: ui.PageID{Kind: Inventory}},
+		{Key: "4", Title: "Inventory", Short: "Stock", Root: ui.PageID{Kind: Inventory}},
 		{Key: "5", Title: "Inbox", Root: ui.PageID{Kind: Inbox}},
 		{Key: "6", Title: "To-dos", Root: ui.PageID{Kind: Todos}},
 		{Key: "7", Title: "Events", Root: ui.PageID{Kind: Events}},
 		{Key: "8", Title: "More", Root: ui.PageID{Kind: More}},
+		{Key: "9", Title: "Monitor", Short: "Mon.", Root: ui.PageID{Kind: Monitor}},
 	}
 }
 
