@@ -114,14 +114,28 @@ func (m *Model) shellKeys() KeyMap {
 }
 
 // helpLine is the short help: ? first (so it survives truncation), the
-// page's keys, then esc and q.
+// page's keys, then esc and q. While the page captures keys (a search input,
+// a form) the shell's keys do not apply, so only the page's keys are listed,
+// and ctrl+c, which always quits.
 func (m *Model) helpLine() string {
 	k := m.shellKeys()
-	bindings := []key.Binding{k.Help}
-	if p := m.Top(); p != nil && p.KeyMap() != nil {
+	p := m.Top()
+	capturing := false
+	if c, ok := p.(Capturing); ok && c.Capturing() {
+		capturing = true
+	}
+	var bindings []key.Binding
+	if !capturing {
+		bindings = append(bindings, k.Help)
+	}
+	if p != nil && p.KeyMap() != nil {
 		bindings = append(bindings, p.KeyMap().ShortHelp()...)
 	}
-	bindings = append(bindings, k.Back, k.Quit)
+	if capturing {
+		bindings = append(bindings, k.ForceQuit)
+	} else {
+		bindings = append(bindings, k.Back, k.Quit)
+	}
 	h := m.help
 	h.Width = m.width
 	return h.ShortHelpView(bindings)

@@ -113,3 +113,19 @@ func TestSectionBarUsesShortTitlesBeforeCuttingLetters(t *testing.T) {
 		t.Fatalf("bar at 120 columns %q does not use the full titles", bar)
 	}
 }
+
+func TestHelpLineWhileThePageCapturesKeys(t *testing.T) {
+	f := newFixture(t, nil)
+	top := f.m.Top().(*fakePage)
+	if line := f.m.helpLine(); !strings.Contains(line, "q quit") {
+		t.Fatalf("help line %q lacks q quit", line)
+	}
+	top.capturing = true
+	line := f.m.helpLine()
+	if strings.Contains(line, "q quit") || strings.Contains(line, "? all keys") {
+		t.Fatalf("help line %q offers shell keys the page swallows while typing", line)
+	}
+	if !strings.Contains(line, "ctrl+c") || !strings.Contains(line, "frobnicate") {
+		t.Fatalf("help line %q lacks the page's keys or ctrl+c", line)
+	}
+}
