@@ -4,6 +4,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/editforms"
+	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -59,6 +61,18 @@ func shots() []shot {
 			needs: kinds(nav.Invoices), steps: keys("2", "?"), want: nav.Invoices},
 		{file: "17-subjects-80x24.svg", caption: "Subjects in an 80×24 terminal", title: "Subjects", w: 80, h: 24,
 			needs: kinds(nav.Subjects), steps: keys("1"), want: nav.Subjects},
+		{file: "18-payment-form.svg", caption: "Form: a payment on an invoice (p)", title: "New payment", w: w, h: h,
+			needs: kinds(nav.Invoices, nav.Invoice, forms.PaymentKind), steps: keys("2", "enter", "p"), want: forms.PaymentKind},
+		{file: "19-email-form.svg", caption: "Form: an invoice e-mail with its preview (s)", title: "Invoice e-mail", w: w, h: h,
+			needs: kinds(nav.Invoices, nav.Invoice, forms.EmailKind), steps: keys("2", "enter", "s"), want: forms.EmailKind},
+		{file: "20-move-form.svg", caption: "Form: an inventory move with the quantity after it (m)", title: "Inventory move", w: w, h: h,
+			needs: kinds(nav.Inventory, nav.InventoryItem, forms.MoveKind), steps: keys("4", "enter", "m", "down", "down", "5"), want: forms.MoveKind},
+		{file: "21-subject-form.svg", caption: "Form: a new subject (n)", title: "New subject", w: w, h: h,
+			needs: kinds(nav.Subjects, editforms.SubjectKind), steps: keys("1", "n"), want: editforms.SubjectKind},
+		{file: "22-item-form.svg", caption: "Form: editing an inventory item (e)", title: "Edit item", w: w, h: h,
+			needs: kinds(nav.Inventory, nav.InventoryItem, editforms.ItemKind), steps: keys("4", "enter", "e"), want: editforms.ItemKind},
+		{file: "23-webhook-form.svg", caption: "Form: a new webhook (n)", title: "New webhook", w: w, h: h,
+			needs: kinds(nav.More, nav.Webhooks, editforms.WebhookKind), steps: append(more(nav.Webhooks), keyMsg("n")), want: editforms.WebhookKind},
 	}
 }
 

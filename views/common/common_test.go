@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -277,3 +278,34 @@ func TestOSC52Copy(t *testing.T) {
 type bytesWriter []byte
 
 func (b *bytesWriter) Write(p []byte) (int, error) { *b = append(*b, p...); return len(p), nil }
+
+func TestListActionsOnAnEmptyList(t *testing.T) {
+	d := Deps{TableStyles: table.PlainStyles(), Styles: ui.NewStyles(true)}.WithDefaults()
+	var ran []string
+	p, err := NewList(d, ui.PageID{Kind: "recs"}, ListConfig[rec]{
+		Title: "Recs", Noun: "recs",
+		Columns: []table.Column{{Title: "Name", Width: 10}},
+		Cells:   func(r rec) []string { return []string{r.Name} },
+		ID:      func(r rec) int64 { return r.ID },
+		Fetch:   func(context.Context, *apiclient.Client, Query) ([]rec, error) { return nil, nil },
+		Empty:   "nothing",
+		Actions: []ListAction[rec]{
+			{Key: d.Keys.New, Always: true, Run: func(rec) tea.Cmd { ran = append(ran, "new"); return nil }},
+			{Key: d.Keys.Delete, Run: func(rec) tea.Cmd { ran = append(ran, "delete"); return nil }},
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.SetSize(60, 10)
+	p.Init() // request 1: answered below with an empty page
+	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: 1, Value: listAnswer[rec]{Page: 1}})
+	if p.Table().Len() != 0 || p.Loading() {
+		t.Fatalf("not an empty, loaded list: %d rows, loading %v", p.Table().Len(), p.Loading())
+	}
+	p.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("d")})
+	p.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("n")})
+	if strings.Join(ran, ",") != "new" {
+		t.Fatalf("ran %v on an empty list, want only new (delete needs a record)", ran)
+	}
+}

@@ -50,6 +50,9 @@ type ListConfig[T any] struct {
 type ListAction[T any] struct {
 	Key key.Binding
 	Run func(T) tea.Cmd
+	// Always runs the action on an empty list too (with the zero record):
+	// for actions that need no selection, such as "new".
+	Always bool
 }
 
 // listState is the state of the list's latest full load.
@@ -367,10 +370,10 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 	}
 	for _, a := range p.cfg.Actions {
 		if key.Matches(msg, a.Key) && a.Key.Enabled() {
-			if !ok {
+			if !ok && !a.Always {
 				return nil
 			}
-			return a.Run(sel)
+			return a.Run(sel) // the zero record when Always and nothing is selected
 		}
 	}
 	switch {

@@ -115,7 +115,7 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 		CopyValue: func(it apiclient.InventoryItem) (string, string) { return it.SKU, "SKU" },
 		CopyLabel: "copy SKU",
 		Actions: []common.ListAction[apiclient.InventoryItem]{
-			{Key: d.Keys.New, Run: func(apiclient.InventoryItem) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.NewItemPage()}) }},
+			{Key: d.Keys.New, Always: true, Run: func(apiclient.InventoryItem) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.NewItemPage()}) }},
 			{Key: d.Keys.Edit, Run: func(it apiclient.InventoryItem) tea.Cmd {
 				return ui.Emit(ui.Open{ID: editforms.EditItemPage(it.ID)})
 			}},

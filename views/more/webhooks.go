@@ -70,7 +70,7 @@ func NewWebhooks(d *common.Deps, id ui.PageID) (*Webhooks, error) {
 		},
 		CopyLabel: "copy address",
 		Actions: []common.ListAction[apiclient.Webhook]{
-			{Key: d.Keys.New, Run: func(apiclient.Webhook) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.NewWebhookPage()}) }},
+			{Key: d.Keys.New, Always: true, Run: func(apiclient.Webhook) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.NewWebhookPage()}) }},
 			{Key: d.Keys.Edit, Run: func(w apiclient.Webhook) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.EditWebhookPage(w.ID)}) }},
 			{Key: toggle, Run: func(w apiclient.Webhook) tea.Cmd { return switchHook(d, id, w) }},
 			{Key: d.Keys.Delete, Run: func(w apiclient.Webhook) tea.Cmd { return confirmDelete(d, id, w) }},
