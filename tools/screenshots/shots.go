@@ -56,7 +56,7 @@ func shots() []shot {
 		{file: "14-account.svg", caption: "The account", title: "Account", w: w, h: h,
 			needs: kinds(nav.More, nav.Account), steps: more(nav.Account), want: nav.Account},
 		{file: "15-monitor.svg", caption: "The monitor", title: "Monitor", w: w, h: h,
-			needs: kinds(nav.More, nav.Monitor), steps: more(nav.Monitor), want: nav.Monitor},
+			needs: kinds(nav.Monitor), steps: keys("9"), want: nav.Monitor},
 		{file: "16-help.svg", caption: "Every key, on ?", title: "Help", w: w, h: h,
 			needs: kinds(nav.Invoices), steps: keys("2", "?"), want: nav.Invoices},
 		{file: "17-subjects-80x24.svg", caption: "Subjects in an 80×24 terminal", title: "Subjects", w: 80, h: 24,
