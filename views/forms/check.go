@@ -12,6 +12,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
 )
 
 // Live checks of typed values. Each returns nil for a value that may be sent.
@@ -122,25 +123,21 @@ func checkEmail(v string, _ ui.Values) error {
 	return nil
 }
 
-// czMoney writes an amount as a Czech bookkeeper reads it: "12 100,00 CZK".
-func czMoney(d decimal.Decimal, currency string) string {
-	s := d.Abs().StringFixed(2)
-	whole, frac, _ := strings.Cut(s, ".")
-	var b strings.Builder
-	if d.IsNegative() {
-		b.WriteByte('-')
+// money writes a computed amount the way the rest of kasa shows money: the
+// service's own decimal text with the currency ("12100.0 CZK"), so a form
+// and the page behind it never disagree on how an amount looks.
+func money(d decimal.Decimal, currency string) string {
+	return common.Money(sandboxStyle(d), currency)
+}
+
+// sandboxStyle renders a computed value as the service writes decimals: two
+// places at most, one at least ("121.0", "12.34").
+func sandboxStyle(d decimal.Decimal) apiclient.Decimal {
+	s := d.Round(2).StringFixed(2)
+	if strings.HasSuffix(s, "0") {
+		s = s[:len(s)-1]
 	}
-	for i, r := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteRune(r)
-	}
-	out := b.String() + "," + frac
-	if currency != "" {
-		out += " " + currency
-	}
-	return out
+	return apiclient.MustDecimal(s)
 }
 
 // failure turns a failed send into a FormResult: field messages for a 422,

@@ -115,7 +115,7 @@ func loadPayDoc(ctx context.Context, c *apiclient.Client, kind ui.Kind, id int64
 
 func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *ui.FormSpec {
 	isInvoice := doc.kind == nav.Invoice
-	remaining := czMoney(doc.remaining, doc.currency)
+	remaining := money(doc.remaining, doc.currency)
 	reaches := func(v ui.Values) bool {
 		d, err := parseDec(v["amount"])
 		return err == nil && d.GreaterThanOrEqual(doc.remaining)
@@ -199,7 +199,7 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *ui.FormSpe
 	return &ui.FormSpec{
 		Title:   "New payment on " + doc.name(),
 		Noun:    "payment",
-		Intro:   []string{fmt.Sprintf("%s · %s · %s", doc.name(), czMoney(doc.total, doc.currency), doc.status)},
+		Intro:   []string{fmt.Sprintf("%s · %s · %s", doc.name(), money(doc.total, doc.currency), doc.status)},
 		Fields:  fields,
 		Initial: initial,
 		// Until the user sets it, "mark as paid" follows the amount: on when it
@@ -271,7 +271,7 @@ func submitPayment(fd Deps, doc payDoc, v ui.Values) tea.Cmd {
 			pay, _, err = c.Expenses.CreatePayment(ctx, doc.id, p)
 		}
 		if err == nil {
-			return ui.FormResult{Done: done(fmt.Sprintf("Payment of %s recorded on %s", czMoney(pay.Amount.Dec(), pay.Currency), doc.name()), docPage(doc.kind, doc.id))}
+			return ui.FormResult{Done: done(fmt.Sprintf("Payment of %s recorded on %s", money(pay.Amount.Dec(), pay.Currency), doc.name()), docPage(doc.kind, doc.id))}
 		}
 		res := failure(err, "payment", func(code, desc string) string { return paymentRefusal(doc, code, desc) })
 		if res.Unknown {
