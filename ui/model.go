@@ -147,6 +147,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.handleKey(msg)
 	case tea.MouseMsg:
 		return m.handleMouse(msg)
+	case quitNow:
+		m.quitting = true
+		return tea.Quit
 	case autoRefreshTick:
 		return m.autoRefresh()
 	case statusTick:
@@ -194,12 +197,12 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	return nil
 }
 
-// handleKey: ctrl+c always quits; an open overlay takes every other key;
+// handleKey: ctrl+c quits (asking first while a form holds unsent input; a
+// second ctrl+c always quits); an open overlay takes every other key;
 // then global keys unless the page is typing; then the page.
 func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 	if key.Matches(msg, m.keys.ForceQuit) {
-		m.quitting = true
-		return tea.Quit
+		return m.quit()
 	}
 	if n := len(m.overlays); n > 0 {
 		closed, cmd := m.overlays[n-1].update(m, msg)
@@ -214,8 +217,7 @@ func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	switch {
 	case key.Matches(msg, m.keys.Quit):
-		m.quitting = true
-		return tea.Quit
+		return m.quit()
 	case key.Matches(msg, m.keys.Help):
 		m.pushOverlay(&helpOverlay{})
 		return nil

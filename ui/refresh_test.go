@@ -129,3 +129,63 @@ func TestHelpLineWhileThePageCapturesKeys(t *testing.T) {
 		t.Fatalf("help line %q lacks the page's keys or ctrl+c", line)
 	}
 }
+
+// dirtyPage is a fake page holding unsent input.
+type dirtyPage struct {
+	*fakePage
+	dirty bool
+}
+
+func (p *dirtyPage) Dirty() bool { return p.dirty }
+
+func TestQuitAsksWhileAFormHoldsUnsentInput(t *testing.T) {
+	var form *dirtyPage
+	f := newFixture(t, func(o *Options) {
+		o.Makers["form"] = func(id PageID) (Page, error) {
+			form = &dirtyPage{fakePage: newFakePage(id), dirty: true}
+			form.capturing = true
+			return form, nil
+		}
+	})
+	f.send(Open{ID: PageID{Kind: "form"}})
+	_, cmd := f.m.Update(keyMsg("ctrl+c"))
+	if f.m.Quitting() || cmd != nil {
+		t.Fatal("ctrl+c quit at once over unsent input")
+	}
+	if !strings.Contains(f.m.View(), "Quit anyway?") {
+		t.Fatalf("no question shown:\n%s", f.m.View())
+	}
+	f.send(keyMsg("n"))
+	if f.m.Quitting() {
+		t.Fatal("quit although the user said no")
+	}
+	// Asked again, a second ctrl+c in the question always quits.
+	f.m.Update(keyMsg("ctrl+c"))
+	f.m.Update(keyMsg("ctrl+c"))
+	if !f.m.Quitting() {
+		t.Fatal("a second ctrl+c did not quit")
+	}
+}
+
+func TestQuitAnswersYes(t *testing.T) {
+	f := newFixture(t, func(o *Options) {
+		o.Makers["form"] = func(id PageID) (Page, error) { return &dirtyPage{fakePage: newFakePage(id), dirty: true}, nil }
+	})
+	f.send(Open{ID: PageID{Kind: "form"}})
+	f.send(keyMsg("q"))
+	if f.m.Quitting() {
+		t.Fatal("q quit at once over unsent input")
+	}
+	f.send(keyMsg("y"))
+	if !f.m.Quitting() {
+		t.Fatal("y did not quit")
+	}
+}
+
+func TestQuitWithoutUnsentInputIsImmediate(t *testing.T) {
+	f := newFixture(t, nil)
+	f.m.Update(keyMsg("ctrl+c"))
+	if !f.m.Quitting() {
+		t.Fatal("ctrl+c did not quit")
+	}
+}

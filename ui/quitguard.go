@@ -1,0 +1,46 @@
+package ui
+
+import tea "github.com/charmbracelet/bubbletea"
+
+// Guarded is a page that may hold input the user has not sent yet (a form).
+// While one does, quitting asks first; a second ctrl+c in that question
+// always quits (the form keeps a draft).
+type Guarded interface {
+	Dirty() bool
+}
+
+// quitNow is the answer "yes, quit" to the unsaved-input question.
+type quitNow struct{}
+
+// quitQuestion is asked when a page still holds unsent input.
+const quitQuestion = "A form has input that was not sent. Quit anyway? (It is kept as a draft and offered next time.)"
+
+// unsaved reports whether any page holds unsent input.
+func (m *Model) unsaved() bool {
+	for _, c := range m.cache {
+		if g, ok := c.page.(Guarded); ok && g.Dirty() {
+			return true
+		}
+	}
+	return false
+}
+
+// askingToQuit reports whether the unsaved-input question is on screen.
+func (m *Model) askingToQuit() bool {
+	n := len(m.overlays)
+	if n == 0 {
+		return false
+	}
+	c, ok := m.overlays[n-1].(*confirmDialog)
+	return ok && c.question == quitQuestion
+}
+
+// quit ends the program, asking first while a page holds unsent input.
+func (m *Model) quit() tea.Cmd {
+	if m.unsaved() && !m.askingToQuit() {
+		m.pushOverlay(&confirmDialog{question: quitQuestion, yes: Emit(quitNow{})})
+		return nil
+	}
+	m.quitting = true
+	return tea.Quit
+}
