@@ -42,6 +42,20 @@ type session struct {
 	settings config.Settings
 	closers  []func()
 	mu       sync.Mutex
+	// events carries what the shell should hear from outside: the client's
+	// retries, shown as "retrying" in the status bar.
+	events chan tea.Msg
+}
+
+func newSession() *session { return &session{events: make(chan tea.Msg, 16)} }
+
+// retried tells the status bar that a request is being retried; it never
+// blocks the request (a full channel drops the news, the next one comes).
+func (s *session) retried(apiclient.RetryEvent) {
+	select {
+	case s.events <- ui.APIStatus{Conn: ui.ConnRetrying}:
+	default:
+	}
 }
 
 func (s *session) current() *apiclient.Client { return s.client.Load() }
@@ -84,18 +98,20 @@ func openDemo(logger *slog.Logger) (*session, error) {
 	}
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	go func() { _ = hs.Serve(ln) }()
+	s := newSession()
 	counter := &poll.CountingTransport{Base: &bearerTransport{base: http.DefaultTransport, token: info.OwnerToken}}
 	c, err := apiclient.New("http://"+ln.Addr().String()+"/api/v3",
 		apiclient.WithUserAgent("kasa", "demo@kasa.invalid"),
 		apiclient.WithAccount(info.Slug),
 		apiclient.WithTransport(counter),
 		apiclient.WithLogger(logger),
+		apiclient.WithRetryObserver(s.retried),
 	)
 	if err != nil {
 		hs.Close()
 		return nil, err
 	}
-	s := &session{counter: counter, label: "demo", settings: config.Defaults()}
+	s.counter, s.label, s.settings = counter, "demo", config.Defaults()
 	s.client.Store(c)
 	s.closers = append(s.closers, func() { hs.Close() })
 	if err := s.loadUser(context.Background()); err != nil {
@@ -116,8 +132,9 @@ func openAccount(ctx context.Context, settings config.Settings, paths config.Pat
 	if notice != "" {
 		logger.Warn(string(notice))
 	}
+	s := newSession()
 	counter := &poll.CountingTransport{}
-	opts := []auth.Option{auth.WithTransport(counter)}
+	opts := []auth.Option{auth.WithTransport(counter), auth.WithAPIOptions(apiclient.WithRetryObserver(s.retried))}
 	if secret := config.EnvClientSecret(getenv); secret != "" {
 		opts = append(opts, auth.WithClientSecret(secret))
 	}
@@ -125,7 +142,7 @@ func openAccount(ctx context.Context, settings config.Settings, paths config.Pat
 	if err != nil {
 		return nil, err
 	}
-	s := &session{counter: counter, settings: settings}
+	s.counter, s.settings = counter, settings
 	s.client.Store(c)
 	if err := s.loadUser(ctx); err != nil {
 		return nil, err
@@ -321,5 +338,6 @@ func (ac *appContext) runShell(ctx context.Context, getenv func(string) string, 
 		Start:       start,
 		AutoRefresh: ac.settings.Refresh.Lists.Duration,
 		Status:      ac.accountStatus,
+		Events:      ac.sess.events,
 	})
 }

@@ -54,6 +54,7 @@ type Client struct {
 	backoff    func(attempt int) time.Duration
 	now        func() time.Time
 	sleep      func(ctx context.Context, d time.Duration) error
+	onRetry    func(RetryEvent)
 
 	Users               *UsersService
 	Account             *AccountService
@@ -328,7 +329,7 @@ func (c *Client) send(ctx context.Context, cl call, accept string) (*Response, [
 				return nil, nil, &OutcomeUnknownError{Method: cl.method, Path: cl.path, Err: err}
 			}
 			if transient && attempt <= c.maxRetries {
-				if err := c.sleep(ctx, c.backoff(attempt)); err != nil {
+				if err := c.retryWait(ctx, cl, attempt, c.backoff(attempt), err); err != nil {
 					return nil, nil, fmt.Errorf("%s %s: %w", cl.method, cl.path, err)
 				}
 				continue
@@ -347,7 +348,7 @@ func (c *Client) send(ctx context.Context, cl call, accept string) (*Response, [
 				return resp, nil, &OutcomeUnknownError{Method: cl.method, Path: cl.path, Err: readErr}
 			}
 			if attempt <= c.maxRetries {
-				if err := c.sleep(ctx, c.backoff(attempt)); err != nil {
+				if err := c.retryWait(ctx, cl, attempt, c.backoff(attempt), readErr); err != nil {
 					return resp, nil, fmt.Errorf("%s %s: %w", cl.method, cl.path, err)
 				}
 				continue
@@ -368,13 +369,36 @@ func (c *Client) send(ctx context.Context, cl call, accept string) (*Response, [
 			default:
 				return resp, nil, apiErr
 			}
-			if err := c.sleep(ctx, wait); err != nil {
+			if err := c.retryWait(ctx, cl, attempt, wait, apiErr); err != nil {
 				return resp, nil, fmt.Errorf("%s %s: %w", cl.method, cl.path, err)
 			}
 			continue
 		}
 		return resp, nil, apiErr
 	}
+}
+
+// RetryEvent tells an observer that a request failed and will be sent again
+// after Wait: what a status bar shows as "retrying".
+type RetryEvent struct {
+	Method, Path string
+	Attempt      int // the attempt that failed, from 1
+	Wait         time.Duration
+	Err          error
+}
+
+// WithRetryObserver calls f before each wait for a retry. f must not block:
+// it runs on the request's goroutine.
+func WithRetryObserver(f func(RetryEvent)) Option {
+	return func(c *Client) error { c.onRetry = f; return nil }
+}
+
+// retryWait tells the observer, then waits before the next attempt.
+func (c *Client) retryWait(ctx context.Context, cl call, attempt int, wait time.Duration, cause error) error {
+	if c.onRetry != nil {
+		c.onRetry(RetryEvent{Method: cl.method, Path: cl.path, Attempt: attempt, Wait: wait, Err: cause})
+	}
+	return c.sleep(ctx, wait)
 }
 
 // isTransient reports errors of the network itself, worth another try.

@@ -580,3 +580,29 @@ func TestConcurrentUse(t *testing.T) {
 		t.Errorf("%d requests, rate %+v", api.count(), c.Rate())
 	}
 }
+
+func TestRetryObserverSeesEachRetry(t *testing.T) {
+	api := newFakeAPI(t, sequence(answer(503, `{"error":"maintenance"}`), answer(502, ``), answer(200, `{"id":7}`)))
+	var seen []RetryEvent
+	c := api.client(t, WithRetryObserver(func(e RetryEvent) { seen = append(seen, e) }))
+	if _, _, err := c.Subjects.Get(context.Background(), 7); err != nil {
+		t.Fatal(err)
+	}
+	if len(seen) != 2 || seen[0].Attempt != 1 || seen[1].Attempt != 2 {
+		t.Fatalf("observer saw %+v, want attempts 1 and 2", seen)
+	}
+	var ue *UnavailableError
+	if !errors.As(seen[0].Err, &ue) || seen[0].Method != "GET" || !strings.HasSuffix(seen[0].Path, "subjects/7.json") {
+		t.Fatalf("first event %+v", seen[0])
+	}
+	// A write that failed after it left is not retried, so nothing is observed.
+	seen = nil
+	api2 := newFakeAPI(t, dropConnection)
+	c2 := api2.client(t, WithRetryObserver(func(e RetryEvent) { seen = append(seen, e) }))
+	if _, _, err := c2.Subjects.Create(context.Background(), &SubjectParams{Name: Ptr("Acme")}); !errors.Is(err, ErrOutcomeUnknown) {
+		t.Fatalf("create: %v", err)
+	}
+	if len(seen) != 0 {
+		t.Fatalf("a write was retried: %+v", seen)
+	}
+}

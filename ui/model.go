@@ -36,6 +36,9 @@ type Options struct {
 	ToastDuration time.Duration // 0 means 4s
 	CacheSize     int           // pages kept off-stack; 0 means 64
 	Width, Height int           // size before the first WindowSizeMsg; 0 means 80x24
+	// Events are messages from outside the program (APIStatus when the API
+	// client retries); Run forwards them.
+	Events <-chan tea.Msg
 	// Status, when set, is read at start and every StatusEvery (default
 	// 15 minutes) for the status bar's API figures.
 	Status      StatusSource

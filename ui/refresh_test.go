@@ -189,3 +189,17 @@ func TestQuitWithoutUnsentInputIsImmediate(t *testing.T) {
 		t.Fatal("ctrl+c did not quit")
 	}
 }
+
+func TestForwardPassesEventsUntilDone(t *testing.T) {
+	events := make(chan tea.Msg, 2)
+	done := make(chan struct{})
+	got := make(chan tea.Msg, 2)
+	finished := make(chan struct{})
+	go func() { forward(events, func(m tea.Msg) { got <- m }, done); close(finished) }()
+	events <- APIStatus{Conn: ConnRetrying}
+	if m := <-got; m.(APIStatus).Conn != ConnRetrying {
+		t.Fatalf("forwarded %v", m)
+	}
+	close(done)
+	<-finished // forward returns once done closes
+}
