@@ -51,7 +51,7 @@ func subjectDeleteError(err error) error {
 	case errors.Is(err, apiclient.ErrOutcomeUnknown):
 		return sentence("the connection dropped: reload the list to see whether the subject is gone")
 	default:
-		return sentence(faultReason(err))
+		return sentence(common.FaultReason(err))
 	}
 	said := er.Description
 	if len(er.Fields) > 0 {
@@ -107,7 +107,7 @@ func ToggleLockCmd(d *common.Deps, e apiclient.Expense) tea.Cmd {
 				err = sentence("the connection dropped: the page was reloaded to show whether it is " + done)
 				return tea.BatchMsg{reload, ui.Emit(ui.ShowError{What: verb + " expense " + name, Err: err})}
 			}
-			return ui.ShowError{What: verb + " expense " + name, Err: sentence(faultReason(err)), Retry: run}
+			return ui.ShowError{What: verb + " expense " + name, Err: sentence(common.FaultReason(err)), Retry: run}
 		}
 		text := fmt.Sprintf("Expense %s is now %s", name, done)
 		if locking {

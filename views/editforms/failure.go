@@ -1,16 +1,15 @@
 package editforms
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"maps"
-	"net"
 	"slices"
 	"strings"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
 )
 
 // failure turns a failed send into a FormResult: field messages for a 422,
@@ -39,7 +38,7 @@ func failure(err error, noun string, refusal func(e *apiclient.ErrorResponse) st
 		}
 		return ui.FormResult{Problem: fmt.Sprintf("The service refused the %s: %s", noun, describe(&re.ErrorResponse))}
 	}
-	return ui.FormResult{Problem: fmt.Sprintf("Could not send the %s: %s. Nothing was lost: your input is still here; send again with ctrl+s.", noun, faultReason(err))}
+	return ui.FormResult{Problem: fmt.Sprintf("Could not send the %s: %s. Nothing was lost: your input is still here; send again with ctrl+s.", noun, common.FaultReason(err))}
 }
 
 // describe is what the service said, in its own words.
@@ -70,30 +69,6 @@ func fieldText(fields map[string][]string) string {
 		}
 	}
 	return strings.Join(parts, "; ")
-}
-
-// faultReason says in a few words why a request failed.
-func faultReason(err error) string {
-	var ue *apiclient.UnavailableError
-	var se *apiclient.ServerError
-	var rl *apiclient.RateLimitError
-	var ua *apiclient.UnauthorizedError
-	var ne net.Error
-	switch {
-	case errors.As(err, &ue):
-		return "the service is unavailable for a while (503)"
-	case errors.As(err, &se):
-		return fmt.Sprintf("the service failed (%d)", se.StatusCode)
-	case errors.As(err, &rl):
-		return fmt.Sprintf("too many requests; the limit resets in %s", rl.Reset)
-	case errors.As(err, &ua):
-		return "the sign-in has expired (401)"
-	case errors.Is(err, context.DeadlineExceeded):
-		return "the service did not answer in time"
-	case errors.As(err, &ne):
-		return "the network is unreachable"
-	}
-	return err.Error()
 }
 
 // sentence is an error whose text is a whole sentence for the user (shown

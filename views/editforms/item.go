@@ -12,6 +12,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -346,7 +347,7 @@ func checkItem(fd Deps, sku string, sentAt time.Time) tea.Cmd {
 		items, _, err := c.InventoryItems.List(ctx, apiclient.InventoryItemListOptions{SKU: sku})
 		if err != nil {
 			return ui.FormResult{Unknown: true, Check: checkItem(fd, sku, sentAt),
-				Problem: fmt.Sprintf("The outcome of the inventory item is unknown and checking failed (%s).", faultReason(err))}
+				Problem: fmt.Sprintf("The outcome of the inventory item is unknown and checking failed (%s).", common.FaultReason(err))}
 		}
 		for _, it := range items {
 			if it.SKU == sku && !it.CreatedAt.Before(sentAt.Add(-clockSkew)) {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -251,7 +252,7 @@ func checkSubject(fd Deps, name string, sentAt time.Time) tea.Cmd {
 		for s, err := range c.Subjects.ListAll(ctx, opts) {
 			if err != nil {
 				return ui.FormResult{Unknown: true, Check: checkSubject(fd, name, sentAt),
-					Problem: fmt.Sprintf("The outcome of the subject is unknown and checking failed (%s).", faultReason(err))}
+					Problem: fmt.Sprintf("The outcome of the subject is unknown and checking failed (%s).", common.FaultReason(err))}
 			}
 			if s.Name == name {
 				return ui.FormResult{Done: done(fmt.Sprintf("Subject %s was created (checked after the connection dropped)", s.Name), subjectList)}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -255,7 +256,7 @@ func checkWebhook(fd Deps, url string, sentAt time.Time) tea.Cmd {
 		for w, err := range c.Webhooks.ListAll(ctx, apiclient.ListOptions{}) {
 			if err != nil {
 				return ui.FormResult{Unknown: true, Check: checkWebhook(fd, url, sentAt),
-					Problem: fmt.Sprintf("The outcome of the webhook is unknown and checking failed (%s).", faultReason(err))}
+					Problem: fmt.Sprintf("The outcome of the webhook is unknown and checking failed (%s).", common.FaultReason(err))}
 			}
 			if w.WebhookURL == url && !w.CreatedAt.Before(sentAt.Add(-clockSkew)) {
 				return ui.FormResult{Done: done(fmt.Sprintf("Webhook to %s was created (checked after the connection dropped)", url), webhookList)}

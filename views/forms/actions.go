@@ -110,7 +110,7 @@ func actionError(err error, noun string) error {
 	}
 	var er *apiclient.ErrorResponse
 	if errors.As(err, &er) {
-		return errors.New(faultReason(err))
+		return errors.New(common.FaultReason(err))
 	}
 	return err
 }

@@ -1,10 +1,8 @@
 package forms
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"net"
 	"net/mail"
 	"strings"
 
@@ -134,9 +132,7 @@ func money(d decimal.Decimal, currency string) string {
 // places at most, one at least ("121.0", "12.34").
 func sandboxStyle(d decimal.Decimal) apiclient.Decimal {
 	s := d.Round(2).StringFixed(2)
-	if strings.HasSuffix(s, "0") {
-		s = s[:len(s)-1]
-	}
+	s = strings.TrimSuffix(s, "0") // "121.00" -> "121.0", "12.34" stays
 	return apiclient.MustDecimal(s)
 }
 
@@ -166,7 +162,7 @@ func failure(err error, noun string, refusal func(code, desc string) string) ui.
 		}
 		return ui.FormResult{Problem: fmt.Sprintf("The service refused the %s: %s", noun, describe(&re.ErrorResponse))}
 	}
-	return ui.FormResult{Problem: fmt.Sprintf("Could not send the %s: %s. Nothing was lost: your input is still here; send again with ctrl+s.", noun, faultReason(err))}
+	return ui.FormResult{Problem: fmt.Sprintf("Could not send the %s: %s. Nothing was lost: your input is still here; send again with ctrl+s.", noun, common.FaultReason(err))}
 }
 
 func describe(e *apiclient.ErrorResponse) string {
@@ -179,28 +175,4 @@ func describe(e *apiclient.ErrorResponse) string {
 		return e.Code
 	}
 	return fmt.Sprintf("status %d", e.StatusCode)
-}
-
-// faultReason says in a few words why a request failed.
-func faultReason(err error) string {
-	var ue *apiclient.UnavailableError
-	var se *apiclient.ServerError
-	var rl *apiclient.RateLimitError
-	var ua *apiclient.UnauthorizedError
-	var ne net.Error
-	switch {
-	case errors.As(err, &ue):
-		return "the service is unavailable for a while (503)"
-	case errors.As(err, &se):
-		return fmt.Sprintf("the service failed (%d)", se.StatusCode)
-	case errors.As(err, &rl):
-		return fmt.Sprintf("too many requests; the limit resets in %s", rl.Reset)
-	case errors.As(err, &ua):
-		return "the sign-in has expired (401)"
-	case errors.Is(err, context.DeadlineExceeded):
-		return "the service did not answer in time"
-	case errors.As(err, &ne):
-		return "the network is unreachable"
-	}
-	return err.Error()
 }

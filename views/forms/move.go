@@ -11,6 +11,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -219,7 +220,7 @@ func checkMove(fd Deps, itemID int64, p *apiclient.InventoryMoveParams, sentAt t
 		for mv, err := range c.InventoryMoves.ListAll(ctx, opts) {
 			if err != nil {
 				return ui.FormResult{Unknown: true, Check: checkMove(fd, itemID, p, sentAt, page),
-					Problem: fmt.Sprintf("The outcome of the move is unknown and checking failed (%s).", faultReason(err))}
+					Problem: fmt.Sprintf("The outcome of the move is unknown and checking failed (%s).", common.FaultReason(err))}
 			}
 			if mv.InventoryItemID != 0 && mv.InventoryItemID != itemID {
 				continue

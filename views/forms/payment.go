@@ -11,6 +11,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -307,7 +308,7 @@ func checkPayment(fd Deps, doc payDoc, p *apiclient.PaymentParams, known map[int
 		fresh, err := loadPayDoc(ctx, c, doc.kind, doc.id)
 		if err != nil {
 			return ui.FormResult{Unknown: true, Check: checkPayment(fd, doc, p, known, sentAt),
-				Problem: fmt.Sprintf("The outcome of the payment is unknown and checking failed (%s).", faultReason(err))}
+				Problem: fmt.Sprintf("The outcome of the payment is unknown and checking failed (%s).", common.FaultReason(err))}
 		}
 		for _, got := range fresh.payments {
 			if known[got.ID] || !got.CreatedAt.IsZero() && got.CreatedAt.Before(sentAt.Add(-clockSkew)) {
