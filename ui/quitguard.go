@@ -15,14 +15,12 @@ type quitNow struct{}
 // quitQuestion is asked when a page still holds unsent input.
 const quitQuestion = "A form has input that was not sent. Quit anyway? (It is kept as a draft and offered next time.)"
 
-// unsaved reports whether any page holds unsent input.
+// unsaved reports whether the page on top holds unsent input. Only the top
+// counts: leaving a form with input already asks, and a form left behind in
+// the cache (reloading itself after a save) is not the user's work.
 func (m *Model) unsaved() bool {
-	for _, c := range m.cache {
-		if g, ok := c.page.(Guarded); ok && g.Dirty() {
-			return true
-		}
-	}
-	return false
+	g, ok := m.Top().(Guarded)
+	return ok && g.Dirty()
 }
 
 // askingToQuit reports whether the unsaved-input question is on screen.
