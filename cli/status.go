@@ -65,7 +65,11 @@ func Status(ctx context.Context, out io.Writer, paths config.Paths, flags config
 		}
 	}
 	if len(user.Accounts) > 1 {
-		row("Others", fmt.Sprintf("%d more accounts; switch with --account", len(user.Accounts)-1))
+		others := "accounts"
+		if len(user.Accounts)-1 == 1 {
+			others = "account"
+		}
+		row("Others", fmt.Sprintf("%d more %s; switch with --account", len(user.Accounts)-1, others))
 	}
 	row("Secrets", store.Where())
 	if tok, err := sess.Token(ctx); err == nil && !tok.Expiry.IsZero() {

@@ -81,6 +81,8 @@ type Model struct {
 	spinning bool // a spinner tick is in flight
 	help     help.Model
 	quitting bool
+	// statusGen numbers the status timer chain (accountstatus.go).
+	statusGen int
 }
 
 // New builds the shell; the first section's root is opened by Init.
@@ -156,6 +158,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case autoRefreshTick:
 		return m.autoRefresh()
 	case statusTick:
+		if msg.gen != m.statusGen {
+			return nil
+		}
 		return m.fetchStatus()
 	case statusAnswer:
 		return m.statusAnswered(msg)
@@ -187,7 +192,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case SwitchAccount:
 		return m.switchAccount(msg.Slug)
 	case accountSwitched:
-		return m.reopenAfterSwitch(msg.slug)
+		return tea.Batch(m.reopenAfterSwitch(msg.slug), m.refetchStatus())
 	case Routed:
 		if c, ok := m.cache[msg.Target()]; ok {
 			return c.page.Update(msg)

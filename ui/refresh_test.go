@@ -70,7 +70,7 @@ func TestStatusSourceFillsTheAPIFigures(t *testing.T) {
 	}
 	answer := func() {
 		t.Helper()
-		_, cmd := f.m.Update(statusTick{})
+		_, cmd := f.m.Update(statusTick{gen: f.m.statusGen})
 		if cmd == nil {
 			t.Fatal("no fetch for a status tick")
 		}
@@ -202,4 +202,26 @@ func TestForwardPassesEventsUntilDone(t *testing.T) {
 	}
 	close(done)
 	<-finished // forward returns once done closes
+}
+
+func TestAccountSwitchRereadsTheFiguresOnOneTimer(t *testing.T) {
+	f := newFixture(t, nil)
+	f.m.opts.Status = func(ctx context.Context) (APIStatus, error) {
+		return APIStatus{CallsUsed: 10, CallsLimit: 1500}, nil
+	}
+	old := f.m.statusGen
+	_, cmd := f.m.Update(accountSwitched{slug: "other"})
+	if f.m.statusGen == old || cmd == nil {
+		t.Fatal("an account switch did not start a new status read")
+	}
+	// A tick of the replaced chain does nothing.
+	if _, c := f.m.Update(statusTick{gen: old}); c != nil {
+		t.Fatal("the old timer chain still runs")
+	}
+	if _, c := f.m.Update(statusAnswer{gen: old, st: APIStatus{CallsUsed: 999}}); c != nil {
+		t.Fatal("an answer of the old chain scheduled another read")
+	}
+	if strings.Contains(f.m.View(), "999") {
+		t.Fatal("an answer of the old chain changed the figures")
+	}
 }
