@@ -4,9 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"maps"
-	"slices"
-	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -26,7 +23,6 @@ const (
 	ruleBusy     = "A file cannot be deleted while OCR is working on it; delete it once OCR has finished"
 	ruleUpload   = "The service did not accept the file"
 	uploadNoOCR  = "; it can still be uploaded without OCR (tab in the upload form)"
-	serviceSaid  = " The service said: "
 	sentenceStop = "."
 )
 
@@ -42,66 +38,28 @@ func downloadKey() key.Binding {
 // says what the rule is; rule is the sentence for a rejection without a
 // known code. Other errors pass unchanged.
 func Explain(err error, rule string) error {
+	er := common.RefusalResponse(err)
+	if er == nil {
+		return err
+	}
 	var re *apiclient.RefusalError
-	var ve *apiclient.ValidationError
-	var er *apiclient.ErrorResponse
-	switch {
-	case errors.As(err, &re):
-		er = &re.ErrorResponse
+	if errors.As(err, &re) {
 		switch re.Code {
 		case apiclient.RefusalQuotaExhausted:
 			rule = ruleQuota
 		case apiclient.RefusalForbidden:
 			rule = ruleNoOCR
 		}
-	case errors.As(err, &ve):
-		er = &ve.ErrorResponse
-	default:
-		return err
 	}
-	said := withoutKey(er, "inbox_file")
+	said := common.FieldMessages(er, "inbox_file")
 	if said == "" {
 		said = er.Description
 	}
-	if said == "" {
-		return sentence(rule + sentenceStop)
-	}
-	return sentence(rule + sentenceStop + serviceSaid + said)
-}
-
-// withoutKey is the service's field messages; a message about the resource
-// as a whole ("inbox_file": "cannot be ...") reads without its key.
-func withoutKey(er *apiclient.ErrorResponse, resource string) string {
-	var parts []string
-	for _, k := range slices.Sorted(maps.Keys(er.Fields)) {
-		for _, m := range er.Fields[k] {
-			if k != resource {
-				m = k + " " + m
-			}
-			parts = append(parts, m)
-		}
-	}
-	return strings.Join(parts, "; ")
-}
-
-// sentence is an error whose text is a whole sentence for the user: the
-// rule the service applied, not a wrapped cause.
-type sentence string
-
-func (s sentence) Error() string { return string(s) }
-
-// refused reports whether err is the service saying no (retrying will not help).
-func refused(err error) bool {
-	var re *apiclient.RefusalError
-	var ve *apiclient.ValidationError
-	return errors.As(err, &re) || errors.As(err, &ve)
+	return common.StateRule(rule, said)
 }
 
 func failure(what string, err error, rule string, retry tea.Cmd) tea.Msg {
-	if refused(err) {
-		retry = nil
-	}
-	return ui.ShowError{What: what, Err: Explain(err, rule), Retry: retry}
+	return common.ActionFailure(what, err, Explain(err, rule), retry)
 }
 
 // refreshAll asks the list and the file's detail to load again.
@@ -179,7 +137,7 @@ func upload(d *common.Deps, path string, ocr bool) tea.Cmd {
 			what := "upload " + path
 			var re *apiclient.RefusalError
 			if ocr && errors.As(err, &re) && re.Code == apiclient.RefusalQuotaExhausted {
-				return tea.BatchMsg{status, ui.Emit(ui.ShowError{What: what, Err: sentence(ruleQuota + uploadNoOCR + sentenceStop)})}
+				return tea.BatchMsg{status, ui.Emit(ui.ShowError{What: what, Err: common.Sentence(ruleQuota + uploadNoOCR + sentenceStop)})}
 			}
 			return tea.BatchMsg{status, ui.Emit(failure(what, err, rule, nil))}
 		}

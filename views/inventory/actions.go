@@ -2,11 +2,7 @@ package inventory
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"maps"
-	"slices"
-	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -38,61 +34,20 @@ func itemMovesKey() key.Binding {
 // explain turns a refusal (403) or a rejection (422) into a sentence that
 // states the rule, followed by what the service said; other errors pass.
 func explain(err error, rule string) error {
-	var re *apiclient.RefusalError
-	var ve *apiclient.ValidationError
-	var er *apiclient.ErrorResponse
-	switch {
-	case errors.As(err, &re):
-		er = &re.ErrorResponse
-	case errors.As(err, &ve):
-		er = &ve.ErrorResponse
-	default:
+	er := common.RefusalResponse(err)
+	if er == nil {
 		return err
 	}
-	said := withoutKey(er, "inventory_item")
+	said := common.FieldMessages(er, "inventory_item")
 	if said == "" {
 		said = common.Join(" ", er.Description, er.Code)
 	}
-	if said == "" {
-		return sentence(rule + ".")
-	}
-	return sentence(rule + ". The service said: " + said)
-}
-
-// withoutKey is the service's field messages; a message about the resource
-// as a whole ("inventory_item": "cannot be ...") reads without its key.
-func withoutKey(er *apiclient.ErrorResponse, resource string) string {
-	var parts []string
-	for _, k := range slices.Sorted(maps.Keys(er.Fields)) {
-		for _, m := range er.Fields[k] {
-			if k != resource {
-				m = k + " " + m
-			}
-			parts = append(parts, m)
-		}
-	}
-	return strings.Join(parts, "; ")
-}
-
-// sentence is an error whose text is a whole sentence for the user: the
-// rule the service applied, not a wrapped cause.
-type sentence string
-
-func (s sentence) Error() string { return string(s) }
-
-// refused reports whether err is the service saying no (retrying will not help).
-func refused(err error) bool {
-	var re *apiclient.RefusalError
-	var ve *apiclient.ValidationError
-	return errors.As(err, &re) || errors.As(err, &ve)
+	return common.StateRule(rule, said)
 }
 
 // failure is the error panel for a failed action; a refusal gets no retry.
 func failure(what string, err error, rule string, retry tea.Cmd) tea.Msg {
-	if refused(err) {
-		retry = nil
-	}
-	return ui.ShowError{What: what, Err: explain(err, rule), Retry: retry}
+	return common.ActionFailure(what, err, explain(err, rule), retry)
 }
 
 // refreshAll asks the inventory page and the item's detail to load again.

@@ -42,10 +42,10 @@ func TestExplainStatesTheRule(t *testing.T) {
 		t.Errorf("bare 422: %q", got)
 	}
 	plain := errors.New("timeout")
-	if explain(plain, ruleDelete) != plain || refused(plain) {
+	if explain(plain, ruleDelete) != plain || common.Refused(plain) {
 		t.Error("a transport error is not a refusal")
 	}
-	if !refused(re) || !refused(ve) {
+	if !common.Refused(re) || !common.Refused(ve) {
 		t.Error("403 and 422 are refusals")
 	}
 }
