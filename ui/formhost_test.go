@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"strings"
 	"sync"
 	"testing"
@@ -103,7 +104,7 @@ func newHostRig(t *testing.T, drafts DraftStore) *hostRig {
 }
 
 func (r *hostRig) run(cmd tea.Cmd) {
-	for _, m := range collect(cmd) {
+	for _, m := range tuitest.Collect(cmd) {
 		if rt, ok := m.(Routed); ok && rt.Target() == hostID {
 			r.run(r.h.Update(m))
 			continue
@@ -129,7 +130,7 @@ func hostKey(k string) tea.KeyMsg {
 	case "space":
 		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
 	}
-	return keyMsg(k)
+	return tuitest.Key(k)
 }
 
 // press sends one key and returns its Cmd without running it.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -173,7 +174,7 @@ func (f *fixture) send(msg tea.Msg) []tea.Msg {
 
 func (f *fixture) run(cmd tea.Cmd) []tea.Msg {
 	var seen []tea.Msg
-	for _, msg := range collect(cmd) {
+	for _, msg := range tuitest.Collect(cmd) {
 		seen = append(seen, msg)
 		switch msg.(type) {
 		case toastExpired, tea.QuitMsg, marker:
@@ -189,57 +190,12 @@ func (f *fixture) run(cmd tea.Cmd) []tea.Msg {
 
 func (f *fixture) key(keys ...string) {
 	for _, k := range keys {
-		f.send(keyMsg(k))
+		f.send(tuitest.Key(k))
 	}
 }
 
 // marker is what test Cmds yield, to prove they ran.
 type marker string
-
-// collect runs cmd and the batches and sequences it yields, in order.
-func collect(cmd tea.Cmd) []tea.Msg {
-	if cmd == nil {
-		return nil
-	}
-	msg := cmd()
-	if msg == nil {
-		return nil
-	}
-	if b, ok := msg.(tea.BatchMsg); ok {
-		var out []tea.Msg
-		for _, c := range b {
-			out = append(out, collect(c)...)
-		}
-		return out
-	}
-	// tea.Sequence yields an unexported []tea.Cmd type.
-	if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd]() {
-		var out []tea.Msg
-		for i := range v.Len() {
-			out = append(out, collect(v.Index(i).Interface().(tea.Cmd))...)
-		}
-		return out
-	}
-	return []tea.Msg{msg}
-}
-
-func keyMsg(k string) tea.KeyMsg {
-	switch k {
-	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEsc}
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "tab":
-		return tea.KeyMsg{Type: tea.KeyTab}
-	case "shift+tab":
-		return tea.KeyMsg{Type: tea.KeyShiftTab}
-	case "ctrl+c":
-		return tea.KeyMsg{Type: tea.KeyCtrlC}
-	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
-}
 
 func hasMsg[T any](msgs []tea.Msg) bool {
 	for _, m := range msgs {

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"strings"
 	"testing"
 	"time"
@@ -148,20 +149,20 @@ func TestQuitAsksWhileAFormHoldsUnsentInput(t *testing.T) {
 		}
 	})
 	f.send(Open{ID: PageID{Kind: "form"}})
-	_, cmd := f.m.Update(keyMsg("ctrl+c"))
+	_, cmd := f.m.Update(tuitest.Key("ctrl+c"))
 	if f.m.Quitting() || cmd != nil {
 		t.Fatal("ctrl+c quit at once over unsent input")
 	}
 	if !strings.Contains(f.m.View(), "Quit anyway?") {
 		t.Fatalf("no question shown:\n%s", f.m.View())
 	}
-	f.send(keyMsg("n"))
+	f.send(tuitest.Key("n"))
 	if f.m.Quitting() {
 		t.Fatal("quit although the user said no")
 	}
 	// Asked again, a second ctrl+c in the question always quits.
-	f.m.Update(keyMsg("ctrl+c"))
-	f.m.Update(keyMsg("ctrl+c"))
+	f.m.Update(tuitest.Key("ctrl+c"))
+	f.m.Update(tuitest.Key("ctrl+c"))
 	if !f.m.Quitting() {
 		t.Fatal("a second ctrl+c did not quit")
 	}
@@ -172,11 +173,11 @@ func TestQuitAnswersYes(t *testing.T) {
 		o.Makers["form"] = func(id PageID) (Page, error) { return &dirtyPage{fakePage: newFakePage(id), dirty: true}, nil }
 	})
 	f.send(Open{ID: PageID{Kind: "form"}})
-	f.send(keyMsg("q"))
+	f.send(tuitest.Key("q"))
 	if f.m.Quitting() {
 		t.Fatal("q quit at once over unsent input")
 	}
-	f.send(keyMsg("y"))
+	f.send(tuitest.Key("y"))
 	if !f.m.Quitting() {
 		t.Fatal("y did not quit")
 	}
@@ -184,7 +185,7 @@ func TestQuitAnswersYes(t *testing.T) {
 
 func TestQuitWithoutUnsentInputIsImmediate(t *testing.T) {
 	f := newFixture(t, nil)
-	f.m.Update(keyMsg("ctrl+c"))
+	f.m.Update(tuitest.Key("ctrl+c"))
 	if !f.m.Quitting() {
 		t.Fatal("ctrl+c did not quit")
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"strings"
 	"testing"
 	"time"
@@ -173,7 +174,7 @@ func TestGlobalKeysIgnoredWhileCapturing(t *testing.T) {
 	if got := p.keysReceived(); got != "q,2,?,tab,esc" {
 		t.Errorf("page received %q, want every key", got)
 	}
-	msgs := f.send(keyMsg("ctrl+c"))
+	msgs := f.send(tuitest.Key("ctrl+c"))
 	if !f.m.Quitting() || !hasMsg[tea.QuitMsg](msgs) {
 		t.Error("ctrl+c did not quit while capturing")
 	}
@@ -181,7 +182,7 @@ func TestGlobalKeysIgnoredWhileCapturing(t *testing.T) {
 
 func TestQuit(t *testing.T) {
 	f := newFixture(t, nil)
-	msgs := f.send(keyMsg("q"))
+	msgs := f.send(tuitest.Key("q"))
 	if !f.m.Quitting() || !hasMsg[tea.QuitMsg](msgs) {
 		t.Error("q did not quit")
 	}
@@ -208,7 +209,7 @@ func TestConfirmRunsYesOnlyOnYesOrEnterOnYes(t *testing.T) {
 		}
 		var msgs []tea.Msg
 		for _, k := range c.keys {
-			msgs = append(msgs, f.send(keyMsg(k))...)
+			msgs = append(msgs, f.send(tuitest.Key(k))...)
 		}
 		if got := hasMsg[marker](msgs); got != c.want {
 			t.Errorf("keys %v: Yes ran = %v, want %v", c.keys, got, c.want)
@@ -231,10 +232,10 @@ func TestErrorPanelRetry(t *testing.T) {
 			t.Errorf("error panel lacks %q:\n%s", want, v)
 		}
 	}
-	if msgs := f.send(keyMsg("x")); hasMsg[marker](msgs) || len(f.m.overlays) != 1 {
+	if msgs := f.send(tuitest.Key("x")); hasMsg[marker](msgs) || len(f.m.overlays) != 1 {
 		t.Error("another key retried or closed the panel")
 	}
-	if msgs := f.send(keyMsg("r")); !hasMsg[marker](msgs) {
+	if msgs := f.send(tuitest.Key("r")); !hasMsg[marker](msgs) {
 		t.Error("r did not run Retry")
 	}
 	if len(f.m.overlays) != 0 {
@@ -242,7 +243,7 @@ func TestErrorPanelRetry(t *testing.T) {
 	}
 
 	f.send(ShowError{What: "load subjects", Err: errors.New("boom"), Retry: Emit(marker("retried"))})
-	if msgs := f.send(keyMsg("esc")); hasMsg[marker](msgs) || len(f.m.overlays) != 0 {
+	if msgs := f.send(tuitest.Key("esc")); hasMsg[marker](msgs) || len(f.m.overlays) != 0 {
 		t.Error("esc should dismiss without retrying")
 	}
 }
@@ -264,8 +265,8 @@ func TestMakerErrorShowsPanelWithRetry(t *testing.T) {
 
 func TestToastExpiresOnItsTickOnly(t *testing.T) {
 	f := newFixture(t, nil)
-	first := collect(mustCmd(f.m.Update(Toast{Text: "Saved subject", Kind: ToastSuccess})))
-	second := collect(mustCmd(f.m.Update(Toast{Text: "Invoice sent", Kind: ToastInfo})))
+	first := tuitest.Collect(mustCmd(f.m.Update(Toast{Text: "Saved subject", Kind: ToastSuccess})))
+	second := tuitest.Collect(mustCmd(f.m.Update(Toast{Text: "Invoice sent", Kind: ToastInfo})))
 	if len(first) != 1 || len(second) != 1 {
 		t.Fatalf("toast ticks: %v %v", first, second)
 	}
@@ -324,7 +325,7 @@ func TestSpinnerTicksOnlyWhileLoading(t *testing.T) {
 	}
 	f.m.Top().(*fakePage).loading = true
 	_, cmd := f.m.Update(plainMsg{})
-	msgs := collect(cmd)
+	msgs := tuitest.Collect(cmd)
 	if len(msgs) != 1 {
 		t.Fatalf("loading started: got %v, want one spinner tick", msgs)
 	}
@@ -465,7 +466,7 @@ func TestNoSectionsDoesNotPanic(t *testing.T) {
 	m.Init()
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	for _, k := range []string{"1", "tab", "esc", "enter", "?"} {
-		m.Update(keyMsg(k))
+		m.Update(tuitest.Key(k))
 	}
 	checkSize(t, "no sections", m.View(), 80, 24)
 	if m.Top() != nil || len(m.Stack()) != 0 {

@@ -2,6 +2,7 @@ package views_test
 
 import (
 	"flag"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -153,7 +154,7 @@ func isToastTick(cmd tea.Cmd) bool {
 
 func (h *harness) keys(keys ...string) {
 	for _, k := range keys {
-		h.send(keyMsg(k))
+		h.send(tuitest.Key(k))
 	}
 }
 
@@ -179,42 +180,6 @@ func (h *harness) toasts() []string {
 		}
 	}
 	return out
-}
-
-func keyMsg(k string) tea.KeyMsg {
-	switch k {
-	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEsc}
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "tab":
-		return tea.KeyMsg{Type: tea.KeyTab}
-	case "shift+tab":
-		return tea.KeyMsg{Type: tea.KeyShiftTab}
-	case "up":
-		return tea.KeyMsg{Type: tea.KeyUp}
-	case "down":
-		return tea.KeyMsg{Type: tea.KeyDown}
-	case "left":
-		return tea.KeyMsg{Type: tea.KeyLeft}
-	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
-	case "pgup":
-		return tea.KeyMsg{Type: tea.KeyPgUp}
-	case "pgdown":
-		return tea.KeyMsg{Type: tea.KeyPgDown}
-	case "home":
-		return tea.KeyMsg{Type: tea.KeyHome}
-	case "end":
-		return tea.KeyMsg{Type: tea.KeyEnd}
-	case "backspace":
-		return tea.KeyMsg{Type: tea.KeyBackspace}
-	case "ctrl+r":
-		return tea.KeyMsg{Type: tea.KeyCtrlR}
-	case " ":
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 }
 
 // golden compares got with testdata/<name>.golden; -update rewrites it.

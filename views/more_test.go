@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"maps"
 	"net/http/httptest"
 	"strings"
@@ -295,7 +296,7 @@ func moreProgram(t *testing.T, c *apiclient.Client) (*teatest.TestModel, func(..
 
 func moreQuit(t *testing.T, tm *teatest.TestModel) *ui.Model {
 	t.Helper()
-	tm.Send(keyMsg("q"))
+	tm.Send(tuitest.Key("q"))
 	return tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(*ui.Model)
 }
 
@@ -305,19 +306,19 @@ func TestMoreTodoFlowTeatest(t *testing.T) {
 	sb := newMoreSandbox(t, sandbox.PlanUnlimited)
 	tm, waitFor := moreProgram(t, sb.c)
 	waitFor("Subjects")
-	tm.Send(keyMsg("6"))
+	tm.Send(tuitest.Key("6"))
 	waitFor("3 open, 2 completed")
-	tm.Send(keyMsg(" ")) // the newest open one: too many attachments
+	tm.Send(tuitest.Key(" ")) // the newest open one: too many attachments
 	// The service's answer (the toast), not only the optimistic move.
 	waitFor("2 open, 3 completed", "as done")
-	tm.Send(keyMsg("c"))
+	tm.Send(tuitest.Key("c"))
 	waitFor("completed to-dos")
 	sb.srv.SetFaults(sandbox.Faults{ErrorRate: 1})
-	tm.Send(keyMsg("c"))
+	tm.Send(tuitest.Key("c"))
 	waitFor("open to-dos")
-	tm.Send(keyMsg("x"))
+	tm.Send(tuitest.Key("x"))
 	waitFor("back as it was")
-	tm.Send(keyMsg("esc"))
+	tm.Send(tuitest.Key("esc"))
 	sb.srv.SetFaults(sandbox.Faults{})
 	fm := moreQuit(t, tm)
 	p, ok := fm.Top().(*todos.Page)
@@ -338,9 +339,9 @@ func TestMoreEventsFlowTeatest(t *testing.T) {
 	sb := newMoreSandbox(t, sandbox.PlanUnlimited)
 	tm, waitFor := moreProgram(t, sb.c)
 	waitFor("Subjects")
-	tm.Send(keyMsg("7"))
+	tm.Send(tuitest.Key("7"))
 	waitFor("5 loaded, all loaded")
-	tm.Send(keyMsg("p"))
+	tm.Send(tuitest.Key("p"))
 	waitFor("paid events", "2 loaded, all loaded")
 	fm := moreQuit(t, tm)
 	p, ok := fm.Top().(*events.Page)
@@ -360,14 +361,14 @@ func TestMoreWebhookFlowTeatest(t *testing.T) {
 	sb := newMoreSandbox(t, sandbox.PlanUnlimited)
 	tm, waitFor := moreProgram(t, sb.c)
 	waitFor("Subjects")
-	tm.Send(keyMsg("8"))
+	tm.Send(tuitest.Key("8"))
 	waitFor("Recurring generators")
-	tm.Send(keyMsg("j"))
-	tm.Send(keyMsg("j"))
-	tm.Send(keyMsg("enter"))
+	tm.Send(tuitest.Key("j"))
+	tm.Send(tuitest.Key("j"))
+	tm.Send(tuitest.Key("enter"))
 	waitFor("2 loaded, all loaded")
-	tm.Send(keyMsg("G")) // the older one, which is on
-	tm.Send(keyMsg(" "))
+	tm.Send(tuitest.Key("G")) // the older one, which is on
+	tm.Send(tuitest.Key(" "))
 	waitFor("switched off")
 	moreQuit(t, tm)
 	w, _, err := sb.c.Webhooks.Get(context.Background(), sb.ids["https://hooks.example/kasa"])

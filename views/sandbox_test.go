@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -125,17 +126,17 @@ func TestSandboxFlowTeatest(t *testing.T) {
 			teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
 	}
 	waitFor("Subjects")
-	tm.Send(keyMsg("3"))
+	tm.Send(tuitest.Key("3"))
 	waitFor("6 loaded")
-	tm.Send(keyMsg("/"))
+	tm.Send(tuitest.Key("/"))
 	tm.Type("FV-004")
 	waitFor("1 loaded")
-	tm.Send(keyMsg("enter"))
-	tm.Send(keyMsg("enter"))
+	tm.Send(tuitest.Key("enter"))
+	tm.Send(tuitest.Key("enter"))
 	waitFor("Original number")
-	tm.Send(keyMsg("esc"))
+	tm.Send(tuitest.Key("esc"))
 	waitFor("search: FV-004")
-	tm.Send(keyMsg("q"))
+	tm.Send(tuitest.Key("q"))
 	fm := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(*ui.Model)
 	list := fm.Top()
 	sel, ok := list.(interface {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"maps"
 	"net/http/httptest"
 	"os"
@@ -561,17 +562,17 @@ func TestInventoryFlowTeatest(t *testing.T) {
 		Account: "testfirma", User: "tester@example.com", Width: 100, Height: 30})
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30))
 	waitFor := waiter(t, tm)
-	tm.Send(keyMsg("4"))
+	tm.Send(tuitest.Key("4"))
 	waitFor("Low quantity (2)")
-	tm.Send(keyMsg("["))
+	tm.Send(tuitest.Key("["))
 	waitFor("[Low quantity (2)]")
-	tm.Send(keyMsg("enter"))
+	tm.Send(tuitest.Key("enter"))
 	waitFor("Retail prices by currency")
-	tm.Send(keyMsg("a"))
+	tm.Send(tuitest.Key("a"))
 	waitFor("Archived ")
-	tm.Send(keyMsg("esc"))
+	tm.Send(tuitest.Key("esc"))
 	waitFor("Low quantity (1)")
-	tm.Send(keyMsg("q"))
+	tm.Send(tuitest.Key("q"))
 	fm := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(*ui.Model)
 	if id, _ := fm.TopID(); id != (ui.PageID{Kind: nav.Inventory}) {
 		t.Errorf("top %v, want the inventory page", id)
@@ -591,21 +592,21 @@ func TestInboxFlowTeatest(t *testing.T) {
 		Account: "testfirma", User: "tester@example.com", Width: 100, Height: 30})
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30))
 	waitFor := waiter(t, tm)
-	tm.Send(keyMsg("5"))
+	tm.Send(tuitest.Key("5"))
 	waitFor("smlouva.pdf")
-	tm.Send(keyMsg("g")) // the newest file first: smlouva.pdf
-	tm.Send(keyMsg("O"))
+	tm.Send(tuitest.Key("g")) // the newest file first: smlouva.pdf
+	tm.Send(tuitest.Key("O"))
 	waitFor("◌ queued")
 	sb.clock.Advance(10 * time.Second)
 	waitFor("◐ processing")
 	// The file's page follows OCR too, and the list keeps polling below it.
-	tm.Send(keyMsg("enter"))
+	tm.Send(tuitest.Key("enter"))
 	waitFor("Sent at")
 	sb.clock.Advance(time.Minute)
 	waitFor("Completed at")
-	tm.Send(keyMsg("esc"))
+	tm.Send(tuitest.Key("esc"))
 	waitFor("✓ processed")
-	tm.Send(keyMsg("q"))
+	tm.Send(tuitest.Key("q"))
 	fm := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(*ui.Model)
 	p := fm.Top().(*inbox.List)
 	rows := p.Page().Table().Rows()

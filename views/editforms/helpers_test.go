@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"maps"
 	"net/http"
 	"net/http/httptest"
@@ -199,7 +200,7 @@ func (e *env) open(id ui.PageID) *rig {
 func (r *rig) host() *ui.FormHost { return r.p.(*ui.FormHost) }
 
 func (r *rig) run(cmd tea.Cmd) {
-	for _, m := range collect(cmd) {
+	for _, m := range tuitest.Collect(cmd) {
 		if rt, ok := m.(ui.Routed); ok && rt.Target() == r.id {
 			r.run(r.p.Update(m))
 			continue
@@ -208,64 +209,7 @@ func (r *rig) run(cmd tea.Cmd) {
 	}
 }
 
-func collect(cmd tea.Cmd) []tea.Msg {
-	if cmd == nil {
-		return nil
-	}
-	msg := cmd()
-	if msg == nil {
-		return nil
-	}
-	if b, ok := msg.(tea.BatchMsg); ok {
-		var out []tea.Msg
-		for _, c := range b {
-			out = append(out, collect(c)...)
-		}
-		return out
-	}
-	if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd]() {
-		var out []tea.Msg
-		for i := range v.Len() {
-			out = append(out, collect(v.Index(i).Interface().(tea.Cmd))...)
-		}
-		return out
-	}
-	return []tea.Msg{msg}
-}
-
-func keyMsg(k string) tea.KeyMsg {
-	switch k {
-	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEsc}
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "tab":
-		return tea.KeyMsg{Type: tea.KeyTab}
-	case "shift+tab":
-		return tea.KeyMsg{Type: tea.KeyShiftTab}
-	case "down":
-		return tea.KeyMsg{Type: tea.KeyDown}
-	case "left":
-		return tea.KeyMsg{Type: tea.KeyLeft}
-	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
-	case "space":
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	case "backspace":
-		return tea.KeyMsg{Type: tea.KeyBackspace}
-	case "ctrl+s":
-		return tea.KeyMsg{Type: tea.KeyCtrlS}
-	case "ctrl+y":
-		return tea.KeyMsg{Type: tea.KeyCtrlY}
-	case "ctrl+r":
-		return tea.KeyMsg{Type: tea.KeyCtrlR}
-	case "ctrl+u":
-		return tea.KeyMsg{Type: tea.KeyCtrlU}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
-}
-
-func (r *rig) press(k string) tea.Cmd { return r.p.Update(keyMsg(k)) }
+func (r *rig) press(k string) tea.Cmd { return r.p.Update(tuitest.Key(k)) }
 
 func (r *rig) keys(ks ...string) {
 	for _, k := range ks {
@@ -409,7 +353,7 @@ func (s *shell) collect(cmd tea.Cmd) []tea.Msg {
 
 func (s *shell) keys(ks ...string) {
 	for _, k := range ks {
-		s.send(keyMsg(k))
+		s.send(tuitest.Key(k))
 	}
 }
 

@@ -1,6 +1,7 @@
 package editforms_test
 
 import (
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"strings"
 	"testing"
 
@@ -14,7 +15,7 @@ import (
 func TestLockAndUnlockAnExpense(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	x := e.expense()
-	out := collect(editforms.ToggleLockCmd(e.fd.Deps, *x))
+	out := tuitest.Collect(editforms.ToggleLockCmd(e.fd.Deps, *x))
 	got, _, _ := e.c.Expenses.Get(e.ctx, x.ID)
 	if !got.Locked() {
 		t.Fatal("not locked")
@@ -25,7 +26,7 @@ func TestLockAndUnlockAnExpense(t *testing.T) {
 	if sv, ok := has[forms.Saved](out); !ok || sv.Target() != nav.Record(nav.Expense, x.ID) {
 		t.Errorf("no reload: %v", out)
 	}
-	out = collect(editforms.ToggleLockCmd(e.fd.Deps, *got))
+	out = tuitest.Collect(editforms.ToggleLockCmd(e.fd.Deps, *got))
 	if got, _, _ := e.c.Expenses.Get(e.ctx, x.ID); got.Locked() {
 		t.Error("still locked")
 	}
@@ -42,7 +43,7 @@ func TestLockThatCannotBeFiredIsExplained(t *testing.T) {
 	if _, err := e.c.Expenses.Lock(e.ctx, x.ID); err != nil {
 		t.Fatal(err)
 	}
-	out := collect(editforms.ToggleLockCmd(e.fd.Deps, *x)) // x is the unlocked copy
+	out := tuitest.Collect(editforms.ToggleLockCmd(e.fd.Deps, *x)) // x is the unlocked copy
 	se, ok := has[ui.ShowError](out)
 	if !ok || !strings.Contains(se.Err.Error(), "cannot lock expense") || !strings.Contains(se.Err.Error(), "lock cannot be fired") ||
 		!strings.Contains(se.Err.Error(), "probably locked already") {

@@ -2,6 +2,7 @@ package editforms_test
 
 import (
 	"encoding/json"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"io"
 	"net/http"
 	"strings"
@@ -299,12 +300,12 @@ func TestSubjectEscWithInputAsksAndDraftSurvives(t *testing.T) {
 func TestDeleteSubjectWithDocumentsIsExplained(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	x := e.expense()
-	msgs := collect(editforms.DeleteSubjectCmd(e.fd.Deps, apiclient.Subject{ID: x.SubjectID, Name: "Dodavatel a.s."}, true))
+	msgs := tuitest.Collect(editforms.DeleteSubjectCmd(e.fd.Deps, apiclient.Subject{ID: x.SubjectID, Name: "Dodavatel a.s."}, true))
 	c, ok := has[ui.Confirm](msgs)
 	if !ok || !strings.HasPrefix(c.Question, "Delete subject Dodavatel a.s.?") {
 		t.Fatalf("no question first: %v", msgs)
 	}
-	out := collect(c.Yes)
+	out := tuitest.Collect(c.Yes)
 	se, ok := has[ui.ShowError](out)
 	if !ok || !strings.HasPrefix(se.Err.Error(), "This contact has invoices or expenses and cannot be deleted. The service said:") {
 		t.Fatalf("refusal %v", out)
@@ -320,8 +321,8 @@ func TestDeleteSubjectWithDocumentsIsExplained(t *testing.T) {
 func TestDeleteSubjectFromItsPage(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	id := e.subject("Smazat s.r.o.", "")
-	c, _ := has[ui.Confirm](collect(editforms.DeleteSubjectCmd(e.fd.Deps, apiclient.Subject{ID: id, Name: "Smazat s.r.o."}, true)))
-	out := collect(c.Yes)
+	c, _ := has[ui.Confirm](tuitest.Collect(editforms.DeleteSubjectCmd(e.fd.Deps, apiclient.Subject{ID: id, Name: "Smazat s.r.o."}, true)))
+	out := tuitest.Collect(c.Yes)
 	if _, _, err := e.c.Subjects.Get(e.ctx, id); err == nil {
 		t.Fatal("the subject is still there")
 	}

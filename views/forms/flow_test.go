@@ -2,6 +2,7 @@ package forms_test
 
 import (
 	"bytes"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"testing"
 	"time"
 
@@ -40,14 +41,14 @@ func TestFlowPartialPaymentOnAnInvoice(t *testing.T) {
 	inv := e.invoice("")
 	tm, waitFor := e.program(forms.PaymentPage(nav.Invoice, inv.ID))
 	waitFor("remaining 12100.0 CZK")
-	tm.Send(keyMsg("tab"))
-	tm.Send(keyMsg("ctrl+u"))
+	tm.Send(tuitest.Key("tab"))
+	tm.Send(tuitest.Key("ctrl+u"))
 	tm.Type("2100")
 	waitFor("[2100")
-	tm.Send(keyMsg("esc"))
+	tm.Send(tuitest.Key("esc"))
 	waitFor("Discard the unsaved payment?")
-	tm.Send(keyMsg("n"))
-	tm.Send(keyMsg("ctrl+s"))
+	tm.Send(tuitest.Key("n"))
+	tm.Send(tuitest.Key("ctrl+s"))
 	waitFor("recorded on invoice")
 	quit(t, tm)
 	got, _, err := e.c.Invoices.Get(e.ctx, inv.ID)
@@ -64,12 +65,12 @@ func TestFlowInventoryMoveOut(t *testing.T) {
 	it := e.item(false)
 	tm, waitFor := e.program(forms.NewMovePage(it.ID))
 	waitFor("in stock 12 ks")
-	tm.Send(keyMsg("right"))
-	tm.Send(keyMsg("tab"))
-	tm.Send(keyMsg("tab"))
+	tm.Send(tuitest.Key("right"))
+	tm.Send(tuitest.Key("tab"))
+	tm.Send(tuitest.Key("tab"))
 	tm.Type("2")
 	waitFor("12 -> 10 ks")
-	tm.Send(keyMsg("ctrl+s"))
+	tm.Send(tuitest.Key("ctrl+s"))
 	waitFor("recorded")
 	quit(t, tm)
 	if q := e.quantity(it.ID); q != "10" {
@@ -82,7 +83,7 @@ func TestFlowSendInvoiceEmail(t *testing.T) {
 	inv := e.invoice("")
 	tm, waitFor := e.program(forms.EmailPage(inv.ID))
 	waitFor("ucetni@odberatel.example")
-	tm.Send(keyMsg("ctrl+s"))
+	tm.Send(tuitest.Key("ctrl+s"))
 	waitFor("was sent to ucetni@odberatel.example")
 	quit(t, tm)
 	got, _, _ := e.c.Invoices.Get(e.ctx, inv.ID)

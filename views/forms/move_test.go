@@ -2,6 +2,7 @@ package forms_test
 
 import (
 	"encoding/json"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"io"
 	"net/http"
 	"strings"
@@ -199,11 +200,11 @@ func TestDeleteMoveAsksThenDeletes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, ok := has[ui.Confirm](collect(forms.DeleteMoveCmd(e.fd.Deps, it.ID, mv.ID)))
+	c, ok := has[ui.Confirm](tuitest.Collect(forms.DeleteMoveCmd(e.fd.Deps, it.ID, mv.ID)))
 	if !ok || len(e.moves(it.ID)) != 1 {
 		t.Fatal("no question first")
 	}
-	out := collect(c.Yes)
+	out := tuitest.Collect(c.Yes)
 	if len(e.moves(it.ID)) != 0 {
 		t.Error("the move is still there")
 	}

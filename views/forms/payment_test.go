@@ -1,6 +1,7 @@
 package forms_test
 
 import (
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"strings"
 	"testing"
 
@@ -283,7 +284,7 @@ func TestDeletePaymentAsksThenRemoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	msgs := collect(forms.DeletePaymentCmd(e.fd.Deps, nav.Expense, x.ID, *pay))
+	msgs := tuitest.Collect(forms.DeletePaymentCmd(e.fd.Deps, nav.Expense, x.ID, *pay))
 	c, ok := has[ui.Confirm](msgs)
 	if !ok {
 		t.Fatalf("no question first: %v", msgs)
@@ -291,7 +292,7 @@ func TestDeletePaymentAsksThenRemoves(t *testing.T) {
 	if got, _, _ := e.c.Expenses.Get(e.ctx, x.ID); len(got.Payments) != 1 {
 		t.Fatal("removed before the answer")
 	}
-	out := collect(c.Yes)
+	out := tuitest.Collect(c.Yes)
 	if got, _, _ := e.c.Expenses.Get(e.ctx, x.ID); len(got.Payments) != 0 {
 		t.Errorf("payments %v after removing", got.Payments)
 	}
@@ -308,7 +309,7 @@ func TestCreateTaxDocumentOpensIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := collect(forms.CreateTaxDocumentCmd(e.fd.Deps, inv.ID, pay.ID))
+	out := tuitest.Collect(forms.CreateTaxDocumentCmd(e.fd.Deps, inv.ID, pay.ID))
 	if se, ok := has[ui.ShowError](out); ok {
 		t.Fatalf("error: %v", se.Err)
 	}
@@ -318,7 +319,7 @@ func TestCreateTaxDocumentOpensIt(t *testing.T) {
 		t.Errorf("open %v, payments %+v", o, got.Payments)
 	}
 	// A second one cannot be made: the service's reason is shown in words.
-	out = collect(forms.CreateTaxDocumentCmd(e.fd.Deps, inv.ID, pay.ID))
+	out = tuitest.Collect(forms.CreateTaxDocumentCmd(e.fd.Deps, inv.ID, pay.ID))
 	if se, ok := has[ui.ShowError](out); !ok || !strings.Contains(se.Err.Error(), "cannot create a tax document") {
 		t.Errorf("second tax document: %v", out)
 	}
