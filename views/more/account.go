@@ -250,7 +250,7 @@ func renderAccount(a *apiclient.Account, w int, d *common.Deps) string {
 			F("Payment method", pay), F("Unit", a.UnitName), F("Proforma first", yes(a.InvoiceProforma)),
 			F("Fixed exchange rate", yes(a.FixedExchangeRate)), F("Self-billing", yes(a.InvoiceSelfbilling)),
 			F("Estimate type", estimate), F("Text before lines", a.InvoiceNote), F("Footer", a.DisplayedNote),
-			F("No bank account for", strings.Join(a.InvoiceHideBankAccountForPayment, ", ")),
+			F("No bank account for", strings.Join(a.InvoiceHideBankAccountForPayments, ", ")),
 			F("PayPal / GoPay", yes(a.InvoicePaypal)+" / "+yes(a.InvoiceGopay)),
 		}},
 		{Title: "E-mails and reminders", Fields: []common.Field{
