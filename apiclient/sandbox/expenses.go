@@ -179,16 +179,7 @@ func (s *Server) expensesSearch(c *Ctx) {
 }
 
 func (s *Server) findExpense(c *Ctx) (*apiclient.Expense, bool) {
-	id, ok := c.ID("id")
-	if !ok {
-		return nil, false
-	}
-	e, found := c.Account.Expenses.get(id)
-	if !found {
-		c.NotFound()
-		return nil, false
-	}
-	return e, true
+	return find(c, c.Account.Expenses, "id")
 }
 
 func (s *Server) expenseShow(c *Ctx) {

@@ -179,15 +179,7 @@ func genPasses(g *apiclient.Generator, f map[string]time.Time, subject int64) bo
 }
 
 func (s *Server) generatorByID(c *Ctx) (*apiclient.Generator, bool) {
-	id, ok := c.ID("id")
-	if !ok {
-		return nil, false
-	}
-	g, ok := c.Account.Generators.get(id)
-	if !ok {
-		c.NotFound()
-	}
-	return g, ok
+	return find(c, c.Account.Generators, "id")
 }
 
 func (s *Server) getGenerator(c *Ctx) {
@@ -521,15 +513,7 @@ func (s *Server) listRecurring(c *Ctx) {
 }
 
 func (s *Server) recurringByID(c *Ctx) (*apiclient.RecurringGenerator, bool) {
-	id, ok := c.ID("id")
-	if !ok {
-		return nil, false
-	}
-	r, ok := c.Account.Recurring.get(id)
-	if !ok {
-		c.NotFound()
-	}
-	return r, ok
+	return find(c, c.Account.Recurring, "id")
 }
 
 func (s *Server) getRecurring(c *Ctx) {

@@ -219,16 +219,7 @@ func (s *Server) inboxDelete(c *Ctx) {
 }
 
 func inboxFind(c *Ctx) (*inboxFile, bool) {
-	id, ok := c.ID("id")
-	if !ok {
-		return nil, false
-	}
-	f, ok := c.Account.Inbox.get(id)
-	if !ok {
-		c.NotFound()
-		return nil, false
-	}
-	return f, true
+	return find(c, c.Account.Inbox, "id")
 }
 
 // inboxEventParams are the log entry's params: inbox files are not among the

@@ -134,16 +134,7 @@ func (s *Server) invSearchItems(c *Ctx) {
 
 // item finds the item of the path parameter name, answering 404 when there is none.
 func (s *Server) invItem(c *Ctx, param string) (*apiclient.InventoryItem, bool) {
-	id, ok := c.ID(param)
-	if !ok {
-		return nil, false
-	}
-	it, ok := c.Account.Items.get(id)
-	if !ok {
-		c.NotFound()
-		return nil, false
-	}
-	return it, true
+	return find(c, c.Account.Items, param)
 }
 
 func (s *Server) invGetItemByID(c *Ctx) {

@@ -178,16 +178,7 @@ func (s *Server) invoicesSearch(c *Ctx) {
 }
 
 func (s *Server) findInvoice(c *Ctx) (*apiclient.Invoice, bool) {
-	id, ok := c.ID("id")
-	if !ok {
-		return nil, false
-	}
-	inv, found := c.Account.Invoices.get(id)
-	if !found {
-		c.NotFound()
-		return nil, false
-	}
-	return inv, true
+	return find(c, c.Account.Invoices, "id")
 }
 
 func (s *Server) invoiceShow(c *Ctx) {

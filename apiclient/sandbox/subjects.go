@@ -85,16 +85,7 @@ func (s *Server) subjectShow(c *Ctx) {
 }
 
 func (s *Server) findSubject(c *Ctx) (*apiclient.Subject, bool) {
-	id, ok := c.ID("id")
-	if !ok {
-		return nil, false
-	}
-	sub, found := c.Account.Subjects.get(id)
-	if !found {
-		c.NotFound()
-		return nil, false
-	}
-	return sub, true
+	return find(c, c.Account.Subjects, "id")
 }
 
 func (s *Server) subjectCreate(c *Ctx) {

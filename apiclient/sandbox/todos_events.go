@@ -33,13 +33,8 @@ func (s *Server) todoList(c *Ctx) {
 
 // todoToggle flips a to-do between open and completed, both ways.
 func (s *Server) todoToggle(c *Ctx) {
-	id, ok := c.ID("id")
+	t, ok := find(c, c.Account.Todos, "id")
 	if !ok {
-		return
-	}
-	t, ok := c.Account.Todos.get(id)
-	if !ok {
-		c.NotFound()
 		return
 	}
 	if t.Completed() {
