@@ -44,6 +44,13 @@ func MustDecimal(s string) Decimal {
 // DecimalFrom converts a shopspring decimal, for computed values.
 func DecimalFrom(d decimal.Decimal) Decimal { return Decimal{text: d.String()} }
 
+// Amount is a computed money value written as the service writes decimals:
+// rounded to two places, with at most two and at least one ("121.0", "12.34").
+func Amount(d decimal.Decimal) Decimal {
+	s := d.Round(2).StringFixed(2)
+	return Decimal{text: strings.TrimSuffix(s, "0")}
+}
+
 // isPlainNumber accepts an optional sign, digits, and an optional fraction:
 // no exponents, which shopspring accepts but the service never sends.
 func isPlainNumber(s string) bool {

@@ -275,3 +275,11 @@ func FuzzDateTime(f *testing.F) {
 		}
 	})
 }
+
+func TestAmountWritesComputedMoneyAsTheService(t *testing.T) {
+	for in, want := range map[string]string{"121": "121.0", "12.345": "12.35", "12.3": "12.3", "0": "0.0", "-5.10": "-5.1", "1000.00": "1000.0"} {
+		if got := Amount(decimal.RequireFromString(in)).String(); got != want {
+			t.Errorf("Amount(%s) = %s, want %s", in, got, want)
+		}
+	}
+}

@@ -13,14 +13,7 @@ var hundred = decimal.NewFromInt(100)
 
 // Dec formats a computed value as the service does: at least one decimal place,
 // at most two ("121.0", "12.34").
-func Dec(d decimal.Decimal) apiclient.Decimal {
-	d = d.Round(2)
-	s := d.StringFixed(2)
-	if len(s) > 3 && s[len(s)-1] == '0' {
-		s = s[:len(s)-1]
-	}
-	return apiclient.MustDecimal(s)
-}
+func Dec(d decimal.Decimal) apiclient.Decimal { return apiclient.Amount(d) }
 
 // PriceMode is what decides how a line's unit price is read.
 type PriceMode struct {

@@ -125,15 +125,7 @@ func checkEmail(v string, _ ui.Values) error {
 // service's own decimal text with the currency ("12100.0 CZK"), so a form
 // and the page behind it never disagree on how an amount looks.
 func money(d decimal.Decimal, currency string) string {
-	return common.Money(sandboxStyle(d), currency)
-}
-
-// sandboxStyle renders a computed value as the service writes decimals: two
-// places at most, one at least ("121.0", "12.34").
-func sandboxStyle(d decimal.Decimal) apiclient.Decimal {
-	s := d.Round(2).StringFixed(2)
-	s = strings.TrimSuffix(s, "0") // "121.00" -> "121.0", "12.34" stays
-	return apiclient.MustDecimal(s)
+	return common.Money(apiclient.Amount(d), currency)
 }
 
 // failure turns a failed send into a FormResult: field messages for a 422,
