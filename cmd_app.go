@@ -27,7 +27,6 @@ import (
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views"
 	"github.com/kasa-tui/kasa/views/common"
-	"github.com/kasa-tui/kasa/views/monitor"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -279,21 +278,6 @@ func (ac *appContext) deps(getenv func(string) string) *common.Deps {
 func dirExists(p string) bool {
 	fi, err := os.Stat(p)
 	return err == nil && fi.IsDir()
-}
-
-// monitorOptions are the monitor's settings for this session.
-func (ac *appContext) monitorOptions(styles ui.Styles) monitor.Options {
-	return monitor.Options{
-		Client:       ac.sess.current(),
-		Account:      ac.sess.current().AccountSlug(),
-		CacheDir:     ac.paths.CacheDir,
-		SharePercent: ac.settings.MonitorQuotaShare,
-		Floor:        ac.settings.Refresh.MonitorFloor.Duration,
-		Requests:     ac.sess.counter.Count,
-		Styles:       styles,
-		Logger:       ac.logger,
-		Label:        ac.sess.label,
-	}
 }
 
 // runApp opens the full application.

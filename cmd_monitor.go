@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views"
 	"github.com/kasa-tui/kasa/views/monitor"
 )
 
@@ -34,8 +34,7 @@ func runMonitor(ctx context.Context, g globals, args []string, stdin io.Reader, 
 		return err
 	}
 	defer ac.sess.close()
-	styles := ui.StylesFromEnv(getenv)
-	opts := ac.monitorOptions(styles)
+	opts := views.MonitorOptions(ac.deps(getenv))
 	opts.Bell = *bell
 	opts.Notify = ns
 	for _, e := range strings.Split(*events, ",") {

@@ -11,21 +11,25 @@ import (
 // same budget and cache as `kasa monitor`.
 func monitorMakers(d *common.Deps) map[ui.Kind]ui.Maker {
 	return map[ui.Kind]ui.Maker{
-		nav.Monitor: func(ui.PageID) (ui.Page, error) {
-			c := d.Client()
-			return monitor.NewPage(monitor.Options{
-				Client:       c,
-				Account:      c.AccountSlug(),
-				CacheDir:     d.CacheDir,
-				SharePercent: d.MonitorShare,
-				Floor:        d.MonitorFloor,
-				Requests:     d.Requests,
-				Loc:          d.Loc,
-				Now:          d.Now,
-				Styles:       d.Styles,
-				Logger:       d.Logger,
-				Label:        d.Label,
-			}), nil
-		},
+		nav.Monitor: func(ui.PageID) (ui.Page, error) { return monitor.NewPage(MonitorOptions(d)), nil },
+	}
+}
+
+// MonitorOptions are the monitor's settings for the current account: the page
+// in the shell and the standalone `kasa monitor` use the same.
+func MonitorOptions(d *common.Deps) monitor.Options {
+	c := d.Client()
+	return monitor.Options{
+		Client:       c,
+		Account:      c.AccountSlug(),
+		CacheDir:     d.CacheDir,
+		SharePercent: d.MonitorShare,
+		Floor:        d.MonitorFloor,
+		Requests:     d.Requests,
+		Loc:          d.Loc,
+		Now:          d.Now,
+		Styles:       d.Styles,
+		Logger:       d.Logger,
+		Label:        d.Label,
 	}
 }
