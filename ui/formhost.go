@@ -202,7 +202,6 @@ type FormHost struct {
 
 	state   formState
 	loadErr error
-	gen     int // bumped on reset: answers of an older generation are dropped
 	spec    *FormSpec
 	inputs  map[string]*textinput.Model
 	areas   map[string]*textarea.Model
@@ -242,23 +241,25 @@ func NewFormHost(o FormOptions) *FormHost {
 	return &FormHost{opts: o, keys: DefaultFormKeys(), width: 80, height: 20}
 }
 
-// Routed messages of the host.
+// Routed messages of the host. from is the host that asked: a form closed
+// and opened again under the same page id is a new host, and an answer meant
+// for the old one is dropped.
 type (
 	formLoadedMsg struct {
 		page  PageID
-		gen   int
+		from  *FormHost
 		ld    FormLoaded
 		draft *Draft
 	}
 	formResultMsg struct {
 		page  PageID
-		gen   int
+		from  *FormHost
 		check bool
 		res   FormResult
 	}
 	formDraftTickMsg struct {
 		page PageID
-		gen  int
+		from *FormHost
 		seq  int
 	}
 	formDiscardMsg struct{ page PageID }
@@ -277,9 +278,9 @@ func (h *FormHost) Init() tea.Cmd { return h.loadCmd() }
 
 func (h *FormHost) loadCmd() tea.Cmd {
 	h.state = formLoading
-	load, drafts, page, gen := h.opts.Load, h.opts.Drafts, h.opts.ID, h.gen
+	load, drafts, page, from := h.opts.Load, h.opts.Drafts, h.opts.ID, h
 	return func() tea.Msg {
-		msg := formLoadedMsg{page: page, gen: gen}
+		msg := formLoadedMsg{page: page, from: from}
 		if lm, ok := load()().(FormLoaded); ok {
 			msg.ld = lm
 		} else {
@@ -294,16 +295,20 @@ func (h *FormHost) loadCmd() tea.Cmd {
 	}
 }
 
-// reset forgets the input and loads the form afresh (after success or a
-// discard), so the next visit of this cached page starts clean.
-func (h *FormHost) reset() tea.Cmd {
-	h.gen++
+// clear forgets the input and every state of the last send (after success
+// or a discard); a later Init loads the form afresh.
+func (h *FormHost) clear() {
 	h.spec, h.values, h.inputs, h.areas = nil, nil, nil, nil
 	h.sending, h.checking, h.unknown, h.recheck = false, false, false, nil
 	h.problem, h.notice, h.summary, h.serverErrs = "", "", nil, nil
 	h.restored = time.Time{}
-	return h.loadCmd()
+	h.state = formLoading
 }
+
+// Transient implements ui.Transient: a form leaves the shell's cache when it
+// closes, so the next visit loads the record as it is then (remaining amount,
+// quantity) instead of the form reloading itself in the background.
+func (h *FormHost) Transient() bool { return true }
 
 // Title implements Page.
 func (h *FormHost) Title() string {
@@ -553,7 +558,7 @@ func (h *FormHost) lastFocusable() bool {
 func (h *FormHost) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case formLoadedMsg:
-		if msg.gen != h.gen {
+		if msg.from != h {
 			return nil
 		}
 		if msg.ld.Err != nil || msg.ld.Spec == nil {
@@ -563,19 +568,20 @@ func (h *FormHost) Update(msg tea.Msg) tea.Cmd {
 		h.setup(msg.ld.Spec, msg.draft)
 		return nil
 	case formResultMsg:
-		if msg.gen != h.gen {
+		if msg.from != h {
 			return nil
 		}
 		return h.result(msg)
 	case formDraftTickMsg:
-		if msg.gen != h.gen || msg.seq != h.editSeq || h.savedSeq == msg.seq {
+		if msg.from != h || msg.seq != h.editSeq || h.savedSeq == msg.seq {
 			return nil
 		}
 		h.savedSeq = msg.seq
 		return h.saveDraftCmd()
 	case formDiscardMsg:
-		// The draft goes before the reload looks for one.
-		return tea.Batch(Emit(Back{}), tea.Sequence(h.deleteDraftCmd(), h.reset()))
+		h.clear()
+		h.clear()
+		return tea.Batch(Emit(Back{}), h.deleteDraftCmd())
 	case tea.KeyMsg:
 		return h.key(msg)
 	}
@@ -709,9 +715,9 @@ func (h *FormHost) edited(k string) tea.Cmd {
 	if h.opts.Drafts == nil {
 		return nil
 	}
-	page, gen, seq := h.opts.ID, h.gen, h.editSeq
+	page, from, seq := h.opts.ID, h, h.editSeq
 	return tea.Tick(h.opts.DraftDelay, func(time.Time) tea.Msg {
-		return formDraftTickMsg{page: page, gen: gen, seq: seq}
+		return formDraftTickMsg{page: page, from: from, seq: seq}
 	})
 }
 
@@ -752,7 +758,7 @@ func (h *FormHost) cancel() tea.Cmd {
 	}
 	// Forget the form: the next visit of this cached page loads the record
 	// afresh (a remaining amount may have changed in between).
-	return tea.Batch(Emit(Back{}), tea.Sequence(h.deleteDraftCmd(), h.reset()))
+	return tea.Batch(Emit(Back{}), h.deleteDraftCmd())
 }
 
 // submit validates and sends; resend is the explicit "send again" after an
@@ -797,9 +803,9 @@ func (h *FormHost) unknownHelp() string {
 	return s + "."
 }
 
-// wrap routes cmd's FormResult back to this page and generation.
+// wrap routes cmd's FormResult back to this host.
 func (h *FormHost) wrap(cmd tea.Cmd, check bool) tea.Cmd {
-	page, gen := h.opts.ID, h.gen
+	page, from := h.opts.ID, h
 	return func() tea.Msg {
 		var msg tea.Msg
 		if cmd != nil {
@@ -809,7 +815,7 @@ func (h *FormHost) wrap(cmd tea.Cmd, check bool) tea.Cmd {
 		if !ok {
 			res = FormResult{Problem: "The form got no answer; nothing was lost."}
 		}
-		return formResultMsg{page: page, gen: gen, check: check, res: res}
+		return formResultMsg{page: page, from: from, check: check, res: res}
 	}
 }
 
@@ -823,7 +829,8 @@ func (h *FormHost) result(msg formResultMsg) tea.Cmd {
 	h.notice = ""
 	switch {
 	case res.Done != nil:
-		return tea.Batch(res.Done, tea.Sequence(h.deleteDraftCmd(), h.reset()))
+		h.clear()
+		return tea.Batch(res.Done, h.deleteDraftCmd())
 	case res.Unknown:
 		h.unknown = true
 		h.problem = res.Problem

@@ -226,3 +226,46 @@ func TestAccountSwitchRereadsTheFiguresOnOneTimer(t *testing.T) {
 		t.Fatal("an answer of the old chain changed the figures")
 	}
 }
+
+// transientPage is a fake form: it starts afresh on each visit.
+type transientPage struct{ *fakePage }
+
+func (transientPage) Transient() bool { return true }
+
+func TestTransientPageIsMadeAfreshAfterItCloses(t *testing.T) {
+	made := 0
+	f := newFixture(t, func(o *Options) {
+		o.Makers["form"] = func(id PageID) (Page, error) {
+			made++
+			return transientPage{newFakePage(id)}, nil
+		}
+	})
+	form := PageID{Kind: "form", ID: "invoice:1"}
+	f.send(Open{ID: form})
+	f.send(Back{})
+	if _, cached := f.m.cache[form]; cached {
+		t.Fatal("a closed transient page stayed in the cache")
+	}
+	f.send(Open{ID: form})
+	if made != 2 {
+		t.Fatalf("the form was made %d times, want a new one on the second visit", made)
+	}
+	// An ordinary page keeps its instance (and cursor) across visits.
+	f.key("enter")
+	detail, _ := f.m.TopID()
+	f.send(Back{})
+	if _, cached := f.m.cache[detail]; !cached {
+		t.Fatal("an ordinary page was dropped from the cache on back")
+	}
+}
+
+func TestFormHostDraftTimerAfterSuccessWritesNothing(t *testing.T) {
+	drafts := &memDrafts{}
+	r := newHostRig(t, drafts)
+	tick := r.press("W") // schedules a draft write
+	r.keys("ctrl+s")     // sent and cleared before the timer fires
+	r.run(tick)
+	if _, ok, _ := drafts.Load(DraftID(hostID)); ok {
+		t.Fatal("a draft timer from before the send wrote a draft after it")
+	}
+}

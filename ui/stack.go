@@ -114,8 +114,28 @@ func (m *Model) replace(id PageID) tea.Cmd {
 // its cursor is where the user left it.
 func (m *Model) back() {
 	if m.depth() > 1 {
+		popped := m.stacks[m.section][m.depth()-1]
 		m.stacks[m.section] = m.stacks[m.section][:m.depth()-1]
+		m.dropTransient(popped)
 		m.shown()
+	}
+}
+
+// Transient is a page that should start afresh each time it is opened (a
+// form: its defaults come from the record as it is now). Once it leaves the
+// stack it leaves the cache, so the next Open makes and loads a new one.
+type Transient interface {
+	Transient() bool
+}
+
+// dropTransient removes a popped transient page from the cache.
+func (m *Model) dropTransient(id PageID) {
+	c, ok := m.cache[id]
+	if !ok || m.onStack(id) {
+		return
+	}
+	if t, ok := c.page.(Transient); ok && t.Transient() {
+		delete(m.cache, id)
 	}
 }
 
