@@ -179,7 +179,7 @@ func Explain(what string, err error) string {
 	case errors.As(err, &pay):
 		return msg + ". The account is blocked until its unpaid subscription invoices are paid"
 	case errors.As(err, &auth):
-		return msg + ". Sign in again (kasa auth login)"
+		return msg + ". Sign in again with `kasa login`"
 	case errors.As(err, &nf) && what == "webhooks":
 		return msg + ". A credential sees only the webhooks it made itself"
 	}
