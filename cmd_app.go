@@ -166,6 +166,7 @@ func (s *session) loadUser(ctx context.Context) error {
 
 // appContext is what both the application and the monitor need.
 type appContext struct {
+	figures  apiFigures
 	paths    config.Paths
 	settings config.Settings
 	logger   *slog.Logger
@@ -290,18 +291,17 @@ func runApp(ctx context.Context, g globals, stdin io.Reader, stdout, stderr io.W
 	return ac.runShell(ctx, getenv, nil)
 }
 
-// accountStatus reads the month's API calls for the status bar.
+// accountStatus is the status bar's API figures (ui.StatusSource).
 func (ac *appContext) accountStatus(ctx context.Context) (ui.APIStatus, error) {
 	c := ac.sess.current()
-	a, _, err := c.Account.Get(ctx)
-	if err != nil {
-		return ui.APIStatus{}, err
-	}
-	r := c.Rate()
-	return ui.APIStatus{
-		Conn: ui.ConnOnline, CallsUsed: a.APICallsUsed, CallsLimit: a.APICallsLimit,
-		RateRemaining: r.Remaining, RateLimit: r.Limit, LastRefresh: time.Now(),
-	}, nil
+	return ac.figures.status(ctx, c.AccountSlug(), ac.sess.counter.Count(), time.Now(),
+		func(ctx context.Context) (int, int, error) {
+			a, _, err := c.Account.Get(ctx)
+			if err != nil {
+				return 0, 0, err
+			}
+			return a.APICallsUsed, a.APICallsLimit, nil
+		})
 }
 
 // runShell runs the shell; start, when set, is opened first.

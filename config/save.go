@@ -66,7 +66,7 @@ func render(s Settings) string {
 	line("insecure_storage = %t", s.InsecureStorage)
 	line("")
 	line("[refresh]")
-	line("# How often an open list reloads on its own, such as \"5m\".")
+	line("# How often the list on screen reloads while you use kasa, such as \"5m\".")
 	line("lists = %s", tomlString(s.Refresh.Lists.String()))
 	line("# Shortest interval between two monitor polls, such as \"30s\".")
 	line("monitor_floor = %s", tomlString(s.Refresh.MonitorFloor.String()))

@@ -7,9 +7,14 @@ import (
 )
 
 // AutoRefresh is sent to the page on top every Options.AutoRefresh, so an open
-// list stays current without a key press. Only the page on top gets it: pages
-// nobody is looking at spend no requests from the monthly quota.
+// list stays current while the user works with it. Only the page on top gets
+// it, and only while the user is there: pages nobody is looking at, and an
+// application left open all day, spend no requests from the monthly quota.
 type AutoRefresh struct{}
+
+// idleTicksBeforePause is how many refresh intervals without a key press or
+// a click stop the refreshing; the next input resumes it.
+const idleTicksBeforePause = 3
 
 // autoRefreshTick is the shell's single refresh timer.
 type autoRefreshTick struct{}
@@ -25,6 +30,15 @@ func (m *Model) scheduleAutoRefresh() tea.Cmd {
 // with an overlay or typing, and schedules the next one.
 func (m *Model) autoRefresh() tea.Cmd {
 	next := m.scheduleAutoRefresh()
+	if m.inputs == m.inputsAtTick {
+		m.idleTicks++
+	} else {
+		m.idleTicks = 0
+	}
+	m.inputsAtTick = m.inputs
+	if m.idleTicks >= idleTicksBeforePause {
+		return next
+	}
 	p := m.Top()
 	if p == nil || len(m.overlays) > 0 {
 		return next

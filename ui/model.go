@@ -83,6 +83,9 @@ type Model struct {
 	quitting bool
 	// statusGen numbers the status timer chain (accountstatus.go).
 	statusGen int
+	// inputs counts key presses and clicks; autorefresh.go compares it
+	// between ticks to tell a user at work from a screen left alone.
+	inputs, inputsAtTick, idleTicks int
 }
 
 // New builds the shell; the first section's root is opened by Init.
@@ -149,8 +152,10 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		}
 		return nil
 	case tea.KeyMsg:
+		m.inputs++
 		return m.handleKey(msg)
 	case tea.MouseMsg:
+		m.inputs++
 		return m.handleMouse(msg)
 	case quitNow:
 		m.quitting = true

@@ -269,3 +269,21 @@ func TestFormHostDraftTimerAfterSuccessWritesNothing(t *testing.T) {
 		t.Fatal("a draft timer from before the send wrote a draft after it")
 	}
 }
+
+func TestAutoRefreshPausesWhenTheScreenIsLeftAlone(t *testing.T) {
+	f := newFixture(t, nil)
+	f.m.opts.AutoRefresh = time.Hour
+	top := f.m.Top().(*fakePage)
+	f.key("j") // the user is at work
+	for range 5 {
+		f.m.Update(autoRefreshTick{})
+	}
+	if n := gotAutoRefresh(top); n != idleTicksBeforePause {
+		t.Fatalf("refreshed %d times over 5 idle intervals, want %d and then a pause", n, idleTicksBeforePause)
+	}
+	f.key("j") // back at work: refreshing resumes
+	f.m.Update(autoRefreshTick{})
+	if n := gotAutoRefresh(top); n != idleTicksBeforePause+1 {
+		t.Fatalf("a key press did not resume refreshing (%d refreshes)", n)
+	}
+}

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+func TestAPIFiguresReadTheAccountOnlyWhenNeeded(t *testing.T) {
+	var f apiFigures
+	reads := 0
+	serviceUsed := 100
+	read := func(context.Context) (int, int, error) { reads++; serviceUsed++; return serviceUsed, 1500, nil }
+	t0 := time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
+	ctx := context.Background()
+
+	st, _ := f.status(ctx, "acme", 10, t0, read)
+	if reads != 1 || st.CallsUsed != 101 || st.CallsLimit != 1500 {
+		t.Fatalf("first status: %d reads, %+v", reads, st)
+	}
+	// Kasa sends 5 more requests: counted locally, no read.
+	st, _ = f.status(ctx, "acme", 16, t0.Add(10*time.Minute), read)
+	if reads != 1 || st.CallsUsed != 106 {
+		t.Fatalf("within the hour: %d reads, used %d; want 1 read and 101+5", reads, st.CallsUsed)
+	}
+	// An hour later with no requests since: still no read (left alone all day).
+	var idle apiFigures
+	idle.status(ctx, "acme", 10, t0, read)
+	reads = 0
+	idle.status(ctx, "acme", 11, t0.Add(5*time.Hour), read)
+	if reads != 0 {
+		t.Fatalf("an unused application read the account %d times", reads)
+	}
+	// An hour later after use: read again.
+	f.status(ctx, "acme", 30, t0.Add(61*time.Minute), read)
+	if reads != 1 {
+		t.Fatalf("a used application did not read again after an hour (%d reads)", reads)
+	}
+	// Another account: read at once.
+	reads = 0
+	f.status(ctx, "other", 31, t0.Add(62*time.Minute), read)
+	if reads != 1 {
+		t.Fatal("switching account did not read the new account's figures")
+	}
+}
