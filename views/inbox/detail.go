@@ -17,7 +17,8 @@ import (
 // PollEvery (one tick at a time, none while a load is in flight).
 type Detail struct {
 	*common.DetailPage[apiclient.InboxFile]
-	every   time.Duration
+	wait    pollWait // the backing-off wait between polls
+	told    string   // the OCR status last handed to the list
 	ticking bool
 }
 
@@ -32,7 +33,7 @@ func NewDetail(d *common.Deps, id ui.PageID, o Options) (*Detail, error) {
 	if o.PollEvery <= 0 {
 		o.PollEvery = DefaultPollEvery
 	}
-	p := &Detail{every: o.PollEvery}
+	p := &Detail{wait: pollWait{every: o.PollEvery}}
 	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.InboxFile]{
 		Noun:      "inbox file",
 		Title:     func(f *apiclient.InboxFile) string { return "Inbox file " + f.Filename },
@@ -68,7 +69,25 @@ func (p *Detail) Update(msg tea.Msg) tea.Cmd {
 	default:
 		cmd = p.DetailPage.Update(msg)
 	}
-	return tea.Batch(cmd, p.maybePoll())
+	return tea.Batch(cmd, p.tellList(), p.maybePoll())
+}
+
+// tellList hands the list a file whose OCR state changed since this page
+// last looked, so the list is current without a request of its own.
+func (p *Detail) tellList() tea.Cmd {
+	f, ok := p.Record()
+	if !ok || p.Loading() {
+		return nil
+	}
+	status := ""
+	if f.OCRStatus != nil {
+		status = *f.OCRStatus
+	}
+	if status == p.told {
+		return nil
+	}
+	p.told = status
+	return ui.Emit(fileSeen{Page: rootID(), File: *f})
 }
 
 // Polling reports whether a status tick is under way.
@@ -80,8 +99,9 @@ func (p *Detail) maybePoll() tea.Cmd {
 		return nil
 	}
 	p.ticking = true
+	p.wait.observe([]apiclient.InboxFile{*f}) // each tick follows a fresh load
 	page := p.ID()
-	return tea.Tick(p.every, func(time.Time) tea.Msg { return detailPoll{Page: page} })
+	return tea.Tick(p.wait.next(), func(time.Time) tea.Msg { return detailPoll{Page: page} })
 }
 
 // fetchFile finds the file in the index: the service has no endpoint for

@@ -17,14 +17,14 @@ import (
 )
 
 // List is the inbox list. While a listed file is waiting for OCR or being
-// processed it re-fetches the first page every PollEvery and updates the
+// processed it re-fetches the first page (every PollEvery, longer while nothing changes) and updates the
 // rows in place: one tick at a time, none while a fetch is in flight, and
 // none at all once nothing is pending.
 type List struct {
-	d     *common.Deps
-	id    ui.PageID
-	list  *common.ListPage[apiclient.InboxFile]
-	every time.Duration
+	d    *common.Deps
+	id   ui.PageID
+	list *common.ListPage[apiclient.InboxFile]
+	wait pollWait // the backing-off wait between polls
 
 	polling bool // a tick or a poll fetch is under way
 	req     int
@@ -81,7 +81,7 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 	}
 	nk := d.Keys.New
 	nk.SetHelp(nk.Help().Key, "upload file")
-	return &List{d: d, id: id, list: l, every: o.PollEvery, newKey: nk}, nil
+	return &List{d: d, id: id, list: l, wait: pollWait{every: o.PollEvery}, newKey: nk}, nil
 }
 
 // ID is the page's id.
@@ -94,7 +94,7 @@ func (p *List) Page() *common.ListPage[apiclient.InboxFile] { return p.list }
 func (p *List) Selected() (apiclient.InboxFile, bool) { return p.list.Selected() }
 
 // Polling reports whether a status tick or fetch is under way.
-func (p *List) Polling() bool { return p.polling }
+func (p *List) Polling() bool { return p.polling && p.pendingRows() }
 
 // Uploading reports whether the upload form is open.
 func (p *List) Uploading() bool { return p.upload != nil }
@@ -159,12 +159,16 @@ func (p *List) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case PollMsg:
 		return p.poll()
+	case fileSeen:
+		p.list.Table().UpdateRow(msg.File)
+		return nil
 	case common.Result[polled]:
 		if msg.Req != p.want {
 			return nil
 		}
 		p.want, p.polling = 0, false
 		if msg.Err == nil {
+			p.wait.observe(msg.Value)
 			for _, f := range msg.Value {
 				p.list.Table().UpdateRow(f)
 			}
@@ -243,7 +247,7 @@ func (p *List) maybePoll() tea.Cmd {
 	}
 	p.polling = true
 	page := p.id
-	return tea.Tick(p.every, func(time.Time) tea.Msg { return PollMsg{Page: page} })
+	return tea.Tick(p.wait.next(), func(time.Time) tea.Msg { return PollMsg{Page: page} })
 }
 
 // poll fetches the first page, or ends the chain when nothing is pending.
