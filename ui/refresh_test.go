@@ -88,7 +88,6 @@ func TestStatusSourceFillsTheAPIFigures(t *testing.T) {
 	if v := f.m.View(); !strings.Contains(v, "API 1 234/20 000") {
 		t.Fatalf("a failed read lost the figures:\n%s", v)
 	}
-	var _ tea.Msg = statusAnswer{}
 }
 
 func TestSectionBarUsesShortTitlesBeforeCuttingLetters(t *testing.T) {
