@@ -152,14 +152,15 @@ func refusalOf(t *testing.T, b []byte) (code, desc string) {
 
 func TestEnvServesAccountScopedRequests(t *testing.T) {
 	e := newEnv(t)
-	status, h, _ := e.do("GET", e.acct("bank_accounts.json"), nil)
-	// The stub account routes answer 404 until written; what matters here is that
-	// authentication and rate-limit headers work.
-	if status == http.StatusUnauthorized || status == http.StatusBadRequest {
-		t.Fatalf("status %d", status)
+	status, h, body := e.do("GET", e.acct("bank_accounts.json"), nil)
+	if status != http.StatusOK {
+		t.Fatalf("status %d: %s", status, body)
 	}
-	if h.Get("X-RateLimit-Policy") != "default;q=400;w=60" {
-		t.Fatalf("policy header %q", h.Get("X-RateLimit-Policy"))
+	if got := decode[[]map[string]any](t, body); len(got) != 1 || got[0]["iban"] != "CZ6520100000002000145399" {
+		t.Fatalf("bank accounts %v, want the account's one CZK account", got)
+	}
+	if h.Get("X-RateLimit-Policy") != "default;q=400;w=60" || h.Get("X-RateLimit") != "default;r=399;t=60" {
+		t.Fatalf("rate-limit headers %q %q", h.Get("X-RateLimit-Policy"), h.Get("X-RateLimit"))
 	}
 }
 
