@@ -18,7 +18,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/cli"
 	"github.com/kasa-tui/kasa/config"

@@ -10,7 +10,7 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // runSandbox serves the sandbox API until ctx ends: `kasa sandbox --listen ...`.

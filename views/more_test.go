@@ -16,7 +16,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views"
 	"github.com/kasa-tui/kasa/views/common"

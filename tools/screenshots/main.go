@@ -31,7 +31,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/internal/svgterm"
 	"github.com/kasa-tui/kasa/ui"

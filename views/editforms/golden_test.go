@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/views/editforms"
 )
 

@@ -22,7 +22,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"

@@ -10,7 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/editforms"
 	"github.com/kasa-tui/kasa/views/nav"

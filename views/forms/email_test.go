@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/more/kit/kittest"
 	"github.com/kasa-tui/kasa/views/nav"

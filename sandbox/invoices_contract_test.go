@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 func contractCustomer(t *testing.T, e *env) *apiclient.Subject {

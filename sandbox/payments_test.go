@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 func payInvoice(t *testing.T, e *env, id int64, body any) (int, []byte) {

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // testStart is the sandbox clock's start in tests: a Monday morning in Prague.

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 const (

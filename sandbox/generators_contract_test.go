@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // genClientSubject creates a subject through the apiclient.

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // acctAddSecondAccount adds an account "druha" on which the owner may only read,

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // demoBenchScale is the size the benchmarks build: 10,000 subjects and 50,000 expenses.

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 func TestWebhooksContractLifecycleAndFailedDeliveries(t *testing.T) {

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // apiCalls is the account's request counter: a request the client refuses to send

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/apiclient/sandbox"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // inboxUpload posts an inbox file and fails the test unless it is created.
