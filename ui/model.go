@@ -144,6 +144,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m *Model) update(msg tea.Msg) tea.Cmd {
+	if sc, ok := msg.(StatusCarrier); ok {
+		m.mergeStatus(sc.APIStatus())
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
@@ -192,8 +195,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		m.pushOverlay(&confirmDialog{question: msg.Question, yes: msg.Yes})
 		return nil
 	case APIStatus:
-		m.mergeStatus(msg)
-		return nil
+		return nil // merged above, like every StatusCarrier's
+	case Changed:
+		return m.broadcast(msg)
 	case SwitchAccount:
 		return m.switchAccount(msg.Slug)
 	case accountSwitched:

@@ -180,6 +180,12 @@ func (m *Model[T]) UpdateRow(row T) bool {
 	return true
 }
 
+// Has reports whether a record with this id is in the table.
+func (m *Model[T]) Has(id string) bool {
+	_, ok := m.index[id]
+	return ok
+}
+
 // RemoveID removes the record with this id (after it was deleted) and
 // reports whether it was there.
 func (m *Model[T]) RemoveID(id string) bool {

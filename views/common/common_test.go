@@ -15,6 +15,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 )
@@ -30,7 +31,7 @@ func fakeList(t testing.TB, queries *[]Query) *ListPage[rec] {
 	t.Helper()
 	d := Deps{TableStyles: table.PlainStyles(), Styles: ui.NewStyles(true), SearchDelay: time.Millisecond}.WithDefaults()
 	p, err := NewList(d, ui.PageID{Kind: "recs"}, ListConfig[rec]{
-		Title: "Recs", Noun: "recs",
+		Title: "Recs", Noun: "recs", Kind: "rec",
 		Columns: []table.Column{{Title: "Name", Width: 10}},
 		Cells:   func(r rec) []string { return []string{r.Name} },
 		ID:      func(r rec) int64 { return r.ID },
@@ -106,20 +107,7 @@ func hasToast(cmd tea.Cmd, text string) bool {
 	return false
 }
 
-func run(cmd tea.Cmd) []tea.Msg {
-	if cmd == nil {
-		return nil
-	}
-	msg := cmd()
-	if b, ok := msg.(tea.BatchMsg); ok {
-		var out []tea.Msg
-		for _, c := range b {
-			out = append(out, run(c)...)
-		}
-		return out
-	}
-	return []tea.Msg{msg}
-}
+func run(cmd tea.Cmd) []tea.Msg { return tuitest.Collect(cmd) }
 
 func TestSearchActsOnlyOnTheLastKeystroke(t *testing.T) {
 	var qs []Query

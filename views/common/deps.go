@@ -135,6 +135,14 @@ func OpenBrowser(url string) tea.Cmd {
 }
 
 // context returns a request context bounded by the timeout.
+// client is the current client, nil when nobody signed in.
+func (d *Deps) client() *apiclient.Client {
+	if d.Client == nil {
+		return nil
+	}
+	return d.Client()
+}
+
 func (d *Deps) context() (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.Background(), d.Timeout)
 }

@@ -218,7 +218,9 @@ func (p *DetailPage[T]) Update(msg tea.Msg) tea.Cmd {
 			p.state, p.err, p.rec = stateReady, nil, msg.Value
 			p.Rerender()
 		}
-		return StatusCmd(msg)
+		return nil
+	case ui.Changed:
+		return p.changed(msg)
 	case tea.KeyMsg:
 		if p.prompt != nil {
 			return p.promptKey(msg)

@@ -60,6 +60,50 @@ func StateRule(rule, said string) error {
 	return Sentence(rule + ". The service said: " + said)
 }
 
+// Refusal says how the service's "no" to a request is put in words.
+type Refusal struct {
+	// Rule is the rule of api-v3.md the refusal is explained with ("An item
+	// can be archived only when it has at least one inventory move"); ""
+	// gives only what the service said.
+	Rule string
+	// Codes are rules of their own for some 403 codes.
+	Codes map[string]string
+	// Resource is the 422 key that stands for the record as a whole
+	// ("inventory_item"): its messages read without the key.
+	Resource string
+}
+
+// Explain is the one way a failed request is put in words for the error
+// panel: a refusal (403) or rejection (422) states the rule and what the
+// service said; an unknown outcome says so; a fault gives its reason.
+func Explain(err error, r Refusal) error {
+	if er := RefusalResponse(err); er != nil {
+		rule := r.Rule
+		var re *apiclient.RefusalError
+		if errors.As(err, &re) && r.Codes[re.Code] != "" {
+			rule = r.Codes[re.Code]
+		}
+		said := FieldMessages(er, r.Resource)
+		if said == "" {
+			said = Join(" ", er.Description, er.Code)
+		}
+		if rule == "" {
+			return Sentence("the service refused: " + said)
+		}
+		return StateRule(rule, said)
+	}
+	if IsUnknownOutcome(err) {
+		return Sentence("the connection dropped before the answer came: reload to see whether it was done")
+	}
+	if errors.Is(err, ErrNoClient) {
+		return err
+	}
+	return Sentence(FaultReason(err))
+}
+
+// IsUnknownOutcome reports whether a request left but its answer never came.
+func IsUnknownOutcome(err error) bool { return errors.Is(err, apiclient.ErrOutcomeUnknown) }
+
 // ActionFailure is the error panel for a failed action, with the error
 // already put in words; a refusal gets no retry (retrying will not help).
 func ActionFailure(what string, err, inWords error, retry tea.Cmd) tea.Msg {

@@ -23,6 +23,9 @@ import (
 type ListConfig[T any] struct {
 	Title string // breadcrumb title: "Expenses"
 	Noun  string // plural, lower case: "expenses"
+	// Kind is the kind of the records' detail page (nav.Expense): a
+	// ui.Changed of that kind patches, drops or reloads this list.
+	Kind ui.Kind
 
 	Columns []table.Column
 	Cells   func(T) []string
@@ -247,7 +250,9 @@ func (p *ListPage[T]) Update(msg tea.Msg) tea.Cmd {
 	case Envelope:
 		return p.Update(msg.Msg)
 	case Result[listAnswer[T]]:
-		return tea.Batch(StatusCmd(msg), p.answer(msg))
+		return p.answer(msg)
+	case ui.Changed:
+		return p.changed(msg)
 	case table.NeedMoreMsg:
 		return p.loadMore()
 	case ui.AutoRefresh:

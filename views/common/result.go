@@ -27,6 +27,10 @@ type Result[V any] struct {
 // Target implements ui.Routed.
 func (r Result[V]) Target() ui.PageID { return r.Page }
 
+// APIStatus implements ui.StatusCarrier: the shell updates the status bar
+// from every Result on its way to the page.
+func (r Result[V]) APIStatus() ui.APIStatus { return r.Status }
+
 // Call runs f with the current client and a context bounded by d.Timeout in
 // a Cmd, and answers with a Result for page and req. The Result carries the
 // APIStatus the page passes on to the shell (see StatusCmd).
@@ -34,17 +38,20 @@ func Call[V any](d *Deps, page ui.PageID, req int, f func(ctx context.Context, c
 	return func() tea.Msg {
 		ctx, cancel := d.context()
 		defer cancel()
-		c := d.Client()
+		c := d.client()
 		var v V
 		var err error
 		if c == nil {
-			err = errors.New("no API client: sign in first")
+			err = ErrNoClient
 		} else {
 			v, err = f(ctx, c)
 		}
 		return Result[V]{Page: page, Req: req, Value: v, Err: err, Status: ConnStatus(c, err, d.Now())}
 	}
 }
+
+// ErrNoClient is the answer to a request made before anyone signed in.
+var ErrNoClient = errors.New("no API client: sign in first")
 
 // StatusCmd passes a Result's APIStatus on to the shell's status bar.
 func StatusCmd[V any](r Result[V]) tea.Cmd {
@@ -100,6 +107,9 @@ type Envelope struct {
 
 // Target implements ui.Routed.
 func (e Envelope) Target() ui.PageID { return e.Page }
+
+// APIStatus implements ui.StatusCarrier with the message inside.
+func (e Envelope) APIStatus() ui.APIStatus { return ui.StatusOf(e.Msg) }
 
 // Route wraps cmd so that its message comes back in an Envelope for page.
 func Route(page ui.PageID, cmd tea.Cmd) tea.Cmd {

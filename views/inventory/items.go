@@ -60,6 +60,9 @@ type viewMsg struct {
 // Target implements ui.Routed.
 func (m viewMsg) Target() ui.PageID { return m.Page }
 
+// APIStatus implements ui.StatusCarrier with the list's message inside.
+func (m viewMsg) APIStatus() ui.APIStatus { return ui.StatusOf(m.Msg) }
+
 // filters are the item indexes' own filters (api-v3.md, Inventory items).
 var filters = []common.FilterField{
 	{Name: "sku", Label: "SKU", Kind: common.FieldText},

@@ -1,0 +1,84 @@
+package common
+
+import (
+	"context"
+	"errors"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+)
+
+// Action is a request a page makes on the user's behalf that is not a load:
+// lock, archive, delete, pause, send. Act runs it; the page says only what
+// it is, what it does and what follows.
+type Action[V any] struct {
+	// What names it for the error panel: "Could not <What>: <reason>".
+	What string
+	// Refusal puts the service's "no" in words (see Explain).
+	Refusal Refusal
+	// Do makes the request(s) with the current client.
+	Do func(ctx context.Context, c *apiclient.Client) (V, error)
+	// Done lists what follows a success, in order: a ui.Toast, ui.Changed
+	// for every record it changed, ui.Back, ui.Open.
+	Done func(v V) []tea.Msg
+	// Failed lists what follows a failure besides the error panel, such as
+	// a ui.Changed without a record so the page shows the state as it is now
+	// (a refused lock usually means it was locked elsewhere). nil: nothing.
+	Failed func(err error) []tea.Msg
+}
+
+// Act runs a in a Cmd, the one way a page acts on a record: a context bounded
+// by d.Timeout, the current client (ErrNoClient when there is none), the
+// connection status for the status bar, and then either Done's messages or
+// the error panel with the failure in words (Explain) and a retry, offered
+// unless the service refused (retrying cannot change its mind) or the
+// outcome is unknown (a retry could do it twice). The messages arrive in
+// order, the status first.
+func Act[V any](d *Deps, a Action[V]) tea.Cmd {
+	var run tea.Cmd
+	run = func() tea.Msg {
+		ctx, cancel := d.context()
+		defer cancel()
+		c := d.client()
+		var v V
+		var err error
+		if c == nil {
+			err = ErrNoClient
+		} else {
+			v, err = a.Do(ctx, c)
+		}
+		msgs := []tea.Msg{ConnStatus(c, err, d.Now())}
+		if err != nil {
+			if a.Failed != nil {
+				msgs = append(msgs, a.Failed(err)...)
+			}
+			msgs = append(msgs, ui.ShowError{What: a.What, Err: Explain(err, a.Refusal), Retry: retryable(err, run)})
+		} else if a.Done != nil {
+			msgs = append(msgs, a.Done(v)...)
+		}
+		return Sequence(msgs...)
+	}
+	return run
+}
+
+// Sequence is one message that delivers msgs to the program in order.
+func Sequence(msgs ...tea.Msg) tea.Msg {
+	cmds := make([]tea.Cmd, 0, len(msgs))
+	for _, m := range msgs {
+		if m != nil {
+			cmds = append(cmds, ui.Emit(m))
+		}
+	}
+	return tea.Sequence(cmds...)()
+}
+
+// retryable offers retry only where trying again can help and cannot do a
+// thing twice.
+func retryable(err error, retry tea.Cmd) tea.Cmd {
+	if Refused(err) || IsUnknownOutcome(err) || errors.Is(err, ErrNoClient) {
+		return nil
+	}
+	return retry
+}
