@@ -19,8 +19,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,15 +28,12 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
-	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/sandbox"
-	"github.com/kasa-tui/kasa/auth"
+	"github.com/kasa-tui/kasa/internal/app"
 	"github.com/kasa-tui/kasa/internal/svgterm"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
-	"github.com/kasa-tui/kasa/views"
 	"github.com/kasa-tui/kasa/views/common"
-	"github.com/kasa-tui/kasa/views/nav"
 )
 
 func main() {
@@ -120,25 +115,15 @@ var errMissing = errors.New("page not built")
 
 // capture runs a fresh demo and shell, plays the shot's steps and draws the screen.
 func capture(ctx context.Context, sh shot, now time.Time, loc *time.Location) ([]byte, error) {
-	srv, info := sandbox.NewDemo(sandbox.DemoOptions{
-		Options: sandbox.Options{Clock: sandbox.NewManualClock(now), Seed: 1},
-	})
-	ts := httptest.NewServer(srv)
-	defer ts.Close()
-	client, err := apiclient.New(ts.URL+"/api/v3",
-		apiclient.WithUserAgent("kasa", "demo@kasa.invalid"),
-		apiclient.WithAccount(info.Slug),
-		apiclient.WithTransport(&bearerTransport{base: ts.Client().Transport, token: info.OwnerToken}),
-	)
-	if err != nil {
-		return nil, fmt.Errorf("make the demo client: %w", err)
-	}
-	user, err := auth.Accounts(ctx, client)
+	sess, err := app.OpenDemo(ctx, app.DemoOptions{Clock: sandbox.NewManualClock(now)})
 	if err != nil {
 		return nil, err
 	}
+	defer sess.Close()
+	// The pages' own dependencies, not the terminal's: a fixed clock and
+	// zone, dark true colour, and nothing that opens or copies.
 	deps := common.Deps{
-		Client:      func() *apiclient.Client { return client },
+		Client:      sess.Client,
 		Styles:      ui.NewStyles(false),
 		TableStyles: table.DefaultStyles(true),
 		Keys:        ui.DefaultKeyMap(),
@@ -149,27 +134,15 @@ func capture(ctx context.Context, sh shot, now time.Time, loc *time.Location) ([
 		DownloadDir: os.TempDir(),
 		Logger:      slog.New(slog.DiscardHandler),
 	}.WithDefaults()
-	makers := views.Makers(deps)
+	opts := sess.ShellOptions(deps)
 	for _, k := range sh.needs {
-		if makers[k] == nil {
+		if opts.Makers[k] == nil {
 			return nil, fmt.Errorf("%w: no maker for %q", errMissing, k)
 		}
 	}
-	var accounts []ui.AccountChoice
-	for _, a := range user.Accounts {
-		accounts = append(accounts, ui.AccountChoice{Slug: a.Slug, Name: a.Name})
-	}
-	m := ui.New(ui.Options{
-		Sections:      nav.Sections(),
-		Makers:        makers,
-		Styles:        deps.Styles,
-		Account:       info.Slug,
-		User:          user.FullName,
-		Accounts:      accounts,
-		Width:         sh.w,
-		Height:        sh.h,
-		ToastDuration: time.Hour,
-	})
+	opts.Width, opts.Height = sh.w, sh.h
+	opts.ToastDuration = time.Hour
+	m := ui.New(opts)
 	d := &driver{m: m, timeout: cmdTimeout}
 	d.run(m.Init())
 	d.send(tea.WindowSizeMsg{Width: sh.w, Height: sh.h})
@@ -188,16 +161,4 @@ func capture(ctx context.Context, sh shot, now time.Time, loc *time.Location) ([
 		return nil, err
 	}
 	return buf.Bytes(), nil
-}
-
-// bearerTransport adds the demo owner's access token.
-type bearerTransport struct {
-	base  http.RoundTripper
-	token string
-}
-
-func (t *bearerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
-	r2 := r.Clone(r.Context())
-	r2.Header.Set("Authorization", "Bearer "+t.token)
-	return t.base.RoundTrip(r2)
 }
