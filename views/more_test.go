@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/kasa-tui/kasa/internal/tuitest"
 	"maps"
 	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/kasa-tui/kasa/internal/tuitest"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -212,7 +213,7 @@ func TestMoreGoldenScreens(t *testing.T) {
 				sb := newMoreSandbox(t, plan)
 				h := newMoreHarness(t, sb.c, size[0], size[1])
 				h.keys(s.keys...)
-				golden(t, name, h.view())
+				tuitest.Golden(t, name, h.view())
 			})
 		}
 	}

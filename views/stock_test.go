@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/kasa-tui/kasa/internal/tuitest"
 	"maps"
 	"net/http/httptest"
 	"os"
@@ -13,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/kasa-tui/kasa/internal/tuitest"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
@@ -197,7 +198,7 @@ func TestStockGoldenScreens(t *testing.T) {
 					}
 					got = strings.Join(lines, "\n")
 				}
-				golden(t, name, got)
+				tuitest.Golden(t, name, got)
 			})
 		}
 	}
