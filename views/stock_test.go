@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"maps"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -42,18 +41,8 @@ type stockSandbox struct {
 
 func newStockSandbox(t *testing.T) *stockSandbox {
 	t.Helper()
-	clock := sandbox.NewManualClock(sandboxStart)
-	srv, setup := sandbox.NewWithAccount(sandbox.Options{Clock: clock, Seed: 1}, "testfirma", sandbox.PlanUnlimited)
-	ts := httptest.NewServer(srv)
-	t.Cleanup(ts.Close)
-	token := srv.IssueToken(setup.Owner.ID, setup.Client.ID)
-	c, err := apiclient.New(ts.URL+"/api/v3", apiclient.WithUserAgent("kasa-test", "test@example.com"),
-		apiclient.WithAccount("testfirma"), apiclient.WithTransport(&bearer{token: token}),
-		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := &stockSandbox{srv: srv, setup: setup, clock: clock, c: c, items: map[string]int64{}, files: map[string]int64{}}
+	env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Client: fastRetries()})
+	s := &stockSandbox{srv: env.Server, setup: env.Setup, clock: env.Clock, c: env.Client, items: map[string]int64{}, files: map[string]int64{}}
 	s.seed(t)
 	return s
 }

@@ -30,6 +30,7 @@ import (
 
 	"github.com/kasa-tui/kasa/internal/app"
 	"github.com/kasa-tui/kasa/internal/svgterm"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
@@ -110,6 +111,9 @@ func markdown(dir string, written []shot) string {
 	return b.String()
 }
 
+// cmdTimeout bounds one Cmd: a timer the loop did not recognise, say.
+const cmdTimeout = 2 * time.Second
+
 // errMissing marks a screen whose page is not built (yet).
 var errMissing = errors.New("page not built")
 
@@ -143,11 +147,14 @@ func capture(ctx context.Context, sh shot, now time.Time, loc *time.Location) ([
 	opts.Width, opts.Height = sh.w, sh.h
 	opts.ToastDuration = time.Hour
 	m := ui.New(opts)
-	d := &driver{m: m, timeout: cmdTimeout}
-	d.run(m.Init())
-	d.send(tea.WindowSizeMsg{Width: sh.w, Height: sh.h})
+	// Every Cmd runs to its message, fed back until nothing is left; one
+	// that takes longer than cmdTimeout is dropped so the screen settles.
+	loop := tuitest.ModelLoop(m)
+	loop.Timeout = cmdTimeout
+	loop.Run(m.Init())
+	loop.Send(tea.WindowSizeMsg{Width: sh.w, Height: sh.h})
 	for _, msg := range sh.steps {
-		d.send(msg)
+		loop.Send(msg)
 	}
 	if id, _ := m.TopID(); id.Kind != sh.want {
 		return nil, fmt.Errorf("%w: the steps ended on %q, not %q", errMissing, id.Kind, sh.want)
