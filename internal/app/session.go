@@ -75,9 +75,6 @@ func (s *Session) Accounts() []ui.AccountChoice { return s.accounts }
 // Label names the session on screen: "demo" for the demo, else "".
 func (s *Session) Label() string { return s.label }
 
-// Events are the news the shell hears from outside its own requests.
-func (s *Session) Events() <-chan tea.Msg { return s.events }
-
 // onClose runs f when the session closes, before everything added earlier.
 func (s *Session) onClose(f func()) {
 	s.mu.Lock()
