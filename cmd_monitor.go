@@ -5,8 +5,10 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"os"
 	"strings"
 
+	"github.com/kasa-tui/kasa/internal/app"
 	"github.com/kasa-tui/kasa/views"
 	"github.com/kasa-tui/kasa/views/monitor"
 )
@@ -29,12 +31,12 @@ func runMonitor(ctx context.Context, g globals, args []string, stdin io.Reader, 
 	if err != nil {
 		return usageError{err.Error()}
 	}
-	ac, err := open(ctx, g, stdin, stdout, stderr, getenv)
+	a, closeApp, err := open(ctx, g, stdin, stdout, stderr, getenv)
 	if err != nil {
 		return err
 	}
-	defer ac.sess.close()
-	opts := views.MonitorOptions(ac.deps(getenv))
+	defer closeApp()
+	opts := views.MonitorOptions(a.Deps(app.Terminal{Getenv: getenv, Out: os.Stdout}))
 	opts.Bell = *bell
 	opts.Notify = ns
 	for _, e := range strings.Split(*events, ",") {
@@ -46,5 +48,5 @@ func runMonitor(ctx context.Context, g globals, args []string, stdin io.Reader, 
 	if err != nil || opened == nil {
 		return err
 	}
-	return ac.runShell(ctx, getenv, opened)
+	return runShell(ctx, a, getenv, opened)
 }

@@ -112,7 +112,7 @@ func (s *Session) CanRevoke() bool { return s.src.current().RefreshToken != "" }
 // HTTPClient is an *http.Client whose requests carry the bearer token, for
 // apiclient.WithHTTPClient.
 func (s *Session) HTTPClient() *http.Client {
-	return &http.Client{Transport: &bearerTransport{src: s.src, base: s.opts.transport}}
+	return &http.Client{Transport: bearerTransport(s.src, s.opts.transport)}
 }
 
 // Client is an API client on account slug ("" for none yet) using the session.

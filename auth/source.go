@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/oauth2"
 
+	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/config"
 )
 
@@ -103,54 +104,26 @@ func (s *persistingSource) current() config.Secrets {
 // bearerTransport adds the access token to every request and renews it once
 // when the API answers 401 to a token believed valid (it was revoked, or the
 // service forgot it).
-type bearerTransport struct {
-	src  *persistingSource
-	base http.RoundTripper
-}
-
-// RoundTrip implements http.RoundTripper.
-func (b *bearerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
-	closeBody := func() {
-		if req.Body != nil {
-			req.Body.Close()
-		}
+func bearerTransport(src *persistingSource, base http.RoundTripper) *apiclient.BearerTransport {
+	return &apiclient.BearerTransport{
+		Base: base,
+		Token: func(ctx context.Context) (string, error) {
+			t, err := src.tokenCtx(ctx)
+			if err != nil {
+				return "", err
+			}
+			return t.AccessToken, nil
+		},
+		Renew: func(ctx context.Context, refused string) (string, error) {
+			src.invalidate(refused)
+			fresh, err := src.tokenCtx(ctx)
+			if errors.Is(err, ErrSignInAgain) {
+				return "", err
+			}
+			if err != nil {
+				return "", nil // keep the 401: the renewal may work next time
+			}
+			return fresh.AccessToken, nil
+		},
 	}
-	tok, err := b.src.tokenCtx(req.Context())
-	if err != nil {
-		closeBody()
-		return nil, err
-	}
-	resp, err := b.base.RoundTrip(withToken(req, tok))
-	if err != nil || resp.StatusCode != http.StatusUnauthorized {
-		return resp, err
-	}
-	// One more try with a fresh token, only when the body can be sent again.
-	if req.Body != nil && req.GetBody == nil {
-		return resp, nil
-	}
-	b.src.invalidate(tok.AccessToken)
-	fresh, ferr := b.src.tokenCtx(req.Context())
-	if ferr != nil || fresh.AccessToken == tok.AccessToken {
-		if errors.Is(ferr, ErrSignInAgain) {
-			resp.Body.Close()
-			return nil, ferr
-		}
-		return resp, nil
-	}
-	retry := withToken(req, fresh)
-	if req.GetBody != nil {
-		body, err := req.GetBody()
-		if err != nil {
-			return resp, nil
-		}
-		retry.Body = body
-	}
-	resp.Body.Close()
-	return b.base.RoundTrip(retry)
-}
-
-func withToken(req *http.Request, t *oauth2.Token) *http.Request {
-	r2 := req.Clone(req.Context())
-	t.SetAuthHeader(r2)
-	return r2
 }

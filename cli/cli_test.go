@@ -12,9 +12,9 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/cli"
 	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 const (
@@ -262,7 +262,7 @@ func approve(t *testing.T, consentURL string) string {
 func accountNumber(t *testing.T, w *world, slug string) string {
 	t.Helper()
 	c, err := apiclient.New(w.baseURL(), apiclient.WithUserAgent("test", "t@example.com"),
-		apiclient.WithTransport(&bearer{token: w.srv.IssueToken(w.setup.Owner.ID, w.setup.Client.ID)}))
+		apiclient.WithTransport(apiclient.StaticBearer(nil, w.srv.IssueToken(w.setup.Owner.ID, w.setup.Client.ID))))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,14 +277,6 @@ func accountNumber(t *testing.T, w *world, slug string) string {
 	}
 	t.Fatalf("%s not among the accounts", slug)
 	return ""
-}
-
-type bearer struct{ token string }
-
-func (b *bearer) RoundTrip(r *http.Request) (*http.Response, error) {
-	r2 := r.Clone(r.Context())
-	r2.Header.Set("Authorization", "Bearer "+b.token)
-	return http.DefaultTransport.RoundTrip(r2)
 }
 
 func TestLoginNonInteractive(t *testing.T) {

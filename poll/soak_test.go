@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"runtime"
@@ -214,28 +213,24 @@ func TestSoakAgainstFakeService(t *testing.T) {
 	}, src)
 }
 
-// bearer adds a sandbox token to every request, issuing a new one each
-// simulated hour as an OAuth client would refresh it (tokens live 2 h).
-type bearer struct {
+// hourlyToken is a sandbox token for apiclient.BearerTransport, issued anew
+// each simulated hour as an OAuth client would refresh it (tokens live 2 h).
+type hourlyToken struct {
 	mu     sync.Mutex
 	srv    *sandbox.Server
 	setup  sandbox.TestSetup
 	now    func() time.Time
 	token  string
 	issued time.Time
-	base   http.RoundTripper
 }
 
-func (b *bearer) RoundTrip(r *http.Request) (*http.Response, error) {
-	b.mu.Lock()
-	if b.token == "" || b.now().Sub(b.issued) > time.Hour {
-		b.token, b.issued = b.srv.IssueToken(b.setup.Owner.ID, b.setup.Client.ID), b.now()
+func (h *hourlyToken) get(context.Context) (string, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.token == "" || h.now().Sub(h.issued) > time.Hour {
+		h.token, h.issued = h.srv.IssueToken(h.setup.Owner.ID, h.setup.Client.ID), h.now()
 	}
-	tok := b.token
-	b.mu.Unlock()
-	r = r.Clone(r.Context())
-	r.Header.Set("Authorization", "Bearer "+tok)
-	return b.base.RoundTrip(r)
+	return h.token, nil
 }
 
 // TestSoakAgainstSandbox is the same day against the sandbox with its
@@ -247,7 +242,7 @@ func TestSoakAgainstSandbox(t *testing.T) {
 	srv, setup := sandbox.NewWithAccount(sandbox.Options{Clock: clk, Seed: 1, RateLimit: 1_000_000}, "soak", sandbox.PlanUnlimited)
 	ts := httptest.NewServer(srv)
 	defer ts.Close()
-	counter := &CountingTransport{Base: &bearer{srv: srv, setup: setup, now: clk.Now, base: http.DefaultTransport}}
+	counter := &CountingTransport{Base: &apiclient.BearerTransport{Token: (&hourlyToken{srv: srv, setup: setup, now: clk.Now}).get}}
 	client, err := apiclient.New(ts.URL+"/api/v3", apiclient.WithAccount("soak"), apiclient.WithUserAgent("kasa-test", "test@example.com"),
 		apiclient.WithTransport(counter), apiclient.WithRetries(1), apiclient.WithBackoff(func(int) time.Duration { return 0 }), apiclient.WithClock(clk.Now))
 	if err != nil {
@@ -310,7 +305,7 @@ func TestSoakAgainstLivingDemo(t *testing.T) {
 	srv, info := sandbox.NewDemo(sandbox.DemoOptions{Options: sandbox.Options{Clock: clk, Seed: 1, RateLimit: 1_000_000}, Living: true, Plan: plan})
 	ts := httptest.NewServer(srv)
 	defer ts.Close()
-	counter := &CountingTransport{Base: staticBearer{token: info.OwnerToken}}
+	counter := &CountingTransport{Base: apiclient.StaticBearer(nil, info.OwnerToken)}
 	client, err := apiclient.New(ts.URL+"/api/v3", apiclient.WithAccount(info.Slug), apiclient.WithUserAgent("kasa-test", "test@example.com"),
 		apiclient.WithTransport(counter), apiclient.WithRetries(1), apiclient.WithBackoff(func(int) time.Duration { return 0 }), apiclient.WithClock(clk.Now))
 	if err != nil {
@@ -338,15 +333,6 @@ func TestSoakAgainstLivingDemo(t *testing.T) {
 		limit:    plan.APICallsLimit,
 		before:   before,
 	}, NewSource(client))
-}
-
-// staticBearer adds one long-lived token to every request.
-type staticBearer struct{ token string }
-
-func (b staticBearer) RoundTrip(r *http.Request) (*http.Response, error) {
-	r = r.Clone(r.Context())
-	r.Header.Set("Authorization", "Bearer "+b.token)
-	return http.DefaultTransport.RoundTrip(r)
 }
 
 // wire passes the service's own records through JSON, as a client sees them

@@ -5,8 +5,9 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
+
+	"github.com/kasa-tui/kasa/internal/tuitest"
 )
 
 func TestFlowThroughProgram(t *testing.T) {
@@ -20,9 +21,9 @@ func TestFlowThroughProgram(t *testing.T) {
 	tm.Type("2")
 	waitFor("[2 Invoices]")
 	tm.Type("j")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	tm.Send(tuitest.Key("enter"))
 	waitFor("Detail 1")
-	tm.Send(tea.KeyMsg{Type: tea.KeyEsc})
+	tm.Send(tuitest.Key("esc"))
 	waitFor("Invoices (cursor 1)")
 	tm.Type("q")
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)

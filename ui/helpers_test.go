@@ -1,36 +1,20 @@
 package ui
 
 import (
-	"errors"
-	"flag"
 	"fmt"
-	"github.com/kasa-tui/kasa/internal/tuitest"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/kasa-tui/kasa/internal/tuitest"
+
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/google/go-cmp/cmp"
 )
 
-// TestMain declares -update unless a dependency (teatest's golden package)
-// already has: `go test ./ui -update` rewrites testdata/*.golden.
-func TestMain(m *testing.M) {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files in testdata")
-	}
-	os.Exit(m.Run())
-}
-
-func updating() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
+func TestMain(m *testing.M) { tuitest.Main(m) }
 
 // fakePage counts what happens to it and has a cursor moved by j/k.
 type fakePage struct {
@@ -204,26 +188,4 @@ func hasMsg[T any](msgs []tea.Msg) bool {
 		}
 	}
 	return false
-}
-
-// golden compares got with testdata/<name>.golden; -update rewrites it.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if updating() {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatalf("write golden: %v", err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		t.Fatalf("%s missing: run go test ./ui -update", path)
-	}
-	if err != nil {
-		t.Fatalf("read golden: %v", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s differs (-want +got):\n%s", path, diff)
-	}
 }

@@ -1,6 +1,6 @@
 // Package ui is kasa's terminal shell: the root model with its page stack and
 // cache, the section bar, the status bar, help, toasts and overlays. It knows
-// nothing of the API or of the pages themselves: main.go hands it Makers.
+// nothing of the API or of the pages themselves: internal/app hands it Makers.
 package ui
 
 import (
@@ -48,7 +48,7 @@ type Routed interface {
 	Target() PageID
 }
 
-// Maker builds a page for an id. Makers are handed to the shell by main.go.
+// Maker builds a page for an id. Makers are handed to the shell by internal/app.
 type Maker func(id PageID) (Page, error)
 
 // Section is one entry of the section bar.

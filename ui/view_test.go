@@ -11,6 +11,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
+
+	"github.com/kasa-tui/kasa/internal/tuitest"
 )
 
 func checkSize(t *testing.T, label, view string, w, h int) {
@@ -108,14 +110,14 @@ func goldenFixture(t *testing.T, w, h int) *fixture {
 func TestGoldenShell(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		f := goldenFixture(t, size[0], size[1])
-		golden(t, fmt.Sprintf("shell_%dx%d", size[0], size[1]), f.m.View())
+		tuitest.Golden(t, fmt.Sprintf("shell_%dx%d", size[0], size[1]), f.m.View())
 	}
 	f := goldenFixture(t, 80, 24)
 	f.send(Confirm{Question: "Delete subject Acme s.r.o.? This cannot be undone."})
-	golden(t, "confirm_80x24", f.m.View())
+	tuitest.Golden(t, "confirm_80x24", f.m.View())
 	f = goldenFixture(t, 80, 24)
 	f.key("?")
-	golden(t, "help_80x24", f.m.View())
+	tuitest.Golden(t, "help_80x24", f.m.View())
 }
 
 func BenchmarkView120x40(b *testing.B) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -46,7 +47,7 @@ func TestGoldenScreens(t *testing.T) {
 				if s.open != (ui.PageID{}) {
 					h.send(ui.Open{ID: s.open})
 				}
-				golden(t, name, h.view())
+				tuitest.Golden(t, name, h.view())
 			})
 		}
 	}

@@ -1,18 +1,12 @@
 package views_test
 
 import (
-	"flag"
-	"github.com/kasa-tui/kasa/internal/tuitest"
-	"os"
-	"path/filepath"
-	"reflect"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/bubbles/spinner"
+	"github.com/kasa-tui/kasa/internal/tuitest"
+
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -22,19 +16,7 @@ import (
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
-// TestMain declares -update unless teatest's golden package already has:
-// `go test ./views -update` rewrites testdata/*.golden.
-func TestMain(m *testing.M) {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files in testdata")
-	}
-	os.Exit(m.Run())
-}
-
-func updating() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
+func TestMain(m *testing.M) { tuitest.Main(m) }
 
 // recorder stands in for the browser and the clipboard.
 type recorder struct {
@@ -91,65 +73,22 @@ func newHarness(t *testing.T, c *apiclient.Client, w, h int) *harness {
 	return hs
 }
 
-// send feeds msg and everything its Cmds yield, until the shell is idle.
-// Spinner ticks are dropped (they only animate) and so are the toast
-// expiry ticks, which would otherwise wait an hour.
+// send feeds msg and everything its Cmds yield, until the shell is idle
+// (tuitest.Loop: timers, such as the toasts' hour-long expiry, are not run).
 func (h *harness) send(msg tea.Msg) {
-	queue := []tea.Msg{msg}
-	for n := 0; len(queue) > 0; n++ {
-		if n > 10000 {
-			h.t.Fatal("message loop does not settle")
-		}
-		msg, queue = queue[0], queue[1:]
-		if _, ok := msg.(spinner.TickMsg); ok {
-			continue
-		}
-		h.seen = append(h.seen, msg)
-		_, cmd := h.m.Update(msg)
-		queue = append(queue, h.collect(cmd)...)
+	seen, settled := tuitest.ModelLoop(h.m).Send(msg)
+	h.seen = append(h.seen, seen...)
+	if !settled {
+		h.t.Fatal("message loop does not settle")
 	}
 }
 
 func (h *harness) run(cmd tea.Cmd) {
-	for _, msg := range h.collect(cmd) {
-		h.send(msg)
+	seen, settled := tuitest.ModelLoop(h.m).Run(cmd)
+	h.seen = append(h.seen, seen...)
+	if !settled {
+		h.t.Fatal("message loop does not settle")
 	}
-}
-
-// collect runs cmd and the batches and sequences it yields.
-func (h *harness) collect(cmd tea.Cmd) []tea.Msg {
-	if cmd == nil {
-		return nil
-	}
-	if isToastTick(cmd) {
-		return nil
-	}
-	msg := cmd()
-	if msg == nil {
-		return nil
-	}
-	if b, ok := msg.(tea.BatchMsg); ok {
-		var out []tea.Msg
-		for _, c := range b {
-			out = append(out, h.collect(c)...)
-		}
-		return out
-	}
-	if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd]() {
-		var out []tea.Msg
-		for i := range v.Len() {
-			out = append(out, h.collect(v.Index(i).Interface().(tea.Cmd))...)
-		}
-		return out
-	}
-	return []tea.Msg{msg}
-}
-
-// isToastTick recognises the shell's toast expiry Cmd (a tea.Tick closure
-// from package ui) without running it.
-func isToastTick(cmd tea.Cmd) bool {
-	name := runtimeFuncName(cmd)
-	return strings.Contains(name, "kasa/ui.(*toastState)") || strings.Contains(name, "bubbletea.Tick")
 }
 
 func (h *harness) keys(keys ...string) {
@@ -159,8 +98,8 @@ func (h *harness) keys(keys ...string) {
 }
 
 func (h *harness) typeText(s string) {
-	for _, r := range s {
-		h.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	for _, k := range tuitest.Typed(s) {
+		h.send(k)
 	}
 }
 
@@ -180,23 +119,4 @@ func (h *harness) toasts() []string {
 		}
 	}
 	return out
-}
-
-// golden compares got with testdata/<name>.golden; -update rewrites it.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if updating() {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatalf("write golden: %v", err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("read golden (run with -update to create): %v", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s differs from the golden (-want +got):\n%s", name, diff)
-	}
 }

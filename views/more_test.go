@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/kasa-tui/kasa/internal/tuitest"
 	"maps"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/kasa-tui/kasa/internal/tuitest"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -39,16 +39,8 @@ type moreSandbox struct {
 
 func newMoreSandbox(t *testing.T, plan sandbox.Plan) *moreSandbox {
 	t.Helper()
-	srv, setup := sandbox.NewWithAccount(sandbox.Options{Clock: sandbox.NewManualClock(sandboxStart), Seed: 1}, "testfirma", plan)
-	ts := httptest.NewServer(srv)
-	t.Cleanup(ts.Close)
-	token := srv.IssueToken(setup.Owner.ID, setup.Client.ID)
-	c, err := apiclient.New(ts.URL+"/api/v3", apiclient.WithUserAgent("kasa-test", "test@example.com"),
-		apiclient.WithAccount("testfirma"), apiclient.WithTransport(&bearer{token: token}), apiclient.WithRetries(0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := &moreSandbox{srv: srv, setup: setup, c: c, ids: map[string]int64{}}
+	env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Plan: plan, Client: []apiclient.Option{apiclient.WithRetries(0)}})
+	s := &moreSandbox{srv: env.Server, setup: env.Setup, c: env.Client, ids: map[string]int64{}}
 	s.seed(t, plan)
 	return s
 }
@@ -212,7 +204,7 @@ func TestMoreGoldenScreens(t *testing.T) {
 				sb := newMoreSandbox(t, plan)
 				h := newMoreHarness(t, sb.c, size[0], size[1])
 				h.keys(s.keys...)
-				golden(t, name, h.view())
+				tuitest.Golden(t, name, h.view())
 			})
 		}
 	}

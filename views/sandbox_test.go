@@ -4,17 +4,15 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/kasa-tui/kasa/internal/tuitest"
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/kasa-tui/kasa/internal/tuitest"
+
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views"
 	"github.com/kasa-tui/kasa/views/nav"
@@ -23,28 +21,16 @@ import (
 // sandboxStart is the sandbox clock's start: a Monday morning in Prague.
 var sandboxStart = time.Date(2026, 11, 2, 9, 0, 0, 0, time.FixedZone("CET", 3600))
 
-type bearer struct{ token string }
-
-func (b *bearer) RoundTrip(r *http.Request) (*http.Response, error) {
-	r2 := r.Clone(r.Context())
-	r2.Header.Set("Authorization", "Bearer "+b.token)
-	return http.DefaultTransport.RoundTrip(r2)
+// fastRetries keep the client's retries but not their waits.
+func fastRetries() []apiclient.Option {
+	return []apiclient.Option{apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond })}
 }
 
 // seededSandbox runs a sandbox with two suppliers and n expenses (every
 // third one from Beta), seeded through the API, and returns a client on it.
 func seededSandbox(t *testing.T, n int) *apiclient.Client {
 	t.Helper()
-	srv, setup := sandbox.NewWithAccount(sandbox.Options{Clock: sandbox.NewManualClock(sandboxStart), Seed: 1}, "testfirma", sandbox.PlanUnlimited)
-	ts := httptest.NewServer(srv)
-	t.Cleanup(ts.Close)
-	token := srv.IssueToken(setup.Owner.ID, setup.Client.ID)
-	c, err := apiclient.New(ts.URL+"/api/v3", apiclient.WithUserAgent("kasa-test", "test@example.com"),
-		apiclient.WithAccount("testfirma"), apiclient.WithTransport(&bearer{token: token}),
-		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Client: fastRetries()}).Client
 	ctx := context.Background()
 	var ids []int64
 	for _, name := range []string{"Alfa Papír s.r.o.", "Beta Supplies GmbH"} {

@@ -4,15 +4,15 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/kasa-tui/kasa/internal/tuitest"
 	"maps"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/kasa-tui/kasa/internal/tuitest"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
@@ -41,18 +41,8 @@ type stockSandbox struct {
 
 func newStockSandbox(t *testing.T) *stockSandbox {
 	t.Helper()
-	clock := sandbox.NewManualClock(sandboxStart)
-	srv, setup := sandbox.NewWithAccount(sandbox.Options{Clock: clock, Seed: 1}, "testfirma", sandbox.PlanUnlimited)
-	ts := httptest.NewServer(srv)
-	t.Cleanup(ts.Close)
-	token := srv.IssueToken(setup.Owner.ID, setup.Client.ID)
-	c, err := apiclient.New(ts.URL+"/api/v3", apiclient.WithUserAgent("kasa-test", "test@example.com"),
-		apiclient.WithAccount("testfirma"), apiclient.WithTransport(&bearer{token: token}),
-		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := &stockSandbox{srv: srv, setup: setup, clock: clock, c: c, items: map[string]int64{}, files: map[string]int64{}}
+	env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Client: fastRetries()})
+	s := &stockSandbox{srv: env.Server, setup: env.Setup, clock: env.Clock, c: env.Client, items: map[string]int64{}, files: map[string]int64{}}
 	s.seed(t)
 	return s
 }
@@ -197,7 +187,7 @@ func TestStockGoldenScreens(t *testing.T) {
 					}
 					got = strings.Join(lines, "\n")
 				}
-				golden(t, name, got)
+				tuitest.Golden(t, name, got)
 			})
 		}
 	}

@@ -1,10 +1,14 @@
-// Package tuitest helps tests drive Bubble Tea models without a terminal:
-// run a command with the batches and sequences it yields, and make key
-// presses from their names. Only tests import it.
+// Package tuitest is the one harness for driving Bubble Tea models without a
+// terminal: run a command with the batches and sequences it yields
+// (Collect), play the event loop until it settles (Loop), make key presses
+// from their names (Key), compare screens with golden files (Golden), and
+// run a sandbox with a client on it (NewSandbox). Tests import it, and so
+// does tools/screenshots, which drives the real shell the same way.
 package tuitest
 
 import (
 	"reflect"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -12,18 +16,27 @@ import (
 // Collect runs cmd and, in order, the commands of the batches and sequences it
 // yields, and returns the messages they produced. A command that waits (a
 // tea.Tick) waits: tests that meet one deliver that message themselves.
-func Collect(cmd tea.Cmd) []tea.Msg {
-	if cmd == nil {
+func Collect(cmd tea.Cmd) []tea.Msg { return collect(cmd, false, 0) }
+
+// CollectNow is Collect without the timers (IsTimer): what cmd yields at
+// once. Timers are not run at all, so a toast's hour-long expiry or a
+// poll's wait costs nothing.
+func CollectNow(cmd tea.Cmd) []tea.Msg { return collect(cmd, true, 0) }
+
+// collect runs cmd and unpacks batches and sequences; skipTimers leaves out
+// IsTimer commands, and a timeout > 0 drops a command still running then.
+func collect(cmd tea.Cmd, skipTimers bool, timeout time.Duration) []tea.Msg {
+	if cmd == nil || (skipTimers && IsTimer(cmd)) {
 		return nil
 	}
-	msg := cmd()
+	msg := call(cmd, timeout)
 	if msg == nil {
 		return nil
 	}
 	if b, ok := msg.(tea.BatchMsg); ok {
 		var out []tea.Msg
 		for _, c := range b {
-			out = append(out, Collect(c)...)
+			out = append(out, collect(c, skipTimers, timeout)...)
 		}
 		return out
 	}
@@ -31,11 +44,37 @@ func Collect(cmd tea.Cmd) []tea.Msg {
 	if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd]() {
 		var out []tea.Msg
 		for i := range v.Len() {
-			out = append(out, Collect(v.Index(i).Interface().(tea.Cmd))...)
+			c, _ := v.Index(i).Interface().(tea.Cmd)
+			out = append(out, collect(c, skipTimers, timeout)...)
 		}
 		return out
 	}
 	return []tea.Msg{msg}
+}
+
+// call runs cmd; with a timeout > 0, a cmd still running then yields nil
+// (its goroutine ends on its own, its message is dropped).
+func call(cmd tea.Cmd, timeout time.Duration) tea.Msg {
+	if timeout <= 0 {
+		return cmd()
+	}
+	done := make(chan tea.Msg, 1)
+	go func() { done <- cmd() }()
+	select {
+	case msg := <-done:
+		return msg
+	case <-time.After(timeout):
+		return nil
+	}
+}
+
+// IsTimer reports whether cmd was made by tea.Tick or tea.Every (spinner
+// frames, toast expiry, search debounce, polls): such a command only waits
+// and then yields one message. It compares code, not names: every closure
+// tea.Tick returns runs the same code.
+func IsTimer(cmd tea.Cmd) bool {
+	pc := reflect.ValueOf(cmd).Pointer()
+	return pc == reflect.ValueOf(tea.Tick(0, nil)).Pointer() || pc == reflect.ValueOf(tea.Every(0, nil)).Pointer()
 }
 
 // keys are the named keys tests press; any other name is typed as runes.
@@ -57,4 +96,14 @@ func Key(name string) tea.KeyMsg {
 		return tea.KeyMsg{Type: t}
 	}
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(name)}
+}
+
+// Typed are the key presses of typing s, one rune at a time (a space too
+// is a rune here, as a terminal sends it inside text).
+func Typed(s string) []tea.KeyMsg {
+	var out []tea.KeyMsg
+	for _, r := range s {
+		out = append(out, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	return out
 }

@@ -19,8 +19,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,15 +28,13 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
-	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/sandbox"
-	"github.com/kasa-tui/kasa/auth"
+	"github.com/kasa-tui/kasa/internal/app"
 	"github.com/kasa-tui/kasa/internal/svgterm"
+	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
-	"github.com/kasa-tui/kasa/views"
 	"github.com/kasa-tui/kasa/views/common"
-	"github.com/kasa-tui/kasa/views/nav"
 )
 
 func main() {
@@ -115,30 +111,23 @@ func markdown(dir string, written []shot) string {
 	return b.String()
 }
 
+// cmdTimeout bounds one Cmd: a timer the loop did not recognise, say.
+const cmdTimeout = 2 * time.Second
+
 // errMissing marks a screen whose page is not built (yet).
 var errMissing = errors.New("page not built")
 
 // capture runs a fresh demo and shell, plays the shot's steps and draws the screen.
 func capture(ctx context.Context, sh shot, now time.Time, loc *time.Location) ([]byte, error) {
-	srv, info := sandbox.NewDemo(sandbox.DemoOptions{
-		Options: sandbox.Options{Clock: sandbox.NewManualClock(now), Seed: 1},
-	})
-	ts := httptest.NewServer(srv)
-	defer ts.Close()
-	client, err := apiclient.New(ts.URL+"/api/v3",
-		apiclient.WithUserAgent("kasa", "demo@kasa.invalid"),
-		apiclient.WithAccount(info.Slug),
-		apiclient.WithTransport(&bearerTransport{base: ts.Client().Transport, token: info.OwnerToken}),
-	)
-	if err != nil {
-		return nil, fmt.Errorf("make the demo client: %w", err)
-	}
-	user, err := auth.Accounts(ctx, client)
+	sess, err := app.OpenDemo(ctx, app.DemoOptions{Clock: sandbox.NewManualClock(now)})
 	if err != nil {
 		return nil, err
 	}
+	defer sess.Close()
+	// The pages' own dependencies, not the terminal's: a fixed clock and
+	// zone, dark true colour, and nothing that opens or copies.
 	deps := common.Deps{
-		Client:      func() *apiclient.Client { return client },
+		Client:      sess.Client,
 		Styles:      ui.NewStyles(false),
 		TableStyles: table.DefaultStyles(true),
 		Keys:        ui.DefaultKeyMap(),
@@ -149,32 +138,23 @@ func capture(ctx context.Context, sh shot, now time.Time, loc *time.Location) ([
 		DownloadDir: os.TempDir(),
 		Logger:      slog.New(slog.DiscardHandler),
 	}.WithDefaults()
-	makers := views.Makers(deps)
+	opts := sess.ShellOptions(deps)
 	for _, k := range sh.needs {
-		if makers[k] == nil {
+		if opts.Makers[k] == nil {
 			return nil, fmt.Errorf("%w: no maker for %q", errMissing, k)
 		}
 	}
-	var accounts []ui.AccountChoice
-	for _, a := range user.Accounts {
-		accounts = append(accounts, ui.AccountChoice{Slug: a.Slug, Name: a.Name})
-	}
-	m := ui.New(ui.Options{
-		Sections:      nav.Sections(),
-		Makers:        makers,
-		Styles:        deps.Styles,
-		Account:       info.Slug,
-		User:          user.FullName,
-		Accounts:      accounts,
-		Width:         sh.w,
-		Height:        sh.h,
-		ToastDuration: time.Hour,
-	})
-	d := &driver{m: m, timeout: cmdTimeout}
-	d.run(m.Init())
-	d.send(tea.WindowSizeMsg{Width: sh.w, Height: sh.h})
+	opts.Width, opts.Height = sh.w, sh.h
+	opts.ToastDuration = time.Hour
+	m := ui.New(opts)
+	// Every Cmd runs to its message, fed back until nothing is left; one
+	// that takes longer than cmdTimeout is dropped so the screen settles.
+	loop := tuitest.ModelLoop(m)
+	loop.Timeout = cmdTimeout
+	loop.Run(m.Init())
+	loop.Send(tea.WindowSizeMsg{Width: sh.w, Height: sh.h})
 	for _, msg := range sh.steps {
-		d.send(msg)
+		loop.Send(msg)
 	}
 	if id, _ := m.TopID(); id.Kind != sh.want {
 		return nil, fmt.Errorf("%w: the steps ended on %q, not %q", errMissing, id.Kind, sh.want)
@@ -188,16 +168,4 @@ func capture(ctx context.Context, sh shot, now time.Time, loc *time.Location) ([
 		return nil, err
 	}
 	return buf.Bytes(), nil
-}
-
-// bearerTransport adds the demo owner's access token.
-type bearerTransport struct {
-	base  http.RoundTripper
-	token string
-}
-
-func (t *bearerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
-	r2 := r.Clone(r.Context())
-	r2.Header.Set("Authorization", "Bearer "+t.token)
-	return t.base.RoundTrip(r2)
 }

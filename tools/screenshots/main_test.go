@@ -12,8 +12,6 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -133,39 +131,5 @@ func TestRunWritesOrSkipsEveryShot(t *testing.T) {
 	md := markdown("screenshots", written)
 	if got := strings.Count(md, "](screenshots/"); got != len(written) {
 		t.Errorf("the Markdown snippet shows %d images for %d files:\n%s", got, len(written), md)
-	}
-}
-
-// recorder is a model that notes the messages it gets.
-type recorder struct{ got []string }
-
-func (r *recorder) Init() tea.Cmd { return nil }
-func (r *recorder) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if s, ok := msg.(string); ok {
-		r.got = append(r.got, s)
-	}
-	return r, nil
-}
-func (r *recorder) View() string { return "" }
-
-func say(s string) tea.Cmd { return func() tea.Msg { return s } }
-
-func TestDriverRunsBatchesAndSequencesInOrder(t *testing.T) {
-	r := &recorder{}
-	d := &driver{m: r, timeout: time.Second}
-	d.run(tea.Sequence(say("a"), tea.Batch(say("b"), say("c")), say("d")))
-	if got := strings.Join(r.got, ""); got != "abcd" {
-		t.Errorf("messages %q, want abcd", got)
-	}
-}
-
-func TestDriverDropsTimersAndStuckCmds(t *testing.T) {
-	r := &recorder{}
-	d := &driver{m: r, timeout: 50 * time.Millisecond}
-	tick := tea.Tick(time.Hour, func(time.Time) tea.Msg { return "tick" })
-	stuck := func() tea.Msg { time.Sleep(time.Second); return "late" }
-	d.run(tea.Batch(tick, stuck, say("now")))
-	if got := strings.Join(r.got, ","); got != "now" {
-		t.Errorf("messages %q, want only now", got)
 	}
 }

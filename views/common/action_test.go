@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 )
@@ -94,7 +95,7 @@ func TestActSuccessSendsStatusThenDoneInOrder(t *testing.T) {
 			return []tea.Msg{ui.Toast{Text: "frobbed"}, ui.Changed{Kind: "rec", ID: int64(v)}}
 		},
 	})
-	msgs := run(cmd)
+	msgs := tuitest.Collect(cmd)
 	if len(msgs) != 3 {
 		t.Fatalf("got %d messages %v, want status, toast, changed", len(msgs), msgs)
 	}
@@ -133,7 +134,7 @@ func TestActFailures(t *testing.T) {
 					return []tea.Msg{ui.Changed{Kind: "rec", ID: 1}}
 				},
 			})
-			msgs := run(cmd)
+			msgs := tuitest.Collect(cmd)
 			if len(msgs) != 3 {
 				t.Fatalf("got %v, want status, Failed's change, error panel", msgs)
 			}
@@ -156,7 +157,7 @@ func TestActFailures(t *testing.T) {
 
 func TestActWithoutClient(t *testing.T) {
 	d := Deps{}.WithDefaults()
-	msgs := run(Act(d, Action[int]{What: "frob", Do: func(context.Context, *apiclient.Client) (int, error) {
+	msgs := tuitest.Collect(Act(d, Action[int]{What: "frob", Do: func(context.Context, *apiclient.Client) (int, error) {
 		t.Error("Do ran without a client")
 		return 0, nil
 	}}))

@@ -3,7 +3,7 @@ package common
 import (
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 )
 
 // BenchmarkListMoveAndView is one key press on a list of 10,000 loaded
@@ -15,8 +15,8 @@ func BenchmarkListMoveAndView(b *testing.B) {
 	p.Init()
 	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantList, Value: listAnswer[rec]{Rows: rows(10000)}})
 	p.tbl.SetExhausted(true)
-	down := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("j")}
-	up := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("k")}
+	down := tuitest.Key("j")
+	up := tuitest.Key("k")
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {

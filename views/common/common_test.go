@@ -99,7 +99,7 @@ func TestListKeepsOldRowsWhenLoadMoreFails(t *testing.T) {
 }
 
 func hasToast(cmd tea.Cmd, text string) bool {
-	for _, m := range run(cmd) {
+	for _, m := range tuitest.Collect(cmd) {
 		if t, ok := m.(ui.Toast); ok && t.Text == text {
 			return true
 		}
@@ -107,17 +107,15 @@ func hasToast(cmd tea.Cmd, text string) bool {
 	return false
 }
 
-func run(cmd tea.Cmd) []tea.Msg { return tuitest.Collect(cmd) }
-
 func TestSearchActsOnlyOnTheLastKeystroke(t *testing.T) {
 	var qs []Query
 	p := fakeList(t, &qs)
 	p.Init()
 	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantList, Value: listAnswer[rec]{Rows: rows(3)}})
-	p.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("/")})
+	p.Update(tuitest.Key("/"))
 	var ticks []tea.Cmd
-	for _, r := range "ab" {
-		ticks = append(ticks, p.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}))
+	for _, k := range tuitest.Typed("ab") {
+		ticks = append(ticks, p.Update(k))
 	}
 	req := p.req
 	p.Update(ticks[0]()) // the delay of "a" ends after "b" was typed
@@ -291,8 +289,8 @@ func TestListActionsOnAnEmptyList(t *testing.T) {
 	if p.Table().Len() != 0 || p.Loading() {
 		t.Fatalf("not an empty, loaded list: %d rows, loading %v", p.Table().Len(), p.Loading())
 	}
-	p.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("d")})
-	p.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("n")})
+	p.Update(tuitest.Key("d"))
+	p.Update(tuitest.Key("n"))
 	if strings.Join(ran, ",") != "new" {
 		t.Fatalf("ran %v on an empty list, want only new (delete needs a record)", ran)
 	}

@@ -28,7 +28,7 @@ const DefaultTimeout = 20 * time.Second
 // before it asks the server.
 const DefaultSearchDelay = 300 * time.Millisecond
 
-// Deps is what a page needs from the outside world. main.go builds one and
+// Deps is what a page needs from the outside world. internal/app builds one and
 // hands it to every maker; tests inject fakes (a fixed clock, a recorder for
 // OpenURL and Copy).
 type Deps struct {
@@ -48,7 +48,7 @@ type Deps struct {
 	// OpenURL opens a web page in the browser (nil means OpenBrowser).
 	OpenURL func(url string) tea.Cmd
 	// Copy puts text on the clipboard (nil means OSC52Copy to io.Discard,
-	// i.e. nothing: main.go passes the terminal's writer).
+	// i.e. nothing: internal/app passes the terminal's writer).
 	Copy func(text string) tea.Cmd
 	// DownloadDir is the folder offered for downloads.
 	DownloadDir string

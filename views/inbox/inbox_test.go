@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -67,25 +68,6 @@ func TestExplainSaysTheRule(t *testing.T) {
 	}
 }
 
-// messages runs cmd and everything it batches (ticks included).
-func messages(cmd tea.Cmd) []tea.Msg {
-	if cmd == nil {
-		return nil
-	}
-	msg := cmd()
-	if b, ok := msg.(tea.BatchMsg); ok {
-		var out []tea.Msg
-		for _, c := range b {
-			out = append(out, messages(c)...)
-		}
-		return out
-	}
-	if msg == nil {
-		return nil
-	}
-	return []tea.Msg{msg}
-}
-
 func countPolls(msgs []tea.Msg) int {
 	n := 0
 	for _, m := range msgs {
@@ -112,21 +94,21 @@ func TestPollOnlyWhilePendingOneTickAtATime(t *testing.T) {
 	p := newTestList(t)
 	done := apiclient.InboxFile{ID: 1, Filename: "a.pdf", OCRStatus: apiclient.Ptr(apiclient.OCRProcessed)}
 	p.list.Table().SetRows([]apiclient.InboxFile{done, {ID: 2, Filename: "b.pdf"}})
-	if n := countPolls(messages(p.Update(tea.MouseMsg{}))); n != 0 || p.Polling() {
+	if n := countPolls(tuitest.Collect(p.Update(tea.MouseMsg{}))); n != 0 || p.Polling() {
 		t.Fatalf("idle list ticked (%d ticks, polling %v)", n, p.Polling())
 	}
 
 	queued := apiclient.InboxFile{ID: 2, Filename: "b.pdf", OCRStatus: apiclient.Ptr(apiclient.OCRCreated)}
 	p.list.Table().UpdateRow(queued)
-	if n := countPolls(messages(p.Update(tea.MouseMsg{}))); n != 1 || !p.Polling() {
+	if n := countPolls(tuitest.Collect(p.Update(tea.MouseMsg{}))); n != 1 || !p.Polling() {
 		t.Fatalf("a pending file gave %d ticks (polling %v), want 1", n, p.Polling())
 	}
-	if n := countPolls(messages(p.Update(tea.MouseMsg{}))); n != 0 {
+	if n := countPolls(tuitest.Collect(p.Update(tea.MouseMsg{}))); n != 0 {
 		t.Fatalf("a second tick started while one is under way (%d)", n)
 	}
 
 	// The tick fetches; a failed fetch (no client here) keeps the chain alive.
-	fetched := messages(p.Update(PollMsg{Page: p.ID()}))
+	fetched := tuitest.Collect(p.Update(PollMsg{Page: p.ID()}))
 	var res common.Result[polled]
 	for _, m := range fetched {
 		if r, ok := m.(common.Result[polled]); ok {
@@ -136,17 +118,17 @@ func TestPollOnlyWhilePendingOneTickAtATime(t *testing.T) {
 	if res.Err == nil {
 		t.Fatalf("the tick did not fetch: %v", fetched)
 	}
-	if n := countPolls(messages(p.Update(res))); n != 1 {
+	if n := countPolls(tuitest.Collect(p.Update(res))); n != 1 {
 		t.Fatalf("after a failed poll %d ticks, want 1", n)
 	}
 
 	// An answer with the file processed ends the chain.
-	msgs := messages(p.Update(PollMsg{Page: p.ID()}))
+	msgs := tuitest.Collect(p.Update(PollMsg{Page: p.ID()}))
 	for _, m := range msgs {
 		if r, ok := m.(common.Result[polled]); ok {
 			r.Err = nil
 			r.Value = polled{done, {ID: 2, Filename: "b.pdf", OCRStatus: apiclient.Ptr(apiclient.OCRProcessed)}}
-			if n := countPolls(messages(p.Update(r))); n != 0 {
+			if n := countPolls(tuitest.Collect(p.Update(r))); n != 0 {
 				t.Fatalf("ticked again with nothing pending (%d)", n)
 			}
 		}
@@ -158,7 +140,7 @@ func TestPollOnlyWhilePendingOneTickAtATime(t *testing.T) {
 		t.Errorf("the row was not updated in place: %+v", row)
 	}
 	// A stale answer is dropped.
-	if cmd := p.Update(common.Result[polled]{Page: p.ID(), Req: 99}); cmd != nil && countPolls(messages(cmd)) != 0 {
+	if cmd := p.Update(common.Result[polled]{Page: p.ID(), Req: 99}); cmd != nil && countPolls(tuitest.Collect(cmd)) != 0 {
 		t.Error("a stale answer started a tick")
 	}
 }
@@ -166,18 +148,18 @@ func TestPollOnlyWhilePendingOneTickAtATime(t *testing.T) {
 func TestUploadFormCapturesAndCancels(t *testing.T) {
 	p := newTestList(t)
 	p.d.DownloadDir = t.TempDir()
-	p.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("n")})
+	p.Update(tuitest.Key("n"))
 	if !p.Uploading() || !p.Capturing() {
 		t.Fatal("n did not open the upload form")
 	}
-	p.Update(tea.KeyMsg{Type: tea.KeyTab})
+	p.Update(tuitest.Key("tab"))
 	if !p.upload.ocr {
 		t.Error("tab did not switch OCR on")
 	}
 	if !strings.Contains(p.View(), "[x] send to OCR") {
 		t.Errorf("view:\n%s", p.View())
 	}
-	p.Update(tea.KeyMsg{Type: tea.KeyEsc})
+	p.Update(tuitest.Key("esc"))
 	if p.Uploading() {
 		t.Error("esc did not close the form")
 	}

@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
 
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -27,9 +27,9 @@ func TestStandaloneFlow(t *testing.T) {
 	// Down past the three to-dos to the newest event (the inbox file, no
 	// record of its own: the events list), then the one below it.
 	for range 4 {
-		tm.Send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("j")})
+		tm.Send(tuitest.Key("j"))
 	}
-	tm.Send(tea.KeyMsg{Type: tea.KeyEnter})
+	tm.Send(tuitest.Key("enter"))
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
 	_, _ = io.ReadAll(tm.Output())
 	want := nav.Record(nav.Invoice, 40)

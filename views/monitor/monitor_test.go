@@ -3,10 +3,8 @@ package monitor
 import (
 	"bytes"
 	"context"
-	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -15,25 +13,15 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/poll"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
-func TestMain(m *testing.M) {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files in testdata")
-	}
-	os.Exit(m.Run())
-}
-
-func updating() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
+func TestMain(m *testing.M) { tuitest.Main(m) }
 
 var cet = time.FixedZone("CET", 3600)
 
@@ -229,24 +217,18 @@ func newFixture(t testing.TB, opts Options) *fixture {
 	src.addEvent(day.Add(5*time.Minute), "invoice_paid", "Invoice 2026-0040 was paid: 12 100 CZK", apiclient.RelatedObject{Type: "Invoice", ID: 40})
 	src.addEvent(day.Add(7*time.Minute), "inbox_file_added", "sken-0042.pdf was added to the inbox")
 	src.addTodo(day.Add(6*time.Minute), "inbox_files_too_many_attachments", "An e-mail to the inbox had too many attachments")
-	f.do(m.Update(press("r")))
+	f.do(m.Update(tuitest.Key("r")))
 	return f
 }
 
 // do runs a Cmd the way the program would for the messages tests care
 // about; timers and batches are unpacked without waiting.
 func (f *fixture) do(cmd tea.Cmd) {
-	if cmd == nil {
-		return
-	}
-	msg := cmd()
-	switch msg := msg.(type) {
-	case tea.BatchMsg:
-		for _, c := range msg {
-			f.do(c)
+	for _, msg := range tuitest.Collect(cmd) {
+		switch msg.(type) {
+		case loadedMsg, fetchedMsg, toggledMsg:
+			f.do(f.m.Update(msg))
 		}
-	case loadedMsg, fetchedMsg, toggledMsg:
-		f.do(f.m.Update(msg))
 	}
 }
 
@@ -259,42 +241,11 @@ func (f *fixture) fetchNow() {
 	f.do(cmd)
 }
 
-func press(s string) tea.KeyMsg {
-	switch s {
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "space":
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)}
-}
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if updating() {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if d := cmp.Diff(string(want), got); d != "" {
-		t.Fatalf("%s differs (-want +got):\n%s", name, d)
-	}
-}
-
 func TestGoldenScreens(t *testing.T) {
 	for _, size := range [][2]int{{40, 30}, {100, 30}} {
 		f := newFixture(t, Options{SharePercent: 25})
 		f.m.SetSize(size[0], size[1])
-		golden(t, fmt.Sprintf("monitor_%dx%d", size[0], size[1]), f.m.View())
+		tuitest.Golden(t, fmt.Sprintf("monitor_%dx%d", size[0], size[1]), f.m.View())
 	}
 }
 
@@ -330,11 +281,11 @@ func TestNewItemsAreMarkedUntilSeen(t *testing.T) {
 		t.Fatalf("%d new markers on screen, want 3:\n%s", n, screen)
 	}
 	// Moving onto a row marks it seen.
-	f.do(f.m.Update(press("j")))
+	f.do(f.m.Update(tuitest.Key("j")))
 	if got := f.m.snap.State.NewTodos(); got != 1 {
 		t.Fatalf("moving off the new to-do marked it seen (%d new)", got)
 	}
-	f.do(f.m.Update(press("k")))
+	f.do(f.m.Update(tuitest.Key("k")))
 	if got := f.m.snap.State.NewTodos(); got != 0 {
 		t.Fatalf("the to-do under the cursor is still new (%d)", got)
 	}
@@ -352,8 +303,8 @@ func TestNewItemsAreMarkedUntilSeen(t *testing.T) {
 func TestEnterOpensTheItemsPage(t *testing.T) {
 	// In the shell: an Open message for the to-do's invoice.
 	f := newFixture(t, Options{})
-	f.do(f.m.Update(press("G"))) // the oldest event: invoice 40
-	cmd := f.m.Update(press("enter"))
+	f.do(f.m.Update(tuitest.Key("G"))) // the oldest event: invoice 40
+	cmd := f.m.Update(tuitest.Key("enter"))
 	var opened []ui.PageID
 	var collect func(tea.Cmd)
 	collect = func(c tea.Cmd) {
@@ -376,8 +327,8 @@ func TestEnterOpensTheItemsPage(t *testing.T) {
 	// Standalone: Run's caller gets the page id.
 	f = newFixture(t, Options{})
 	f.m.standalone = true
-	f.m.Update(press("g"))
-	f.m.Update(press("enter"))
+	f.m.Update(tuitest.Key("g"))
+	f.m.Update(tuitest.Key("enter"))
 	if f.m.opened == nil || *f.m.opened != (ui.PageID{Kind: nav.Todos}) {
 		t.Fatalf("standalone opened %v, want the to-dos list for a to-do without a record", f.m.opened)
 	}
@@ -385,8 +336,8 @@ func TestEnterOpensTheItemsPage(t *testing.T) {
 
 func TestSpaceTogglesATodo(t *testing.T) {
 	f := newFixture(t, Options{})
-	f.m.Update(press("j")) // the second to-do (id 2)
-	f.do(f.m.Update(press("space")))
+	f.m.Update(tuitest.Key("j")) // the second to-do (id 2)
+	f.do(f.m.Update(tuitest.Key("space")))
 	if !slices.Equal(f.src.toggled, []int64{2}) {
 		t.Fatalf("toggled %v, want [2]", f.src.toggled)
 	}
@@ -394,8 +345,8 @@ func TestSpaceTogglesATodo(t *testing.T) {
 		t.Fatalf("the toggled to-do is not shown done:\n%s", f.m.View())
 	}
 	// Space on an event does nothing.
-	f.m.Update(press("G"))
-	if cmd := f.m.Update(press("space")); cmd != nil {
+	f.m.Update(tuitest.Key("G"))
+	if cmd := f.m.Update(tuitest.Key("space")); cmd != nil {
 		t.Fatal("space on an event did something")
 	}
 }
@@ -410,7 +361,7 @@ func TestTicksNeverStartASecondFetch(t *testing.T) {
 	if cmd := f.m.Update(tickMsg{gen: f.m.gen}); cmd != nil {
 		t.Fatal("a tick during a fetch started another")
 	}
-	if cmd := f.m.Update(press("r")); cmd != nil || f.m.flash == "" {
+	if cmd := f.m.Update(tuitest.Key("r")); cmd != nil || f.m.flash == "" {
 		t.Fatal("r during a fetch started another")
 	}
 	old := f.m.gen - 1
@@ -434,7 +385,7 @@ func TestTicksNeverStartASecondFetch(t *testing.T) {
 func TestRefreshFetchesNowAndRecounts(t *testing.T) {
 	f := newFixture(t, Options{})
 	before := f.src.calls
-	f.do(f.m.Update(press("r")))
+	f.do(f.m.Update(tuitest.Key("r")))
 	if got := f.src.calls - before; got < 2+5 {
 		t.Fatalf("r made %d requests, want to-dos, events and the counts", got)
 	}

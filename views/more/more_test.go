@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/more"
@@ -75,11 +76,10 @@ func TestWebhookRefusalsAreExplained(t *testing.T) {
 		}
 	})
 	t.Run("credential without management", func(t *testing.T) {
-		srv, setup, _ := kittest.Sandbox(t, sandbox.PlanStandard)
-		cl := &sandbox.OAuthClient{ID: "no-hooks-client", Secret: "x", UserID: setup.Owner.ID}
-		srv.AddClient(cl)
-		base := kittest.Serve(t, srv)
-		c := kittest.Client(t, base, srv.IssueToken(setup.Owner.ID, cl.ID))
+		env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: kittest.Start, Plan: sandbox.PlanStandard})
+		cl := &sandbox.OAuthClient{ID: "no-hooks-client", Secret: "x", UserID: env.Setup.Owner.ID}
+		env.Server.AddClient(cl)
+		c := env.ClientWith(t, env.Server.IssueToken(env.Setup.Owner.ID, cl.ID), apiclient.WithRetries(0))
 		p, _ := more.NewWebhooks(kittest.Deps(c), ui.PageID{Kind: nav.Webhooks})
 		kittest.New(t, p, 200, 20)
 		if v := flat(p.View()); !strings.Contains(v, "switched on for this credential") {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/more/kit/kittest"
@@ -102,7 +103,7 @@ func serverTodo(t *testing.T, c *apiclient.Client, name string) apiclient.Todo {
 func TestToggleMovesAtOnceThenTheServiceAgrees(t *testing.T) {
 	_, c, d, p := seeded(t, 0)
 	d.Key("j") // expense_payment_unpaired
-	cmd := p.Update(kittest.KeyMsg(" "))
+	cmd := p.Update(tuitest.Key(" "))
 	if got := names(p.Open()); len(got) != 2 || strings.Contains(strings.Join(got, ","), "expense_payment_unpaired") {
 		t.Fatalf("before the answer the open list is %v; the to-do should have left it at once", got)
 	}
@@ -135,7 +136,7 @@ func TestFailedTogglePutsItBackAndSaysWhy(t *testing.T) {
 	srv, c, d, p := seeded(t, 0)
 	srv.SetFaults(sandbox.Faults{ErrorRate: 1})
 	d.Key("j")
-	cmd := p.Update(kittest.KeyMsg("x"))
+	cmd := p.Update(tuitest.Key("x"))
 	if len(p.Open()) != 2 {
 		t.Fatalf("the toggle was not shown at once: open %v", names(p.Open()))
 	}

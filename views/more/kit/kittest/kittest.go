@@ -5,15 +5,13 @@
 package kittest
 
 import (
-	"net/http"
-	"net/http/httptest"
-	"reflect"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
@@ -27,43 +25,15 @@ var Start = time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
 var Now = time.Date(2026, 11, 22, 13, 5, 0, 0, time.UTC)
 
 // Slug is the test account.
-const Slug = "testfirma"
-
-type bearer struct{ token string }
-
-func (b *bearer) RoundTrip(r *http.Request) (*http.Response, error) {
-	r2 := r.Clone(r.Context())
-	r2.Header.Set("Authorization", "Bearer "+b.token)
-	return http.DefaultTransport.RoundTrip(r2)
-}
+const Slug = tuitest.Slug
 
 // Sandbox runs a sandbox with one account on plan and returns it, what it
 // made, and a client of the owner on it. Retries are off, so an injected
 // fault reaches the page at once.
 func Sandbox(t testing.TB, plan sandbox.Plan) (*sandbox.Server, sandbox.TestSetup, *apiclient.Client) {
 	t.Helper()
-	srv, setup := sandbox.NewWithAccount(sandbox.Options{Clock: sandbox.NewManualClock(Start), Seed: 1}, Slug, plan)
-	c := Client(t, Serve(t, srv), srv.IssueToken(setup.Owner.ID, setup.Client.ID))
-	return srv, setup, c
-}
-
-// Serve serves srv on loopback until the test ends and returns its URL.
-func Serve(t testing.TB, srv http.Handler) string {
-	t.Helper()
-	ts := httptest.NewServer(srv)
-	t.Cleanup(ts.Close)
-	return ts.URL
-}
-
-// Client is a client of the test account at base with token.
-func Client(t testing.TB, base, token string) *apiclient.Client {
-	t.Helper()
-	c, err := apiclient.New(base+"/api/v3", apiclient.WithUserAgent("kasa-test", "test@example.com"),
-		apiclient.WithAccount(Slug), apiclient.WithTransport(&bearer{token: token}), apiclient.WithRetries(0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
+	env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: Start, Plan: plan, Client: []apiclient.Option{apiclient.WithRetries(0)}})
+	return env.Server, env.Setup, env.Client
 }
 
 // Deps are plain-styled dependencies on c with the fixed clock, in UTC.
@@ -104,20 +74,19 @@ func New(t testing.TB, p Page, w, h int) *Driver {
 	return d
 }
 
-// Key sends a key ("enter", "esc", "left", "right", "up", "down", " ",
-// "tab", "backspace" or runes) and runs what it starts.
-func (d *Driver) Key(k string) { d.Run(d.Page.Update(KeyMsg(k))) }
+// Key sends a key (a name tuitest.Key knows, or runes) and runs what it starts.
+func (d *Driver) Key(k string) { d.Run(d.Page.Update(tuitest.Key(k))) }
 
 // Type sends each rune of s as a key.
 func (d *Driver) Type(s string) {
-	for _, r := range s {
-		d.Run(d.Page.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}))
+	for _, k := range tuitest.Typed(s) {
+		d.Run(d.Page.Update(k))
 	}
 }
 
 // Run runs cmd and everything it leads to.
 func (d *Driver) Run(cmd tea.Cmd) {
-	queue := d.collect(cmd)
+	queue := tuitest.Collect(cmd)
 	for n := 0; len(queue) > 0; n++ {
 		if n > 10000 {
 			d.T.Fatal("message loop does not settle")
@@ -125,37 +94,11 @@ func (d *Driver) Run(cmd tea.Cmd) {
 		msg := queue[0]
 		queue = queue[1:]
 		if r, ok := msg.(ui.Routed); ok && r.Target() == d.Page.ID() {
-			queue = append(queue, d.collect(d.Page.Update(msg))...)
+			queue = append(queue, tuitest.Collect(d.Page.Update(msg))...)
 			continue
 		}
 		d.Seen = append(d.Seen, msg)
 	}
-}
-
-// collect runs cmd and the batches it yields.
-func (d *Driver) collect(cmd tea.Cmd) []tea.Msg {
-	if cmd == nil {
-		return nil
-	}
-	msg := cmd()
-	if msg == nil {
-		return nil
-	}
-	if b, ok := msg.(tea.BatchMsg); ok {
-		var out []tea.Msg
-		for _, c := range b {
-			out = append(out, d.collect(c)...)
-		}
-		return out
-	}
-	if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd]() {
-		var out []tea.Msg
-		for i := range v.Len() {
-			out = append(out, d.collect(v.Index(i).Interface().(tea.Cmd))...)
-		}
-		return out
-	}
-	return []tea.Msg{msg}
 }
 
 // Errors are the error panels asked for so far.
@@ -195,31 +138,6 @@ func seen[M any](d *Driver) []M {
 		}
 	}
 	return out
-}
-
-// KeyMsg is the key message for a key name.
-func KeyMsg(k string) tea.KeyMsg {
-	switch k {
-	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEsc}
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "tab":
-		return tea.KeyMsg{Type: tea.KeyTab}
-	case "up":
-		return tea.KeyMsg{Type: tea.KeyUp}
-	case "down":
-		return tea.KeyMsg{Type: tea.KeyDown}
-	case "left":
-		return tea.KeyMsg{Type: tea.KeyLeft}
-	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
-	case "backspace":
-		return tea.KeyMsg{Type: tea.KeyBackspace}
-	case " ":
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 }
 
 // Seed runs f on the test account under the sandbox's lock.

@@ -1,4 +1,4 @@
-package main
+package app
 
 import (
 	"context"
@@ -6,8 +6,8 @@ import (
 	"time"
 )
 
-func TestAPIFiguresReadTheAccountOnlyWhenNeeded(t *testing.T) {
-	var f apiFigures
+func TestQuotaMeterReadsTheAccountOnlyWhenNeeded(t *testing.T) {
+	var f quotaMeter
 	reads := 0
 	serviceUsed := 100
 	read := func(context.Context) (int, int, error) { reads++; serviceUsed++; return serviceUsed, 1500, nil }
@@ -24,7 +24,7 @@ func TestAPIFiguresReadTheAccountOnlyWhenNeeded(t *testing.T) {
 		t.Fatalf("within the hour: %d reads, used %d; want 1 read and 101+5", reads, st.CallsUsed)
 	}
 	// An hour later with no requests since: still no read (left alone all day).
-	var idle apiFigures
+	var idle quotaMeter
 	idle.status(ctx, "acme", 10, t0, read)
 	reads = 0
 	idle.status(ctx, "acme", 11, t0.Add(5*time.Hour), read)

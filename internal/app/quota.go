@@ -1,4 +1,4 @@
-package main
+package app
 
 import (
 	"context"
@@ -8,13 +8,13 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 )
 
-// apiFigures keeps the status bar's "API used/limit" cheap. The service
+// quotaMeter is the status bar's "API used/limit", kept cheap. The service
 // refreshes api_calls_used only hourly, and reading account.json is itself a
 // request from the monthly quota, so the account is read when the session or
 // the account changes, and again only when an hour has passed AND kasa has
 // made requests since (an application left open all day reads nothing). In
 // between, kasa's own requests are added to the last figure.
-type apiFigures struct {
+type quotaMeter struct {
 	mu      sync.Mutex
 	slug    string
 	readAt  time.Time
@@ -28,7 +28,7 @@ const rereadAfter = time.Hour
 
 // status returns the figures, reading the account through read only when needed.
 // requests is kasa's count of requests sent so far.
-func (f *apiFigures) status(ctx context.Context, slug string, requests int64, now time.Time,
+func (f *quotaMeter) status(ctx context.Context, slug string, requests int64, now time.Time,
 	read func(ctx context.Context) (used, limit int, err error)) (ui.APIStatus, error) {
 	f.mu.Lock()
 	stale := slug != f.slug || f.readAt.IsZero() ||

@@ -1,0 +1,130 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
+	"github.com/kasa-tui/kasa/views"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// App is what both the application and the monitor run on: the session,
+// the settings and places it was opened with, and the quota meter.
+type App struct {
+	Session  *Session
+	Settings config.Settings
+	Paths    config.Paths
+	Logger   *slog.Logger
+	quota    quotaMeter
+}
+
+// Terminal is what the pages may touch of the terminal kasa runs in.
+type Terminal struct {
+	// Getenv reads NO_COLOR and the like.
+	Getenv func(string) string
+	// Out receives the clipboard's OSC 52 sequence.
+	Out io.Writer
+}
+
+// Deps builds what every page needs, styled for term and the theme setting.
+func (a *App) Deps(term Terminal) *common.Deps {
+	styles := ui.StylesFromEnv(term.Getenv)
+	ts := table.PlainStyles()
+	if !styles.NoColor {
+		dark := lipgloss.HasDarkBackground()
+		switch a.Settings.Theme {
+		case config.ThemeDark:
+			dark = true
+		case config.ThemeLight:
+			dark = false
+		}
+		ts = table.DefaultStyles(dark)
+	}
+	return common.Deps{
+		Client:       a.Session.Client,
+		Styles:       styles,
+		TableStyles:  ts,
+		Keys:         ui.DefaultKeyMap(),
+		Copy:         common.OSC52Copy(term.Out),
+		DownloadDir:  downloadDir(),
+		DraftsDir:    a.Paths.DraftsDir(),
+		CacheDir:     a.Paths.CacheDir,
+		MonitorShare: a.Settings.MonitorQuotaShare,
+		MonitorFloor: a.Settings.Refresh.MonitorFloor.Duration,
+		Requests:     a.Session.Requests,
+		Label:        a.Session.Label(),
+		Logger:       a.Logger,
+	}.WithDefaults()
+}
+
+// downloadDir is ~/Downloads when there is one, else home, else the
+// working folder.
+func downloadDir() string {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "."
+	}
+	if d := filepath.Join(home, "Downloads"); dirExists(d) {
+		return d
+	}
+	return home
+}
+
+func dirExists(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
+}
+
+// ShellOptions are the shell's options on d: every page, the session's
+// account and user, the settings' refresh, the quota meter and the
+// session's news. start, when set, is opened first.
+func (a *App) ShellOptions(d *common.Deps, start *ui.PageID) ui.Options {
+	o := a.Session.ShellOptions(d)
+	o.Logger = a.Logger
+	o.Start = start
+	o.AutoRefresh = a.Settings.Refresh.Lists.Duration
+	o.Status = a.status
+	o.Events = a.Session.events
+	return o
+}
+
+// ShellOptions are what any shell on the session needs: the sections, the
+// pages made on d, the account, the user and the switch between accounts.
+func (s *Session) ShellOptions(d *common.Deps) ui.Options {
+	return ui.Options{
+		Sections: nav.Sections(),
+		Makers:   views.Makers(d),
+		Styles:   d.Styles,
+		Account:  s.Client().AccountSlug(),
+		User:     s.user,
+		Accounts: s.accounts,
+		OnSwitchAccount: func(slug string) tea.Cmd {
+			return func() tea.Msg { s.SwitchTo(slug); return nil }
+		},
+	}
+}
+
+// status is the status bar's API figures (ui.StatusSource).
+func (a *App) status(ctx context.Context) (ui.APIStatus, error) {
+	c := a.Session.Client()
+	return a.quota.status(ctx, c.AccountSlug(), a.Session.Requests(), time.Now(),
+		func(ctx context.Context) (int, int, error) {
+			a, _, err := c.Account.Get(ctx)
+			if err != nil {
+				return 0, 0, fmt.Errorf("read the account's API figures: %w", err)
+			}
+			return a.APICallsUsed, a.APICallsLimit, nil
+		})
+}

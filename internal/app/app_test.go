@@ -1,0 +1,50 @@
+package app
+
+import (
+	"context"
+	"io"
+	"testing"
+	"time"
+
+	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/sandbox"
+)
+
+// TestDemoSession opens the in-process demo: its user, both accounts, the
+// request counter, a switch of account, and the pages' dependencies.
+func TestDemoSession(t *testing.T) {
+	ctx := context.Background()
+	s, err := OpenDemo(ctx, DemoOptions{Clock: sandbox.NewManualClock(time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if s.User() == "" || len(s.Accounts()) != 2 || s.Label() != "demo" {
+		t.Fatalf("user %q, accounts %v, label %q", s.User(), s.Accounts(), s.Label())
+	}
+	if s.Requests() != 1 {
+		t.Errorf("opening the demo sent %d requests, want 1 (the user)", s.Requests())
+	}
+	first := s.Client().AccountSlug()
+	other := s.Accounts()[1].Slug
+	if other == first {
+		other = s.Accounts()[0].Slug
+	}
+	s.SwitchTo(other)
+	if got := s.Client().AccountSlug(); got != other {
+		t.Fatalf("after the switch the client is on %q, want %q", got, other)
+	}
+	a := &App{Session: s, Settings: config.Defaults()}
+	d := a.Deps(Terminal{Getenv: func(string) string { return "" }, Out: io.Discard})
+	if d.Client().AccountSlug() != other || d.Label != "demo" || d.Requests() != s.Requests() {
+		t.Errorf("deps: account %q, label %q, requests %d", d.Client().AccountSlug(), d.Label, d.Requests())
+	}
+	o := a.ShellOptions(d, nil)
+	if o.Account != other || o.User != s.User() || len(o.Makers) == 0 || o.Status == nil || o.Events == nil {
+		t.Errorf("shell options: %+v", o)
+	}
+	st, err := o.Status(ctx)
+	if err != nil || st.CallsLimit == 0 {
+		t.Errorf("quota: %+v, %v", st, err)
+	}
+}
