@@ -36,7 +36,6 @@ func (h *Host) Update(msg tea.Msg) tea.Cmd {
 		return h.saveDraftCmd()
 	case formDiscardMsg:
 		h.clear()
-		h.clear()
 		return tea.Batch(ui.Emit(ui.Back{}), h.deleteDraftCmd())
 	case tea.KeyMsg:
 		return h.key(msg)
