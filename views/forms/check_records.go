@@ -12,18 +12,15 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui/form"
+	"github.com/kasa-tui/kasa/views/common"
 )
 
 // Live checks of typed values: each returns nil for a value that may be
-// sent. The messages name the rule as the service words it.
+// sent. The messages name the rule as the service words it; one that names
+// its field is a whole sentence (common.Sentence), capitalised as the
+// service's full messages are.
 
 type check = func(string, form.Values) error
-
-// rule is a message for the user that names its field, so it starts with
-// a capital letter (as the service's full messages do).
-type rule string
-
-func (r rule) Error() string { return string(r) }
 
 // minName is the reference's minimum length of a subject's or an item's name.
 const minName = 2
@@ -32,9 +29,9 @@ func checkName(v string, _ form.Values) error {
 	n := utf8.RuneCountInString(strings.TrimSpace(v))
 	switch {
 	case n == 0:
-		return rule("Name can't be blank")
+		return common.Sentence("Name can't be blank")
 	case n < minName:
-		return rule(fmt.Sprintf("Name is too short (minimum is %d characters)", minName))
+		return common.Sentence(fmt.Sprintf("Name is too short (minimum is %d characters)", minName))
 	}
 	return nil
 }
@@ -43,7 +40,7 @@ func checkName(v string, _ form.Values) error {
 func required(label string, c check) check {
 	return func(v string, all form.Values) error {
 		if strings.TrimSpace(v) == "" {
-			return rule(label + " can't be blank")
+			return common.Sentence(label + " can't be blank")
 		}
 		if c != nil {
 			return c(v, all)
@@ -192,7 +189,7 @@ func warnBankAccount(v string, _ form.Values) string {
 func checkURL(v string, _ form.Values) error {
 	v = strings.TrimSpace(v)
 	if v == "" {
-		return rule("Address can't be blank")
+		return common.Sentence("Address can't be blank")
 	}
 	u, err := url.Parse(v)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" {

@@ -104,7 +104,7 @@ func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *fo
 	qty := form.Field{Key: "quantity", Label: "Quantity", Hidden: untracked,
 		Validate: func(s string, v form.Values) error {
 			if tracked(v) && strings.TrimSpace(s) == "" {
-				return rule("Quantity can't be blank when the quantity is tracked")
+				return common.Sentence("Quantity can't be blank when the quantity is tracked")
 			}
 			return optional(checkDecimal)(s, v)
 		},
@@ -131,7 +131,7 @@ func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *fo
 		{Key: "native_purchase_price", Label: "Purchase price (" + currency + ")",
 			Validate: func(s string, v form.Values) error {
 				if tracked(v) && strings.TrimSpace(s) == "" {
-					return rule("Purchase price can't be blank when the quantity is tracked")
+					return common.Sentence("Purchase price can't be blank when the quantity is tracked")
 				}
 				return optional(checkItemPrice)(s, v)
 			}, Help: []string{"Per unit, without VAT."}},
@@ -183,7 +183,7 @@ func priceFields() []form.Field {
 			Validate: func(s string, v form.Values) error {
 				if strings.TrimSpace(s) == "" {
 					if strings.TrimSpace(v[priceKey(i, "currency")]) != "" {
-						return rule("Amount can't be blank for a currency")
+						return common.Sentence("Amount can't be blank for a currency")
 					}
 					return nil
 				}
@@ -203,7 +203,7 @@ func checkPriceCurrency(i int, s string, v form.Values) error {
 	s = strings.ToUpper(strings.TrimSpace(s))
 	if s == "" {
 		if strings.TrimSpace(v[priceKey(i, "amount")]) != "" {
-			return rule("Currency can't be blank for an amount")
+			return common.Sentence("Currency can't be blank for an amount")
 		}
 		return nil
 	}

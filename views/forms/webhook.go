@@ -176,7 +176,7 @@ func webhookSpec(fd Deps, w *apiclient.Webhook) *form.Spec {
 		if gi == 0 {
 			f.Validate = func(_ string, v form.Values) error {
 				if len(chosenEvents(v)) == 0 {
-					return rule(emptyEvents)
+					return common.Sentence(emptyEvents)
 				}
 				return nil
 			}
