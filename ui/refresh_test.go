@@ -258,17 +258,6 @@ func TestTransientPageIsMadeAfreshAfterItCloses(t *testing.T) {
 	}
 }
 
-func TestFormHostDraftTimerAfterSuccessWritesNothing(t *testing.T) {
-	drafts := &memDrafts{}
-	r := newHostRig(t, drafts)
-	tick := r.press("W") // schedules a draft write
-	r.keys("ctrl+s")     // sent and cleared before the timer fires
-	r.run(tick)
-	if _, ok, _ := drafts.Load(DraftID(hostID)); ok {
-		t.Fatal("a draft timer from before the send wrote a draft after it")
-	}
-}
-
 func TestAutoRefreshPausesWhenTheScreenIsLeftAlone(t *testing.T) {
 	f := newFixture(t, nil)
 	f.m.opts.AutoRefresh = time.Hour

@@ -7,7 +7,8 @@ import (
 )
 
 // formMakers returns the makers of the form pages (payment, inventory move,
-// invoice e-mail). draftsDir is config.Paths.DraftsDir(); "" keeps no drafts.
+// invoice e-mail, subject, inventory item, webhook). draftsDir is
+// config.Paths.DraftsDir(); "" keeps no drafts.
 func formMakers(d *common.Deps, draftsDir string) map[ui.Kind]ui.Maker {
 	return forms.Makers(forms.Deps{Deps: d, DraftsDir: draftsDir})
 }

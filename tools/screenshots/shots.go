@@ -4,7 +4,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/ui"
-	"github.com/kasa-tui/kasa/views/editforms"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -68,11 +67,11 @@ func shots() []shot {
 		{file: "20-move-form.svg", caption: "Form: an inventory move with the quantity after it (m)", title: "Inventory move", w: w, h: h,
 			needs: kinds(nav.Inventory, nav.InventoryItem, forms.MoveKind), steps: keys("4", "enter", "m", "down", "down", "5"), want: forms.MoveKind},
 		{file: "21-subject-form.svg", caption: "Form: a new subject (n)", title: "New subject", w: w, h: h,
-			needs: kinds(nav.Subjects, editforms.SubjectKind), steps: keys("1", "n"), want: editforms.SubjectKind},
+			needs: kinds(nav.Subjects, forms.SubjectKind), steps: keys("1", "n"), want: forms.SubjectKind},
 		{file: "22-item-form.svg", caption: "Form: editing an inventory item (e)", title: "Edit item", w: w, h: h,
-			needs: kinds(nav.Inventory, nav.InventoryItem, editforms.ItemKind), steps: keys("4", "enter", "e"), want: editforms.ItemKind},
+			needs: kinds(nav.Inventory, nav.InventoryItem, forms.ItemKind), steps: keys("4", "enter", "e"), want: forms.ItemKind},
 		{file: "23-webhook-form.svg", caption: "Form: a new webhook (n)", title: "New webhook", w: w, h: h,
-			needs: kinds(nav.More, nav.Webhooks, editforms.WebhookKind), steps: append(more(nav.Webhooks), keyMsg("n")), want: editforms.WebhookKind},
+			needs: kinds(nav.More, nav.Webhooks, forms.WebhookKind), steps: append(more(nav.Webhooks), keyMsg("n")), want: forms.WebhookKind},
 	}
 }
 

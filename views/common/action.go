@@ -39,17 +39,8 @@ type Action[V any] struct {
 func Act[V any](d *Deps, a Action[V]) tea.Cmd {
 	var run tea.Cmd
 	run = func() tea.Msg {
-		ctx, cancel := d.context()
-		defer cancel()
-		c := d.client()
-		var v V
-		var err error
-		if c == nil {
-			err = ErrNoClient
-		} else {
-			v, err = a.Do(ctx, c)
-		}
-		msgs := []tea.Msg{ConnStatus(c, err, d.Now())}
+		v, st, err := Do(d, a.Do)
+		msgs := []tea.Msg{st}
 		if err != nil {
 			if a.Failed != nil {
 				msgs = append(msgs, a.Failed(err)...)

@@ -1,12 +1,14 @@
 package common
 
 import (
+	"context"
 	"fmt"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/nav"
 )
 
 // PaymentCursor is the payment a document's detail page acts on (remove it,
@@ -41,4 +43,55 @@ func (c *PaymentCursor) Table(ps []apiclient.Payment, width int, st ui.Styles) s
 // NoPayments says a payment action has nothing to work on.
 func NoPayments(noun string) tea.Cmd {
 	return ui.Emit(ui.Toast{Text: "This " + noun + " has no payments", Kind: ui.ToastWarn})
+}
+
+// DeletePaymentCmd asks, naming the payment, then removes it from the
+// document (docKind nav.Invoice or nav.Expense) and announces the document
+// as the service has it after that.
+func DeletePaymentCmd(d *Deps, docKind ui.Kind, docID int64, pay apiclient.Payment) tea.Cmd {
+	noun := "invoice"
+	if docKind == nav.Expense {
+		noun = "expense"
+	}
+	run := Act(d, Action[ui.Changed]{
+		What: "remove the payment",
+		Refusal: Refusal{Codes: map[string]string{
+			apiclient.RefusalForbidden:      "Payments cannot be changed on a cancelled " + noun,
+			apiclient.RefusalDocumentLocked: "The " + noun + " is locked; unlock it first",
+		}},
+		Do: func(ctx context.Context, c *apiclient.Client) (ui.Changed, error) {
+			var err error
+			if docKind == nav.Expense {
+				_, err = c.Expenses.DeletePayment(ctx, docID, pay.ID)
+			} else {
+				_, err = c.Invoices.DeletePayment(ctx, docID, pay.ID)
+			}
+			if err != nil {
+				return ui.Changed{}, fmt.Errorf("remove payment %d of %s %d: %w", pay.ID, noun, docID, err)
+			}
+			return DocumentChanged(ctx, c, docKind, docID), nil
+		},
+		Done: func(ch ui.Changed) []tea.Msg {
+			return []tea.Msg{ui.Toast{Text: fmt.Sprintf("The payment was removed from the %s", noun), Kind: ui.ToastSuccess}, ch}
+		},
+	})
+	q := fmt.Sprintf("Remove the payment of %s paid on %s from the %s?", Money(pay.Amount, pay.Currency), Date(pay.PaidOn), noun)
+	return ui.Emit(ui.Confirm{Question: q, Yes: run})
+}
+
+// DocumentChanged is the news of an invoice or an expense whose payments
+// changed. The answer to a payment request is not the document, so it is
+// read again at once: its pages, and the list underneath, then show the new
+// status ("paid") without a request of their own. When that read fails the
+// news goes without the record and they read it themselves.
+func DocumentChanged(ctx context.Context, c *apiclient.Client, kind ui.Kind, id int64) ui.Changed {
+	ch := ui.Changed{Kind: kind, ID: id}
+	if kind == nav.Expense {
+		if e, _, err := c.Expenses.Get(ctx, id); err == nil {
+			ch.Record = e
+		}
+	} else if inv, _, err := c.Invoices.Get(ctx, id); err == nil {
+		ch.Record = inv
+	}
+	return ch
 }

@@ -36,18 +36,27 @@ func (r Result[V]) APIStatus() ui.APIStatus { return r.Status }
 // APIStatus the page passes on to the shell (see StatusCmd).
 func Call[V any](d *Deps, page ui.PageID, req int, f func(ctx context.Context, c *apiclient.Client) (V, error)) tea.Cmd {
 	return func() tea.Msg {
-		ctx, cancel := d.context()
-		defer cancel()
-		c := d.client()
-		var v V
-		var err error
-		if c == nil {
-			err = ErrNoClient
-		} else {
-			v, err = f(ctx, c)
-		}
-		return Result[V]{Page: page, Req: req, Value: v, Err: err, Status: ConnStatus(c, err, d.Now())}
+		v, st, err := Do(d, f)
+		return Result[V]{Page: page, Req: req, Value: v, Err: err, Status: st}
 	}
+}
+
+// Do is the one request path under Call, Act and the forms: it runs f at
+// once (call it inside a Cmd) with the current client (ErrNoClient when
+// there is none) and a context bounded by d.Timeout, and says what the
+// connection did (ConnStatus).
+func Do[V any](d *Deps, f func(ctx context.Context, c *apiclient.Client) (V, error)) (V, ui.APIStatus, error) {
+	ctx, cancel := d.context()
+	defer cancel()
+	c := d.client()
+	var v V
+	var err error
+	if c == nil {
+		err = ErrNoClient
+	} else {
+		v, err = f(ctx, c)
+	}
+	return v, ConnStatus(c, err, d.Now()), err
 }
 
 // ErrNoClient is the answer to a request made before anyone signed in.

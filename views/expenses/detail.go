@@ -11,7 +11,6 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
-	"github.com/kasa-tui/kasa/views/editforms"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -63,7 +62,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		Actions: []common.DetailAction[apiclient.Expense]{
 			{Key: nextAttachmentKey(), Run: p.nextAttachment},
 			{Key: downloadKey(), Run: p.askDownload},
-			{Key: lockKey(), Run: func(e *apiclient.Expense) tea.Cmd { return editforms.ToggleLockCmd(d, *e) }},
+			{Key: lockKey(), Run: func(e *apiclient.Expense) tea.Cmd { return ToggleLockCmd(d, *e) }},
 			{Key: d.Keys.Payment, Run: func(e *apiclient.Expense) tea.Cmd {
 				return ui.Emit(ui.Open{ID: forms.PaymentPage(nav.Expense, e.ID)})
 			}},
@@ -77,7 +76,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				if !ok {
 					return common.NoPayments("expense")
 				}
-				return forms.DeletePaymentCmd(d, nav.Expense, e.ID, pm)
+				return common.DeletePaymentCmd(d, nav.Expense, e.ID, pm)
 			}},
 		},
 	})
@@ -86,15 +85,6 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 	}
 	p.DetailPage = page
 	return p, nil
-}
-
-// Update reloads the expense when a form or an action changed it
-// (forms.Saved), else delegates.
-func (p *Detail) Update(msg tea.Msg) tea.Cmd {
-	if _, ok := msg.(forms.Saved); ok {
-		return p.DetailPage.Init()
-	}
-	return p.DetailPage.Update(msg)
 }
 
 // SelectedAttachment is the index of the attachment `D` downloads.

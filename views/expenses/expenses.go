@@ -36,6 +36,7 @@ var filters = []common.FilterField{
 // NewList is the expense list.
 func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense], error) {
 	return common.NewList(d, id, common.ListConfig[apiclient.Expense]{
+		Kind:  nav.Expense,
 		Title: "Expenses",
 		Noun:  "expenses",
 		Columns: []table.Column{

@@ -8,11 +8,11 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -23,10 +23,10 @@ func NewEmailForm(fd Deps, id ui.PageID) (ui.Page, error) {
 	if err != nil || invID <= 0 {
 		return nil, fmt.Errorf("e-mail form: %q is not an invoice id", id.ID)
 	}
-	return fd.host(id, fmt.Sprintf("Send invoice %d", invID), func(ctx context.Context, c *apiclient.Client) ui.FormLoaded {
+	return fd.host(id, fmt.Sprintf("Send invoice %d", invID), func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
 		inv, _, err := c.Invoices.Get(ctx, invID)
 		if err != nil {
-			return ui.FormLoaded{Err: fmt.Errorf("read invoice %d: %w", invID, err)}
+			return nil, fmt.Errorf("read invoice %d: %w", invID, err)
 		}
 		var to, cc string
 		if inv.SubjectID > 0 {
@@ -35,7 +35,7 @@ func NewEmailForm(fd Deps, id ui.PageID) (ui.Page, error) {
 				to, cc = s.Email, s.EmailCopy
 			}
 		}
-		return ui.FormLoaded{Spec: emailSpec(fd, inv, to, cc)}
+		return emailSpec(fd, inv, to, cc), nil
 	}), nil
 }
 
@@ -89,11 +89,11 @@ func variableHelp() []string {
 	return out
 }
 
-func emailSpec(fd Deps, inv *apiclient.Invoice, to, cc string) *ui.FormSpec {
+func emailSpec(fd Deps, inv *apiclient.Invoice, to, cc string) *form.Spec {
 	vals := messageValues(inv, fd.Now().In(fd.Loc))
-	custom := func(v ui.Values) bool { return !v.Bool("replace_with_defaults") }
-	required := func(what string, check func(string, ui.Values) error) func(string, ui.Values) error {
-		return func(s string, v ui.Values) error {
+	custom := func(v form.Values) bool { return !v.Bool("replace_with_defaults") }
+	required := func(what string, check func(string, form.Values) error) func(string, form.Values) error {
+		return func(s string, v form.Values) error {
 			if strings.TrimSpace(s) == "" && custom(v) {
 				return errors.New(what + " is required when the defaults are not used")
 			}
@@ -104,29 +104,29 @@ func emailSpec(fd Deps, inv *apiclient.Invoice, to, cc string) *ui.FormSpec {
 		}
 	}
 	name := "invoice " + inv.Number
-	fields := []ui.Field{
-		{Key: "email", Label: "To", Width: 36, Validate: required("a recipient", checkEmail)},
-		{Key: "email_copy", Label: "Copy to", Width: 36, Validate: checkEmail},
+	fields := []form.Field{
+		{Key: "email", Label: "To", Width: 36, Validate: required("a recipient", checkRecipient)},
+		{Key: "email_copy", Label: "Copy to", Width: 36, Validate: checkRecipient},
 		{Key: "subject", Label: "Subject", Width: 50, Validate: required("a subject", nil)},
-		{Key: "message", Label: "Message", Kind: ui.FieldTextArea, Lines: 3, CharLimit: 4000, Validate: required("a message", nil),
+		{Key: "message", Label: "Message", Kind: form.FieldTextArea, Lines: 3, CharLimit: 4000, Validate: required("a message", nil),
 			Help: variableHelp(), Placeholder: "the account's default text"},
-		{Key: "deliver_now", Label: "Deliver now", Kind: ui.FieldBool,
-			Hint: func(ui.Values) string { return "even outside the delivery window" }},
-		{Key: "replace_with_defaults", Label: "Fill empty fields", Kind: ui.FieldBool,
-			Hint: func(v ui.Values) string {
+		{Key: "deliver_now", Label: "Deliver now", Kind: form.FieldBool,
+			Hint: func(form.Values) string { return "even outside the delivery window" }},
+		{Key: "replace_with_defaults", Label: "Fill empty fields", Kind: form.FieldBool,
+			Hint: func(v form.Values) string {
 				if custom(v) {
 					return "off: to, subject and message are required"
 				}
 				return "from the account's e-mail settings"
 			}},
 	}
-	return &ui.FormSpec{
+	return &form.Spec{
 		Title:   "Send " + name + " by e-mail",
 		Noun:    "e-mail",
 		Intro:   []string{fmt.Sprintf("%s · %s · due %s", name, common.Money(inv.Total, inv.Currency), inv.DueOn.String())},
 		Fields:  fields,
-		Initial: ui.Values{"email": to, "email_copy": cc, "subject": "", "message": "", "deliver_now": "false", "replace_with_defaults": "true"},
-		Preview: func(v ui.Values, width int) []string {
+		Initial: form.Values{"email": to, "email_copy": cc, "subject": "", "message": "", "deliver_now": "false", "replace_with_defaults": "true"},
+		Preview: func(v form.Values, width int) []string {
 			msg := v["message"]
 			if strings.TrimSpace(msg) == "" {
 				if custom(v) {
@@ -143,13 +143,12 @@ func emailSpec(fd Deps, inv *apiclient.Invoice, to, cc string) *ui.FormSpec {
 			}
 			return out
 		},
-		Submit: func(v ui.Values) tea.Cmd { return submitEmail(fd, inv, v) },
+		Submit: func(v form.Values) form.Task { return submitEmail(fd, inv, v) },
 	}
 }
 
-func submitEmail(fd Deps, inv *apiclient.Invoice, v ui.Values) tea.Cmd {
-	page := nav.Record(nav.Invoice, inv.ID)
-	return fd.call(func(ctx context.Context, c *apiclient.Client) tea.Msg {
+func submitEmail(fd Deps, inv *apiclient.Invoice, v form.Values) form.Task {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		m := &apiclient.InvoiceMessage{
 			DeliverNow:          apiclient.Ptr(v.Bool("deliver_now")),
 			ReplaceWithDefaults: apiclient.Ptr(v.Bool("replace_with_defaults")),
@@ -169,22 +168,23 @@ func submitEmail(fd Deps, inv *apiclient.Invoice, v ui.Values) tea.Cmd {
 			if to != "" {
 				text += " to " + to
 			}
-			return ui.FormResult{Done: done(text, page)}
+			// The invoice's state (sent, its history) changed: its pages read it again.
+			return form.Result{Done: done(text, ui.Changed{Kind: nav.Invoice, ID: inv.ID})}, nil
 		}
-		res := failure(err, "e-mail", emailRefusal)
+		res := failure(err, "e-mail", "sent", emailRefusal)
 		if res.Unknown {
 			// The service keeps no record of a sent e-mail to look for:
 			// the user decides, and nothing is resent without ctrl+y.
 			res.Problem = "The connection dropped after the e-mail was handed over: it may or may not have been sent. " +
 				"Ask the recipient or look at the invoice's history before sending again."
 		}
-		return res
+		return res, err
 	})
 }
 
 // emailRefusal explains the refusals of an invoice e-mail in words.
-func emailRefusal(code, _ string) string {
-	switch code {
+func emailRefusal(e *apiclient.ErrorResponse) string {
+	switch e.Code {
 	case apiclient.RefusalUpgradeRequired:
 		return "Sending invoices by e-mail needs a paid plan"
 	case apiclient.RefusalQuotaExhausted:

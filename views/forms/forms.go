@@ -1,15 +1,20 @@
-// Package forms holds kasa's central forms, each a ui.FormHost page of its
-// own kind: a payment on an invoice or an expense, an inventory move, and an
-// invoice e-mail; plus the Cmds of the record actions that go with them
-// (remove a payment, create a tax document, delete a move).
+// Package forms holds kasa's forms, each a form.Host page of its own kind: a
+// payment on an invoice or an expense, an inventory move and an invoice
+// e-mail; a subject (contact), an inventory item and a webhook, new or
+// edited.
 //
-// A form that succeeds emits ui.Back, a ui.Toast and Saved, which the shell
-// routes to the detail page of the record so that it reloads.
+// Every form keeps drafts on disk, never loses the input, shows the
+// service's messages beside their fields and puts refusals in words. Its
+// requests run through views/common (common.Do: timeout, current client,
+// connection status). A success emits ui.Back, a toast and a ui.Changed for
+// each record the form changed, with the record when the answer carried it.
 package forms
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 	"time"
@@ -18,18 +23,8 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
-	"github.com/kasa-tui/kasa/views/nav"
-)
-
-// Page kinds of the forms.
-const (
-	// PaymentKind ids: "invoice:12", "expense:7".
-	PaymentKind ui.Kind = "payment_form"
-	// MoveKind ids: "item:3" (a new move), "move:3:45" (edit move 45 of item 3).
-	MoveKind ui.Kind = "move_form"
-	// EmailKind ids: "12" (the invoice).
-	EmailKind ui.Kind = "invoice_email"
 )
 
 // Deps are what the forms need besides common.Deps.
@@ -43,56 +38,55 @@ type Deps struct {
 	DraftDelay time.Duration
 }
 
-// Saved tells the detail page of a record that a form changed it; the
-// shell routes it there (ui.Routed) so that the page reloads.
-type Saved struct{ Page ui.PageID }
-
-// Target implements ui.Routed.
-func (s Saved) Target() ui.PageID { return s.Page }
-
-// PaymentPage is the payment form of a document: docKind is nav.Invoice or
-// nav.Expense.
-func PaymentPage(docKind ui.Kind, docID int64) ui.PageID {
-	return ui.PageID{Kind: PaymentKind, ID: fmt.Sprintf("%s:%d", docKind, docID)}
-}
-
-// NewMovePage is the form of a new move of an item.
-func NewMovePage(itemID int64) ui.PageID {
-	return ui.PageID{Kind: MoveKind, ID: fmt.Sprintf("item:%d", itemID)}
-}
-
-// EditMovePage is the form that edits a move of an item.
-func EditMovePage(itemID, moveID int64) ui.PageID {
-	return ui.PageID{Kind: MoveKind, ID: fmt.Sprintf("move:%d:%d", itemID, moveID)}
-}
-
-// EmailPage is the e-mail form of an invoice.
-func EmailPage(invoiceID int64) ui.PageID {
-	return ui.PageID{Kind: EmailKind, ID: strconv.FormatInt(invoiceID, 10)}
-}
-
 // Makers returns the makers of the form pages.
 func Makers(fd Deps) map[ui.Kind]ui.Maker {
 	return map[ui.Kind]ui.Maker{
 		PaymentKind: func(id ui.PageID) (ui.Page, error) { return NewPaymentForm(fd, id) },
 		MoveKind:    func(id ui.PageID) (ui.Page, error) { return NewMoveForm(fd, id) },
 		EmailKind:   func(id ui.PageID) (ui.Page, error) { return NewEmailForm(fd, id) },
+		SubjectKind: func(id ui.PageID) (ui.Page, error) { return NewSubjectForm(fd, id) },
+		ItemKind:    func(id ui.PageID) (ui.Page, error) { return NewItemForm(fd, id) },
+		WebhookKind: func(id ui.PageID) (ui.Page, error) { return NewWebhookForm(fd, id) },
 	}
 }
 
-// host builds the form page with the shared options.
-func (fd Deps) host(id ui.PageID, title string, load func(ctx context.Context, c *apiclient.Client) ui.FormLoaded) *ui.FormHost {
-	var drafts ui.DraftStore
+// host builds the form page with the shared options; the values of secret
+// keys are never written to a draft.
+func (fd Deps) host(id ui.PageID, title string, load func(ctx context.Context, c *apiclient.Client) (*form.Spec, error), secret ...string) *form.Host {
+	var drafts form.DraftStore
 	if fd.DraftsDir != "" {
-		drafts = FileDrafts{Dir: fd.DraftsDir, Account: fd.account}
+		drafts = form.FileDrafts{Dir: fd.DraftsDir, Account: fd.account}
+		if len(secret) > 0 {
+			drafts = withoutSecrets{DraftStore: drafts, keys: secret}
+		}
 	}
-	return ui.NewFormHost(ui.FormOptions{
+	return form.New(form.Options{
 		ID: id, Title: title, Drafts: drafts, Styles: fd.Styles, Now: fd.Now, Loc: fd.Loc, DraftDelay: fd.DraftDelay,
-		Load: func() tea.Cmd {
-			return fd.call(func(ctx context.Context, c *apiclient.Client) tea.Msg { return load(ctx, c) })
+		Load: func() form.Loaded {
+			spec, st, err := common.Do(fd.Deps, load)
+			return form.Loaded{Spec: spec, Err: err, Status: st}
 		},
 	})
 }
+
+// task is a request of a form, run through views/common: f answers with the
+// Result and the request's error, which decides the connection status the
+// Result carries to the status bar.
+func (fd Deps) task(f func(ctx context.Context, c *apiclient.Client) (form.Result, error)) form.Task {
+	return func() form.Result {
+		res, st, err := common.Do(fd.Deps, f)
+		if errors.Is(err, common.ErrNoClient) {
+			res = form.Result{Problem: "Could not send: " + err.Error() + "."}
+		}
+		res.Status = st
+		return res
+	}
+}
+
+// errNoRequest is the "error" of a send that stopped before any request
+// left (nothing changed, a value that could not be read): the connection
+// status stays as it was.
+var errNoRequest = errors.New("no request was sent")
 
 func (fd Deps) account() string {
 	if c := fd.Client(); c != nil {
@@ -101,28 +95,18 @@ func (fd Deps) account() string {
 	return ""
 }
 
-// call runs f with the current client and a bounded context in a Cmd.
-func (fd Deps) call(f func(ctx context.Context, c *apiclient.Client) tea.Msg) tea.Cmd {
-	return func() tea.Msg {
-		c := fd.Client()
-		if c == nil {
-			return ui.ShowError{What: "reach the service", Err: fmt.Errorf("no API client: sign in first")}
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), fd.timeout())
-		defer cancel()
-		return f(ctx, c)
-	}
-}
-
-func (fd Deps) timeout() time.Duration {
-	if fd.Timeout > 0 {
-		return fd.Timeout
-	}
-	return common.DefaultTimeout
-}
-
 func (fd Deps) today() string {
 	return fd.Now().In(fd.Loc).Format(apiclient.DateLayout)
+}
+
+// done is the success of a form: back to where it was opened, a toast, and
+// the news of each record it changed.
+func done(toast string, changes ...ui.Changed) []tea.Msg {
+	msgs := []tea.Msg{ui.Back{}, ui.Toast{Text: toast, Kind: ui.ToastSuccess}}
+	for _, c := range changes {
+		msgs = append(msgs, c)
+	}
+	return msgs
 }
 
 // parseID reads "prefix:n" or "prefix:n:m".
@@ -142,14 +126,35 @@ func parseID(id string, prefix string, parts int) ([]int64, bool) {
 	return out, true
 }
 
-// docPage is the detail page of a payment's document.
-func docPage(kind ui.Kind, id int64) ui.PageID { return nav.Record(kind, id) }
+// recordID reads the id of a form page: 0 for "new", an error for junk.
+func recordID(id ui.PageID, what string) (int64, error) {
+	if id.ID == newID {
+		return 0, nil
+	}
+	n, err := strconv.ParseInt(id.ID, 10, 64)
+	if err != nil || n <= 0 {
+		return 0, fmt.Errorf("%s form: %q is not %q or a record id", what, id.ID, newID)
+	}
+	return n, nil
+}
 
-// done is the success of a form: back to the record, a toast, a reload.
-func done(toast string, page ui.PageID) tea.Cmd {
-	return tea.Sequence(ui.Emit(ui.Back{}), tea.Batch(
-		ui.Emit(ui.Toast{Text: toast, Kind: ui.ToastSuccess}), ui.Emit(Saved{Page: page}),
-		// The page the user is back on reloads too when it is a list (the
-		// account-wide moves list under a move form, say).
-		ui.Emit(ui.AutoRefresh{})))
+// clockSkew is how far the service's clock may be behind ours when a record
+// is looked for after an unknown outcome.
+const clockSkew = 2 * time.Minute
+
+// withoutSecrets is a draft store that leaves some values out of what it
+// saves (a webhook's Authorization header is a credential of the user's).
+type withoutSecrets struct {
+	form.DraftStore
+	keys []string
+}
+
+// Save implements form.DraftStore.
+func (w withoutSecrets) Save(id string, d form.Draft) error {
+	vals := maps.Clone(d.Values)
+	for _, k := range w.keys {
+		delete(vals, k)
+	}
+	d.Values = vals
+	return w.DraftStore.Save(id, d)
 }

@@ -4,13 +4,11 @@ import (
 	"context"
 	"errors"
 	"flag"
-	"github.com/kasa-tui/kasa/internal/tuitest"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"reflect"
-	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -21,12 +19,16 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/expenses"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
+	"github.com/kasa-tui/kasa/views/subjects"
 )
 
 // TestMain declares -update unless teatest's golden package already has:
@@ -180,6 +182,14 @@ func (e *env) item(allowBelowZero bool) *apiclient.InventoryItem {
 	return it
 }
 
+// makers are the forms plus the subject and expense pages that open some.
+func (e *env) makers() map[ui.Kind]ui.Maker {
+	m := forms.Makers(e.fd)
+	maps.Copy(m, subjects.Makers(e.fd.Deps))
+	maps.Copy(m, expenses.Makers(e.fd.Deps))
+	return m
+}
+
 // rig drives one page without the shell: routed answers go back to the
 // page, every other message is kept in out.
 type rig struct {
@@ -191,7 +201,7 @@ type rig struct {
 
 func (e *env) open(id ui.PageID) *rig {
 	e.t.Helper()
-	mk := forms.Makers(e.fd)[id.Kind]
+	mk := e.makers()[id.Kind]
 	p, err := mk(id)
 	if err != nil {
 		e.t.Fatalf("make %v: %v", id, err)
@@ -202,7 +212,7 @@ func (e *env) open(id ui.PageID) *rig {
 	return r
 }
 
-func (r *rig) host() *ui.FormHost { return r.p.(*ui.FormHost) }
+func (r *rig) host() *form.Host { return r.p.(*form.Host) }
 
 func (r *rig) run(cmd tea.Cmd) {
 	for _, m := range tuitest.Collect(cmd) {
@@ -231,7 +241,7 @@ func (r *rig) typeText(s string) {
 // focus moves the focus to the field whose line starts with label.
 func (r *rig) focus(label string) {
 	r.t.Helper()
-	for range 20 {
+	for range 100 {
 		for _, l := range strings.Split(r.p.View(), "\n") {
 			if strings.HasPrefix(l, "▸ "+label) {
 				return
@@ -250,6 +260,14 @@ func (r *rig) set(label, value string) {
 	r.typeText(value)
 }
 
+// lineValue is the text between the brackets of the field labelled label.
+func (r *rig) lineValue(label string) string {
+	l := r.line(label)
+	_, v, _ := strings.Cut(l, "[")
+	v, _, _ = strings.Cut(v, "]")
+	return strings.TrimSpace(v)
+}
+
 func (r *rig) line(prefix string) string {
 	for _, l := range strings.Split(r.p.View(), "\n") {
 		if strings.HasPrefix(strings.TrimLeft(l, "▸ "), prefix) {
@@ -259,14 +277,16 @@ func (r *rig) line(prefix string) string {
 	return ""
 }
 
-func has[T any](msgs []tea.Msg) (T, bool) {
+func has[T any](msgs []tea.Msg) (T, bool) { return tuitest.Find[T](msgs) }
+
+// changed finds the news of record id of kind among msgs.
+func changed(msgs []tea.Msg, kind ui.Kind, id int64) (ui.Changed, bool) {
 	for _, m := range msgs {
-		if v, ok := m.(T); ok {
-			return v, true
+		if c, ok := m.(ui.Changed); ok && c.Kind == kind && c.ID == id {
+			return c, true
 		}
 	}
-	var zero T
-	return zero, false
+	return ui.Changed{}, false
 }
 
 func toasts(msgs []tea.Msg) []string {
@@ -288,8 +308,14 @@ type shell struct {
 
 func (e *env) shell(start ui.PageID) *shell {
 	e.t.Helper()
-	m := ui.New(ui.Options{Sections: nav.Sections(), Makers: forms.Makers(e.fd), Styles: e.fd.Styles,
-		Account: "testfirma", User: "tester@example.com", Width: 80, Height: 24, Start: &start, ToastDuration: time.Hour})
+	return e.shellAt(&start)
+}
+
+// shellAt starts the shell on the subject list, with start (if any) on top.
+func (e *env) shellAt(start *ui.PageID) *shell {
+	e.t.Helper()
+	m := ui.New(ui.Options{Sections: nav.Sections(), Makers: e.makers(), Styles: e.fd.Styles,
+		Account: "testfirma", User: "tester@example.com", Width: 80, Height: 24, Start: start, ToastDuration: time.Hour})
 	s := &shell{t: e.t, m: m}
 	s.run(m.Init())
 	s.send(tea.WindowSizeMsg{Width: 80, Height: 24})
@@ -307,39 +333,14 @@ func (s *shell) send(msg tea.Msg) {
 			continue
 		}
 		_, cmd := s.m.Update(msg)
-		queue = append(queue, s.collect(cmd)...)
+		queue = append(queue, tuitest.CollectUntimed(cmd)...)
 	}
 }
 
 func (s *shell) run(cmd tea.Cmd) {
-	for _, m := range s.collect(cmd) {
+	for _, m := range tuitest.CollectUntimed(cmd) {
 		s.send(m)
 	}
-}
-
-func (s *shell) collect(cmd tea.Cmd) []tea.Msg {
-	if cmd == nil || isTick(cmd) {
-		return nil
-	}
-	msg := cmd()
-	if msg == nil {
-		return nil
-	}
-	if b, ok := msg.(tea.BatchMsg); ok {
-		var out []tea.Msg
-		for _, c := range b {
-			out = append(out, s.collect(c)...)
-		}
-		return out
-	}
-	if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd]() {
-		var out []tea.Msg
-		for i := range v.Len() {
-			out = append(out, s.collect(v.Index(i).Interface().(tea.Cmd))...)
-		}
-		return out
-	}
-	return []tea.Msg{msg}
 }
 
 func (s *shell) keys(ks ...string) {
@@ -352,17 +353,6 @@ func (s *shell) typeText(text string) {
 	for _, c := range text {
 		s.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{c}})
 	}
-}
-
-// isTick recognises tea.Tick closures and the shell's toast expiry without
-// running them.
-func isTick(cmd tea.Cmd) bool {
-	f := runtime.FuncForPC(reflect.ValueOf(cmd).Pointer())
-	if f == nil {
-		return false
-	}
-	name := f.Name()
-	return strings.Contains(name, "kasa/ui.(*toastState)") || strings.Contains(name, "bubbletea.Tick")
 }
 
 // golden compares got with testdata/<name>.golden; -update rewrites it.

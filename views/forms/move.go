@@ -6,11 +6,11 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -30,22 +30,22 @@ func NewMoveForm(fd Deps, id ui.PageID) (ui.Page, error) {
 	if moveID > 0 {
 		title = fmt.Sprintf("Inventory move %d", moveID)
 	}
-	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) ui.FormLoaded {
+	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
 		item, _, err := c.InventoryItems.Get(ctx, itemID)
 		if err != nil {
-			return ui.FormLoaded{Err: fmt.Errorf("read inventory item %d: %w", itemID, err)}
+			return nil, fmt.Errorf("read inventory item %d: %w", itemID, err)
 		}
 		acct, _, err := c.Account.Get(ctx)
 		if err != nil {
-			return ui.FormLoaded{Err: fmt.Errorf("read account settings: %w", err)}
+			return nil, fmt.Errorf("read account settings: %w", err)
 		}
 		var mv *apiclient.InventoryMove
 		if moveID > 0 {
 			if mv, _, err = c.InventoryMoves.Get(ctx, itemID, moveID); err != nil {
-				return ui.FormLoaded{Err: fmt.Errorf("read inventory move %d: %w", moveID, err)}
+				return nil, fmt.Errorf("read inventory move %d: %w", moveID, err)
 			}
 		}
-		return ui.FormLoaded{Spec: moveSpec(fd, item, mv, acct.Currency)}
+		return moveSpec(fd, item, mv, acct.Currency), nil
 	}), nil
 }
 
@@ -57,12 +57,12 @@ func signed(direction string, q decimal.Decimal) decimal.Decimal {
 	return q
 }
 
-func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMove, currency string) *ui.FormSpec {
+func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMove, currency string) *form.Spec {
 	unit := item.UnitName
 	// base is the quantity without this move (for an edit, its old effect is
 	// taken back), so the preview shows the quantity after the change.
 	base := item.Quantity.Dec()
-	initial := ui.Values{
+	initial := form.Values{
 		"direction": apiclient.MoveIn, "moved_on": fd.today(), "quantity_change": "",
 		"purchase_price": "", "purchase_currency": currency, "retail_price": "", "retail_currency": currency, "private_note": "",
 	}
@@ -71,21 +71,21 @@ func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMov
 	}
 	if mv != nil {
 		base = base.Sub(signed(mv.Direction, mv.QuantityChange.Dec()))
-		initial = ui.Values{
+		initial = form.Values{
 			"direction": mv.Direction, "moved_on": mv.MovedOn.String(), "quantity_change": mv.QuantityChange.String(),
 			"purchase_price": mv.PurchasePrice.String(), "purchase_currency": mv.PurchaseCurrency,
 			"retail_price": mv.RetailPrice.String(), "retail_currency": mv.RetailCurrency, "private_note": mv.PrivateNote,
 		}
 	}
-	after := func(v ui.Values) (decimal.Decimal, bool) {
+	after := func(v form.Values) (decimal.Decimal, bool) {
 		q, err := parseDec(v["quantity_change"])
 		if err != nil || !item.TrackQuantity {
 			return decimal.Zero, false
 		}
 		return base.Add(signed(v["direction"], q)), true
 	}
-	qty := ui.Field{Key: "quantity_change", Label: "Quantity", Width: 12, Validate: checkPositive,
-		Hint: func(v ui.Values) string {
+	qty := form.Field{Key: "quantity_change", Label: "Quantity", Width: 12, Validate: checkPositive,
+		Hint: func(v form.Values) string {
 			if !item.TrackQuantity {
 				return "the item does not track quantity"
 			}
@@ -95,37 +95,36 @@ func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMov
 			}
 			return strings.TrimSpace(fmt.Sprintf("Quantity after: %s -> %s %s", item.Quantity.Dec().String(), a.String(), unit))
 		},
-		Warn: func(_ string, v ui.Values) string {
+		Warn: func(_ string, v form.Values) string {
 			if a, ok := after(v); ok && a.IsNegative() && !item.AllowBelowZero {
 				return "below zero — the item does not allow it"
 			}
 			return ""
 		}}
-	dir := ui.Field{Key: "direction", Label: "Direction", Kind: ui.FieldChoice,
-		Options: []ui.Option{{Value: apiclient.MoveIn, Label: "in (stock received)"}, {Value: apiclient.MoveOut, Label: "out (stock issued)"}}}
+	dir := form.Field{Key: "direction", Label: "Direction", Kind: form.FieldChoice,
+		Options: []form.Option{{Value: apiclient.MoveIn, Label: "in (stock received)"}, {Value: apiclient.MoveOut, Label: "out (stock issued)"}}}
 	if mv != nil {
-		dir.Kind = ui.FieldInfo
+		dir.Kind = form.FieldInfo
 		dir.Note = "The direction of a move cannot be changed"
 		initial["direction"] = mv.Direction
 	}
-	fields := []ui.Field{
+	fields := []form.Field{
 		dir,
 		{Key: "moved_on", Label: "Date", Placeholder: "YYYY-MM-DD", CharLimit: 10, Validate: checkDate},
 		qty,
 		{Key: "purchase_price", Label: "Purchase price / unit", Validate: checkPrice},
-		{Key: "purchase_currency", Label: "Purchase currency", CharLimit: 3, Width: 4, Validate: checkCurrency},
+		{Key: "purchase_currency", Label: "Purchase currency", CharLimit: 3, Width: 4, Validate: checkCurrencyCode},
 		{Key: "retail_price", Label: "Retail price / unit", Validate: optional(checkPrice)},
-		{Key: "retail_currency", Label: "Retail currency", CharLimit: 3, Width: 4, Validate: optional(checkCurrency)},
+		{Key: "retail_currency", Label: "Retail currency", CharLimit: 3, Width: 4, Validate: optional(checkCurrencyCode)},
 		{Key: "private_note", Label: "Note", Width: 40},
 	}
-	spec := &ui.FormSpec{
+	spec := &form.Spec{
 		Title:   "New move of " + item.Name,
 		Noun:    "move",
 		Intro:   []string{fmt.Sprintf("%s · SKU %s · in stock %s %s", item.Name, item.SKU, item.Quantity.String(), unit)},
 		Fields:  fields,
 		Initial: initial,
 	}
-	page := nav.Record(nav.InventoryItem, item.ID)
 	if mv != nil {
 		spec.Title = fmt.Sprintf("Move %d of %s", mv.ID, item.Name)
 		if mv.Document != nil {
@@ -133,16 +132,16 @@ func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMov
 			return spec
 		}
 		orig := initial
-		spec.Submit = func(v ui.Values) tea.Cmd { return submitMoveEdit(fd, item.ID, mv.ID, orig, v, page) }
+		spec.Submit = func(v form.Values) form.Task { return submitMoveEdit(fd, item.ID, mv.ID, orig, v) }
 		return spec
 	}
-	spec.Submit = func(v ui.Values) tea.Cmd { return submitMove(fd, item.ID, v, page) }
+	spec.Submit = func(v form.Values) form.Task { return submitMove(fd, item.ID, v) }
 	return spec
 }
 
 // moveParams builds the body from the values; only the keys in keep are sent
 // (nil sends every one).
-func moveParams(v ui.Values, keep func(string) bool) (*apiclient.InventoryMoveParams, error) {
+func moveParams(v form.Values, keep func(string) bool) (*apiclient.InventoryMoveParams, error) {
 	if keep == nil {
 		keep = func(string) bool { return true }
 	}
@@ -192,65 +191,74 @@ func moveParams(v ui.Values, keep func(string) bool) (*apiclient.InventoryMovePa
 	return p, nil
 }
 
-func submitMove(fd Deps, itemID int64, v ui.Values, page ui.PageID) tea.Cmd {
+func submitMove(fd Deps, itemID int64, v form.Values) form.Task {
 	sentAt := fd.Now()
-	return fd.call(func(ctx context.Context, c *apiclient.Client) tea.Msg {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p, err := moveParams(v, nil)
 		if err != nil {
-			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
 		}
 		mv, _, err := c.InventoryMoves.Create(ctx, itemID, p)
 		if err == nil {
-			return ui.FormResult{Done: done(fmt.Sprintf("Move %s of %s recorded", mv.Direction, mv.QuantityChange.String()), page)}
+			text := fmt.Sprintf("Move %s of %s recorded", mv.Direction, mv.QuantityChange.String())
+			return form.Result{Done: done(text, moveChanged(itemID, mv.ID, ui.ChangeCreated)...)}, nil
 		}
-		res := failure(err, "move", nil)
+		res := failure(err, "move", "recorded", nil)
 		if res.Unknown {
-			res.Check = checkMove(fd, itemID, p, sentAt, page)
+			res.Check = checkMove(fd, itemID, p, sentAt)
 		}
-		return res
+		return res, err
 	})
+}
+
+// moveChanged is the news of a move: the move itself (for the moves lists,
+// which have no detail page of a move and so go by nav.InventoryMoves) and
+// its item, whose quantity it changed.
+func moveChanged(itemID, moveID int64, op ui.ChangeOp) []ui.Changed {
+	return []ui.Changed{{Kind: nav.InventoryMoves, ID: moveID, Op: op}, {Kind: nav.InventoryItem, ID: itemID}}
 }
 
 // checkMove re-reads the item's moves after an unknown outcome and looks for
 // the one that was sent.
-func checkMove(fd Deps, itemID int64, p *apiclient.InventoryMoveParams, sentAt time.Time, page ui.PageID) tea.Cmd {
-	return fd.call(func(ctx context.Context, c *apiclient.Client) tea.Msg {
+func checkMove(fd Deps, itemID int64, p *apiclient.InventoryMoveParams, sentAt time.Time) form.Task {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		opts := apiclient.InventoryMoveListOptions{InventoryItemID: itemID}
 		opts.Since = sentAt.Add(-clockSkew)
 		for mv, err := range c.InventoryMoves.ListAll(ctx, opts) {
 			if err != nil {
-				return ui.FormResult{Unknown: true, Check: checkMove(fd, itemID, p, sentAt, page),
-					Problem: fmt.Sprintf("The outcome of the move is unknown and checking failed (%s).", common.FaultReason(err))}
+				return form.Result{Unknown: true, Check: checkMove(fd, itemID, p, sentAt),
+					Problem: fmt.Sprintf("The outcome of the move is unknown and checking failed (%s).", common.FaultReason(err))}, err
 			}
 			if mv.InventoryItemID != 0 && mv.InventoryItemID != itemID {
 				continue
 			}
 			if mv.Direction == *p.Direction && mv.MovedOn.String() == p.MovedOn.String() &&
 				mv.QuantityChange.Dec().Equal(p.QuantityChange.Dec()) && mv.PurchasePrice.Dec().Equal(p.PurchasePrice.Dec()) {
-				return ui.FormResult{Done: done("The move was recorded (checked after the connection dropped)", page)}
+				text := "The move was recorded (checked after the connection dropped)"
+				return form.Result{Done: done(text, moveChanged(itemID, mv.ID, ui.ChangeCreated)...)}, nil
 			}
 		}
-		return ui.FormResult{Unknown: true, Problem: "The move was not recorded. Press ctrl+y to send it again."}
+		return form.Result{Unknown: true, Problem: "The move was not recorded. Press ctrl+y to send it again."}, nil
 	})
 }
 
-func submitMoveEdit(fd Deps, itemID, moveID int64, orig, v ui.Values, page ui.PageID) tea.Cmd {
-	return fd.call(func(ctx context.Context, c *apiclient.Client) tea.Msg {
+func submitMoveEdit(fd Deps, itemID, moveID int64, orig, v form.Values) form.Task {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p, err := moveParams(v, func(k string) bool { _, ok := v[k]; return ok && k != "direction" && v[k] != orig[k] })
 		if err != nil {
-			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
 		}
 		if *p == (apiclient.InventoryMoveParams{}) {
-			return ui.FormResult{Problem: "Nothing was changed."}
+			return form.Result{Problem: "Nothing was changed."}, errNoRequest
 		}
 		if _, _, err := c.InventoryMoves.Update(ctx, itemID, moveID, p); err != nil {
-			return failure(err, "move", func(code, desc string) string {
-				if code == apiclient.RefusalForbidden && strings.Contains(strings.ToLower(desc), "read-only") {
+			return failure(err, "move", "recorded", func(e *apiclient.ErrorResponse) string {
+				if e.Code == apiclient.RefusalForbidden && strings.Contains(strings.ToLower(e.Description), "read-only") {
 					return ""
 				}
 				return "This move belongs to a document and can only be changed there"
-			})
+			}), err
 		}
-		return ui.FormResult{Done: done(fmt.Sprintf("Move %d was changed", moveID), page)}
+		return form.Result{Done: done(fmt.Sprintf("Move %d was changed", moveID), moveChanged(itemID, moveID, ui.ChangeUpdated)...)}, nil
 	})
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/inventory"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -53,8 +54,8 @@ func TestMoveFormPreviewsTheQuantityAndRecordsTheMove(t *testing.T) {
 	if q := e.quantity(it.ID); q != "9" {
 		t.Errorf("quantity after the move %s, want 9", q)
 	}
-	if s, ok := has[forms.Saved](r.out); !ok || s.Target() != nav.Record(nav.InventoryItem, it.ID) {
-		t.Errorf("no reload of the item: %v", r.out)
+	if _, ok := changed(r.out, nav.InventoryItem, it.ID); !ok {
+		t.Errorf("no news of the item: %v", r.out)
 	}
 	ms := e.moves(it.ID)
 	if len(ms) != 1 || ms[0].PrivateNote != "sold at the fair" || ms[0].Direction != apiclient.MoveOut {
@@ -200,7 +201,7 @@ func TestDeleteMoveAsksThenDeletes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, ok := has[ui.Confirm](tuitest.Collect(forms.DeleteMoveCmd(e.fd.Deps, it.ID, mv.ID)))
+	c, ok := has[ui.Confirm](tuitest.Collect(inventory.DeleteMoveCmd(e.fd.Deps, it.ID, mv.ID)))
 	if !ok || len(e.moves(it.ID)) != 1 {
 		t.Fatal("no question first")
 	}
@@ -208,7 +209,10 @@ func TestDeleteMoveAsksThenDeletes(t *testing.T) {
 	if len(e.moves(it.ID)) != 0 {
 		t.Error("the move is still there")
 	}
-	if _, ok := has[forms.Saved](out); !ok {
-		t.Errorf("no reload: %v", out)
+	if ch, ok := changed(out, nav.InventoryMoves, mv.ID); !ok || ch.Op != ui.ChangeDeleted {
+		t.Errorf("no news of the deleted move: %v", out)
+	}
+	if _, ok := changed(out, nav.InventoryItem, it.ID); !ok {
+		t.Errorf("no news of the item: %v", out)
 	}
 }

@@ -6,18 +6,14 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
-
-// clockSkew is how far the service's clock may be behind ours when a
-// payment or a move is looked for after an unknown outcome.
-const clockSkew = 2 * time.Minute
 
 // payDoc is what the payment form needs of an invoice or an expense.
 type payDoc struct {
@@ -65,22 +61,22 @@ func NewPaymentForm(fd Deps, id ui.PageID) (ui.Page, error) {
 		return nil, fmt.Errorf("payment form: %q is not invoice:ID or expense:ID", id.ID)
 	}
 	title := fmt.Sprintf("New payment on %s %d", kind, docID)
-	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) ui.FormLoaded {
+	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
 		doc, err := loadPayDoc(ctx, c, kind, docID)
 		if err != nil {
-			return ui.FormLoaded{Err: err}
+			return nil, err
 		}
 		banks, _, err := c.BankAccounts.List(ctx)
 		if err != nil {
-			return ui.FormLoaded{Err: fmt.Errorf("list bank accounts: %w", err)}
+			return nil, fmt.Errorf("list bank accounts: %w", err)
 		}
 		acct, _, err := c.Account.Get(ctx)
 		if err != nil {
-			return ui.FormLoaded{Err: fmt.Errorf("read account settings: %w", err)}
+			return nil, fmt.Errorf("read account settings: %w", err)
 		}
 		doc.accountCurrency = acct.Currency
 		doc.sendThankYouEmailDefault = acct.SendThankYouEmail
-		return ui.FormLoaded{Spec: paymentSpec(fd, doc, banks)}
+		return paymentSpec(fd, doc, banks), nil
 	}), nil
 }
 
@@ -114,16 +110,16 @@ func loadPayDoc(ctx context.Context, c *apiclient.Client, kind ui.Kind, id int64
 		status: status, remaining: rem, total: e.Total.Dec(), payments: e.Payments}, nil
 }
 
-func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *ui.FormSpec {
+func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec {
 	isInvoice := doc.kind == nav.Invoice
 	remaining := money(doc.remaining, doc.currency)
-	reaches := func(v ui.Values) bool {
+	reaches := func(v form.Values) bool {
 		d, err := parseDec(v["amount"])
 		return err == nil && d.GreaterThanOrEqual(doc.remaining)
 	}
-	marked := func(v ui.Values) bool { return v.Bool("mark_document_as_paid") }
+	marked := func(v form.Values) bool { return v.Bool("mark_document_as_paid") }
 
-	var bankOpts []ui.Option
+	var bankOpts []form.Option
 	bankDefault := ""
 	for _, b := range banks {
 		label := b.Name
@@ -133,7 +129,7 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *ui.FormSpe
 		if b.Currency != "" {
 			label += " (" + b.Currency + ")"
 		}
-		bankOpts = append(bankOpts, ui.Option{Value: fmt.Sprint(b.ID), Label: label})
+		bankOpts = append(bankOpts, form.Option{Value: fmt.Sprint(b.ID), Label: label})
 		if b.Default && bankDefault == "" {
 			bankDefault = fmt.Sprint(b.ID)
 		}
@@ -145,11 +141,11 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *ui.FormSpe
 		bankDefault = bankOpts[0].Value
 	}
 
-	fields := []ui.Field{
+	fields := []form.Field{
 		{Key: "paid_on", Label: "Date", Placeholder: "YYYY-MM-DD", CharLimit: 10, Validate: checkDate},
 		{Key: "amount", Label: "Amount (" + doc.currency + ")", Width: 14, Validate: checkPositive2,
-			Hint: func(ui.Values) string { return "remaining " + remaining },
-			Warn: func(v string, _ ui.Values) string {
+			Hint: func(form.Values) string { return "remaining " + remaining },
+			Warn: func(v string, _ form.Values) string {
 				d, err := parseDec(v)
 				if err == nil && d.GreaterThan(doc.remaining) {
 					return "more than the remaining " + remaining
@@ -158,29 +154,29 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *ui.FormSpe
 			}},
 		{Key: "native_amount", Label: "Amount in " + doc.accountCurrency, Width: 14, Validate: optional(checkPositive2),
 			Placeholder: "converted by the document's rate",
-			Hidden:      func(ui.Values) bool { return doc.accountCurrency == "" || doc.accountCurrency == doc.currency }},
-		{Key: "mark_document_as_paid", Label: "Mark as paid", Kind: ui.FieldBool},
+			Hidden:      func(form.Values) bool { return doc.accountCurrency == "" || doc.accountCurrency == doc.currency }},
+		{Key: "mark_document_as_paid", Label: "Mark as paid", Kind: form.FieldBool},
 	}
 	if isInvoice {
-		fields = append(fields, ui.Field{Key: "send_thank_you_email", Label: "Send a thank-you e-mail", Kind: ui.FieldBool,
-			Hidden: func(v ui.Values) bool { return !marked(v) }})
+		fields = append(fields, form.Field{Key: "send_thank_you_email", Label: "Send a thank-you e-mail", Kind: form.FieldBool,
+			Hidden: func(v form.Values) bool { return !marked(v) }})
 		if doc.docType == apiclient.DocProforma {
-			fields = append(fields, ui.Field{Key: "proforma_followup_document", Label: "Then issue", Kind: ui.FieldChoice,
-				Options: []ui.Option{
+			fields = append(fields, form.Field{Key: "proforma_followup_document", Label: "Then issue", Kind: form.FieldChoice,
+				Options: []form.Option{
 					{Value: apiclient.FollowupFinalInvoicePaid, Label: "a paid final invoice"},
 					{Value: apiclient.FollowupFinalInvoice, Label: "a final invoice"},
 					{Value: apiclient.FollowupTaxDocument, Label: "a tax document"},
 					{Value: apiclient.FollowupNone, Label: "nothing"},
 				},
-				Hidden: func(v ui.Values) bool { return !marked(v) }})
+				Hidden: func(v form.Values) bool { return !marked(v) }})
 		}
 	}
-	fields = append(fields, ui.Field{Key: "variable_symbol", Label: "Variable symbol", CharLimit: 20})
+	fields = append(fields, form.Field{Key: "variable_symbol", Label: "Variable symbol", CharLimit: 20})
 	if len(bankOpts) > 0 {
-		fields = append(fields, ui.Field{Key: "bank_account_id", Label: "Bank account", Kind: ui.FieldChoice, Options: bankOpts})
+		fields = append(fields, form.Field{Key: "bank_account_id", Label: "Bank account", Kind: form.FieldChoice, Options: bankOpts})
 	}
 
-	initial := ui.Values{
+	initial := form.Values{
 		"paid_on":               fd.today(),
 		"amount":                doc.remaining.StringFixed(2),
 		"native_amount":         "",
@@ -189,7 +185,7 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *ui.FormSpe
 		"bank_account_id":       bankDefault,
 	}
 	if isInvoice {
-		initial["send_thank_you_email"] = ui.BoolText(doc.sendThankYouEmailDefault)
+		initial["send_thank_you_email"] = form.BoolText(doc.sendThankYouEmailDefault)
 		if doc.docType == apiclient.DocProforma {
 			initial["proforma_followup_document"] = apiclient.FollowupFinalInvoicePaid
 		}
@@ -197,7 +193,7 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *ui.FormSpe
 	if !doc.remaining.IsPositive() {
 		initial["amount"] = ""
 	}
-	return &ui.FormSpec{
+	return &form.Spec{
 		Title:   "New payment on " + doc.name(),
 		Noun:    "payment",
 		Intro:   []string{fmt.Sprintf("%s · %s · %s", doc.name(), money(doc.total, doc.currency), doc.status)},
@@ -205,18 +201,18 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *ui.FormSpe
 		Initial: initial,
 		// Until the user sets it, "mark as paid" follows the amount: on when it
 		// reaches the remaining amount, as the service's default does.
-		OnEdit: func(key string, v ui.Values, touched func(string) bool) {
+		OnEdit: func(key string, v form.Values, touched func(string) bool) {
 			if key == "amount" && !touched("mark_document_as_paid") {
-				v["mark_document_as_paid"] = ui.BoolText(reaches(v))
+				v["mark_document_as_paid"] = form.BoolText(reaches(v))
 			}
 		},
-		Submit: func(v ui.Values) tea.Cmd { return submitPayment(fd, doc, v) },
+		Submit: func(v form.Values) form.Task { return submitPayment(fd, doc, v) },
 	}
 }
 
 // paymentParams builds the request from the visible values (hidden fields
 // are not in v, so a follow-up is never sent without mark_document_as_paid).
-func paymentParams(doc payDoc, v ui.Values) (*apiclient.PaymentParams, error) {
+func paymentParams(doc payDoc, v form.Values) (*apiclient.PaymentParams, error) {
 	p := &apiclient.PaymentParams{}
 	date, err := apiclient.ParseDate(v["paid_on"])
 	if err != nil {
@@ -254,16 +250,16 @@ func paymentParams(doc payDoc, v ui.Values) (*apiclient.PaymentParams, error) {
 	return p, nil
 }
 
-func submitPayment(fd Deps, doc payDoc, v ui.Values) tea.Cmd {
+func submitPayment(fd Deps, doc payDoc, v form.Values) form.Task {
 	sentAt := fd.Now()
 	known := map[int64]bool{}
 	for _, p := range doc.payments {
 		known[p.ID] = true
 	}
-	return fd.call(func(ctx context.Context, c *apiclient.Client) tea.Msg {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p, err := paymentParams(doc, v)
 		if err != nil {
-			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
 		}
 		var pay *apiclient.Payment
 		if doc.kind == nav.Invoice {
@@ -272,13 +268,14 @@ func submitPayment(fd Deps, doc payDoc, v ui.Values) tea.Cmd {
 			pay, _, err = c.Expenses.CreatePayment(ctx, doc.id, p)
 		}
 		if err == nil {
-			return ui.FormResult{Done: done(fmt.Sprintf("Payment of %s recorded on %s", money(pay.Amount.Dec(), pay.Currency), doc.name()), docPage(doc.kind, doc.id))}
+			text := fmt.Sprintf("Payment of %s recorded on %s", money(pay.Amount.Dec(), pay.Currency), doc.name())
+			return form.Result{Done: done(text, common.DocumentChanged(ctx, c, doc.kind, doc.id))}, nil
 		}
-		res := failure(err, "payment", func(code, desc string) string { return paymentRefusal(doc, code, desc) })
+		res := failure(err, "payment", "recorded", func(e *apiclient.ErrorResponse) string { return paymentRefusal(doc, e.Code, e.Description) })
 		if res.Unknown {
 			res.Check = checkPayment(fd, doc, p, known, sentAt)
 		}
-		return res
+		return res, err
 	})
 }
 
@@ -303,12 +300,12 @@ func paymentRefusal(doc payDoc, code, desc string) string {
 // checkPayment re-reads the document's payments after an unknown outcome
 // and looks for the one that was sent: same amount, date and variable
 // symbol, not there before, created at or after the send.
-func checkPayment(fd Deps, doc payDoc, p *apiclient.PaymentParams, known map[int64]bool, sentAt time.Time) tea.Cmd {
-	return fd.call(func(ctx context.Context, c *apiclient.Client) tea.Msg {
+func checkPayment(fd Deps, doc payDoc, p *apiclient.PaymentParams, known map[int64]bool, sentAt time.Time) form.Task {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		fresh, err := loadPayDoc(ctx, c, doc.kind, doc.id)
 		if err != nil {
-			return ui.FormResult{Unknown: true, Check: checkPayment(fd, doc, p, known, sentAt),
-				Problem: fmt.Sprintf("The outcome of the payment is unknown and checking failed (%s).", common.FaultReason(err))}
+			return form.Result{Unknown: true, Check: checkPayment(fd, doc, p, known, sentAt),
+				Problem: fmt.Sprintf("The outcome of the payment is unknown and checking failed (%s).", common.FaultReason(err))}, err
 		}
 		for _, got := range fresh.payments {
 			if known[got.ID] || !got.CreatedAt.IsZero() && got.CreatedAt.Before(sentAt.Add(-clockSkew)) {
@@ -320,9 +317,10 @@ func checkPayment(fd Deps, doc payDoc, p *apiclient.PaymentParams, known map[int
 			if p.VariableSymbol != nil && got.VariableSymbol != *p.VariableSymbol {
 				continue
 			}
-			return ui.FormResult{Done: done(fmt.Sprintf("The payment was recorded on %s (checked after the connection dropped)", doc.name()), docPage(doc.kind, doc.id))}
+			text := fmt.Sprintf("The payment was recorded on %s (checked after the connection dropped)", doc.name())
+			return form.Result{Done: done(text, ui.Changed{Kind: doc.kind, ID: doc.id})}, nil
 		}
-		return ui.FormResult{Unknown: true,
-			Problem: "The payment was not recorded: the " + doc.noun() + " has no such payment. Press ctrl+y to send it again."}
+		return form.Result{Unknown: true,
+			Problem: "The payment was not recorded: the " + doc.noun() + " has no such payment. Press ctrl+y to send it again."}, nil
 	})
 }

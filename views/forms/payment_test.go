@@ -8,7 +8,10 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
+	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/invoices"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -68,8 +71,8 @@ func TestPaymentIsRecordedAndTheInvoiceReloads(t *testing.T) {
 	if _, ok := has[ui.Back](r.out); !ok {
 		t.Error("no Back after success")
 	}
-	if s, ok := has[forms.Saved](r.out); !ok || s.Target() != nav.Record(nav.Invoice, inv.ID) {
-		t.Errorf("Saved %v, want one for the invoice page", s)
+	if ch, ok := changed(r.out, nav.Invoice, inv.ID); !ok || ch.Record == nil {
+		t.Errorf("news %v, want one for the invoice with the invoice read again", ch)
 	}
 	if ts := toasts(r.out); len(ts) != 1 || !strings.Contains(ts[0], "12100.0 CZK") {
 		t.Errorf("toasts %q", ts)
@@ -136,7 +139,7 @@ func TestPaymentRefusedKeepsEveryTypedValue(t *testing.T) {
 	}
 }
 
-func equal(a, b ui.Values) bool {
+func equal(a, b form.Values) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -284,7 +287,7 @@ func TestDeletePaymentAsksThenRemoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	msgs := tuitest.Collect(forms.DeletePaymentCmd(e.fd.Deps, nav.Expense, x.ID, *pay))
+	msgs := tuitest.Collect(common.DeletePaymentCmd(e.fd.Deps, nav.Expense, x.ID, *pay))
 	c, ok := has[ui.Confirm](msgs)
 	if !ok {
 		t.Fatalf("no question first: %v", msgs)
@@ -296,8 +299,8 @@ func TestDeletePaymentAsksThenRemoves(t *testing.T) {
 	if got, _, _ := e.c.Expenses.Get(e.ctx, x.ID); len(got.Payments) != 0 {
 		t.Errorf("payments %v after removing", got.Payments)
 	}
-	if s, ok := has[forms.Saved](out); !ok || s.Target() != nav.Record(nav.Expense, x.ID) {
-		t.Errorf("no reload of the expense: %v", out)
+	if _, ok := changed(out, nav.Expense, x.ID); !ok {
+		t.Errorf("no news of the expense: %v", out)
 	}
 }
 
@@ -309,7 +312,7 @@ func TestCreateTaxDocumentOpensIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := tuitest.Collect(forms.CreateTaxDocumentCmd(e.fd.Deps, inv.ID, pay.ID))
+	out := tuitest.Collect(invoices.CreateTaxDocumentCmd(e.fd.Deps, inv.ID, pay.ID))
 	if se, ok := has[ui.ShowError](out); ok {
 		t.Fatalf("error: %v", se.Err)
 	}
@@ -319,7 +322,7 @@ func TestCreateTaxDocumentOpensIt(t *testing.T) {
 		t.Errorf("open %v, payments %+v", o, got.Payments)
 	}
 	// A second one cannot be made: the service's reason is shown in words.
-	out = tuitest.Collect(forms.CreateTaxDocumentCmd(e.fd.Deps, inv.ID, pay.ID))
+	out = tuitest.Collect(invoices.CreateTaxDocumentCmd(e.fd.Deps, inv.ID, pay.ID))
 	if se, ok := has[ui.ShowError](out); !ok || !strings.Contains(se.Err.Error(), "cannot create a tax document") {
 		t.Errorf("second tax document: %v", out)
 	}

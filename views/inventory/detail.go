@@ -12,7 +12,6 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
-	"github.com/kasa-tui/kasa/views/editforms"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -41,7 +40,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		CopyLabel: "copy SKU",
 		Actions: []common.DetailAction[Record]{
 			{Key: d.Keys.Move, Run: func(r *Record) tea.Cmd { return ui.Emit(ui.Open{ID: forms.NewMovePage(r.Item.ID)}) }},
-			{Key: d.Keys.Edit, Run: func(r *Record) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.EditItemPage(r.Item.ID)}) }},
+			{Key: d.Keys.Edit, Run: func(r *Record) tea.Cmd { return ui.Emit(ui.Open{ID: forms.EditItemPage(r.Item.ID)}) }},
 			{Key: archiveKey(), Run: func(r *Record) tea.Cmd { return toggleArchive(d, r.Item) }},
 			{Key: d.Keys.Delete, Run: func(r *Record) tea.Cmd { return confirmDelete(d, r.Item, true) }},
 			{Key: itemMovesKey(), Run: func(r *Record) tea.Cmd {
@@ -55,11 +54,10 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 	return &Detail{DetailPage: page}, nil
 }
 
-// Update reloads on RefreshMsg (after an archive elsewhere) and forms.Saved
-// (a move was made), else delegates.
+// Update reloads on RefreshMsg (after an archive elsewhere), else delegates.
 func (p *Detail) Update(msg tea.Msg) tea.Cmd {
 	switch msg.(type) {
-	case RefreshMsg, forms.Saved:
+	case RefreshMsg:
 		return p.DetailPage.Init()
 	}
 	return p.DetailPage.Update(msg)

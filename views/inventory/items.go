@@ -14,7 +14,7 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
-	"github.com/kasa-tui/kasa/views/editforms"
+	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -98,6 +98,7 @@ func (p *Items) subID(v View) ui.PageID {
 
 func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryItem] {
 	cfg := common.ListConfig[apiclient.InventoryItem]{
+		Kind:  nav.InventoryItem,
 		Title: "Inventory",
 		Noun:  strings.ToLower(viewNames[v]) + " items",
 		Columns: []table.Column{
@@ -118,9 +119,9 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 		CopyValue: func(it apiclient.InventoryItem) (string, string) { return it.SKU, "SKU" },
 		CopyLabel: "copy SKU",
 		Actions: []common.ListAction[apiclient.InventoryItem]{
-			{Key: d.Keys.New, Always: true, Run: func(apiclient.InventoryItem) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.NewItemPage()}) }},
+			{Key: d.Keys.New, Always: true, Run: func(apiclient.InventoryItem) tea.Cmd { return ui.Emit(ui.Open{ID: forms.NewItemPage()}) }},
 			{Key: d.Keys.Edit, Run: func(it apiclient.InventoryItem) tea.Cmd {
-				return ui.Emit(ui.Open{ID: editforms.EditItemPage(it.ID)})
+				return ui.Emit(ui.Open{ID: forms.EditItemPage(it.ID)})
 			}},
 			{Key: archiveKey(), Run: func(it apiclient.InventoryItem) tea.Cmd { return toggleArchive(d, it) }},
 			{Key: d.Keys.Delete, Run: func(it apiclient.InventoryItem) tea.Cmd { return confirmDelete(d, it, false) }},

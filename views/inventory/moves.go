@@ -70,6 +70,8 @@ func (n *itemNames) name(ctx context.Context, c *apiclient.Client, id int64) str
 func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 	names := &itemNames{names: map[int64]string{}}
 	return common.NewList(d, id, common.ListConfig[MoveRow]{
+		// Moves have no detail page: their news goes by the list's kind.
+		Kind:  nav.InventoryMoves,
 		Title: "Inventory moves",
 		Noun:  "moves",
 		Columns: []table.Column{
@@ -118,7 +120,7 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 					return ui.Emit(ui.Toast{Kind: ui.ToastWarn, Text: fmt.Sprintf(
 						"This move belongs to %s %d and can only be changed there", m.Document.Type, m.Document.ID)})
 				}
-				return forms.DeleteMoveCmd(d, m.InventoryItemID, m.ID)
+				return DeleteMoveCmd(d, m.InventoryItemID, m.ID)
 			}},
 		},
 	})

@@ -60,14 +60,14 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				if !ok {
 					return common.NoPayments("invoice")
 				}
-				return forms.DeletePaymentCmd(d, nav.Invoice, i.ID, pm)
+				return common.DeletePaymentCmd(d, nav.Invoice, i.ID, pm)
 			}},
 			{Key: taxDocumentKey, Run: func(i *apiclient.Invoice) tea.Cmd {
 				pm, ok := p.pay.Selected(i.Payments)
 				if !ok {
 					return common.NoPayments("invoice")
 				}
-				return forms.CreateTaxDocumentCmd(d, i.ID, pm.ID)
+				return CreateTaxDocumentCmd(d, i.ID, pm.ID)
 			}},
 		},
 	})
@@ -76,14 +76,6 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 	}
 	p.DetailPage = page
 	return p, nil
-}
-
-// Update reloads the invoice when a form or an action changed it (forms.Saved).
-func (p *Detail) Update(msg tea.Msg) tea.Cmd {
-	if _, ok := msg.(forms.Saved); ok {
-		return p.DetailPage.Init()
-	}
-	return p.DetailPage.Update(msg)
 }
 
 func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.Deps) string {

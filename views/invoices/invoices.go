@@ -38,6 +38,7 @@ var filters = []common.FilterField{
 // NewList is the invoice list.
 func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice], error) {
 	return common.NewList(d, id, common.ListConfig[apiclient.Invoice]{
+		Kind:  nav.Invoice,
 		Title: "Invoices",
 		Noun:  "invoices",
 		Columns: []table.Column{

@@ -10,7 +10,6 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
-	"github.com/kasa-tui/kasa/views/editforms"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/more/kit"
 )
@@ -45,7 +44,7 @@ func NewWebhook(d *common.Deps, id ui.PageID) (*Webhook, error) {
 		CopyValue: func(h *HookDetail) (string, string) { return h.WebhookURL, "address" },
 		CopyLabel: "copy address",
 		Actions: []common.DetailAction[HookDetail]{
-			{Key: d.Keys.Edit, Run: func(h *HookDetail) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.EditWebhookPage(h.ID)}) }},
+			{Key: d.Keys.Edit, Run: func(h *HookDetail) tea.Cmd { return ui.Emit(ui.Open{ID: forms.EditWebhookPage(h.ID)}) }},
 			{Key: toggle, Run: func(h *HookDetail) tea.Cmd { return switchHook(d, p.ID(), h.Webhook) }},
 			{Key: d.Keys.Delete, Run: func(h *HookDetail) tea.Cmd { return confirmDelete(d, p.ID(), h.Webhook) }},
 		},
@@ -75,8 +74,6 @@ func (p *Webhook) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case common.Result[hookChanged]:
 		return tea.Batch(common.StatusCmd(msg), p.changed(msg))
-	case forms.Saved:
-		return p.DetailPage.Init() // edited in the webhook form
 	}
 	return p.DetailPage.Update(msg)
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
-	"github.com/kasa-tui/kasa/views/editforms"
+	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/more/kit"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -47,6 +47,7 @@ func NewWebhooks(d *common.Deps, id ui.PageID) (*Webhooks, error) {
 	toggle := d.Keys.Toggle
 	toggle.SetHelp(toggle.Help().Key, "switch on/off")
 	list, err := common.NewList(d, id, common.ListConfig[apiclient.Webhook]{
+		Kind:  nav.Webhook,
 		Title: "Webhooks",
 		Noun:  "webhooks",
 		Columns: []table.Column{
@@ -70,8 +71,8 @@ func NewWebhooks(d *common.Deps, id ui.PageID) (*Webhooks, error) {
 		},
 		CopyLabel: "copy address",
 		Actions: []common.ListAction[apiclient.Webhook]{
-			{Key: d.Keys.New, Always: true, Run: func(apiclient.Webhook) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.NewWebhookPage()}) }},
-			{Key: d.Keys.Edit, Run: func(w apiclient.Webhook) tea.Cmd { return ui.Emit(ui.Open{ID: editforms.EditWebhookPage(w.ID)}) }},
+			{Key: d.Keys.New, Always: true, Run: func(apiclient.Webhook) tea.Cmd { return ui.Emit(ui.Open{ID: forms.NewWebhookPage()}) }},
+			{Key: d.Keys.Edit, Run: func(w apiclient.Webhook) tea.Cmd { return ui.Emit(ui.Open{ID: forms.EditWebhookPage(w.ID)}) }},
 			{Key: toggle, Run: func(w apiclient.Webhook) tea.Cmd { return switchHook(d, id, w) }},
 			{Key: d.Keys.Delete, Run: func(w apiclient.Webhook) tea.Cmd { return confirmDelete(d, id, w) }},
 		},

@@ -9,29 +9,14 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
-	"github.com/kasa-tui/kasa/views/editforms"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
-// Detail is a subject's detail page; it reloads when a form saved the
-// subject (forms.Saved).
-type Detail struct {
-	*common.DetailPage[apiclient.Subject]
-}
-
-// Update reloads on forms.Saved, else delegates.
-func (p *Detail) Update(msg tea.Msg) tea.Cmd {
-	if _, ok := msg.(forms.Saved); ok {
-		return p.DetailPage.Init()
-	}
-	return p.DetailPage.Update(msg)
-}
-
 // NewDetail is a subject's detail page: every field, grouped; e edits, d
 // deletes (asking first).
-func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
-	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.Subject]{
+func NewDetail(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Subject], error) {
+	return common.NewDetail(d, id, common.DetailConfig[apiclient.Subject]{
 		Noun:  "subject",
 		Title: func(s *apiclient.Subject) string { return s.Name },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Subject, error) {
@@ -46,15 +31,11 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 			{Key: invoicesKey(), Run: func(s *apiclient.Subject) tea.Cmd { return documentsOf(nav.Invoices, s.ID) }},
 			{Key: expensesKey(), Run: func(s *apiclient.Subject) tea.Cmd { return documentsOf(nav.Expenses, s.ID) }},
 			{Key: d.Keys.Edit, Run: func(s *apiclient.Subject) tea.Cmd {
-				return ui.Emit(ui.Open{ID: editforms.EditSubjectPage(s.ID)})
+				return ui.Emit(ui.Open{ID: forms.EditSubjectPage(s.ID)})
 			}},
-			{Key: d.Keys.Delete, Run: func(s *apiclient.Subject) tea.Cmd { return editforms.DeleteSubjectCmd(d, *s, true) }},
+			{Key: d.Keys.Delete, Run: func(s *apiclient.Subject) tea.Cmd { return DeleteSubjectCmd(d, *s, true) }},
 		},
 	})
-	if err != nil {
-		return nil, err
-	}
-	return &Detail{DetailPage: page}, nil
 }
 
 func groups(s *apiclient.Subject, d *common.Deps) []common.Group {

@@ -14,7 +14,6 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
-	"github.com/kasa-tui/kasa/views/editforms"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -48,34 +47,26 @@ var filters = []common.FilterField{
 }
 
 // List is the subject list: n adds a subject (also on an empty list), d
-// deletes the selected one; it reloads when a form saved (forms.Saved).
+// deletes the selected one.
 type List struct {
 	*common.ListPage[apiclient.Subject]
 	d *common.Deps
 }
 
-// Update handles n and forms.Saved, else delegates.
+// Update handles n, else delegates.
 func (p *List) Update(msg tea.Msg) tea.Cmd {
-	switch msg := msg.(type) {
-	case forms.Saved:
-		if p.Capturing() {
-			return nil // the key would land in the search input; r reloads later
-		}
-		// The refresh key reloads and keeps the cursor on the same record.
-		return p.ListPage.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(p.d.Keys.Refresh.Keys()[0])})
-	case tea.KeyMsg:
-		if !p.Capturing() && key.Matches(msg, p.d.Keys.New) {
-			return newSubject()
-		}
+	if k, ok := msg.(tea.KeyMsg); ok && !p.Capturing() && key.Matches(k, p.d.Keys.New) {
+		return newSubject()
 	}
 	return p.ListPage.Update(msg)
 }
 
-func newSubject() tea.Cmd { return ui.Emit(ui.Open{ID: editforms.NewSubjectPage()}) }
+func newSubject() tea.Cmd { return ui.Emit(ui.Open{ID: forms.NewSubjectPage()}) }
 
 // NewList is the subject list.
 func NewList(d *common.Deps, id ui.PageID) (*List, error) {
 	list, err := common.NewList(d, id, common.ListConfig[apiclient.Subject]{
+		Kind:  nav.Subject,
 		Title: "Subjects",
 		Noun:  "subjects",
 		Columns: []table.Column{
@@ -102,7 +93,7 @@ func NewList(d *common.Deps, id ui.PageID) (*List, error) {
 			{Key: invoicesKey(), Run: func(s apiclient.Subject) tea.Cmd { return documentsOf(nav.Invoices, s.ID) }},
 			{Key: expensesKey(), Run: func(s apiclient.Subject) tea.Cmd { return documentsOf(nav.Expenses, s.ID) }},
 			{Key: d.Keys.New, Run: func(apiclient.Subject) tea.Cmd { return newSubject() }},
-			{Key: d.Keys.Delete, Run: func(s apiclient.Subject) tea.Cmd { return editforms.DeleteSubjectCmd(d, s, false) }},
+			{Key: d.Keys.Delete, Run: func(s apiclient.Subject) tea.Cmd { return DeleteSubjectCmd(d, s, false) }},
 		},
 	})
 	if err != nil {

@@ -1,4 +1,4 @@
-package editforms_test
+package forms_test
 
 import (
 	"strings"
@@ -7,7 +7,6 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
-	"github.com/kasa-tui/kasa/views/editforms"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -21,7 +20,7 @@ func fillItem(r *rig, name, sku, retail string) {
 
 func TestItemIsCreatedWithRetailPrices(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
-	r := e.open(editforms.NewItemPage())
+	r := e.open(forms.NewItemPage())
 	if r.line("Price 2 currency") != "" {
 		t.Errorf("the second price slot shows before the first is used:\n%s", r.p.View())
 	}
@@ -53,17 +52,15 @@ func TestItemIsCreatedWithRetailPrices(t *testing.T) {
 	if ts := toasts(r.out); len(ts) != 1 || ts[0] != "Item Stolní lampa (SKU LAMP-9) was created" {
 		t.Errorf("toasts %q", ts)
 	}
-	if sv, ok := has[forms.Saved](r.out); !ok || sv.Target() != nav.Record(nav.InventoryItem, it.ID) {
-		t.Errorf("no reload of the item's page: %v", r.out)
-	}
-	if _, ok := has[ui.AutoRefresh](r.out); !ok {
-		t.Errorf("no reload of the list below: %v", r.out)
+	// The news carries the new item, so the list below takes it without a request.
+	if ch, ok := changed(r.out, nav.InventoryItem, it.ID); !ok || ch.Op != ui.ChangeCreated || ch.Record == nil {
+		t.Errorf("no news of the created item with its record: %v", r.out)
 	}
 }
 
 func TestItemRulesAreCheckedAsTyped(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
-	r := e.open(editforms.NewItemPage())
+	r := e.open(forms.NewItemPage())
 	r.keys("ctrl+s")
 	for key, want := range map[string]string{"name": "Name can't be blank", "sku": "SKU can't be blank",
 		"native_retail_price": "Retail price can't be blank"} {
@@ -100,7 +97,7 @@ func TestItemRulesAreCheckedAsTyped(t *testing.T) {
 func TestItemDuplicateSKUShownBesideIt(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	e.item(false) // LAMP-1
-	r := e.open(editforms.NewItemPage())
+	r := e.open(forms.NewItemPage())
 	fillItem(r, "Druhá lampa", "LAMP-1", "700")
 	r.keys("ctrl+s")
 	if errs := r.host().FieldErrors("sku"); len(errs) != 1 || errs[0] != "has already been taken" {
@@ -122,7 +119,7 @@ func TestItemDuplicateSKUShownBesideIt(t *testing.T) {
 func TestItemQuantityIsReadOnlyOnEdit(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	it := e.item(false)
-	r := e.open(editforms.EditItemPage(it.ID))
+	r := e.open(forms.EditItemPage(it.ID))
 	if !strings.Contains(r.p.View(), "Read-only: the quantity changes only through inventory moves") ||
 		!strings.Contains(r.line("Quantity"), "12 ks") {
 		t.Errorf("quantity not shown as read-only:\n%s", r.p.View())
@@ -154,7 +151,7 @@ func TestItemTrackingSwitchedOnSendsTheStartingQuantity(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := e.open(editforms.EditItemPage(it.ID))
+	r := e.open(forms.EditItemPage(it.ID))
 	r.focus("Track quantity")
 	r.keys("space")
 	r.keys("ctrl+s")
@@ -184,7 +181,7 @@ func TestItemRetailPricesEdit(t *testing.T) {
 		t.Fatal(err)
 	}
 	eur, usd := it.RetailPrices[0].ID, it.RetailPrices[1].ID
-	r := e.open(editforms.EditItemPage(it.ID))
+	r := e.open(forms.EditItemPage(it.ID))
 	b := e.recordBodies("PATCH", ".json")
 	r.set("Price 1 currency", "")
 	r.set("Price 1 amount", "")

@@ -1,4 +1,4 @@
-package editforms_test
+package forms_test
 
 import (
 	"github.com/kasa-tui/kasa/internal/tuitest"
@@ -7,15 +7,14 @@ import (
 
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
-	"github.com/kasa-tui/kasa/views/editforms"
-	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/expenses"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
 func TestLockAndUnlockAnExpense(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	x := e.expense()
-	out := tuitest.Collect(editforms.ToggleLockCmd(e.fd.Deps, *x))
+	out := tuitest.Collect(expenses.ToggleLockCmd(e.fd.Deps, *x))
 	got, _, _ := e.c.Expenses.Get(e.ctx, x.ID)
 	if !got.Locked() {
 		t.Fatal("not locked")
@@ -23,10 +22,10 @@ func TestLockAndUnlockAnExpense(t *testing.T) {
 	if ts := toasts(out); len(ts) != 1 || !strings.HasPrefix(ts[0], "Expense "+x.Number+" is now locked") {
 		t.Errorf("toasts %q", ts)
 	}
-	if sv, ok := has[forms.Saved](out); !ok || sv.Target() != nav.Record(nav.Expense, x.ID) {
-		t.Errorf("no reload: %v", out)
+	if _, ok := changed(out, nav.Expense, x.ID); !ok {
+		t.Errorf("no news of the expense: %v", out)
 	}
-	out = tuitest.Collect(editforms.ToggleLockCmd(e.fd.Deps, *got))
+	out = tuitest.Collect(expenses.ToggleLockCmd(e.fd.Deps, *got))
 	if got, _, _ := e.c.Expenses.Get(e.ctx, x.ID); got.Locked() {
 		t.Error("still locked")
 	}
@@ -43,13 +42,13 @@ func TestLockThatCannotBeFiredIsExplained(t *testing.T) {
 	if _, err := e.c.Expenses.Lock(e.ctx, x.ID); err != nil {
 		t.Fatal(err)
 	}
-	out := tuitest.Collect(editforms.ToggleLockCmd(e.fd.Deps, *x)) // x is the unlocked copy
+	out := tuitest.Collect(expenses.ToggleLockCmd(e.fd.Deps, *x)) // x is the unlocked copy
 	se, ok := has[ui.ShowError](out)
 	if !ok || !strings.Contains(se.Err.Error(), "cannot lock expense") || !strings.Contains(se.Err.Error(), "lock cannot be fired") ||
 		!strings.Contains(se.Err.Error(), "probably locked already") {
 		t.Fatalf("out %v", out)
 	}
-	if _, ok := has[forms.Saved](out); !ok {
+	if _, ok := changed(out, nav.Expense, x.ID); !ok {
 		t.Error("the page is not reloaded")
 	}
 }

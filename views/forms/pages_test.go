@@ -1,4 +1,4 @@
-package editforms_test
+package forms_test
 
 import (
 	"strings"
@@ -6,7 +6,7 @@ import (
 
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
-	"github.com/kasa-tui/kasa/views/editforms"
+	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -25,7 +25,7 @@ func TestNewSubjectFromTheEmptyList(t *testing.T) {
 		t.Fatalf("empty list:\n%s", s.m.View())
 	}
 	s.keys("n")
-	if s.top() != editforms.NewSubjectPage() {
+	if s.top() != forms.NewSubjectPage() {
 		t.Fatalf("n opened %v", s.top())
 	}
 	s.typeText("Nový zákazník")
@@ -47,7 +47,7 @@ func TestEditAndDeleteFromTheSubjectPage(t *testing.T) {
 		t.Fatalf("enter opened %v", s.top())
 	}
 	s.keys("e")
-	if s.top() != editforms.EditSubjectPage(id) {
+	if s.top() != forms.EditSubjectPage(id) {
 		t.Fatalf("e opened %v", s.top())
 	}
 	s.keys("ctrl+u")

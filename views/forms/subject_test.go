@@ -1,4 +1,4 @@
-package editforms_test
+package forms_test
 
 import (
 	"encoding/json"
@@ -12,9 +12,9 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
-	"github.com/kasa-tui/kasa/views/editforms"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
+	"github.com/kasa-tui/kasa/views/subjects"
 )
 
 // bodies records the JSON bodies of the requests with method and a path
@@ -69,7 +69,7 @@ func keysOf(m map[string]any) []string {
 
 func TestSubjectNameIsCheckedAsTyped(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
-	r := e.open(editforms.NewSubjectPage())
+	r := e.open(forms.NewSubjectPage())
 	r.set("Name", "A")
 	if !strings.Contains(r.p.View(), "✕ Name is too short (minimum is 2 characters)") {
 		t.Errorf("no rule beside the name:\n%s", r.p.View())
@@ -109,7 +109,7 @@ func TestSubjectNameIsCheckedAsTyped(t *testing.T) {
 
 func TestSubjectDeliveryFieldsShowOnlyWhenOn(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
-	r := e.open(editforms.NewSubjectPage())
+	r := e.open(forms.NewSubjectPage())
 	if r.line("Delivery street") != "" {
 		t.Fatalf("delivery fields shown while off:\n%s", r.p.View())
 	}
@@ -125,7 +125,7 @@ func TestSubjectDeliveryFieldsShowOnlyWhenOn(t *testing.T) {
 
 func TestSubjectIsCreated(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
-	r := e.open(editforms.NewSubjectPage())
+	r := e.open(forms.NewSubjectPage())
 	r.set("Name", "Dodavatel a.s.")
 	r.focus("Type")
 	r.keys("right") // supplier
@@ -153,8 +153,8 @@ func TestSubjectIsCreated(t *testing.T) {
 	if _, ok := has[ui.Back](r.out); !ok {
 		t.Error("no Back after success")
 	}
-	if sv, ok := has[forms.Saved](r.out); !ok || sv.Target() != (ui.PageID{Kind: nav.Subjects}) {
-		t.Errorf("Saved %v, want one for the subject list", sv)
+	if ch, ok := has[ui.Changed](r.out); !ok || ch.Kind != nav.Subject || ch.Op != ui.ChangeCreated || ch.Record == nil {
+		t.Errorf("news %v, want the created subject for the subject list", ch)
 	}
 	if ts := toasts(r.out); len(ts) != 1 || ts[0] != "Subject Dodavatel a.s. was created" {
 		t.Errorf("toasts %q", ts)
@@ -166,7 +166,7 @@ func TestSubjectLimitOfTheFreePlanIsExplained(t *testing.T) {
 	for i := range sandbox.PlanFree.Limits.Subjects {
 		e.subject("Zákazník "+string(rune('A'+i)), "")
 	}
-	r := e.open(editforms.NewSubjectPage())
+	r := e.open(forms.NewSubjectPage())
 	r.set("Name", "Jeden navíc")
 	r.keys("ctrl+s")
 	p := r.host().Problem()
@@ -192,7 +192,7 @@ func TestSubjectEditSendsOnlyChangedFields(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := e.open(editforms.EditSubjectPage(s.ID))
+	r := e.open(forms.EditSubjectPage(s.ID))
 	if v := r.host().Values(); v["name"] != "Odběratel s.r.o." || v["due"] != "10" || v["setting_invoice_send_reminders"] != "off" {
 		t.Fatalf("loaded %v", v)
 	}
@@ -211,15 +211,15 @@ func TestSubjectEditSendsOnlyChangedFields(t *testing.T) {
 		got.Due == nil || *got.Due != 10 || got.SettingInvoiceSendReminders != "off" {
 		t.Errorf("after the edit %+v", got)
 	}
-	if sv, ok := has[forms.Saved](r.out); !ok || sv.Target() != nav.Record(nav.Subject, s.ID) {
-		t.Errorf("Saved %v, want the subject's page", r.out)
+	if ch, ok := changed(r.out, nav.Subject, s.ID); !ok || ch.Record == nil {
+		t.Errorf("news %v, want the saved subject for its page", r.out)
 	}
 }
 
 func TestSubjectEditWithNothingChangedSendsNothing(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	id := e.subject("Beze změny s.r.o.", "a@b.example")
-	r := e.open(editforms.EditSubjectPage(id))
+	r := e.open(forms.EditSubjectPage(id))
 	r.keys("ctrl+s")
 	if n := e.rt.count("PATCH", ".json"); n != 0 || r.host().Problem() != "Nothing was changed." {
 		t.Errorf("%d PATCHes, problem %q", n, r.host().Problem())
@@ -233,7 +233,7 @@ func TestSubjectDeliveryOffClearsIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := e.open(editforms.EditSubjectPage(s.ID))
+	r := e.open(forms.EditSubjectPage(s.ID))
 	if r.lineValue("Delivery street") != "Skladová 7" {
 		t.Fatalf("delivery street not loaded:\n%s", r.p.View())
 	}
@@ -251,7 +251,7 @@ func TestSubjectDeliveryOffClearsIt(t *testing.T) {
 
 func TestSubjectFaultKeepsTheFormAndInput(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
-	r := e.open(editforms.NewSubjectPage())
+	r := e.open(forms.NewSubjectPage())
 	r.set("Name", "Výpadek s.r.o.")
 	e.srv.SetFaults(sandbox.Faults{ErrorRate: 1})
 	r.keys("ctrl+s")
@@ -271,7 +271,7 @@ func TestSubjectFaultKeepsTheFormAndInput(t *testing.T) {
 // Never twice: a dropped answer to the create is checked, not resent.
 func TestSubjectUnknownOutcomeFindsTheSubject(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
-	r := e.open(editforms.NewSubjectPage())
+	r := e.open(forms.NewSubjectPage())
 	r.set("Name", "Ztracená odpověď")
 	e.srv.DropNextCreates(1)
 	r.keys("ctrl+s")
@@ -285,13 +285,13 @@ func TestSubjectUnknownOutcomeFindsTheSubject(t *testing.T) {
 
 func TestSubjectEscWithInputAsksAndDraftSurvives(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
-	r := e.open(editforms.NewSubjectPage())
+	r := e.open(forms.NewSubjectPage())
 	r.set("Name", "Rozepsaný")
 	r.keys("esc")
 	if c, ok := has[ui.Confirm](r.out); !ok || c.Question != "Discard the unsaved subject?" {
 		t.Fatalf("esc with input: %v", r.out)
 	}
-	r2 := e.open(editforms.NewSubjectPage())
+	r2 := e.open(forms.NewSubjectPage())
 	if r2.host().Values()["name"] != "Rozepsaný" || !strings.Contains(r2.p.View(), "was restored") {
 		t.Errorf("draft not restored:\n%s", r2.p.View())
 	}
@@ -300,7 +300,7 @@ func TestSubjectEscWithInputAsksAndDraftSurvives(t *testing.T) {
 func TestDeleteSubjectWithDocumentsIsExplained(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	x := e.expense()
-	msgs := tuitest.Collect(editforms.DeleteSubjectCmd(e.fd.Deps, apiclient.Subject{ID: x.SubjectID, Name: "Dodavatel a.s."}, true))
+	msgs := tuitest.Collect(subjects.DeleteSubjectCmd(e.fd.Deps, apiclient.Subject{ID: x.SubjectID, Name: "Dodavatel a.s."}, true))
 	c, ok := has[ui.Confirm](msgs)
 	if !ok || !strings.HasPrefix(c.Question, "Delete subject Dodavatel a.s.?") {
 		t.Fatalf("no question first: %v", msgs)
@@ -321,7 +321,7 @@ func TestDeleteSubjectWithDocumentsIsExplained(t *testing.T) {
 func TestDeleteSubjectFromItsPage(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	id := e.subject("Smazat s.r.o.", "")
-	c, _ := has[ui.Confirm](tuitest.Collect(editforms.DeleteSubjectCmd(e.fd.Deps, apiclient.Subject{ID: id, Name: "Smazat s.r.o."}, true)))
+	c, _ := has[ui.Confirm](tuitest.Collect(subjects.DeleteSubjectCmd(e.fd.Deps, apiclient.Subject{ID: id, Name: "Smazat s.r.o."}, true)))
 	out := tuitest.Collect(c.Yes)
 	if _, _, err := e.c.Subjects.Get(e.ctx, id); err == nil {
 		t.Fatal("the subject is still there")
@@ -329,8 +329,8 @@ func TestDeleteSubjectFromItsPage(t *testing.T) {
 	if _, ok := has[ui.Back](out); !ok {
 		t.Error("the deleted subject's page stays open")
 	}
-	if sv, ok := has[forms.Saved](out); !ok || sv.Target() != (ui.PageID{Kind: nav.Subjects}) {
-		t.Errorf("no reload of the list: %v", out)
+	if ch, ok := changed(out, nav.Subject, id); !ok || ch.Op != ui.ChangeDeleted {
+		t.Errorf("no news of the deleted subject for the list: %v", out)
 	}
 	if ts := toasts(out); len(ts) != 1 || ts[0] != "Subject Smazat s.r.o. was deleted" {
 		t.Errorf("toasts %q", ts)
@@ -340,7 +340,7 @@ func TestDeleteSubjectFromItsPage(t *testing.T) {
 // A second submit while the first is in flight sends nothing.
 func TestSubjectDoubleSubmitSendsOneRequest(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
-	r := e.open(editforms.NewSubjectPage())
+	r := e.open(forms.NewSubjectPage())
 	r.set("Name", "Jen jednou")
 	first := r.press("ctrl+s")
 	second := r.press("ctrl+s")

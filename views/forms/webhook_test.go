@@ -1,4 +1,4 @@
-package editforms_test
+package forms_test
 
 import (
 	"os"
@@ -10,14 +10,13 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
-	"github.com/kasa-tui/kasa/views/editforms"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
 func TestWebhookNeedsAnEventAndAnAddress(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
-	r := e.open(editforms.NewWebhookPage())
+	r := e.open(forms.NewWebhookPage())
 	r.set("Address", "ftp://example.com")
 	if errs := r.host().FieldErrors("webhook_url"); len(errs) == 0 || !strings.Contains(errs[0], "http:// or https://") {
 		t.Errorf("url errors %q", errs)
@@ -37,7 +36,7 @@ func TestWebhookNeedsAnEventAndAnAddress(t *testing.T) {
 
 func TestWebhookIsCreatedWithChosenEvents(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
-	r := e.open(editforms.NewWebhookPage())
+	r := e.open(forms.NewWebhookPage())
 	r.set("Address", "https://example.com/hooks")
 	r.set("Authorization header", "Bearer s3cret")
 	r.focus("Invoices")
@@ -62,14 +61,14 @@ func TestWebhookIsCreatedWithChosenEvents(t *testing.T) {
 		len(w.Events) != 16 || !slices.Contains(w.Events, "expense_paid") || !slices.Contains(w.Events, "invoice_created") {
 		t.Errorf("created %+v", w)
 	}
-	if sv, ok := has[forms.Saved](r.out); !ok || sv.Target() != (ui.PageID{Kind: nav.Webhooks}) {
-		t.Errorf("no reload of the webhook list: %v", r.out)
+	if ch, ok := changed(r.out, nav.Webhook, w.ID); !ok || ch.Op != ui.ChangeCreated || ch.Record == nil {
+		t.Errorf("no news of the created webhook for the list: %v", r.out)
 	}
 }
 
 func TestWebhookRefusalsInWords(t *testing.T) {
 	free := newEnv(t, sandbox.PlanFree)
-	r := free.open(editforms.NewWebhookPage())
+	r := free.open(forms.NewWebhookPage())
 	r.set("Address", "https://example.com/hooks")
 	r.focus("Subjects")
 	r.keys("right")
@@ -80,7 +79,7 @@ func TestWebhookRefusalsInWords(t *testing.T) {
 
 	e := newEnv(t, sandbox.PlanUnlimited)
 	e.srv.Do(func() { e.setup.Client.WebhooksAllowed = false })
-	r = e.open(editforms.NewWebhookPage())
+	r = e.open(forms.NewWebhookPage())
 	r.set("Address", "https://example.com/hooks")
 	r.focus("Subjects")
 	r.keys("right")
@@ -100,7 +99,7 @@ func TestWebhookEditSendsOnlyChanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := e.open(editforms.EditWebhookPage(w.ID))
+	r := e.open(forms.EditWebhookPage(w.ID))
 	if v := r.host().Values(); v["group_invoice"] != "pick" || v["event_invoice_paid"] != "true" || v["active"] != "true" {
 		t.Fatalf("loaded %v", v)
 	}
@@ -116,7 +115,7 @@ func TestWebhookEditSendsOnlyChanges(t *testing.T) {
 		t.Errorf("after the edit %+v", got)
 	}
 	// Picking no event at all is refused before anything is sent.
-	r2 := e.open(editforms.EditWebhookPage(w.ID))
+	r2 := e.open(forms.EditWebhookPage(w.ID))
 	r2.focus("Invoices")
 	r2.keys("left") // pick -> all -> none
 	r2.keys("left")
@@ -130,7 +129,7 @@ func TestWebhookEditSendsOnlyChanges(t *testing.T) {
 
 func TestWebhookAuthHeaderIsNotKeptInDrafts(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
-	r := e.open(editforms.NewWebhookPage())
+	r := e.open(forms.NewWebhookPage())
 	r.set("Address", "https://example.com/hooks")
 	r.set("Authorization header", "Bearer topsecret")
 	files, _ := filepath.Glob(filepath.Join(e.fd.DraftsDir, "*.json"))

@@ -1,4 +1,4 @@
-package forms_test
+package form_test
 
 import (
 	"os"
@@ -6,15 +6,14 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kasa-tui/kasa/ui"
-	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/ui/form"
 )
 
 func TestFileDraftsArePrivateAtomicAndPerAccount(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "drafts")
 	acct := "firma-a"
-	s := forms.FileDrafts{Dir: dir, Account: func() string { return acct }}
-	d := ui.Draft{Values: ui.Values{"amount": "100"}, SavedAt: time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)}
+	s := form.FileDrafts{Dir: dir, Account: func() string { return acct }}
+	d := form.Draft{Values: form.Values{"amount": "100"}, SavedAt: time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC)}
 	if err := s.Save("payment_form:invoice:12", d); err != nil {
 		t.Fatal(err)
 	}

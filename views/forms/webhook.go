@@ -1,4 +1,4 @@
-package editforms
+package forms
 
 import (
 	"context"
@@ -9,16 +9,12 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
-
-// webhookList is the webhook list page (reloaded after a create or an edit).
-var webhookList = ui.PageID{Kind: nav.Webhooks}
 
 // eventGroup is the events of one resource, chosen together or one by one.
 type eventGroup struct {
@@ -70,7 +66,7 @@ func eventsOf(g eventGroup) []string {
 
 // chosenEvents reads the events the values choose: a group on "all" gives
 // all its events, on "pick" the ones ticked.
-func chosenEvents(v ui.Values) []string {
+func chosenEvents(v form.Values) []string {
 	var out []string
 	for _, g := range eventGroups {
 		switch v[groupKey(g)] {
@@ -97,15 +93,15 @@ func NewWebhookForm(fd Deps, id ui.PageID) (ui.Page, error) {
 	if wid > 0 {
 		title = fmt.Sprintf("Edit webhook %d", wid)
 	}
-	h := host(fd, id, title, func(ctx context.Context, c *apiclient.Client) ui.FormLoaded {
+	h := fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
 		if wid == 0 {
-			return ui.FormLoaded{Spec: webhookSpec(fd, nil)}
+			return webhookSpec(fd, nil), nil
 		}
 		w, _, err := c.Webhooks.Get(ctx, wid)
 		if err != nil {
-			return ui.FormLoaded{Err: fmt.Errorf("read webhook %d: %w", wid, webhookLoadError(err))}
+			return nil, fmt.Errorf("read webhook %d: %w", wid, webhookLoadError(err))
 		}
-		return ui.FormLoaded{Spec: webhookSpec(fd, w)}
+		return webhookSpec(fd, w), nil
 	}, "auth_header")
 	return h, nil
 }
@@ -114,19 +110,19 @@ func NewWebhookForm(fd Deps, id ui.PageID) (ui.Page, error) {
 func webhookLoadError(err error) error {
 	var re *apiclient.RefusalError
 	if errors.As(err, &re) {
-		return sentence(webhookRefusal(&re.ErrorResponse))
+		return common.Sentence(webhookRefusal(&re.ErrorResponse))
 	}
 	return err
 }
 
-func webhookValues(w *apiclient.Webhook) ui.Values {
-	v := ui.Values{"webhook_url": w.WebhookURL, "auth_header": w.AuthHeader, "active": ui.BoolText(w.Active), "events": ""}
+func webhookValues(w *apiclient.Webhook) form.Values {
+	v := form.Values{"webhook_url": w.WebhookURL, "auth_header": w.AuthHeader, "active": form.BoolText(w.Active), "events": ""}
 	for _, g := range eventGroups {
 		evs := eventsOf(g)
 		n := 0
 		for _, e := range evs {
 			on := slices.Contains(w.Events, e)
-			v[eventKey(e)] = ui.BoolText(on)
+			v[eventKey(e)] = form.BoolText(on)
 			if on {
 				n++
 			}
@@ -143,27 +139,27 @@ func webhookValues(w *apiclient.Webhook) ui.Values {
 	return v
 }
 
-func webhookSpec(fd Deps, w *apiclient.Webhook) *ui.FormSpec {
+func webhookSpec(fd Deps, w *apiclient.Webhook) *form.Spec {
 	editing := w != nil
 	initial := webhookValues(&apiclient.Webhook{Active: true})
 	if editing {
 		initial = webhookValues(w)
 	}
 	total := len(apiclient.WebhookEvents)
-	fields := []ui.Field{
+	fields := []form.Field{
 		{Key: "webhook_url", Label: "Address", Validate: checkURL, CharLimit: 2000, Placeholder: "https://",
 			Help: []string{"The service POSTs each event here as JSON."}},
 		{Key: "auth_header", Label: "Authorization header", CharLimit: 500,
 			Help: []string{"Sent as the Authorization header of each delivery, so your", "endpoint can tell the deliveries are real. Not kept in drafts."}},
-		{Key: "active", Label: "Sending", Kind: ui.FieldBool,
-			Hint: func(v ui.Values) string {
+		{Key: "active", Label: "Sending", Kind: form.FieldBool,
+			Hint: func(v form.Values) string {
 				if v.Bool("active") {
 					return "on: events are delivered"
 				}
 				return "off: nothing is delivered"
 			}},
-		{Key: "events", Label: "Events", Kind: ui.FieldInfo,
-			Hint: func(v ui.Values) string {
+		{Key: "events", Label: "Events", Kind: form.FieldInfo,
+			Hint: func(v form.Values) string {
 				n := len(chosenEvents(v))
 				if n == 0 {
 					return "none chosen yet"
@@ -173,14 +169,14 @@ func webhookSpec(fd Deps, w *apiclient.Webhook) *ui.FormSpec {
 	}
 	for gi, g := range eventGroups {
 		evs := eventsOf(g)
-		f := ui.Field{Key: groupKey(g), Label: g.title, Kind: ui.FieldChoice,
-			Options: []ui.Option{{Value: groupNone, Label: "none"}, {Value: groupAll, Label: fmt.Sprintf("all %d", len(evs))},
+		f := form.Field{Key: groupKey(g), Label: g.title, Kind: form.FieldChoice,
+			Options: []form.Option{{Value: groupNone, Label: "none"}, {Value: groupAll, Label: fmt.Sprintf("all %d", len(evs))},
 				{Value: groupPick, Label: "pick…"}},
 			Help: []string{"←/→: none, all, or pick single events below"}}
 		if gi == 0 {
-			f.Validate = func(_ string, v ui.Values) error {
+			f.Validate = func(_ string, v form.Values) error {
 				if len(chosenEvents(v)) == 0 {
-					return rule(emptyEvents)
+					return common.Sentence(emptyEvents)
 				}
 				return nil
 			}
@@ -188,20 +184,20 @@ func webhookSpec(fd Deps, w *apiclient.Webhook) *ui.FormSpec {
 		fields = append(fields, f)
 		for _, e := range evs {
 			gk := groupKey(g)
-			fields = append(fields, ui.Field{Key: eventKey(e), Label: "  " + strings.ReplaceAll(strings.TrimPrefix(e, g.prefix+"_"), "_", " "),
-				Kind: ui.FieldBool, Hidden: func(v ui.Values) bool { return v[gk] != groupPick }})
+			fields = append(fields, form.Field{Key: eventKey(e), Label: "  " + strings.ReplaceAll(strings.TrimPrefix(e, g.prefix+"_"), "_", " "),
+				Kind: form.FieldBool, Hidden: func(v form.Values) bool { return v[gk] != groupPick }})
 		}
 	}
-	spec := &ui.FormSpec{Title: "New webhook", Noun: "webhook", Fields: fields, Initial: initial,
+	spec := &form.Spec{Title: "New webhook", Noun: "webhook", Fields: fields, Initial: initial,
 		Intro: []string{"Webhooks need a paid plan and a credential allowed to manage them."}}
 	if !editing {
-		spec.Submit = func(v ui.Values) tea.Cmd { return submitWebhook(fd, v) }
+		spec.Submit = func(v form.Values) form.Task { return submitWebhook(fd, v) }
 		return spec
 	}
 	spec.Title = "Edit webhook " + w.WebhookURL
 	spec.Intro = []string{fmt.Sprintf("Webhook %d · only the fields you change are sent", w.ID)}
 	orig := initial
-	spec.Submit = func(v ui.Values) tea.Cmd { return submitWebhookEdit(fd, w, orig, v) }
+	spec.Submit = func(v form.Values) form.Task { return submitWebhookEdit(fd, w, orig, v) }
 	return spec
 }
 
@@ -226,9 +222,9 @@ func webhookRefusal(e *apiclient.ErrorResponse) string {
 	return s
 }
 
-func submitWebhook(fd Deps, v ui.Values) tea.Cmd {
+func submitWebhook(fd Deps, v form.Values) form.Task {
 	sentAt := fd.Now()
-	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p := &apiclient.WebhookParams{
 			WebhookURL: apiclient.Ptr(strings.TrimSpace(v["webhook_url"])),
 			Active:     apiclient.Ptr(v.Bool("active")),
@@ -239,43 +235,44 @@ func submitWebhook(fd Deps, v ui.Values) tea.Cmd {
 		}
 		w, _, err := c.Webhooks.Create(ctx, p)
 		if err == nil {
-			return ui.FormResult{Done: done(fmt.Sprintf("Webhook to %s was created", w.WebhookURL), webhookList)}
+			return form.Result{Done: done(fmt.Sprintf("Webhook to %s was created", w.WebhookURL), webhookChanged(w, ui.ChangeCreated))}, nil
 		}
-		res := failure(err, "webhook", webhookRefusal)
+		res := failure(err, "webhook", "saved", webhookRefusal)
 		if res.Unknown {
 			res.Check = checkWebhook(fd, *p.WebhookURL, sentAt)
 		}
-		return res
+		return res, err
 	})
 }
 
 // checkWebhook looks for the webhook sent before an unknown outcome: one to
 // the same address created since the send.
-func checkWebhook(fd Deps, url string, sentAt time.Time) tea.Cmd {
-	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+func checkWebhook(fd Deps, url string, sentAt time.Time) form.Task {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		for w, err := range c.Webhooks.ListAll(ctx, apiclient.ListOptions{}) {
 			if err != nil {
-				return ui.FormResult{Unknown: true, Check: checkWebhook(fd, url, sentAt),
-					Problem: fmt.Sprintf("The outcome of the webhook is unknown and checking failed (%s).", common.FaultReason(err))}
+				return form.Result{Unknown: true, Check: checkWebhook(fd, url, sentAt),
+					Problem: fmt.Sprintf("The outcome of the webhook is unknown and checking failed (%s).", common.FaultReason(err))}, err
 			}
 			if w.WebhookURL == url && !w.CreatedAt.Before(sentAt.Add(-clockSkew)) {
-				return ui.FormResult{Done: done(fmt.Sprintf("Webhook to %s was created (checked after the connection dropped)", url), webhookList)}
+				text := fmt.Sprintf("Webhook to %s was created (checked after the connection dropped)", url)
+				return form.Result{Done: done(text, webhookChanged(&w, ui.ChangeCreated))}, nil
 			}
 		}
-		return ui.FormResult{Unknown: true, Problem: "The webhook was not created. Press ctrl+y to send it again."}
+		return form.Result{Unknown: true, Problem: "The webhook was not created. Press ctrl+y to send it again."}, nil
 	})
 }
 
-func submitWebhookEdit(fd Deps, w *apiclient.Webhook, orig, v ui.Values) tea.Cmd {
-	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+func submitWebhookEdit(fd Deps, w *apiclient.Webhook, orig, v form.Values) form.Task {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p := &apiclient.WebhookParams{}
-		if changed(orig, v, "webhook_url") {
+		if changedValue(orig, v, "webhook_url") {
 			p.WebhookURL = apiclient.Ptr(strings.TrimSpace(v["webhook_url"]))
 		}
-		if changed(orig, v, "auth_header") {
+		if changedValue(orig, v, "auth_header") {
 			p.AuthHeader = apiclient.Ptr(v["auth_header"])
 		}
-		if changed(orig, v, "active") {
+		if changedValue(orig, v, "active") {
 			p.Active = apiclient.Ptr(v.Bool("active"))
 		}
 		if evs := chosenEvents(v); !sameSet(evs, chosenEvents(orig)) {
@@ -288,19 +285,19 @@ func submitWebhookEdit(fd Deps, w *apiclient.Webhook, orig, v ui.Values) tea.Cmd
 			p.Events = &evs
 		}
 		if *p == (apiclient.WebhookParams{}) {
-			return ui.FormResult{Problem: "Nothing was changed."}
+			return form.Result{Problem: "Nothing was changed."}, errNoRequest
 		}
 		got, _, err := c.Webhooks.Update(ctx, w.ID, p)
 		if err != nil {
-			res := failure(err, "change", webhookRefusal)
-			if res.Unknown {
-				res.Problem = "The connection dropped after the change was sent: it may or may not have been saved. " +
-					"Sending it again is safe (ctrl+y)."
-			}
-			return res
+			return editUnknown(failure(err, "change", "saved", webhookRefusal)), err
 		}
-		return ui.FormResult{Done: done(fmt.Sprintf("Webhook to %s was saved", got.WebhookURL), nav.Record(nav.Webhook, w.ID), webhookList)}
+		return form.Result{Done: done(fmt.Sprintf("Webhook to %s was saved", got.WebhookURL), webhookChanged(got, ui.ChangeUpdated))}, nil
 	})
+}
+
+// webhookChanged is the news of a saved webhook, with the service's answer.
+func webhookChanged(w *apiclient.Webhook, op ui.ChangeOp) ui.Changed {
+	return ui.Changed{Kind: nav.Webhook, ID: w.ID, Op: op, Record: w}
 }
 
 func sameSet(a, b []string) bool {

@@ -1,4 +1,4 @@
-package editforms
+package forms
 
 import (
 	"errors"
@@ -11,39 +11,36 @@ import (
 	"unicode/utf8"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
+	"github.com/kasa-tui/kasa/views/common"
 )
 
 // Live checks of typed values: each returns nil for a value that may be
-// sent. The messages name the rule as the service words it.
+// sent. The messages name the rule as the service words it; one that names
+// its field is a whole sentence (common.Sentence), capitalised as the
+// service's full messages are.
 
-type check = func(string, ui.Values) error
-
-// rule is a message for the user that names its field, so it starts with
-// a capital letter (as the service's full messages do).
-type rule string
-
-func (r rule) Error() string { return string(r) }
+type check = func(string, form.Values) error
 
 // minName is the reference's minimum length of a subject's or an item's name.
 const minName = 2
 
-func checkName(v string, _ ui.Values) error {
+func checkName(v string, _ form.Values) error {
 	n := utf8.RuneCountInString(strings.TrimSpace(v))
 	switch {
 	case n == 0:
-		return rule("Name can't be blank")
+		return common.Sentence("Name can't be blank")
 	case n < minName:
-		return rule(fmt.Sprintf("Name is too short (minimum is %d characters)", minName))
+		return common.Sentence(fmt.Sprintf("Name is too short (minimum is %d characters)", minName))
 	}
 	return nil
 }
 
 // required wraps a check with "<label> can't be blank" for an empty value.
 func required(label string, c check) check {
-	return func(v string, all ui.Values) error {
+	return func(v string, all form.Values) error {
 		if strings.TrimSpace(v) == "" {
-			return rule(label + " can't be blank")
+			return common.Sentence(label + " can't be blank")
 		}
 		if c != nil {
 			return c(v, all)
@@ -54,7 +51,7 @@ func required(label string, c check) check {
 
 // optional makes a check pass on an empty value.
 func optional(c check) check {
-	return func(v string, all ui.Values) error {
+	return func(v string, all form.Values) error {
 		if strings.TrimSpace(v) == "" {
 			return nil
 		}
@@ -63,7 +60,7 @@ func optional(c check) check {
 }
 
 // checkEmail accepts one plain address (name@domain.tld) or nothing.
-func checkEmail(v string, _ ui.Values) error {
+func checkEmail(v string, _ form.Values) error {
 	v = strings.TrimSpace(v)
 	if v == "" {
 		return nil
@@ -90,14 +87,14 @@ func letters(v string, n int) bool {
 	return true
 }
 
-func checkCountry(v string, _ ui.Values) error {
+func checkCountry(v string, _ form.Values) error {
 	if !letters(strings.TrimSpace(v), 2) {
 		return errors.New("a 2-letter country code, like CZ or SK")
 	}
 	return nil
 }
 
-func checkCurrency(v string, _ ui.Values) error {
+func checkCurrency(v string, _ form.Values) error {
 	if !letters(strings.TrimSpace(v), 3) {
 		return errors.New("a 3-letter currency code, like CZK or EUR")
 	}
@@ -105,7 +102,7 @@ func checkCurrency(v string, _ ui.Values) error {
 }
 
 // checkDays is a whole number of days, 0 or more.
-func checkDays(v string, _ ui.Values) error {
+func checkDays(v string, _ form.Values) error {
 	n, err := strconv.Atoi(strings.TrimSpace(v))
 	if err != nil {
 		return errors.New("a whole number of days, like 14")
@@ -118,7 +115,7 @@ func checkDays(v string, _ ui.Values) error {
 
 // checkDecimal is a plain decimal ("1200", "1200.5"); commas are refused so
 // that "1,5" cannot be read as fifteen.
-func checkDecimal(v string, _ ui.Values) error {
+func checkDecimal(v string, _ form.Values) error {
 	if _, err := apiclient.NewDecimal(v); err != nil {
 		return errors.New("is not a number: use digits and a dot, like 120.50")
 	}
@@ -126,7 +123,7 @@ func checkDecimal(v string, _ ui.Values) error {
 }
 
 // checkVariableSymbol is up to 10 digits (what a Czech bank transfer carries).
-func checkVariableSymbol(v string, _ ui.Values) error {
+func checkVariableSymbol(v string, _ form.Values) error {
 	v = strings.TrimSpace(v)
 	if len(v) > 10 || strings.Trim(v, "0123456789") != "" {
 		return errors.New("up to 10 digits")
@@ -135,7 +132,7 @@ func checkVariableSymbol(v string, _ ui.Values) error {
 }
 
 // checkRegistrationNo is digits only (a Czech IČO has 8).
-func checkRegistrationNo(v string, _ ui.Values) error {
+func checkRegistrationNo(v string, _ form.Values) error {
 	if strings.Trim(strings.TrimSpace(v), "0123456789") != "" {
 		return errors.New("digits only, like 27074358")
 	}
@@ -143,7 +140,7 @@ func checkRegistrationNo(v string, _ ui.Values) error {
 }
 
 // warnVatNo remarks on a VAT number without the usual country prefix.
-func warnVatNo(v string, _ ui.Values) string {
+func warnVatNo(v string, _ form.Values) string {
 	v = strings.TrimSpace(v)
 	if v != "" && (len(v) < 3 || !letters(v[:2], 2)) {
 		return "VAT numbers usually start with the country code, like CZ27074358"
@@ -152,7 +149,7 @@ func warnVatNo(v string, _ ui.Values) string {
 }
 
 // checkIBAN verifies the length and the mod-97 check digits.
-func checkIBAN(v string, _ ui.Values) error {
+func checkIBAN(v string, _ form.Values) error {
 	s := strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(v), " ", ""))
 	if len(s) < 15 || len(s) > 34 || !letters(s[:2], 2) {
 		return errors.New("not an IBAN: 2 letters, 2 check digits, the account (like CZ65 0800 0000 1920 0014 5399)")
@@ -176,7 +173,7 @@ func checkIBAN(v string, _ ui.Values) error {
 }
 
 // warnBankAccount remarks on a Czech account number not in [prefix-]number/bank form.
-func warnBankAccount(v string, _ ui.Values) string {
+func warnBankAccount(v string, _ form.Values) string {
 	v = strings.TrimSpace(v)
 	if v == "" {
 		return ""
@@ -189,10 +186,10 @@ func warnBankAccount(v string, _ ui.Values) string {
 }
 
 // checkURL is an absolute http or https address with a host.
-func checkURL(v string, _ ui.Values) error {
+func checkURL(v string, _ form.Values) error {
 	v = strings.TrimSpace(v)
 	if v == "" {
-		return rule("Address can't be blank")
+		return common.Sentence("Address can't be blank")
 	}
 	u, err := url.Parse(v)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" {

@@ -1,4 +1,4 @@
-package editforms
+package forms
 
 import (
 	"context"
@@ -8,24 +8,22 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
-	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
 // The choices of an inventory item (api-v3.md, Inventory item).
 var (
-	articleTypes = []ui.Option{{Value: "ian", Label: "IAN"}, {Value: "ean", Label: "EAN"}, {Value: "isbn", Label: "ISBN"}}
-	vatRates     = []ui.Option{
+	articleTypes = []form.Option{{Value: "ian", Label: "IAN"}, {Value: "ean", Label: "EAN"}, {Value: "isbn", Label: "ISBN"}}
+	vatRates     = []form.Option{
 		{Value: "standard", Label: "standard (21 %)"}, {Value: "reduced", Label: "reduced"},
 		{Value: "reduced2", Label: "reduced2 (10 %)"}, {Value: "zero", Label: "zero (0 %)"},
 	}
-	supplyTypes = []ui.Option{{Value: "goods", Label: "goods"}, {Value: "service", Label: "service"}}
-	suggestFors = []ui.Option{{Value: "both", Label: "invoices and expenses"}, {Value: "invoices", Label: "invoices"},
+	supplyTypes = []form.Option{{Value: "goods", Label: "goods"}, {Value: "service", Label: "service"}}
+	suggestFors = []form.Option{{Value: "both", Label: "invoices and expenses"}, {Value: "invoices", Label: "invoices"},
 		{Value: "expenses", Label: "expenses"}}
 )
 
@@ -44,25 +42,25 @@ func NewItemForm(fd Deps, id ui.PageID) (ui.Page, error) {
 	if iid > 0 {
 		title = fmt.Sprintf("Edit inventory item %d", iid)
 	}
-	return host(fd, id, title, func(ctx context.Context, c *apiclient.Client) ui.FormLoaded {
+	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
 		acct, _, _ := c.Account.Get(ctx) // only for the currency and unit shown
 		if iid == 0 {
-			return ui.FormLoaded{Spec: itemSpec(fd, nil, acct)}
+			return itemSpec(fd, nil, acct), nil
 		}
 		it, _, err := c.InventoryItems.Get(ctx, iid)
 		if err != nil {
-			return ui.FormLoaded{Err: fmt.Errorf("read inventory item %d: %w", iid, err)}
+			return nil, fmt.Errorf("read inventory item %d: %w", iid, err)
 		}
-		return ui.FormLoaded{Spec: itemSpec(fd, it, acct)}
+		return itemSpec(fd, it, acct), nil
 	}), nil
 }
 
-func itemValues(it *apiclient.InventoryItem) ui.Values {
-	v := ui.Values{
+func itemValues(it *apiclient.InventoryItem) form.Values {
+	v := form.Values{
 		"name": it.Name, "sku": it.SKU, "article_number_type": it.ArticleNumberType, "article_number": it.ArticleNumber,
-		"unit_name": it.UnitName, "track_quantity": ui.BoolText(it.TrackQuantity), "quantity": it.Quantity.String(),
+		"unit_name": it.UnitName, "track_quantity": form.BoolText(it.TrackQuantity), "quantity": it.Quantity.String(),
 		"min_quantity": it.MinQuantity.String(), "max_quantity": it.MaxQuantity.String(),
-		"allow_below_zero":      ui.BoolText(it.AllowBelowZero),
+		"allow_below_zero":      form.BoolText(it.AllowBelowZero),
 		"native_purchase_price": it.NativePurchasePrice.String(), "native_retail_price": it.NativeRetailPrice.String(),
 		"vat_rate": it.VatRate, "supply_type": it.SupplyType, "suggest_for": it.SuggestFor, "private_note": it.PrivateNote,
 	}
@@ -80,7 +78,7 @@ func itemValues(it *apiclient.InventoryItem) ui.Values {
 	return v
 }
 
-func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *ui.FormSpec {
+func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *form.Spec {
 	editing := it != nil
 	currency, unit := "CZK", "ks"
 	if acct != nil {
@@ -100,65 +98,65 @@ func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *ui
 			}
 		}
 	}
-	tracked := func(v ui.Values) bool { return v.Bool("track_quantity") }
-	untracked := func(v ui.Values) bool { return !tracked(v) }
+	tracked := func(v form.Values) bool { return v.Bool("track_quantity") }
+	untracked := func(v form.Values) bool { return !tracked(v) }
 
-	qty := ui.Field{Key: "quantity", Label: "Quantity", Hidden: untracked,
-		Validate: func(s string, v ui.Values) error {
+	qty := form.Field{Key: "quantity", Label: "Quantity", Hidden: untracked,
+		Validate: func(s string, v form.Values) error {
 			if tracked(v) && strings.TrimSpace(s) == "" {
-				return rule("Quantity can't be blank when the quantity is tracked")
+				return common.Sentence("Quantity can't be blank when the quantity is tracked")
 			}
 			return optional(checkDecimal)(s, v)
 		},
 		Help: []string{"The starting stock; afterwards it changes only through inventory moves."}}
 	if editing && it.TrackQuantity {
-		qty = ui.Field{Key: "quantity", Label: "Quantity", Kind: ui.FieldInfo, Note: quantityNote, Hidden: untracked}
+		qty = form.Field{Key: "quantity", Label: "Quantity", Kind: form.FieldInfo, Note: quantityNote, Hidden: untracked}
 		initial["quantity"] = strings.TrimSpace(it.Quantity.String() + " " + it.UnitName)
 	} else if editing {
 		qty.Label = "Starting quantity"
 	}
-	fields := []ui.Field{
+	fields := []form.Field{
 		{Key: "name", Label: "Name", Validate: checkName, CharLimit: 255},
 		{Key: "sku", Label: "SKU", Validate: required("SKU", nil), CharLimit: 64,
 			Help: []string{"Your own unique code of the item."}},
-		{Key: "article_number_type", Label: "Article number type", Kind: ui.FieldChoice, Options: articleTypes},
+		{Key: "article_number_type", Label: "Article number type", Kind: form.FieldChoice, Options: articleTypes},
 		{Key: "article_number", Label: "Article number"},
 		{Key: "unit_name", Label: "Unit", Placeholder: unit, CharLimit: 20},
-		{Key: "track_quantity", Label: "Track quantity", Kind: ui.FieldBool},
+		{Key: "track_quantity", Label: "Track quantity", Kind: form.FieldBool},
 		qty,
 		{Key: "min_quantity", Label: "Minimum quantity", Hidden: untracked, Validate: optional(checkDecimal),
 			Help: []string{"Below it the item is listed as low on stock."}},
 		{Key: "max_quantity", Label: "Maximum quantity", Hidden: untracked, Validate: optional(checkDecimal)},
-		{Key: "allow_below_zero", Label: "Allow below zero", Kind: ui.FieldBool, Hidden: untracked},
+		{Key: "allow_below_zero", Label: "Allow below zero", Kind: form.FieldBool, Hidden: untracked},
 		{Key: "native_purchase_price", Label: "Purchase price (" + currency + ")",
-			Validate: func(s string, v ui.Values) error {
+			Validate: func(s string, v form.Values) error {
 				if tracked(v) && strings.TrimSpace(s) == "" {
-					return rule("Purchase price can't be blank when the quantity is tracked")
+					return common.Sentence("Purchase price can't be blank when the quantity is tracked")
 				}
-				return optional(checkPrice)(s, v)
+				return optional(checkItemPrice)(s, v)
 			}, Help: []string{"Per unit, without VAT."}},
-		{Key: "native_retail_price", Label: "Retail price (" + currency + ")", Validate: required("Retail price", checkPrice),
+		{Key: "native_retail_price", Label: "Retail price (" + currency + ")", Validate: required("Retail price", checkItemPrice),
 			Help: []string{"Per unit, without VAT."}},
-		{Key: "vat_rate", Label: "VAT rate", Kind: ui.FieldChoice, Options: vatRates},
-		{Key: "supply_type", Label: "Supply type", Kind: ui.FieldChoice, Options: supplyTypes},
-		{Key: "suggest_for", Label: "Suggest on", Kind: ui.FieldChoice, Options: suggestFors},
+		{Key: "vat_rate", Label: "VAT rate", Kind: form.FieldChoice, Options: vatRates},
+		{Key: "supply_type", Label: "Supply type", Kind: form.FieldChoice, Options: supplyTypes},
+		{Key: "suggest_for", Label: "Suggest on", Kind: form.FieldChoice, Options: suggestFors},
 		{Key: "private_note", Label: "Private note", CharLimit: 2000},
 	}
 	fields = append(fields, priceFields()...)
-	spec := &ui.FormSpec{Title: "New inventory item", Noun: "inventory item", Fields: fields, Initial: initial,
+	spec := &form.Spec{Title: "New inventory item", Noun: "inventory item", Fields: fields, Initial: initial,
 		Intro: []string{"Prices are per unit without VAT; up to 5 retail prices in other currencies."}}
 	if !editing {
-		spec.Submit = func(v ui.Values) tea.Cmd { return submitItem(fd, v) }
+		spec.Submit = func(v form.Values) form.Task { return submitItem(fd, v) }
 		return spec
 	}
 	spec.Title = "Edit inventory item " + it.Name
 	spec.Intro = []string{fmt.Sprintf("Item %d · SKU %s · only the fields you change are sent", it.ID, it.SKU)}
 	orig := initial
-	spec.Submit = func(v ui.Values) tea.Cmd { return submitItemEdit(fd, it, orig, priceIDs, v) }
+	spec.Submit = func(v form.Values) form.Task { return submitItemEdit(fd, it, orig, priceIDs, v) }
 	return spec
 }
 
-func checkPrice(v string, all ui.Values) error {
+func checkItemPrice(v string, all form.Values) error {
 	if err := checkDecimal(v, all); err != nil {
 		return err
 	}
@@ -169,27 +167,27 @@ func checkPrice(v string, all ui.Values) error {
 }
 
 // filled reports whether retail price slot i has anything typed.
-func filled(v ui.Values, i int) bool {
+func filled(v form.Values, i int) bool {
 	return strings.TrimSpace(v[priceKey(i, "currency")]) != "" || strings.TrimSpace(v[priceKey(i, "amount")]) != ""
 }
 
 // priceFields are the five currency+amount slots; a slot shows once the one
 // before it is used, so an item with one price shows two slots, not ten lines.
-func priceFields() []ui.Field {
-	var out []ui.Field
+func priceFields() []form.Field {
+	var out []form.Field
 	for i := 1; i <= apiclient.MaxRetailPrices; i++ {
-		hidden := func(v ui.Values) bool { return i > 1 && !filled(v, i-1) && !filled(v, i) }
-		cur := ui.Field{Key: priceKey(i, "currency"), Label: fmt.Sprintf("Price %d currency", i), CharLimit: 3, Hidden: hidden,
-			Validate: func(s string, v ui.Values) error { return checkPriceCurrency(i, s, v) }}
-		amt := ui.Field{Key: priceKey(i, "amount"), Label: fmt.Sprintf("Price %d amount", i), Hidden: hidden,
-			Validate: func(s string, v ui.Values) error {
+		hidden := func(v form.Values) bool { return i > 1 && !filled(v, i-1) && !filled(v, i) }
+		cur := form.Field{Key: priceKey(i, "currency"), Label: fmt.Sprintf("Price %d currency", i), CharLimit: 3, Hidden: hidden,
+			Validate: func(s string, v form.Values) error { return checkPriceCurrency(i, s, v) }}
+		amt := form.Field{Key: priceKey(i, "amount"), Label: fmt.Sprintf("Price %d amount", i), Hidden: hidden,
+			Validate: func(s string, v form.Values) error {
 				if strings.TrimSpace(s) == "" {
 					if strings.TrimSpace(v[priceKey(i, "currency")]) != "" {
-						return rule("Amount can't be blank for a currency")
+						return common.Sentence("Amount can't be blank for a currency")
 					}
 					return nil
 				}
-				return checkPrice(s, v)
+				return checkItemPrice(s, v)
 			}}
 		if i == 1 {
 			cur.Aliases = []string{"retail_prices", "retail_prices.currency", "retail_prices.id"}
@@ -201,11 +199,11 @@ func priceFields() []ui.Field {
 	return out
 }
 
-func checkPriceCurrency(i int, s string, v ui.Values) error {
+func checkPriceCurrency(i int, s string, v form.Values) error {
 	s = strings.ToUpper(strings.TrimSpace(s))
 	if s == "" {
 		if strings.TrimSpace(v[priceKey(i, "amount")]) != "" {
-			return rule("Currency can't be blank for an amount")
+			return common.Sentence("Currency can't be blank for an amount")
 		}
 		return nil
 	}
@@ -221,7 +219,7 @@ func checkPriceCurrency(i int, s string, v ui.Values) error {
 }
 
 // decimalPtr is the value of key as a decimal; "" is null (cleared).
-func decimalPtr(v ui.Values, key string) (*apiclient.Decimal, error) {
+func decimalPtr(v form.Values, key string) (*apiclient.Decimal, error) {
 	d, err := apiclient.NewDecimal(v[key])
 	if err != nil {
 		return nil, err
@@ -231,7 +229,7 @@ func decimalPtr(v ui.Values, key string) (*apiclient.Decimal, error) {
 
 // itemParams builds the body from the values; only the keys send accepts go
 // in. Quantity and retail prices are the callers' business.
-func itemParams(v ui.Values, send func(string) bool) (*apiclient.InventoryItemParams, error) {
+func itemParams(v form.Values, send func(string) bool) (*apiclient.InventoryItemParams, error) {
 	p := &apiclient.InventoryItemParams{}
 	str := func(k string) *string {
 		val, ok := v[k]
@@ -269,14 +267,14 @@ func itemParams(v ui.Values, send func(string) bool) (*apiclient.InventoryItemPa
 }
 
 // slot is one retail price as typed.
-func slot(v ui.Values, i int) (currency, amount string) {
+func slot(v form.Values, i int) (currency, amount string) {
 	return strings.ToUpper(strings.TrimSpace(v[priceKey(i, "currency")])), strings.TrimSpace(v[priceKey(i, "amount")])
 }
 
 // retailPrices is the nested collection to send: on create every filled
 // slot; on edit (ids given) a changed slot with its id, an emptied one with
 // _destroy, a new one without id, and nothing for an untouched one.
-func retailPrices(orig, v ui.Values, ids [apiclient.MaxRetailPrices + 1]int64) ([]apiclient.RetailPriceParams, error) {
+func retailPrices(orig, v form.Values, ids [apiclient.MaxRetailPrices + 1]int64) ([]apiclient.RetailPriceParams, error) {
 	var out []apiclient.RetailPriceParams
 	for i := 1; i <= apiclient.MaxRetailPrices; i++ {
 		cur, amt := slot(v, i)
@@ -302,91 +300,83 @@ func retailPrices(orig, v ui.Values, ids [apiclient.MaxRetailPrices + 1]int64) (
 	return out, nil
 }
 
-// itemPages are the pages that show items: the item's detail and the list.
-func itemDone(text string, id int64) tea.Cmd {
-	return tea.Sequence(ui.Emit(ui.Back{}), tea.Batch(
-		ui.Emit(ui.Toast{Text: text, Kind: ui.ToastSuccess}),
-		// The item's page reloads on Saved, the inventory list on AutoRefresh.
-		ui.Emit(forms.Saved{Page: nav.Record(nav.InventoryItem, id)}),
-		ui.Emit(ui.AutoRefresh{})))
+// itemChanged is the news of a saved item, with the service's answer.
+func itemChanged(it *apiclient.InventoryItem, op ui.ChangeOp) ui.Changed {
+	return ui.Changed{Kind: nav.InventoryItem, ID: it.ID, Op: op, Record: it}
 }
 
-func submitItem(fd Deps, v ui.Values) tea.Cmd {
+func submitItem(fd Deps, v form.Values) form.Task {
 	sentAt := fd.Now()
-	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p, err := itemParams(v, func(k string) bool {
 			return strings.TrimSpace(v[k]) != "" || k == "track_quantity" || k == "allow_below_zero"
 		})
 		if err != nil {
-			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
 		}
 		if v.Bool("track_quantity") {
 			if p.Quantity, err = decimalPtr(v, "quantity"); err != nil {
-				return ui.FormResult{Problem: "Could not read the quantity: " + err.Error()}
+				return form.Result{Problem: "Could not read the quantity: " + err.Error()}, err
 			}
 		}
-		if p.RetailPrices, err = retailPrices(ui.Values{}, v, [apiclient.MaxRetailPrices + 1]int64{}); err != nil {
-			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+		if p.RetailPrices, err = retailPrices(form.Values{}, v, [apiclient.MaxRetailPrices + 1]int64{}); err != nil {
+			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
 		}
 		it, _, err := c.InventoryItems.Create(ctx, p)
 		if err == nil {
-			return ui.FormResult{Done: itemDone(fmt.Sprintf("Item %s (SKU %s) was created", it.Name, it.SKU), it.ID)}
+			return form.Result{Done: done(fmt.Sprintf("Item %s (SKU %s) was created", it.Name, it.SKU), itemChanged(it, ui.ChangeCreated))}, nil
 		}
-		res := failure(err, "inventory item", nil)
+		res := failure(err, "inventory item", "saved", nil)
 		if res.Unknown {
 			res.Check = checkItem(fd, *p.SKU, sentAt)
 		}
-		return res
+		return res, err
 	})
 }
 
 // checkItem looks for the item sent before an unknown outcome by its SKU,
 // which is unique.
-func checkItem(fd Deps, sku string, sentAt time.Time) tea.Cmd {
-	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+func checkItem(fd Deps, sku string, sentAt time.Time) form.Task {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		items, _, err := c.InventoryItems.List(ctx, apiclient.InventoryItemListOptions{SKU: sku})
 		if err != nil {
-			return ui.FormResult{Unknown: true, Check: checkItem(fd, sku, sentAt),
-				Problem: fmt.Sprintf("The outcome of the inventory item is unknown and checking failed (%s).", common.FaultReason(err))}
+			return form.Result{Unknown: true, Check: checkItem(fd, sku, sentAt),
+				Problem: fmt.Sprintf("The outcome of the inventory item is unknown and checking failed (%s).", common.FaultReason(err))}, err
 		}
 		for _, it := range items {
 			if it.SKU == sku && !it.CreatedAt.Before(sentAt.Add(-clockSkew)) {
-				return ui.FormResult{Done: itemDone(fmt.Sprintf("Item %s was created (checked after the connection dropped)", it.Name), it.ID)}
+				text := fmt.Sprintf("Item %s was created (checked after the connection dropped)", it.Name)
+				return form.Result{Done: done(text, itemChanged(&it, ui.ChangeCreated))}, nil
 			}
 		}
-		return ui.FormResult{Unknown: true, Problem: "The inventory item was not created. Press ctrl+y to send it again."}
+		return form.Result{Unknown: true, Problem: "The inventory item was not created. Press ctrl+y to send it again."}, nil
 	})
 }
 
-func submitItemEdit(fd Deps, it *apiclient.InventoryItem, orig ui.Values, ids [apiclient.MaxRetailPrices + 1]int64, v ui.Values) tea.Cmd {
-	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
-		p, err := itemParams(v, func(k string) bool { return changed(orig, v, k) })
+func submitItemEdit(fd Deps, it *apiclient.InventoryItem, orig form.Values, ids [apiclient.MaxRetailPrices + 1]int64, v form.Values) form.Task {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
+		p, err := itemParams(v, func(k string) bool { return changedValue(orig, v, k) })
 		if err != nil {
-			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
 		}
 		// The quantity is sent only when tracking is switched on here: then the
 		// service needs the starting quantity; otherwise it is read-only.
 		if !it.TrackQuantity && v.Bool("track_quantity") {
 			if p.Quantity, err = decimalPtr(v, "quantity"); err != nil {
-				return ui.FormResult{Problem: "Could not read the quantity: " + err.Error()}
+				return form.Result{Problem: "Could not read the quantity: " + err.Error()}, err
 			}
 		}
 		if p.RetailPrices, err = retailPrices(orig, v, ids); err != nil {
-			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
 		}
 		if isEmptyItemParams(p) {
-			return ui.FormResult{Problem: "Nothing was changed."}
+			return form.Result{Problem: "Nothing was changed."}, errNoRequest
 		}
 		got, _, err := c.InventoryItems.Update(ctx, it.ID, p)
 		if err != nil {
-			res := failure(err, "change", nil)
-			if res.Unknown {
-				res.Problem = "The connection dropped after the change was sent: it may or may not have been saved. " +
-					"Sending it again is safe (ctrl+y)."
-			}
-			return res
+			return editUnknown(failure(err, "change", "saved", nil)), err
 		}
-		return ui.FormResult{Done: itemDone(fmt.Sprintf("Item %s was saved", got.Name), it.ID)}
+		return form.Result{Done: done(fmt.Sprintf("Item %s was saved", got.Name), itemChanged(got, ui.ChangeUpdated))}, nil
 	})
 }
 

@@ -1,4 +1,4 @@
-package editforms
+package forms
 
 import (
 	"context"
@@ -7,28 +7,24 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
-// subjectList is the subject list page (reloaded after a create or a delete).
-var subjectList = ui.PageID{Kind: nav.Subjects}
-
 // The choices of a subject's settings (api-v3.md, Subject).
 var (
-	subjectTypes = []ui.Option{
+	subjectTypes = []form.Option{
 		{Value: apiclient.SubjectCustomer, Label: "customer"},
 		{Value: apiclient.SubjectSupplier, Label: "supplier"},
 		{Value: apiclient.SubjectBoth, Label: "both"},
 	}
-	settingOptions = []ui.Option{
+	settingOptions = []form.Option{
 		{Value: "inherit", Label: "inherit (account setting)"}, {Value: "on", Label: "on"}, {Value: "off", Label: "off"},
 	}
-	historyOptions = []ui.Option{
+	historyOptions = []form.Option{
 		{Value: "", Label: "inherit (account setting)"}, {Value: "disabled", Label: "disabled"},
 		{Value: "recent", Label: "recent"}, {Value: "client_portal", Label: "client portal"},
 	}
@@ -44,26 +40,26 @@ func NewSubjectForm(fd Deps, id ui.PageID) (ui.Page, error) {
 	if sid > 0 {
 		title = fmt.Sprintf("Edit subject %d", sid)
 	}
-	return host(fd, id, title, func(ctx context.Context, c *apiclient.Client) ui.FormLoaded {
+	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
 		// The account's settings only fill the placeholders: a failure costs nothing.
 		acct, _, _ := c.Account.Get(ctx)
 		if sid == 0 {
-			return ui.FormLoaded{Spec: subjectSpec(fd, nil, acct)}
+			return subjectSpec(fd, nil, acct), nil
 		}
 		s, _, err := c.Subjects.Get(ctx, sid)
 		if err != nil {
-			return ui.FormLoaded{Err: fmt.Errorf("read subject %d: %w", sid, err)}
+			return nil, fmt.Errorf("read subject %d: %w", sid, err)
 		}
-		return ui.FormLoaded{Spec: subjectSpec(fd, s, acct)}
+		return subjectSpec(fd, s, acct), nil
 	}), nil
 }
 
 // subjectValues are a subject's form values.
-func subjectValues(s *apiclient.Subject) ui.Values {
-	v := ui.Values{
+func subjectValues(s *apiclient.Subject) form.Values {
+	v := form.Values{
 		"name": s.Name, "type": s.Type, "full_name": s.FullName, "email": s.Email, "email_copy": s.EmailCopy,
 		"phone": s.Phone, "web": s.Web, "street": s.Street, "city": s.City, "zip": s.Zip, "country": s.Country,
-		"has_delivery_address": ui.BoolText(s.HasDeliveryAddress),
+		"has_delivery_address": form.BoolText(s.HasDeliveryAddress),
 		"delivery_name":        s.DeliveryName, "delivery_street": s.DeliveryStreet, "delivery_city": s.DeliveryCity,
 		"delivery_zip": s.DeliveryZip, "delivery_country": s.DeliveryCountry,
 		"registration_no": s.RegistrationNo, "vat_no": s.VatNo, "bank_account": s.BankAccount, "iban": s.IBAN,
@@ -93,7 +89,7 @@ func subjectValues(s *apiclient.Subject) ui.Values {
 	return v
 }
 
-func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *ui.FormSpec {
+func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *form.Spec {
 	editing := s != nil
 	initial := subjectValues(&apiclient.Subject{Type: apiclient.SubjectCustomer})
 	if editing {
@@ -106,15 +102,15 @@ func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *ui.For
 			due = strconv.Itoa(acct.Due)
 		}
 	}
-	noDelivery := func(v ui.Values) bool { return !v.Bool("has_delivery_address") }
+	noDelivery := func(v form.Values) bool { return !v.Bool("has_delivery_address") }
 	dueCheck := optional(checkDays)
 	if editing && initial["due"] != "" {
 		// The body cannot carry "no value" for due: emptying it would change nothing.
 		dueCheck = required("Due", checkDays)
 	}
-	fields := []ui.Field{
+	fields := []form.Field{
 		{Key: "name", Label: "Name", Validate: checkName, CharLimit: 255},
-		{Key: "type", Label: "Type", Kind: ui.FieldChoice, Options: subjectTypes},
+		{Key: "type", Label: "Type", Kind: form.FieldChoice, Options: subjectTypes},
 		{Key: "full_name", Label: "Contact person"},
 		{Key: "email", Label: "E-mail", Validate: checkEmail, Help: []string{"Invoices are e-mailed to this address."}},
 		{Key: "email_copy", Label: "Copy e-mail", Validate: checkEmail},
@@ -124,9 +120,9 @@ func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *ui.For
 		{Key: "city", Label: "City"},
 		{Key: "zip", Label: "ZIP"},
 		{Key: "country", Label: "Country", CharLimit: 2, Placeholder: country, Validate: optional(checkCountry)},
-		{Key: "has_delivery_address", Label: "Delivery address", Kind: ui.FieldBool,
+		{Key: "has_delivery_address", Label: "Delivery address", Kind: form.FieldBool,
 			Note: "Turning it off clears the delivery address",
-			Warn: func(val string, _ ui.Values) string {
+			Warn: func(val string, _ form.Values) string {
 				if editing && val == "false" && initial["has_delivery_address"] == "true" {
 					return "saving removes the delivery address"
 				}
@@ -148,29 +144,29 @@ func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *ui.For
 		{Key: "due", Label: "Due (days)", CharLimit: 4, Placeholder: due, Validate: dueCheck,
 			Help: []string{"Days from issue to due date; empty keeps the account's setting."}},
 		{Key: "currency", Label: "Currency", CharLimit: 3, Placeholder: currency, Validate: optional(checkCurrency)},
-		{Key: "setting_update_from_ares", Label: "Update from ARES", Kind: ui.FieldChoice, Options: settingOptions},
-		{Key: "setting_invoice_pdf_attachments", Label: "Invoice PDF attached", Kind: ui.FieldChoice, Options: settingOptions},
-		{Key: "setting_estimate_pdf_attachments", Label: "Estimate PDF attached", Kind: ui.FieldChoice, Options: settingOptions},
-		{Key: "setting_invoice_send_reminders", Label: "Send reminders", Kind: ui.FieldChoice, Options: settingOptions},
-		{Key: "webinvoice_history", Label: "Web invoice history", Kind: ui.FieldChoice, Options: historyOptions},
+		{Key: "setting_update_from_ares", Label: "Update from ARES", Kind: form.FieldChoice, Options: settingOptions},
+		{Key: "setting_invoice_pdf_attachments", Label: "Invoice PDF attached", Kind: form.FieldChoice, Options: settingOptions},
+		{Key: "setting_estimate_pdf_attachments", Label: "Estimate PDF attached", Kind: form.FieldChoice, Options: settingOptions},
+		{Key: "setting_invoice_send_reminders", Label: "Send reminders", Kind: form.FieldChoice, Options: settingOptions},
+		{Key: "webinvoice_history", Label: "Web invoice history", Kind: form.FieldChoice, Options: historyOptions},
 		{Key: "custom_id", Label: "Custom id"},
 		{Key: "private_note", Label: "Private note", CharLimit: 2000},
 	}
-	spec := &ui.FormSpec{Title: "New subject", Noun: "subject", Fields: fields, Initial: initial,
+	spec := &form.Spec{Title: "New subject", Noun: "subject", Fields: fields, Initial: initial,
 		Intro: []string{"A customer, a supplier or both; only the name is required."}}
 	if !editing {
-		spec.Submit = func(v ui.Values) tea.Cmd { return submitSubject(fd, v) }
+		spec.Submit = func(v form.Values) form.Task { return submitSubject(fd, v) }
 		return spec
 	}
 	spec.Title = "Edit subject " + s.Name
 	spec.Intro = []string{fmt.Sprintf("Subject %d · only the fields you change are sent", s.ID)}
-	spec.Submit = func(v ui.Values) tea.Cmd { return submitSubjectEdit(fd, s, initial, v) }
+	spec.Submit = func(v form.Values) form.Task { return submitSubjectEdit(fd, s, initial, v) }
 	return spec
 }
 
 // subjectParams builds the body from the values; only the keys send
 // accepts go in (a key missing from v is not sent).
-func subjectParams(v ui.Values, send func(string) bool) (*apiclient.SubjectParams, error) {
+func subjectParams(v form.Values, send func(string) bool) (*apiclient.SubjectParams, error) {
 	p := &apiclient.SubjectParams{}
 	str := func(k string) *string {
 		val, ok := v[k]
@@ -213,25 +209,25 @@ func subjectParams(v ui.Values, send func(string) bool) (*apiclient.SubjectParam
 	return p, nil
 }
 
-func submitSubject(fd Deps, v ui.Values) tea.Cmd {
+func submitSubject(fd Deps, v form.Values) form.Task {
 	sentAt := fd.Now()
-	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		// A new subject gets only what was filled in: empty means the default.
 		p, err := subjectParams(v, func(k string) bool {
 			return strings.TrimSpace(v[k]) != "" || k == "has_delivery_address"
 		})
 		if err != nil {
-			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
 		}
 		s, _, err := c.Subjects.Create(ctx, p)
 		if err == nil {
-			return ui.FormResult{Done: done(fmt.Sprintf("Subject %s was created", s.Name), subjectList)}
+			return form.Result{Done: done(fmt.Sprintf("Subject %s was created", s.Name), subjectChanged(s, ui.ChangeCreated))}, nil
 		}
-		res := failure(err, "subject", subjectRefusal)
+		res := failure(err, "subject", "saved", subjectRefusal)
 		if res.Unknown {
 			res.Check = checkSubject(fd, strings.TrimSpace(v["name"]), sentAt)
 		}
-		return res
+		return res, err
 	})
 }
 
@@ -246,41 +242,41 @@ func subjectRefusal(e *apiclient.ErrorResponse) string {
 
 // checkSubject looks for the subject sent before an unknown outcome: one of
 // that name created since the send.
-func checkSubject(fd Deps, name string, sentAt time.Time) tea.Cmd {
-	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
+func checkSubject(fd Deps, name string, sentAt time.Time) form.Task {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		opts := apiclient.SubjectListOptions{DateFilter: apiclient.DateFilter{Since: sentAt.Add(-clockSkew)}}
 		for s, err := range c.Subjects.ListAll(ctx, opts) {
 			if err != nil {
-				return ui.FormResult{Unknown: true, Check: checkSubject(fd, name, sentAt),
-					Problem: fmt.Sprintf("The outcome of the subject is unknown and checking failed (%s).", common.FaultReason(err))}
+				return form.Result{Unknown: true, Check: checkSubject(fd, name, sentAt),
+					Problem: fmt.Sprintf("The outcome of the subject is unknown and checking failed (%s).", common.FaultReason(err))}, err
 			}
 			if s.Name == name {
-				return ui.FormResult{Done: done(fmt.Sprintf("Subject %s was created (checked after the connection dropped)", s.Name), subjectList)}
+				text := fmt.Sprintf("Subject %s was created (checked after the connection dropped)", s.Name)
+				return form.Result{Done: done(text, subjectChanged(&s, ui.ChangeCreated))}, nil
 			}
 		}
-		return ui.FormResult{Unknown: true, Problem: "The subject was not created. Press ctrl+y to send it again."}
+		return form.Result{Unknown: true, Problem: "The subject was not created. Press ctrl+y to send it again."}, nil
 	})
 }
 
-func submitSubjectEdit(fd Deps, s *apiclient.Subject, orig, v ui.Values) tea.Cmd {
-	return call(fd.Deps, func(ctx context.Context, c *apiclient.Client) tea.Msg {
-		p, err := subjectParams(v, func(k string) bool { return changed(orig, v, k) })
+func submitSubjectEdit(fd Deps, s *apiclient.Subject, orig, v form.Values) form.Task {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
+		p, err := subjectParams(v, func(k string) bool { return changedValue(orig, v, k) })
 		if err != nil {
-			return ui.FormResult{Problem: "Could not read the form: " + err.Error()}
+			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
 		}
 		if *p == (apiclient.SubjectParams{}) {
-			return ui.FormResult{Problem: "Nothing was changed."}
+			return form.Result{Problem: "Nothing was changed."}, errNoRequest
 		}
 		got, _, err := c.Subjects.Update(ctx, s.ID, p)
 		if err != nil {
-			res := failure(err, "change", nil)
-			if res.Unknown {
-				// A PATCH sets values: sending the same one again is harmless.
-				res.Problem = "The connection dropped after the change was sent: it may or may not have been saved. " +
-					"Sending it again is safe (ctrl+y)."
-			}
-			return res
+			return editUnknown(failure(err, "change", "saved", nil)), err
 		}
-		return ui.FormResult{Done: done(fmt.Sprintf("Subject %s was saved", got.Name), nav.Record(nav.Subject, s.ID), subjectList)}
+		return form.Result{Done: done(fmt.Sprintf("Subject %s was saved", got.Name), subjectChanged(got, ui.ChangeUpdated))}, nil
 	})
+}
+
+// subjectChanged is the news of a saved subject, with the service's answer.
+func subjectChanged(s *apiclient.Subject, op ui.ChangeOp) ui.Changed {
+	return ui.Changed{Kind: nav.Subject, ID: s.ID, Op: op, Record: s}
 }

@@ -1,4 +1,4 @@
-package forms
+package form
 
 import (
 	"encoding/json"
@@ -8,8 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-
-	"github.com/kasa-tui/kasa/ui"
 )
 
 // FileDrafts keeps each form's draft as one JSON file (mode 0600) in Dir,
@@ -41,24 +39,24 @@ func safeName(s string) string {
 	}, s)
 }
 
-// Load implements ui.DraftStore.
-func (f FileDrafts) Load(id string) (ui.Draft, bool, error) {
+// Load implements DraftStore.
+func (f FileDrafts) Load(id string) (Draft, bool, error) {
 	b, err := os.ReadFile(f.path(id))
 	if errors.Is(err, fs.ErrNotExist) {
-		return ui.Draft{}, false, nil
+		return Draft{}, false, nil
 	}
 	if err != nil {
-		return ui.Draft{}, false, fmt.Errorf("read draft: %w", err)
+		return Draft{}, false, fmt.Errorf("read draft: %w", err)
 	}
-	var d ui.Draft
+	var d Draft
 	if err := json.Unmarshal(b, &d); err != nil {
-		return ui.Draft{}, false, fmt.Errorf("read draft %s: %w", id, err)
+		return Draft{}, false, fmt.Errorf("read draft %s: %w", id, err)
 	}
 	return d, true, nil
 }
 
-// Save implements ui.DraftStore.
-func (f FileDrafts) Save(id string, d ui.Draft) error {
+// Save implements DraftStore.
+func (f FileDrafts) Save(id string, d Draft) error {
 	b, err := json.Marshal(d)
 	if err != nil {
 		return fmt.Errorf("encode draft: %w", err)
@@ -92,7 +90,7 @@ func (f FileDrafts) Save(id string, d ui.Draft) error {
 	return nil
 }
 
-// Delete implements ui.DraftStore; a missing draft is not an error.
+// Delete implements DraftStore; a missing draft is not an error.
 func (f FileDrafts) Delete(id string) error {
 	if err := os.Remove(f.path(id)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("delete draft: %w", err)

@@ -1,14 +1,16 @@
-package ui
+package form
 
 import (
 	"errors"
-	"github.com/kasa-tui/kasa/internal/tuitest"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/ui"
 )
 
 // memDrafts is a DraftStore in memory.
@@ -47,16 +49,16 @@ func (s *memDrafts) Delete(id string) error {
 // other message is kept in out.
 type hostRig struct {
 	t      *testing.T
-	h      *FormHost
+	h      *Host
 	out    []tea.Msg
 	sent   []Values // what Submit's Cmds sent, in order
-	answer func(n int, v Values) FormResult
+	answer func(n int, v Values) Result
 }
 
-var hostID = PageID{Kind: "thing_form", ID: "7"}
+var hostID = ui.PageID{Kind: "thing_form", ID: "7"}
 
-func hostSpec(r *hostRig) *FormSpec {
-	return &FormSpec{
+func hostSpec(r *hostRig) *Spec {
+	return &Spec{
 		Title: "New thing", Noun: "thing",
 		Fields: []Field{
 			{Key: "name", Label: "Name", Validate: func(v string, _ Values) error {
@@ -76,8 +78,8 @@ func hostSpec(r *hostRig) *FormSpec {
 			{Key: "extra", Label: "Extra", Hidden: func(v Values) bool { return !v.Bool("flag") }},
 		},
 		Initial: Values{"name": "", "amount": "10", "kind": "a", "flag": "false", "extra": ""},
-		Submit: func(v Values) tea.Cmd {
-			return func() tea.Msg {
+		Submit: func(v Values) Task {
+			return func() Result {
 				r.sent = append(r.sent, v)
 				return r.answer(len(r.sent), v)
 			}
@@ -87,13 +89,13 @@ func hostSpec(r *hostRig) *FormSpec {
 
 func newHostRig(t *testing.T, drafts DraftStore) *hostRig {
 	t.Helper()
-	r := &hostRig{t: t, answer: func(int, Values) FormResult { return FormResult{Done: Emit(marker("done"))} }}
-	r.h = NewFormHost(FormOptions{
-		ID: hostID, Title: "New thing", Drafts: drafts, Styles: NewStyles(true),
+	r := &hostRig{t: t, answer: func(int, Values) Result { return Result{Done: []tea.Msg{marker("done")}} }}
+	r.h = New(Options{
+		ID: hostID, Title: "New thing", Drafts: drafts, Styles: ui.NewStyles(true),
 		Now:        func() time.Time { return time.Date(2026, 11, 22, 14, 5, 0, 0, time.UTC) },
 		Loc:        time.UTC,
 		DraftDelay: time.Millisecond,
-		Load:       func() tea.Cmd { return Emit(FormLoaded{Spec: hostSpec(r)}) },
+		Load:       func() Loaded { return Loaded{Spec: hostSpec(r)} },
 	})
 	r.h.SetSize(80, 20)
 	r.run(r.h.Init())
@@ -105,7 +107,7 @@ func newHostRig(t *testing.T, drafts DraftStore) *hostRig {
 
 func (r *hostRig) run(cmd tea.Cmd) {
 	for _, m := range tuitest.Collect(cmd) {
-		if rt, ok := m.(Routed); ok && rt.Target() == hostID {
+		if rt, ok := m.(ui.Routed); ok && rt.Target() == hostID {
 			r.run(r.h.Update(m))
 			continue
 		}
@@ -150,8 +152,8 @@ func (r *hostRig) typeText(s string) {
 
 func TestFormHostRefusalKeepsEveryValueAndShowsMessagesBesideFields(t *testing.T) {
 	r := newHostRig(t, nil)
-	r.answer = func(int, Values) FormResult {
-		return FormResult{FieldErrors: map[string][]string{"amount": {"is too large"}, "base": {"is not allowed today"}}}
+	r.answer = func(int, Values) Result {
+		return Result{FieldErrors: map[string][]string{"amount": {"is too large"}, "base": {"is not allowed today"}}}
 	}
 	r.typeText("Widget")
 	r.keys("tab", "backspace", "backspace")
@@ -175,7 +177,7 @@ func TestFormHostRefusalKeepsEveryValueAndShowsMessagesBesideFields(t *testing.T
 			}
 		}
 	}
-	if hasMsg[Back](r.out) {
+	if hasMsg[ui.Back](r.out) {
 		t.Error("a refused form closed")
 	}
 	r.typeText("1")
@@ -220,15 +222,15 @@ func TestFormHostSecondSubmitWhileSendingDoesNothing(t *testing.T) {
 
 func TestFormHostFaultKeepsTheFormOpenWithTheInput(t *testing.T) {
 	r := newHostRig(t, nil)
-	r.answer = func(n int, _ Values) FormResult {
+	r.answer = func(n int, _ Values) Result {
 		if n == 1 {
-			return FormResult{Problem: "Could not send the thing: the service failed (500). Nothing was lost."}
+			return Result{Problem: "Could not send the thing: the service failed (500). Nothing was lost."}
 		}
-		return FormResult{Done: Emit(marker("done"))}
+		return Result{Done: []tea.Msg{marker("done")}}
 	}
 	r.typeText("Widget")
 	r.keys("ctrl+s")
-	if hasMsg[Back](r.out) || hasMsg[marker](r.out) {
+	if hasMsg[ui.Back](r.out) || hasMsg[marker](r.out) {
 		t.Fatal("a failed submit closed the form")
 	}
 	if r.h.Values()["name"] != "Widget" || !strings.Contains(r.h.View(), "Nothing was lost") {
@@ -261,26 +263,26 @@ func TestFormHostEscAsksOnlyWithUnsavedInput(t *testing.T) {
 	drafts := &memDrafts{}
 	r := newHostRig(t, drafts)
 	r.keys("esc")
-	if !hasMsg[Back](r.out) || hasMsg[Confirm](r.out) {
+	if !hasMsg[ui.Back](r.out) || hasMsg[ui.Confirm](r.out) {
 		t.Fatalf("esc on an untouched form: %v, want Back without asking", r.out)
 	}
 	r.out = nil
 	r.typeText("Widget")
 	r.keys("esc")
-	var c *Confirm
+	var c *ui.Confirm
 	for _, m := range r.out {
-		if cm, ok := m.(Confirm); ok {
+		if cm, ok := m.(ui.Confirm); ok {
 			c = &cm
 		}
 	}
-	if c == nil || hasMsg[Back](r.out) {
+	if c == nil || hasMsg[ui.Back](r.out) {
 		t.Fatalf("esc with input: %v, want a question and no Back", r.out)
 	}
 	if c.Question != "Discard the unsaved thing?" {
 		t.Errorf("question %q", c.Question)
 	}
 	r.run(c.Yes)
-	if !hasMsg[Back](r.out) {
+	if !hasMsg[ui.Back](r.out) {
 		t.Error("yes did not go back")
 	}
 	if _, ok, _ := drafts.Load(DraftID(hostID)); ok {
@@ -295,7 +297,7 @@ func TestFormHostQOnAChoiceAsksFirst(t *testing.T) {
 	r := newHostRig(t, nil)
 	r.typeText("Widget") // a q here would be a letter of the name
 	r.keys("tab", "tab", "q")
-	if !hasMsg[Confirm](r.out) {
+	if !hasMsg[ui.Confirm](r.out) {
 		t.Errorf("q on a choice with input did not ask: %v", r.out)
 	}
 }
@@ -349,14 +351,14 @@ func TestFormHostSuccessDeletesTheDraft(t *testing.T) {
 func TestFormHostUnknownOutcomeChecksBeforeOfferingToResend(t *testing.T) {
 	r := newHostRig(t, nil)
 	checks := 0
-	r.answer = func(n int, _ Values) FormResult {
+	r.answer = func(n int, _ Values) Result {
 		if n == 1 {
-			return FormResult{Unknown: true, Problem: "The connection dropped.", Check: func() tea.Msg {
+			return Result{Unknown: true, Problem: "The connection dropped.", Check: func() Result {
 				checks++
-				return FormResult{Unknown: true, Problem: "Not recorded: ctrl+y sends again."}
+				return Result{Unknown: true, Problem: "Not recorded: ctrl+y sends again."}
 			}}
 		}
-		return FormResult{Done: Emit(marker("done"))}
+		return Result{Done: []tea.Msg{marker("done")}}
 	}
 	r.typeText("Widget")
 	r.keys("ctrl+s")
@@ -378,8 +380,8 @@ func TestFormHostUnknownOutcomeChecksBeforeOfferingToResend(t *testing.T) {
 
 func TestFormHostUnknownOutcomeFoundIsSuccess(t *testing.T) {
 	r := newHostRig(t, nil)
-	r.answer = func(int, Values) FormResult {
-		return FormResult{Unknown: true, Check: Emit(FormResult{Done: Emit(marker("found"))})}
+	r.answer = func(int, Values) Result {
+		return Result{Unknown: true, Check: func() Result { return Result{Done: []tea.Msg{marker("found")}} }}
 	}
 	r.typeText("Widget")
 	r.keys("ctrl+s")
@@ -425,11 +427,11 @@ func TestFormHostViewFitsTheBody(t *testing.T) {
 
 func TestFormHostTextAreaTakesEnterAndTabMovesOn(t *testing.T) {
 	var sent Values
-	h := NewFormHost(FormOptions{ID: hostID, Styles: NewStyles(true), Load: func() tea.Cmd {
-		return Emit(FormLoaded{Spec: &FormSpec{Title: "Note", Noun: "note",
+	h := New(Options{ID: hostID, Styles: ui.NewStyles(true), Load: func() Loaded {
+		return Loaded{Spec: &Spec{Title: "Note", Noun: "note",
 			Fields:  []Field{{Key: "body", Label: "Body", Kind: FieldTextArea}, {Key: "name", Label: "Name"}},
 			Initial: Values{"body": "", "name": ""},
-			Submit:  func(v Values) tea.Cmd { sent = v; return Emit(FormResult{Done: Emit(marker("done"))}) }}})
+			Submit:  func(v Values) Task { return func() Result { sent = v; return Result{Done: []tea.Msg{marker("done")}} } }}}
 	}})
 	h.SetSize(60, 12)
 	r := &hostRig{t: t, h: h}
@@ -449,5 +451,24 @@ func TestFormHostTextAreaTakesEnterAndTabMovesOn(t *testing.T) {
 	r.keys("enter") // the last field: submits
 	if sent["body"] != "first\nsecond" || sent["name"] != "x" {
 		t.Errorf("sent %v", sent)
+	}
+}
+
+// marker is a message a test's Done delivers.
+type marker string
+
+func hasMsg[T any](msgs []tea.Msg) bool {
+	_, ok := tuitest.Find[T](msgs)
+	return ok
+}
+
+func TestFormHostDraftTimerAfterSuccessWritesNothing(t *testing.T) {
+	drafts := &memDrafts{}
+	r := newHostRig(t, drafts)
+	tick := r.press("W") // schedules a draft write
+	r.keys("ctrl+s")     // sent and cleared before the timer fires
+	r.run(tick)
+	if _, ok, _ := drafts.Load(DraftID(hostID)); ok {
+		t.Fatal("a draft timer from before the send wrote a draft after it")
 	}
 }

@@ -1,0 +1,174 @@
+package form
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/ui"
+)
+
+func (h *Host) cancel() tea.Cmd {
+	if h.Dirty() && h.spec.ReadOnly == "" {
+		page := h.opts.ID
+		return ui.Emit(ui.Confirm{Question: "Discard the unsaved " + h.spec.Noun + "?", Yes: ui.Emit(formDiscardMsg{page: page})})
+	}
+	// Forget the form: the next visit of this cached page loads the record
+	// afresh (a remaining amount may have changed in between).
+	return tea.Batch(ui.Emit(ui.Back{}), h.deleteDraftCmd())
+}
+
+// submit validates and sends; resend is the explicit "send again" after an
+// unknown outcome.
+func (h *Host) submit(resend bool) tea.Cmd {
+	if h.sending || h.checking {
+		h.notice = "Sending…"
+		return nil
+	}
+	if h.unknown && !resend {
+		h.notice = h.unknownHelp()
+		return nil
+	}
+	h.tried = true
+	first := -1
+	for i := range h.spec.Fields {
+		f := &h.spec.Fields[i]
+		if f.Kind == FieldInfo || h.hidden(f) || f.Validate == nil {
+			continue
+		}
+		if f.Validate(h.values[f.Key], h.values) != nil && first < 0 {
+			first = i
+		}
+	}
+	if first >= 0 {
+		h.setFocus(first)
+		h.notice = "Fix the marked fields first; nothing was sent."
+		return nil
+	}
+	h.sending, h.unknown, h.recheck = true, false, nil
+	h.problem, h.summary = "", nil
+	h.notice = "Sending…"
+	h.submitted = h.visibleValues()
+	return h.run(h.spec.Submit(maps.Clone(h.submitted)), false)
+}
+
+func (h *Host) unknownHelp() string {
+	s := "The outcome of the last send is unknown: ctrl+y sends again"
+	if h.recheck != nil {
+		s += ", ctrl+k checks again"
+	}
+	return s + "."
+}
+
+// run runs task in a Cmd and routes its Result back to this host.
+func (h *Host) run(task Task, check bool) tea.Cmd {
+	page, from := h.opts.ID, h
+	return func() tea.Msg {
+		return formResultMsg{page: page, from: from, check: check, res: task()}
+	}
+}
+
+// check looks for the record after an unknown outcome.
+func (h *Host) check(task Task) tea.Cmd {
+	if h.checking {
+		return nil
+	}
+	h.checking = true
+	h.notice = "Checking whether the " + h.spec.Noun + " was recorded…"
+	return h.run(task, true)
+}
+
+func (h *Host) result(msg formResultMsg) tea.Cmd {
+	res := msg.res
+	if msg.check {
+		h.checking = false
+	} else {
+		h.sending = false
+	}
+	h.notice = ""
+	switch {
+	case len(res.Done) > 0:
+		h.clear()
+		return tea.Batch(sequence(res.Done), h.deleteDraftCmd())
+	case res.Unknown:
+		h.unknown = true
+		h.problem = res.Problem
+		if res.Check != nil {
+			h.recheck = res.Check
+			if !msg.check {
+				return h.check(res.Check)
+			}
+		} else if msg.check {
+			h.recheck = nil
+		}
+		h.notice = h.unknownHelp()
+		return nil
+	case len(res.FieldErrors) > 0:
+		h.refused(res)
+		return nil
+	default:
+		h.problem = res.Problem
+		return nil
+	}
+}
+
+// fieldFor finds the visible field an error key belongs to (-1 if none).
+func (h *Host) fieldFor(k string) int {
+	for i := range h.spec.Fields {
+		f := &h.spec.Fields[i]
+		if h.hidden(f) {
+			continue
+		}
+		if f.Key == k || slices.Contains(f.Aliases, k) {
+			return i
+		}
+	}
+	return -1
+}
+
+func humanKey(k string) string {
+	if k == "" {
+		return ""
+	}
+	s := strings.ReplaceAll(k, "_", " ")
+	return strings.ToUpper(s[:1]) + s[1:] + ":"
+}
+
+// refused puts the service's messages beside their fields (or above the
+// form when no field has their key) and focuses the first such field.
+func (h *Host) refused(res Result) {
+	h.serverErrs, h.summary = map[string][]string{}, nil
+	first := -1
+	for _, k := range slices.Sorted(maps.Keys(res.FieldErrors)) {
+		i := h.fieldFor(k)
+		if i < 0 {
+			for _, m := range res.FieldErrors[k] {
+				h.summary = append(h.summary, humanKey(k)+" "+m)
+			}
+			continue
+		}
+		fk := h.spec.Fields[i].Key
+		h.serverErrs[fk] = append(h.serverErrs[fk], res.FieldErrors[k]...)
+		if first < 0 || i < first {
+			first = i
+		}
+	}
+	if first >= 0 && h.focusable(first) {
+		h.setFocus(first)
+	}
+	h.problem = res.Problem
+	if h.problem == "" {
+		h.problem = "The service refused the " + h.spec.Noun + "; nothing was saved and your input is kept."
+	}
+}
+
+// sequence delivers msgs to the program in order.
+func sequence(msgs []tea.Msg) tea.Cmd {
+	cmds := make([]tea.Cmd, 0, len(msgs))
+	for _, m := range msgs {
+		cmds = append(cmds, ui.Emit(m))
+	}
+	return tea.Sequence(cmds...)
+}

@@ -1,0 +1,189 @@
+package form
+
+import (
+	"slices"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/ui"
+)
+
+// Update implements ui.Page.
+func (h *Host) Update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case formLoadedMsg:
+		if msg.from != h {
+			return nil
+		}
+		if msg.ld.Err != nil || msg.ld.Spec == nil {
+			h.state, h.loadErr = formFailed, msg.ld.Err
+			return nil
+		}
+		h.setup(msg.ld.Spec, msg.draft)
+		return nil
+	case formResultMsg:
+		if msg.from != h {
+			return nil
+		}
+		return h.result(msg)
+	case formDraftTickMsg:
+		if msg.from != h || msg.seq != h.editSeq || h.savedSeq == msg.seq {
+			return nil
+		}
+		h.savedSeq = msg.seq
+		return h.saveDraftCmd()
+	case formDiscardMsg:
+		h.clear()
+		return tea.Batch(ui.Emit(ui.Back{}), h.deleteDraftCmd())
+	case tea.KeyMsg:
+		return h.key(msg)
+	}
+	return nil
+}
+
+// key handles a key press: the state's keys while loading or failed, the
+// form's command keys, then the edit of the focused field.
+func (h *Host) key(msg tea.KeyMsg) tea.Cmd {
+	switch h.state {
+	case formLoading:
+		return nil
+	case formFailed:
+		if key.Matches(msg, h.keys.Retry) {
+			return h.loadCmd()
+		}
+		if key.Matches(msg, h.keys.Cancel) || msg.String() == "q" {
+			return ui.Emit(ui.Back{})
+		}
+		return nil
+	}
+	var f *Field
+	if h.focus >= 0 && h.focus < len(h.spec.Fields) {
+		f = &h.spec.Fields[h.focus]
+	}
+	if cmd, done := h.command(msg, f); done {
+		return cmd
+	}
+	if f == nil {
+		return nil
+	}
+	return h.edit(msg, f)
+}
+
+// command runs the form's own keys (send, cancel, move, recheck...); done
+// is false when the key is for the focused field instead.
+func (h *Host) command(msg tea.KeyMsg, f *Field) (cmd tea.Cmd, done bool) {
+	isText := f != nil && (f.Kind == FieldText || f.Kind == FieldTextArea)
+	isArea := f != nil && f.Kind == FieldTextArea
+	switch {
+	case key.Matches(msg, h.keys.Cancel), msg.String() == "q" && (!isText || h.spec.ReadOnly != ""):
+		return h.cancel(), true
+	case h.spec.ReadOnly != "":
+		if key.Matches(msg, h.keys.Submit, h.keys.Enter) {
+			h.notice = h.spec.ReadOnly
+		}
+		return nil, true
+	case key.Matches(msg, h.keys.Submit):
+		return h.submit(false), true
+	case key.Matches(msg, h.keys.Resend) && h.unknown:
+		return h.submit(true), true
+	case key.Matches(msg, h.keys.Recheck) && h.unknown && h.recheck != nil:
+		return h.check(h.recheck), true
+	case key.Matches(msg, h.keys.DiscardDraft):
+		if h.restored.IsZero() {
+			return nil, true
+		}
+		h.restored = time.Time{}
+		h.setup(h.spec, nil)
+		h.notice = "The draft was discarded."
+		return h.deleteDraftCmd(), true
+	case isArea && (msg.Type == tea.KeyEnter || msg.Type == tea.KeyUp || msg.Type == tea.KeyDown):
+		// Inside a text area these move within the text; tab moves on.
+		return nil, false
+	case key.Matches(msg, h.keys.Enter):
+		if h.lastFocusable() {
+			return h.submit(false), true
+		}
+		h.moveFocus(1)
+		return nil, true
+	case key.Matches(msg, h.keys.Next):
+		h.moveFocus(1)
+		return nil, true
+	case key.Matches(msg, h.keys.Prev):
+		h.moveFocus(-1)
+		return nil, true
+	}
+	return nil, false
+}
+
+// edit hands the key to the focused field.
+func (h *Host) edit(msg tea.KeyMsg, f *Field) tea.Cmd {
+	old := h.values[f.Key]
+	switch f.Kind {
+	case FieldChoice:
+		if len(f.Options) > 0 && (key.Matches(msg, h.keys.Choose) || key.Matches(msg, h.keys.Toggle)) {
+			i := slices.IndexFunc(f.Options, func(o Option) bool { return o.Value == old })
+			step := 1
+			if msg.String() == "left" {
+				step = -1
+			}
+			n := len(f.Options)
+			h.values[f.Key] = f.Options[((i+step)%n+n)%n].Value
+		}
+	case FieldBool:
+		if key.Matches(msg, h.keys.Choose) || key.Matches(msg, h.keys.Toggle) {
+			h.values[f.Key] = BoolText(!h.values.Bool(f.Key))
+		}
+	case FieldText:
+		in := h.inputs[f.Key]
+		var cmd tea.Cmd
+		*in, cmd = in.Update(msg)
+		h.values[f.Key] = in.Value()
+		if h.values[f.Key] == old {
+			return cmd
+		}
+		return tea.Batch(cmd, h.edited(f.Key))
+	case FieldTextArea:
+		a := h.areas[f.Key]
+		var cmd tea.Cmd
+		*a, cmd = a.Update(msg)
+		h.values[f.Key] = a.Value()
+		if h.values[f.Key] == old {
+			return cmd
+		}
+		return tea.Batch(cmd, h.edited(f.Key))
+	}
+	if h.values[f.Key] == old {
+		return nil
+	}
+	return h.edited(f.Key)
+}
+
+// edited notes a change of key and schedules the draft write.
+func (h *Host) edited(k string) tea.Cmd {
+	h.touched[k] = true
+	delete(h.serverErrs, k)
+	h.notice = ""
+	if h.spec.OnEdit != nil {
+		h.spec.OnEdit(k, h.values, func(s string) bool { return h.touched[s] })
+		for fk, in := range h.inputs {
+			if in.Value() != h.values[fk] {
+				in.SetValue(h.values[fk])
+			}
+		}
+		for fk, a := range h.areas {
+			if a.Value() != h.values[fk] {
+				a.SetValue(h.values[fk])
+			}
+		}
+	}
+	h.editSeq++
+	if h.opts.Drafts == nil {
+		return nil
+	}
+	page, from, seq := h.opts.ID, h, h.editSeq
+	return tea.Tick(h.opts.DraftDelay, func(time.Time) tea.Msg {
+		return formDraftTickMsg{page: page, from: from, seq: seq}
+	})
+}

@@ -1,0 +1,180 @@
+package form
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+func (h *Host) View() string {
+	st := h.opts.Styles
+	w, ht := max(h.width, 20), max(h.height, 3)
+	var top []string
+	switch h.state {
+	case formLoading:
+		return fitLines([]string{st.Title.Render(h.opts.Title), "", st.Muted.Render("Loading…")}, w, ht)
+	case formFailed:
+		return fitLines([]string{st.Title.Render(h.opts.Title), "",
+			st.Error.Render(fmt.Sprintf("✕ Could not load the form: %v", h.loadErr)),
+			st.Muted.Render("press r to retry, esc to go back")}, w, ht)
+	}
+	top = append(top, st.Title.Render(h.spec.Title))
+	for _, l := range h.spec.Intro {
+		top = append(top, st.Muted.Render(l))
+	}
+	if h.spec.ReadOnly != "" {
+		top = append(top, st.Warning.Render("🔒 "+h.spec.ReadOnly))
+	}
+	if !h.restored.IsZero() {
+		top = append(top, st.Muted.Render(fmt.Sprintf("A draft from %s was restored — ctrl+r to discard", h.restored.In(h.opts.Loc).Format("15:04"))))
+	}
+	if h.problem != "" {
+		top = append(top, st.Error.Render("✕ "+h.problem))
+	}
+	for _, s := range h.summary {
+		top = append(top, st.Error.Render("✕ "+s))
+	}
+	if h.notice != "" {
+		top = append(top, st.Warning.Render("› "+h.notice))
+	}
+	top = append(top, "")
+
+	fields, focusLine := h.fieldLines(w)
+	var preview []string
+	if h.spec.Preview != nil {
+		preview = h.spec.Preview(h.values, w)
+	}
+	room := ht - len(top)
+	if room <= 0 {
+		return fitLines(top, w, ht)
+	}
+	if len(fields) > room {
+		start := min(max(0, focusLine-room/2), len(fields)-room)
+		fields = fields[start : start+room]
+	}
+	lines := append(top, fields...)
+	if left := ht - len(lines); left > 1 && len(preview) > 0 {
+		lines = append(lines, "")
+		lines = append(lines, preview[:min(len(preview), left-1)]...)
+	}
+	return fitLines(lines, w, ht)
+}
+
+func (h *Host) fieldLines(w int) (lines []string, focusLine int) {
+	st := h.opts.Styles
+	labelW := 0
+	for i := range h.spec.Fields {
+		labelW = max(labelW, ansi.StringWidth(h.spec.Fields[i].Label))
+	}
+	labelW = min(labelW, 26)
+	for i := range h.spec.Fields {
+		f := &h.spec.Fields[i]
+		if h.hidden(f) {
+			continue
+		}
+		focused := i == h.focus
+		mark := "  "
+		if focused {
+			mark = "▸ "
+			focusLine = len(lines)
+		}
+		label := ansi.Truncate(f.Label, labelW, "…")
+		label += strings.Repeat(" ", labelW-ansi.StringWidth(label))
+		var val string
+		var extra []string // further lines of a text area
+		switch f.Kind {
+		case FieldText:
+			in := h.inputs[f.Key]
+			v := in.View()
+			val = "[" + v + strings.Repeat(" ", max(0, in.Width+1-ansi.StringWidth(v))) + "]"
+		case FieldChoice:
+			val = "‹ " + optionLabel(f.Options, h.values[f.Key]) + " ›"
+		case FieldBool:
+			if h.values.Bool(f.Key) {
+				val = "[x] yes"
+			} else {
+				val = "[ ] no"
+			}
+		case FieldInfo:
+			val = h.values[f.Key]
+		case FieldTextArea:
+			rows := strings.Split(h.areas[f.Key].View(), "\n")
+			val = "│ " + rows[0]
+			pad := strings.Repeat(" ", 2+labelW+2)
+			for _, r := range rows[1:] {
+				extra = append(extra, pad+"│ "+r)
+			}
+		}
+		line := mark + label + "  " + val
+		if f.Hint != nil {
+			if hint := f.Hint(h.values); hint != "" {
+				line += "  " + st.Muted.Render(hint)
+			}
+		}
+		if focused {
+			line = st.Selected.Render(line)
+		}
+		lines = append(lines, line)
+		lines = append(lines, extra...)
+		indent := strings.Repeat(" ", 4)
+		if f.Note != "" {
+			lines = append(lines, indent+st.Muted.Render(f.Note))
+		}
+		for _, m := range h.shownErrors(f) {
+			lines = append(lines, indent+st.Error.Render("✕ "+m))
+		}
+		if f.Warn != nil {
+			if m := f.Warn(h.values[f.Key], h.values); m != "" {
+				lines = append(lines, indent+st.Warning.Render("! "+m))
+			}
+		}
+		if focused {
+			for _, l := range f.Help {
+				lines = append(lines, indent+st.Muted.Render(l))
+			}
+		}
+	}
+	return lines, focusLine
+}
+
+// shownErrors are the service's messages, then the live validation's once
+// the field was touched (or a submit was tried).
+func (h *Host) shownErrors(f *Field) []string {
+	out := slices.Clone(h.serverErrs[f.Key])
+	if f.Validate != nil && (h.touched[f.Key] || h.tried) {
+		if err := f.Validate(h.values[f.Key], h.values); err != nil {
+			out = append(out, err.Error())
+		}
+	}
+	return out
+}
+
+func optionLabel(opts []Option, v string) string {
+	for _, o := range opts {
+		if o.Value == v {
+			return o.Label
+		}
+	}
+	if v == "" {
+		return "—"
+	}
+	return v
+}
+
+// fitLines cuts or pads every line to w cells and the block to h lines.
+func fitLines(lines []string, w, h int) string {
+	out := make([]string, h)
+	for i := range h {
+		s := ""
+		if i < len(lines) {
+			s = lines[i]
+		}
+		if ansi.StringWidth(s) > w {
+			s = ansi.Truncate(s, w, "…")
+		}
+		out[i] = s + strings.Repeat(" ", max(0, w-ansi.StringWidth(s)))
+	}
+	return strings.Join(out, "\n")
+}

@@ -1,0 +1,96 @@
+package views_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/poll"
+	"github.com/kasa-tui/kasa/sandbox"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// listCounter sends the invoice list requests (GET …/invoices.json) through
+// a poll.CountingTransport and every other request straight on.
+type listCounter struct {
+	lists poll.CountingTransport
+	base  http.RoundTripper
+}
+
+func (t *listCounter) RoundTrip(r *http.Request) (*http.Response, error) {
+	if r.Method == http.MethodGet && strings.HasSuffix(r.URL.Path, "/invoices.json") {
+		return t.lists.RoundTrip(r)
+	}
+	return t.base.RoundTrip(r)
+}
+
+// After a payment is added, the list underneath shows the new status
+// without a second list request: the payment form reads the invoice again
+// in the same send and announces it (ui.Changed with the record), and the
+// list patches its row from that.
+func TestPaidInvoiceShowsInTheListWithoutAListRequest(t *testing.T) {
+	srv, setup := sandbox.NewWithAccount(sandbox.Options{Clock: sandbox.NewManualClock(sandboxStart), Seed: 1}, "testfirma", sandbox.PlanUnlimited)
+	ts := httptest.NewServer(srv)
+	t.Cleanup(ts.Close)
+	auth := &bearer{token: srv.IssueToken(setup.Owner.ID, setup.Client.ID)}
+	rt := &listCounter{lists: poll.CountingTransport{Base: auth}, base: auth}
+	c, err := apiclient.New(ts.URL+"/api/v3", apiclient.WithUserAgent("kasa-test", "test@example.com"),
+		apiclient.WithAccount("testfirma"), apiclient.WithTransport(rt),
+		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	sub, _, err := c.Subjects.Create(ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Odběratel s.r.o.")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inv, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID),
+		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Consulting"), Quantity: apiclient.Ptr(apiclient.MustDecimal("1")),
+			UnitPrice: apiclient.Ptr(apiclient.MustDecimal("1000"))}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	h := newHarness(t, c, 120, 40)
+	h.keys("2")
+	if !strings.Contains(h.view(), inv.Number) || strings.Contains(h.view(), "paid") {
+		t.Fatalf("the list does not show the open invoice:\n%s", h.view())
+	}
+	lists := rt.lists.Count()
+	h.keys("enter")
+	if h.topID() != nav.Record(nav.Invoice, inv.ID) {
+		t.Fatalf("enter opened %v", h.topID())
+	}
+	h.keys("p")
+	if !strings.Contains(h.view(), "New payment on invoice") {
+		t.Fatalf("no payment form:\n%s", h.view())
+	}
+	h.keys("ctrl+s") // the whole remaining amount, marked as paid
+	if h.topID() != nav.Record(nav.Invoice, inv.ID) {
+		t.Fatalf("after the payment the top is %v, want the invoice:\n%s", h.topID(), h.view())
+	}
+	if !strings.Contains(h.view(), "paid") {
+		t.Errorf("the invoice's page does not show it paid:\n%s", h.view())
+	}
+	h.keys("esc")
+	if h.topID().Kind != nav.Invoices {
+		t.Fatalf("esc went to %v, want the invoice list", h.topID())
+	}
+	var row string
+	for _, l := range strings.Split(h.view(), "\n") {
+		if strings.Contains(l, inv.Number) {
+			row = l
+		}
+	}
+	if !strings.Contains(row, "paid") {
+		t.Errorf("the list's row does not show the invoice paid: %q\n%s", row, h.view())
+	}
+	if n := rt.lists.Count() - lists; n != 0 {
+		t.Errorf("%d list requests after the list was shown, want 0 (the news carried the invoice)", n)
+	}
+}

@@ -1,0 +1,60 @@
+package expenses
+
+import (
+	"context"
+	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// ToggleLockCmd locks an unlocked expense or unlocks a locked one and says
+// which with a toast. A refusal usually means the expense changed elsewhere:
+// its pages then read it again to show its state now.
+func ToggleLockCmd(d *common.Deps, e apiclient.Expense) tea.Cmd {
+	locking := !e.Locked()
+	verb, done := "lock", "locked"
+	if !locking {
+		verb, done = "unlock", "unlocked"
+	}
+	name := e.Number
+	if name == "" {
+		name = fmt.Sprint(e.ID)
+	}
+	news := ui.Changed{Kind: nav.Expense, ID: e.ID}
+	return common.Act(d, common.Action[struct{}]{
+		What: verb + " expense " + name,
+		Refusal: common.Refusal{Rule: fmt.Sprintf("The service cannot %s expense %s now: it is probably %s already; the page now shows its current state",
+			verb, name, done)},
+		Do: func(ctx context.Context, c *apiclient.Client) (struct{}, error) {
+			var err error
+			if locking {
+				_, err = c.Expenses.Lock(ctx, e.ID)
+			} else {
+				_, err = c.Expenses.Unlock(ctx, e.ID)
+			}
+			if err != nil {
+				return struct{}{}, fmt.Errorf("%s expense %d: %w", verb, e.ID, err)
+			}
+			return struct{}{}, nil
+		},
+		Done: func(struct{}) []tea.Msg {
+			text := fmt.Sprintf("Expense %s is now %s", name, done)
+			if locking {
+				text += ": it cannot be changed until unlocked"
+			}
+			return []tea.Msg{ui.Toast{Text: text, Kind: ui.ToastSuccess}, news}
+		},
+		// Refused or unknown, the page shows the expense as it is now.
+		Failed: func(err error) []tea.Msg {
+			if common.Refused(err) || common.IsUnknownOutcome(err) {
+				return []tea.Msg{news}
+			}
+			return nil
+		},
+	})
+}

@@ -1,0 +1,37 @@
+package inventory
+
+import (
+	"context"
+	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// DeleteMoveCmd asks, then deletes move moveID of item itemID.
+func DeleteMoveCmd(d *common.Deps, itemID, moveID int64) tea.Cmd {
+	run := common.Act(d, common.Action[struct{}]{
+		What:    "delete the move",
+		Refusal: common.Refusal{Rule: "This move belongs to a document and can only be changed there", Resource: "inventory_move"},
+		Do: func(ctx context.Context, c *apiclient.Client) (struct{}, error) {
+			if _, err := c.InventoryMoves.Delete(ctx, itemID, moveID); err != nil {
+				return struct{}{}, fmt.Errorf("delete move %d of item %d: %w", moveID, itemID, err)
+			}
+			return struct{}{}, nil
+		},
+		Done: func(struct{}) []tea.Msg {
+			return []tea.Msg{
+				ui.Toast{Text: "The move was deleted", Kind: ui.ToastSuccess},
+				// The moves lists have no detail page of a move: they go by the list's kind.
+				ui.Changed{Kind: nav.InventoryMoves, ID: moveID, Op: ui.ChangeDeleted},
+				// The item's quantity changed with it.
+				ui.Changed{Kind: nav.InventoryItem, ID: itemID},
+			}
+		},
+	})
+	return ui.Emit(ui.Confirm{Question: "Delete this inventory move?", Yes: run})
+}
