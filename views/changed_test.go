@@ -3,14 +3,13 @@ package views_test
 import (
 	"context"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/poll"
-	"github.com/kasa-tui/kasa/sandbox"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -33,17 +32,12 @@ func (t *listCounter) RoundTrip(r *http.Request) (*http.Response, error) {
 // in the same send and announces it (ui.Changed with the record), and the
 // list patches its row from that.
 func TestPaidInvoiceShowsInTheListWithoutAListRequest(t *testing.T) {
-	srv, setup := sandbox.NewWithAccount(sandbox.Options{Clock: sandbox.NewManualClock(sandboxStart), Seed: 1}, "testfirma", sandbox.PlanUnlimited)
-	ts := httptest.NewServer(srv)
-	t.Cleanup(ts.Close)
-	auth := &bearer{token: srv.IssueToken(setup.Owner.ID, setup.Client.ID)}
+	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart})
+	token := sb.Server.IssueToken(sb.Setup.Owner.ID, sb.Setup.Client.ID)
+	auth := apiclient.StaticBearer(nil, token)
 	rt := &listCounter{lists: poll.CountingTransport{Base: auth}, base: auth}
-	c, err := apiclient.New(ts.URL+"/api/v3", apiclient.WithUserAgent("kasa-test", "test@example.com"),
-		apiclient.WithAccount("testfirma"), apiclient.WithTransport(rt),
+	c := sb.ClientWith(t, token, apiclient.WithTransport(rt),
 		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx := context.Background()
 	sub, _, err := c.Subjects.Create(ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Odběratel s.r.o.")})
 	if err != nil {
