@@ -130,7 +130,7 @@ func TestEmailUnknownOutcomeIsNotResentByDefault(t *testing.T) {
 	inv := e.invoice("")
 	e.rt.hook = func(r *http.Request) (*http.Response, error) {
 		if strings.HasSuffix(r.URL.Path, "/message.json") {
-			resp, err := http.DefaultTransport.RoundTrip(r)
+			resp, err := e.rt.base.RoundTrip(r)
 			if err == nil {
 				resp.Body.Close()
 			}

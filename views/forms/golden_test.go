@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
@@ -16,20 +17,20 @@ func TestGoldenPaymentForm(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	inv := e.invoice("")
 	s := e.shell(forms.PaymentPage(nav.Invoice, inv.ID))
-	golden(t, "payment_80x24", s.m.View())
+	tuitest.Golden(t, "payment_80x24", s.m.View())
 	// A partial payment with a broken date: the mark follows, the date is refused as typed.
 	s.keys("ctrl+u")
 	s.typeText("2026-13-01")
 	s.keys("tab", "ctrl+u")
 	s.typeText("5000")
-	golden(t, "payment_partial_80x24", s.m.View())
+	tuitest.Golden(t, "payment_partial_80x24", s.m.View())
 }
 
 func TestGoldenProformaPaymentForm(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	inv := e.invoice(apiclient.DocProforma)
 	s := e.shell(forms.PaymentPage(nav.Invoice, inv.ID))
-	golden(t, "payment_proforma_80x24", s.m.View())
+	tuitest.Golden(t, "payment_proforma_80x24", s.m.View())
 }
 
 func TestGoldenMoveForm(t *testing.T) {
@@ -38,7 +39,7 @@ func TestGoldenMoveForm(t *testing.T) {
 	s := e.shell(forms.NewMovePage(it.ID))
 	s.keys("right", "tab", "tab")
 	s.typeText("20")
-	golden(t, "move_80x24", s.m.View())
+	tuitest.Golden(t, "move_80x24", s.m.View())
 }
 
 func TestGoldenEmailForm(t *testing.T) {
@@ -49,7 +50,7 @@ func TestGoldenEmailForm(t *testing.T) {
 	s.typeText("Dear customer, invoice #no# for #price# is due on #due#.")
 	s.keys("enter")
 	s.typeText("Pay to #bank#, VS #vs#. #note#, #overdue# days")
-	golden(t, "email_80x24", s.m.View())
+	tuitest.Golden(t, "email_80x24", s.m.View())
 }
 
 func TestGoldenMoveOfADocument(t *testing.T) {
@@ -66,14 +67,14 @@ func TestGoldenMoveOfADocument(t *testing.T) {
 		t.Fatalf("moves %+v", ms)
 	}
 	s := e.shell(forms.EditMovePage(it.ID, ms[0].ID))
-	golden(t, "move_of_document_80x24", s.m.View())
+	tuitest.Golden(t, "move_of_document_80x24", s.m.View())
 }
 
 func TestGoldenSubjectForms(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	s := e.shell(forms.NewSubjectPage())
 	s.typeText("A")
-	golden(t, "subject_new_80x24", s.m.View())
+	tuitest.Golden(t, "subject_new_80x24", s.m.View())
 
 	sub, _, err := e.c.Subjects.Create(e.ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Odběratel s.r.o."),
 		Email: apiclient.Ptr("ucetni@odberatel.example"), Street: apiclient.Ptr("Dlouhá 1"), City: apiclient.Ptr("Praha"),
@@ -86,7 +87,7 @@ func TestGoldenSubjectForms(t *testing.T) {
 		s.keys("tab")
 	}
 	s.keys("space") // delivery address off
-	golden(t, "subject_edit_80x24", s.m.View())
+	tuitest.Golden(t, "subject_edit_80x24", s.m.View())
 }
 
 func TestGoldenItemForms(t *testing.T) {
@@ -96,11 +97,11 @@ func TestGoldenItemForms(t *testing.T) {
 	s.keys("tab")
 	s.typeText("LAMP-9")
 	s.keys("tab", "tab", "tab", "tab", "space")
-	golden(t, "item_new_80x24", s.m.View())
+	tuitest.Golden(t, "item_new_80x24", s.m.View())
 
 	it := e.item(false)
 	s = e.shell(forms.EditItemPage(it.ID))
-	golden(t, "item_edit_80x24", s.m.View())
+	tuitest.Golden(t, "item_edit_80x24", s.m.View())
 }
 
 func TestGoldenWebhookForm(t *testing.T) {
@@ -114,5 +115,5 @@ func TestGoldenWebhookForm(t *testing.T) {
 	if !strings.Contains(view, "1 of 53 chosen") {
 		t.Errorf("count:\n%s", view)
 	}
-	golden(t, "webhook_new_80x24", view)
+	tuitest.Golden(t, "webhook_new_80x24", view)
 }

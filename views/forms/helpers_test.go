@@ -2,12 +2,8 @@ package forms_test
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"maps"
 	"net/http"
-	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -16,7 +12,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/spinner"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/tuitest"
@@ -31,19 +26,8 @@ import (
 	"github.com/kasa-tui/kasa/views/subjects"
 )
 
-// TestMain declares -update unless teatest's golden package already has:
-// `go test ./views/forms -update` rewrites testdata/*.golden.
-func TestMain(m *testing.M) {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files in testdata")
-	}
-	os.Exit(m.Run())
-}
-
-func updating() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
+// TestMain: `go test ./views/forms -update` rewrites testdata/*.golden.
+func TestMain(m *testing.M) { tuitest.Main(m) }
 
 // sandboxStart is the sandbox clock's start: a Monday morning in Prague.
 var (
@@ -51,19 +35,18 @@ var (
 	sandboxStart = time.Date(2026, 11, 2, 9, 0, 0, 0, prague)
 )
 
-// counter is the test's transport: it adds the token, counts requests by
-// "METHOD path", and lets a test break or rewrite one kind of request.
+// counter is the test's transport: it counts requests by "METHOD path",
+// lets a test break or rewrite one kind of request, and sends the rest on
+// with the token (base).
 type counter struct {
-	token string
-	mu    sync.Mutex
-	n     map[string]int
+	base http.RoundTripper
+	mu   sync.Mutex
+	n    map[string]int
 	// hook, when set, may answer a request itself (resp or err not nil).
 	hook func(r *http.Request) (*http.Response, error)
 }
 
 func (c *counter) RoundTrip(r *http.Request) (*http.Response, error) {
-	r2 := r.Clone(r.Context())
-	r2.Header.Set("Authorization", "Bearer "+c.token)
 	c.mu.Lock()
 	if c.n == nil {
 		c.n = map[string]int{}
@@ -72,11 +55,11 @@ func (c *counter) RoundTrip(r *http.Request) (*http.Response, error) {
 	hook := c.hook
 	c.mu.Unlock()
 	if hook != nil {
-		if resp, err := hook(r2); resp != nil || err != nil {
+		if resp, err := hook(r); resp != nil || err != nil {
 			return resp, err
 		}
 	}
-	return http.DefaultTransport.RoundTrip(r2)
+	return c.base.RoundTrip(r)
 }
 
 // count is how many requests had method and a path ending in suffix.
@@ -105,16 +88,12 @@ type env struct {
 
 func newEnv(t *testing.T, plan sandbox.Plan) *env {
 	t.Helper()
-	srv, setup := sandbox.NewWithAccount(sandbox.Options{Clock: sandbox.NewManualClock(sandboxStart), Seed: 1}, "testfirma", plan)
-	ts := httptest.NewServer(srv)
-	t.Cleanup(ts.Close)
-	rt := &counter{token: srv.IssueToken(setup.Owner.ID, setup.Client.ID)}
-	c, err := apiclient.New(ts.URL+"/api/v3", apiclient.WithUserAgent("kasa-test", "test@example.com"),
-		apiclient.WithAccount("testfirma"), apiclient.WithTransport(rt),
+	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Plan: plan})
+	srv, setup := sb.Server, sb.Setup
+	token := srv.IssueToken(setup.Owner.ID, setup.Client.ID)
+	rt := &counter{base: apiclient.StaticBearer(nil, token)}
+	c := sb.ClientWith(t, token, apiclient.WithTransport(rt),
 		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
-	if err != nil {
-		t.Fatal(err)
-	}
 	d := common.Deps{
 		Client:      func() *apiclient.Client { return c },
 		Styles:      ui.NewStyles(true),
@@ -352,27 +331,5 @@ func (s *shell) keys(ks ...string) {
 func (s *shell) typeText(text string) {
 	for _, c := range text {
 		s.send(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{c}})
-	}
-}
-
-// golden compares got with testdata/<name>.golden; -update rewrites it.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if updating() {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatalf("write golden: %v", err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		t.Fatalf("%s missing: run go test ./views/forms -update", path)
-	}
-	if err != nil {
-		t.Fatalf("read golden: %v", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s differs (-want +got):\n%s", path, diff)
 	}
 }

@@ -133,7 +133,7 @@ func TestMoveEditSendsOnlyTheChangedFields(t *testing.T) {
 			mu.Lock()
 			_ = json.Unmarshal(b, &body)
 			mu.Unlock()
-			return http.DefaultTransport.RoundTrip(r)
+			return e.rt.base.RoundTrip(r)
 		}
 		return nil, nil
 	}
