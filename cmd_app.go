@@ -19,6 +19,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
+	"github.com/kasa-tui/kasa/sandbox/demo"
 	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/cli"
 	"github.com/kasa-tui/kasa/config"
@@ -87,7 +88,7 @@ func (t *bearerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 // openDemo starts the living demo sandbox on a loopback port inside this
 // process and returns a session on its demo account. Nothing leaves the machine.
 func openDemo(logger *slog.Logger) (*session, error) {
-	srv, info := sandbox.NewDemo(sandbox.DemoOptions{
+	srv, info := demo.New(demo.Options{
 		Options: sandbox.Options{Seed: 1, TokenLifetime: 365 * 24 * time.Hour},
 		Living:  true,
 	})

@@ -211,12 +211,12 @@ func (w *bufferedWriter) Status() int {
 
 // find looks up the record whose id is the path parameter param; an id that
 // is not a number or not in t is answered 404 and ok is false.
-func find[T any](c *Ctx, t *table[T], param string) (*T, bool) {
+func find[T any](c *Ctx, t *Table[T], param string) (*T, bool) {
 	id, ok := c.ID(param)
 	if !ok {
 		return nil, false
 	}
-	v, found := t.get(id)
+	v, found := t.Get(id)
 	if !found {
 		c.NotFound()
 		return nil, false

@@ -16,6 +16,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
+	"github.com/kasa-tui/kasa/sandbox/demo"
 	"github.com/shopspring/decimal"
 )
 
@@ -23,19 +24,19 @@ import (
 type demoEnv struct {
 	t     *testing.T
 	Srv   *sandbox.Server
-	Info  sandbox.DemoInfo
+	Info  demo.Info
 	TS    *httptest.Server
 	Clock *sandbox.ManualClock
 }
 
-func newDemoEnv(t *testing.T, o sandbox.DemoOptions) *demoEnv {
+func newDemoEnv(t *testing.T, o demo.Options) *demoEnv {
 	t.Helper()
 	clock := sandbox.NewManualClock(testStart)
 	o.Clock = clock
 	if o.Seed == 0 {
 		o.Seed = 7
 	}
-	srv, info := sandbox.NewDemo(o)
+	srv, info := demo.New(o)
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
 	return &demoEnv{t: t, Srv: srv, Info: info, TS: ts, Clock: clock}
@@ -99,7 +100,7 @@ func demoAll[T any](d *demoEnv, path string) []T {
 func demoToday() apiclient.Date { return apiclient.DateOf(testStart) }
 
 func TestDemoAccountHasThePromisedShape(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{})
+	d := newDemoEnv(t, demo.Options{})
 
 	acct := decode[apiclient.Account](t, d.get("account.json"))
 	if acct.Name != "Modrá Hora s.r.o." || acct.Currency != "CZK" || acct.VatMode != apiclient.VatPayer || acct.City != "Brno" {
@@ -318,7 +319,7 @@ func demoValidEAN13(s string) bool {
 }
 
 func TestDemoReadOnlyUserCannotWrite(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{})
+	d := newDemoEnv(t, demo.Options{})
 	token := d.Srv.IssueToken(d.Info.ReadOnly.ID, d.Info.ReadOnlyClientID)
 	status, _ := d.req(token, "GET", "/accounts/"+d.Info.Slug+"/invoices.json", nil)
 	if status != http.StatusOK {
@@ -331,7 +332,7 @@ func TestDemoReadOnlyUserCannotWrite(t *testing.T) {
 }
 
 func TestDemoOwnerCanSwitchToTheSecondAccount(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{})
+	d := newDemoEnv(t, demo.Options{})
 	status, body := d.req(d.Info.OwnerToken, "GET", "/user.json", nil)
 	if status != http.StatusOK {
 		t.Fatalf("user.json: status %d", status)
@@ -341,10 +342,10 @@ func TestDemoOwnerCanSwitchToTheSecondAccount(t *testing.T) {
 	for _, a := range me.Accounts {
 		slugs[a.Slug] = true
 	}
-	if me.DefaultAccount != sandbox.DemoSlug || !slugs[sandbox.DemoSlug] || !slugs[sandbox.DemoSecondSlug] {
+	if me.DefaultAccount != demo.Slug || !slugs[demo.Slug] || !slugs[demo.SecondSlug] {
 		t.Fatalf("user.json: default %q, accounts %v", me.DefaultAccount, slugs)
 	}
-	status, body = d.req(d.Info.OwnerToken, "GET", "/accounts/"+sandbox.DemoSecondSlug+"/invoices.json", nil)
+	status, body = d.req(d.Info.OwnerToken, "GET", "/accounts/"+demo.SecondSlug+"/invoices.json", nil)
 	if status != http.StatusOK {
 		t.Fatalf("second account invoices: status %d", status)
 	}
@@ -354,14 +355,14 @@ func TestDemoOwnerCanSwitchToTheSecondAccount(t *testing.T) {
 	}
 	// The read-only user has no grant there.
 	token := d.Srv.IssueToken(d.Info.ReadOnly.ID, d.Info.ReadOnlyClientID)
-	if status, _ := d.req(token, "GET", "/accounts/"+sandbox.DemoSecondSlug+"/invoices.json", nil); status != http.StatusNotFound {
+	if status, _ := d.req(token, "GET", "/accounts/"+demo.SecondSlug+"/invoices.json", nil); status != http.StatusNotFound {
 		t.Fatalf("read-only user on the second account: status %d, want 404", status)
 	}
 }
 
 func TestDemoClientCredentialsWork(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{})
-	slug, id, secret, ok := d.Srv.DemoCredentials()
+	d := newDemoEnv(t, demo.Options{})
+	slug, id, secret, ok := demo.Credentials(d.Srv)
 	if !ok || slug != d.Info.Slug || id != d.Info.ClientID || secret != d.Info.ClientSecret {
 		t.Fatalf("DemoCredentials = %q %q ok=%v", slug, id, ok)
 	}
@@ -389,7 +390,7 @@ func TestDemoClientCredentialsWork(t *testing.T) {
 }
 
 func TestDemoFilesAreRealPDFAndPNG(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{})
+	d := newDemoEnv(t, demo.Options{})
 	files := decode[[]apiclient.InboxFile](t, d.get("inbox_files.json"))
 	states := map[string]bool{}
 	for _, f := range files {
@@ -447,7 +448,7 @@ func demoCheckFile(t *testing.T, name string, data []byte) {
 // demoJSON answers a GET through ServeHTTP with a fixed host.
 func demoJSON(t *testing.T, srv *sandbox.Server, token, path string) []byte {
 	t.Helper()
-	r := httptest.NewRequest("GET", "http://sandbox.test/api/v3/accounts/"+sandbox.DemoSlug+"/"+path, nil)
+	r := httptest.NewRequest("GET", "http://sandbox.test/api/v3/accounts/"+demo.Slug+"/"+path, nil)
 	r.Header.Set("User-Agent", "kasa-test (test@example.com)")
 	r.Header.Set("Authorization", "Bearer "+token)
 	w := httptest.NewRecorder()
@@ -460,7 +461,7 @@ func demoJSON(t *testing.T, srv *sandbox.Server, token, path string) []byte {
 
 func TestDemoIsDeterministic(t *testing.T) {
 	build := func(seed uint64) (*sandbox.Server, string) {
-		srv, info := sandbox.NewDemo(sandbox.DemoOptions{Options: sandbox.Options{Clock: sandbox.NewManualClock(testStart), Seed: seed}})
+		srv, info := demo.New(demo.Options{Options: sandbox.Options{Clock: sandbox.NewManualClock(testStart), Seed: seed}})
 		return srv, info.OwnerToken
 	}
 	s1, t1 := build(42)
@@ -484,7 +485,7 @@ func TestDemoIsDeterministic(t *testing.T) {
 }
 
 func TestDemoLivesAsTheClockMoves(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{Living: true})
+	d := newDemoEnv(t, demo.Options{Living: true})
 	countEvents := func() (all, paid int) {
 		return len(demoAll[apiclient.Event](d, "events.json")), len(demoAll[apiclient.Event](d, "events/paid.json"))
 	}
@@ -569,7 +570,7 @@ func TestDemoLivesAsTheClockMoves(t *testing.T) {
 }
 
 func TestDemoScaleAddsSubjectsAndExpenses(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{Scale: 100})
+	d := newDemoEnv(t, demo.Options{Scale: 100})
 	// 100 generated + 25 hand-made subjects: 4 pages.
 	if page4 := decode[[]apiclient.Subject](t, d.get("subjects.json?page=4")); len(page4) == 0 {
 		t.Fatal("subjects page 4 is empty")
@@ -602,7 +603,7 @@ func TestDemoScaleAddsSubjectsAndExpenses(t *testing.T) {
 }
 
 func TestDemoPlanOptionIsHonoured(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{Plan: sandbox.PlanFree})
+	d := newDemoEnv(t, demo.Options{Plan: sandbox.PlanFree})
 	acct := decode[apiclient.Account](t, d.get("account.json"))
 	if acct.Plan != "free" || acct.APICallsLimit != sandbox.PlanFree.APICallsLimit {
 		t.Fatalf("plan %q, %d calls", acct.Plan, acct.APICallsLimit)
@@ -612,7 +613,7 @@ func TestDemoPlanOptionIsHonoured(t *testing.T) {
 	if status != http.StatusForbidden {
 		t.Fatalf("a 26th subject on the free plan: status %d: %s", status, body)
 	}
-	d2 := newDemoEnv(t, sandbox.DemoOptions{})
+	d2 := newDemoEnv(t, demo.Options{})
 	if plan := decode[apiclient.Account](t, d2.get("account.json")).Plan; plan != "standard" {
 		t.Fatalf("default plan %q, want standard", plan)
 	}

@@ -28,7 +28,7 @@ const msgStockBelowZero = "would take the inventory item below zero"
 // the other way.
 func (s *Server) recordDocumentMove(c *Ctx, itemID int64, direction string, qty, unitPrice apiclient.Decimal, currency string, doc apiclient.MoveDocument) (*apiclient.InventoryMove, Errors) {
 	a := c.Account
-	it, ok := a.Items.get(itemID)
+	it, ok := a.Items.Get(itemID)
 	if !ok {
 		return nil, Errors{"lines.inventory_item_id": {MsgInvalid}}
 	}
@@ -101,13 +101,13 @@ func (s *Server) recordDocumentMove(c *Ctx, itemID int64, direction string, qty,
 // undoes those moves without a trace: a refused request logs no events.
 func (s *Server) removeDocumentMoves(c *Ctx, docType string, docID int64) {
 	a := c.Account
-	moves := a.Moves.newestFirst(func(m *apiclient.InventoryMove) bool {
+	moves := a.Moves.NewestFirst(func(m *apiclient.InventoryMove) bool {
 		return m.Document != nil && m.Document.Type == docType && m.Document.ID == docID
 	})
 	rollback := !a.documentStored(docType, docID)
 	for _, m := range moves {
 		a.Moves.del(m.ID)
-		it, ok := a.Items.get(m.InventoryItemID)
+		it, ok := a.Items.Get(m.InventoryItemID)
 		if !ok {
 			continue
 		}
@@ -125,10 +125,10 @@ func (s *Server) removeDocumentMoves(c *Ctx, docType string, docID int64) {
 func (a *Account) documentStored(docType string, id int64) bool {
 	switch docType {
 	case "Expense":
-		_, ok := a.Expenses.get(id)
+		_, ok := a.Expenses.Get(id)
 		return ok
 	case "Invoice":
-		_, ok := a.Invoices.get(id)
+		_, ok := a.Invoices.Get(id)
 		return ok
 	}
 	return true
@@ -293,7 +293,7 @@ func (s *Server) invMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.Inventory
 	if !ok {
 		return nil, nil, false
 	}
-	m, ok := c.Account.Moves.get(id)
+	m, ok := c.Account.Moves.Get(id)
 	if !ok || m.InventoryItemID != it.ID {
 		c.NotFound()
 		return nil, nil, false

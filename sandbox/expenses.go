@@ -337,14 +337,14 @@ func finCannotFire(ev string) string {
 
 // expenseApplyParams copies the sent fields onto e (validated into errs) and
 // recomputes lines and totals. It returns the attachments to store on success.
-func expenseApplyParams(a *Account, e *apiclient.Expense, p *apiclient.ExpenseParams, present map[string]bool, errs Errors) []blob {
+func expenseApplyParams(a *Account, e *apiclient.Expense, p *apiclient.ExpenseParams, present map[string]bool, errs Errors) []File {
 	str := func(dst *string, v *string) {
 		if v != nil {
 			*dst = *v
 		}
 	}
 	if p.SubjectID != nil {
-		sub, ok := a.Subjects.get(*p.SubjectID)
+		sub, ok := a.Subjects.Get(*p.SubjectID)
 		if !ok {
 			errs.Add("subject_id", MsgInvalid)
 		} else {
@@ -488,7 +488,7 @@ func finApplyCurrency(a *Account, currency string, rate apiclient.Decimal, cur *
 func finItemLookup(a *Account) func(id int64, sku string) (*apiclient.InventoryItem, bool) {
 	return func(id int64, sku string) (*apiclient.InventoryItem, bool) {
 		if id != 0 {
-			return a.Items.get(id)
+			return a.Items.Get(id)
 		}
 		for _, it := range a.Items.byID {
 			if sku != "" && it.SKU == sku {

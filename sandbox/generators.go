@@ -365,7 +365,7 @@ func (a *Account) applyGeneratorParams(g *apiclient.Generator, p apiclient.Gener
 	if strings.TrimSpace(g.Name) == "" {
 		errs.Add("name", MsgBlank)
 	}
-	switch _, found := a.Subjects.get(g.SubjectID); {
+	switch _, found := a.Subjects.Get(g.SubjectID); {
 	case g.SubjectID == 0:
 		errs.Add("subject_id", MsgBlank)
 	case !found:
@@ -419,7 +419,7 @@ func (a *Account) genLineItem(id int64, sku string) (*apiclient.InventoryItem, b
 		}
 		return nil, false
 	}
-	return a.Items.get(id)
+	return a.Items.Get(id)
 }
 
 func (a *Account) hasNumberFormat(id int64) bool {
@@ -527,7 +527,7 @@ func (s *Server) createRecurring(c *Ctx) {
 	if genRefuseWithoutBankAccount(c) {
 		return
 	}
-	if lim := a.Limits.RecurringGenerators; lim > 0 && a.Recurring.len() >= lim {
+	if lim := a.Limits.RecurringGenerators; lim > 0 && a.Recurring.Len() >= lim {
 		c.Refuse("forbidden", fmt.Sprintf(msgRecurringLimit, lim))
 		return
 	}

@@ -412,7 +412,7 @@ func (a *Account) applyRetailPrices(existing []apiclient.RetailPrice, params []a
 			out[i] = rp
 			continue
 		}
-		rp.ID = a.priceID()
+		rp.ID = a.NewPriceID()
 		rp.CreatedAt = now
 		out = append(out, rp)
 	}

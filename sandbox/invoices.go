@@ -281,7 +281,7 @@ func (s *Server) invoiceCreate(c *Ctx) {
 
 // invDefaultVS is the subject's fixed variable symbol, or the number's digits.
 func invDefaultVS(a *Account, inv *apiclient.Invoice) string {
-	if sub, ok := a.Subjects.get(inv.SubjectID); ok && sub.VariableSymbol != "" {
+	if sub, ok := a.Subjects.Get(inv.SubjectID); ok && sub.VariableSymbol != "" {
 		return sub.VariableSymbol
 	}
 	var b strings.Builder
@@ -347,7 +347,7 @@ func (s *Server) invoiceDelete(c *Ctx) {
 	}
 	delete(a.Attachments, -inv.ID)
 	if inv.RelatedID != nil {
-		if other, found := a.Invoices.get(*inv.RelatedID); found {
+		if other, found := a.Invoices.Get(*inv.RelatedID); found {
 			invUnlink(other, inv.ID)
 		}
 	}
@@ -378,14 +378,14 @@ func invUnlink(doc *apiclient.Invoice, id int64) {
 // invApplyParams copies the sent fields onto inv (validated into errs) and
 // recomputes lines, totals and the remaining amount. It returns the attachments to
 // store on success.
-func invApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, present map[string]bool, creating bool, errs Errors) []blob {
+func invApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, present map[string]bool, creating bool, errs Errors) []File {
 	str := func(dst *string, v *string) {
 		if v != nil {
 			*dst = *v
 		}
 	}
 	if p.SubjectID != nil {
-		sub, ok := a.Subjects.get(*p.SubjectID)
+		sub, ok := a.Subjects.Get(*p.SubjectID)
 		if !ok {
 			errs.Add("subject_id", MsgInvalid)
 		} else {
@@ -427,7 +427,7 @@ func invApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoicePara
 		inv.NumberFormatID = &id
 	}
 	if p.RelatedID != nil {
-		if _, ok := a.Invoices.get(*p.RelatedID); !ok || *p.RelatedID == inv.ID {
+		if _, ok := a.Invoices.Get(*p.RelatedID); !ok || *p.RelatedID == inv.ID {
 			errs.Add("related_id", MsgInvalid)
 		}
 		id := *p.RelatedID
@@ -666,7 +666,7 @@ func (s *Server) invoicePDF(c *Ctx) {
 	}
 	b, ready := c.Account.Attachments[-inv.ID]
 	if !ready {
-		c.Account.Attachments[-inv.ID] = blob{Filename: invPDFName(inv), ContentType: "application/pdf", Data: invPDF(inv)}
+		c.Account.Attachments[-inv.ID] = File{Filename: invPDFName(inv), ContentType: "application/pdf", Data: invPDF(inv)}
 		c.NoContent()
 		return
 	}
@@ -774,7 +774,7 @@ func (s *Server) invoiceMessage(c *Ctx) {
 	}
 	email, emailCopy, subjectLine, message := val(m.Email), val(m.EmailCopy), val(m.Subject), val(m.Message)
 	if replace {
-		sub, _ := a.Subjects.get(inv.SubjectID)
+		sub, _ := a.Subjects.Get(inv.SubjectID)
 		if email == "" && sub != nil {
 			email = sub.Email
 		}

@@ -180,7 +180,7 @@ func ApplyLines(a *Account, existing []apiclient.Line, params []apiclient.LinePa
 			l.Name = it.Name
 			l.UnitName = it.UnitName
 			l.UnitPrice = it.NativeRetailPrice
-			l.VatRate = inventoryVatRate(it.VatRate)
+			l.VatRate = InventoryVatRate(it.VatRate)
 			l.Inventory = &apiclient.LineInventory{ItemID: it.ID, SKU: it.SKU}
 			if it.ArticleNumber != "" {
 				l.Inventory.ArticleNumber = it.ArticleNumber
@@ -200,7 +200,7 @@ func ApplyLines(a *Account, existing []apiclient.Line, params []apiclient.LinePa
 				}
 			}
 		}
-		l.ID = a.lineID()
+		l.ID = a.NewLineID()
 		out = append(out, l)
 	}
 	return out, errs
@@ -224,9 +224,9 @@ func applyLineParams(l *apiclient.Line, p apiclient.LineParams) {
 	}
 }
 
-// inventoryVatRate maps an item's named rate to a percentage (reduced: 12, the
+// InventoryVatRate maps an item's named rate to a percentage (reduced: 12, the
 // current Czech rate; the reference gives 12 in one place and 15 in another).
-func inventoryVatRate(name string) apiclient.Decimal {
+func InventoryVatRate(name string) apiclient.Decimal {
 	switch name {
 	case "standard":
 		return apiclient.MustDecimal("21")

@@ -159,7 +159,7 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 	if p.MarkDocumentAsPaid != nil {
 		pay.MarkDocumentAsPaid = *p.MarkDocumentAsPaid
 	}
-	pay.ID = a.paymentID()
+	pay.ID = a.NewPaymentID()
 	e.Payments = append(e.Payments, pay)
 	e.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	related := apiclient.RelatedObject{Type: "Expense", ID: e.ID}
@@ -275,7 +275,7 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 			pay.ProformaFollowupDocument = apiclient.FollowupNone
 		}
 	}
-	pay.ID = a.paymentID()
+	pay.ID = a.NewPaymentID()
 	related := apiclient.RelatedObject{Type: "Invoice", ID: inv.ID}
 	if mark {
 		// A payment collects an uncollectible invoice after all.
@@ -332,7 +332,7 @@ func (s *Server) invoicePaymentDelete(c *Ctx) {
 	}
 	pay := inv.Payments[i]
 	if pay.TaxDocumentID != nil {
-		if td, found := c.Account.Invoices.get(*pay.TaxDocumentID); found {
+		if td, found := c.Account.Invoices.Get(*pay.TaxDocumentID); found {
 			c.Invalid(Errors{"document": {fmt.Sprintf("The payment has tax document %s; delete the tax document first", td.Number)}})
 			return
 		}
@@ -408,7 +408,7 @@ func (s *Server) invMakeTaxDocument(c *Ctx, proforma *apiclient.Invoice, pay api
 			}
 		}
 		td.VatPriceMode = "from_total_with_vat"
-		td.Lines = []apiclient.Line{{ID: a.lineID(), Name: "Payment received for proforma " + proforma.Number, Quantity: apiclient.MustDecimal("1.0"), UnitPrice: pay.Amount, VatRate: apiclient.DecimalFrom(rate)}}
+		td.Lines = []apiclient.Line{{ID: a.NewLineID(), Name: "Payment received for proforma " + proforma.Number, Quantity: apiclient.MustDecimal("1.0"), UnitPrice: pay.Amount, VatRate: apiclient.DecimalFrom(rate)}}
 	}
 	invComputeTotals(a, td)
 	td.Status, td.PaidOn = apiclient.InvoicePaid, pay.PaidOn
@@ -471,7 +471,7 @@ func invFollowupBase(c *Ctx, proforma *apiclient.Invoice, docType string) *apicl
 func invCopyLines(a *Account, lines []apiclient.Line) []apiclient.Line {
 	out := make([]apiclient.Line, 0, len(lines))
 	for _, l := range lines {
-		l.ID = a.lineID()
+		l.ID = a.NewLineID()
 		l.Inventory = nil
 		out = append(out, l)
 	}
@@ -480,8 +480,8 @@ func invCopyLines(a *Account, lines []apiclient.Line) []apiclient.Line {
 
 // finDecodeAttachments reads attachments sent as Data URIs; a missing name is
 // attachment.<extension of the MIME type>.
-func finDecodeAttachments(params []apiclient.AttachmentParams, errs Errors) []blob {
-	out := make([]blob, 0, len(params))
+func finDecodeAttachments(params []apiclient.AttachmentParams, errs Errors) []File {
+	out := make([]File, 0, len(params))
 	for _, p := range params {
 		if strings.TrimSpace(p.DataURL) == "" {
 			errs.Add("attachments.data_url", MsgBlank)
@@ -496,7 +496,7 @@ func finDecodeAttachments(params []apiclient.AttachmentParams, errs Errors) []bl
 		if p.Filename != nil && strings.TrimSpace(*p.Filename) != "" {
 			name = strings.TrimSpace(*p.Filename)
 		}
-		out = append(out, blob{Filename: name, ContentType: ct, Data: data})
+		out = append(out, File{Filename: name, ContentType: ct, Data: data})
 	}
 	return out
 }
@@ -558,7 +558,7 @@ func finExtension(ct string) string {
 }
 
 // finCommitAttachments stores decoded files and appends them to a document's list.
-func finCommitAttachments(a *Account, existing []apiclient.Attachment, pending []blob) []apiclient.Attachment {
+func finCommitAttachments(a *Account, existing []apiclient.Attachment, pending []File) []apiclient.Attachment {
 	out := existing
 	for _, b := range pending {
 		id := a.attachmentID()
@@ -600,7 +600,7 @@ func finServeAttachment(c *Ctx, atts []apiclient.Attachment) {
 	finWriteFile(c, b)
 }
 
-func finWriteFile(c *Ctx, b blob) {
+func finWriteFile(c *Ctx, b File) {
 	h := c.W.Header()
 	h.Set("Content-Type", b.ContentType)
 	h.Set("Content-Transfer-Encoding", "binary")

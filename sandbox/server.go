@@ -63,9 +63,9 @@ type Server struct {
 	nextUser int64
 
 	dropCreates int
-	// living, when set, is called at the start of every request to let the
-	// demo account's life catch up with the clock.
-	living func(now time.Time)
+	// activity, when set, runs at the start of every account-scoped request
+	// (SetActivity).
+	activity func(now time.Time)
 	// lastAdvance is when advance last ran, per account.
 	lastAdvance map[string]time.Time
 	// transitions run at the start of each account-scoped request (routes.go);
@@ -323,8 +323,8 @@ func (s *Server) advance(a *Account, now time.Time) {
 	// OCR) is moved on by the transitions of the same request: an event logged
 	// later but stamped earlier than one already served would be missed by a
 	// client that reads with since.
-	if s.living != nil {
-		s.living(now)
+	if s.activity != nil {
+		s.activity(now)
 	}
 	last, seen := s.lastAdvance[a.Slug]
 	if !seen || last.Format("2006-01-02") != now.Format("2006-01-02") {

@@ -93,7 +93,7 @@ func (s *Server) subjectCreate(c *Ctx) {
 	body, _ := c.Body()
 	var p apiclient.SubjectParams
 	errs := DecodeBody(body, &p)
-	if a.Limits.Subjects > 0 && a.Subjects.len() >= a.Limits.Subjects {
+	if a.Limits.Subjects > 0 && a.Subjects.Len() >= a.Limits.Subjects {
 		c.Refuse("forbidden", fmt.Sprintf("The %s plan allows at most %d subjects; delete a subject or upgrade the plan to add more", a.Info.Plan, a.Limits.Subjects))
 		return
 	}
@@ -163,10 +163,10 @@ func (s *Server) subjectDelete(c *Ctx) {
 }
 
 func subjectDocumentCount(a *Account, id int64) int {
-	n := len(a.Invoices.newestFirst(func(i *apiclient.Invoice) bool { return i.SubjectID == id }))
-	n += len(a.Expenses.newestFirst(func(e *apiclient.Expense) bool { return e.SubjectID == id }))
-	n += len(a.Generators.newestFirst(func(g *apiclient.Generator) bool { return g.SubjectID == id }))
-	n += len(a.Recurring.newestFirst(func(g *apiclient.RecurringGenerator) bool { return g.SubjectID == id }))
+	n := len(a.Invoices.NewestFirst(func(i *apiclient.Invoice) bool { return i.SubjectID == id }))
+	n += len(a.Expenses.NewestFirst(func(e *apiclient.Expense) bool { return e.SubjectID == id }))
+	n += len(a.Generators.NewestFirst(func(g *apiclient.Generator) bool { return g.SubjectID == id }))
+	n += len(a.Recurring.NewestFirst(func(g *apiclient.RecurringGenerator) bool { return g.SubjectID == id }))
 	return n
 }
 

@@ -78,7 +78,7 @@ func (s *Server) webhookFind(c *Ctx) (*webhook, bool) {
 	if !ok {
 		return nil, false
 	}
-	w, ok := c.Account.Webhooks.get(id)
+	w, ok := c.Account.Webhooks.Get(id)
 	if !ok || !webhookOwned(c, w) {
 		c.NotFound()
 		return nil, false
@@ -231,7 +231,7 @@ func (s *Server) webhookFailedDeliveries(c *Ctx) {
 		return
 	}
 	uuid := c.Params["uuid"]
-	found := c.Account.Webhooks.newestFirst(func(w *webhook) bool {
+	found := c.Account.Webhooks.NewestFirst(func(w *webhook) bool {
 		return webhookOwned(c, w) && w.FailedDeliveriesUUID == uuid
 	})
 	if len(found) == 0 {

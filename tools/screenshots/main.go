@@ -32,6 +32,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
+	"github.com/kasa-tui/kasa/sandbox/demo"
 	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/internal/svgterm"
 	"github.com/kasa-tui/kasa/ui"
@@ -120,7 +121,7 @@ var errMissing = errors.New("page not built")
 
 // capture runs a fresh demo and shell, plays the shot's steps and draws the screen.
 func capture(ctx context.Context, sh shot, now time.Time, loc *time.Location) ([]byte, error) {
-	srv, info := sandbox.NewDemo(sandbox.DemoOptions{
+	srv, info := demo.New(demo.Options{
 		Options: sandbox.Options{Clock: sandbox.NewManualClock(now), Seed: 1},
 	})
 	ts := httptest.NewServer(srv)

@@ -1,4 +1,4 @@
-package sandbox
+package demo
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // Small real files for the demo: inbox files and expense attachments that a
@@ -109,14 +110,14 @@ func demoPNG(w, h int, header color.RGBA, bars int) []byte {
 }
 
 // buildInbox puts the demo's inbox files in place, in various OCR states.
-func (b *demoBuilder) buildInbox() {
+func (b *builder) buildInbox() {
 	for _, f := range demoInboxFiles {
 		created := b.workTime(f.DaysAgo)
 		if f.OCR == apiclient.OCRCreated {
 			// Just uploaded: the inbox's OCR picks it up within seconds of clock time.
 			created = b.now.Add(-2 * time.Second)
 		}
-		bl := blob{Filename: f.Filename, ContentType: "application/pdf"}
+		bl := sandbox.File{Filename: f.Filename, ContentType: "application/pdf"}
 		if f.PDFLines != nil {
 			bl.Data = demoPDF(f.PDFLines)
 		} else {
@@ -129,12 +130,8 @@ func (b *demoBuilder) buildInbox() {
 
 // inboxFile stores a file as the inbox would after an upload at created, sent
 // to OCR unless ocr is "" (the later states as if OCR had run since).
-func (b *demoBuilder) inboxFile(bl blob, ocr string, created time.Time) *inboxFile {
-	a := b.a
-	id := a.Inbox.nextID()
-	f := &inboxFile{InboxFile: apiclient.InboxFile{
-		ID: id, Filename: bl.Filename, Bytesize: int64(len(bl.Data)), CreatedAt: demoDT(created), UpdatedAt: demoDT(created),
-	}, blob: bl}
+func (b *builder) inboxFile(bl sandbox.File, ocr string, created time.Time) *apiclient.InboxFile {
+	f := &apiclient.InboxFile{CreatedAt: demoDT(created), UpdatedAt: demoDT(created)}
 	if ocr != "" {
 		f.SendToOCR = true
 		f.SentToOCRAt = demoDT(created)
@@ -144,8 +141,8 @@ func (b *demoBuilder) inboxFile(bl blob, ocr string, created time.Time) *inboxFi
 			f.OCRCompletedAt, f.UpdatedAt = demoDT(done), demoDT(done)
 		}
 	}
-	a.Inbox.put(id, f)
+	f = b.a.AddInboxFile(*f, bl)
 	b.event(created, "inbox_file_added", "File "+bl.Filename+" was added to the inbox", b.owner,
-		map[string]any{"inbox_file_id": id, "filename": bl.Filename})
+		map[string]any{"inbox_file_id": f.ID, "filename": bl.Filename})
 	return f
 }

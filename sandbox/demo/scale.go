@@ -1,10 +1,11 @@
-package sandbox
+package demo
 
 import (
 	"strconv"
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/shopspring/decimal"
 )
 
@@ -30,11 +31,11 @@ var (
 // scaleTemplate is a precomputed set of expense lines with its totals.
 type scaleTemplate struct {
 	lines  []apiclient.Line
-	totals Totals
+	totals sandbox.Totals
 }
 
-func (b *demoBuilder) scaleTemplates() []scaleTemplate {
-	mode := PriceMode{VatPriceMode: "without_vat", ExchangeRate: decimal.NewFromInt(1)}
+func (b *builder) scaleTemplates() []scaleTemplate {
+	mode := sandbox.PriceMode{VatPriceMode: "without_vat", ExchangeRate: decimal.NewFromInt(1)}
 	out := make([]scaleTemplate, 0, 24)
 	for i := 0; i < 24; i++ {
 		n := 1 + i%3
@@ -47,33 +48,20 @@ func (b *demoBuilder) scaleTemplates() []scaleTemplate {
 		for _, sp := range specs {
 			l := apiclient.Line{Name: sp.art.Name, Quantity: demoDecInt(sp.qty), UnitName: sp.art.Unit,
 				UnitPrice: demoDecStr(sp.art.CZK), VatRate: apiclient.MustDecimal(strconv.Itoa(sp.art.Vat))}
-			ComputeLine(&l, mode)
+			sandbox.ComputeLine(&l, mode)
 			lines = append(lines, l)
 		}
-		out = append(out, scaleTemplate{lines: lines, totals: ComputeTotals(lines, mode, "CZK", "CZK", false)})
+		out = append(out, scaleTemplate{lines: lines, totals: sandbox.ComputeTotals(lines, mode, "CZK", "CZK", false)})
 	}
 	return out
 }
 
-// demoReserveRows makes room for n more records in a table, so bulk inserts do not
-// rehash and regrow over and over.
-func demoReserveRows[T any](t *table[T], n int) {
-	if len(t.byID) == 0 {
-		t.byID = make(map[int64]*T, n)
-	}
-	if cap(t.order)-len(t.order) < n {
-		order := make([]int64, len(t.order), len(t.order)+n)
-		copy(order, t.order)
-		t.order = order
-	}
-}
-
 // buildScale adds n subjects and 5n expenses spread over the past two years.
-func (b *demoBuilder) buildScale(n int) {
+func (b *builder) buildScale(n int) {
 	a := b.a
-	demoReserveRows(a.Subjects, n)
+	a.Subjects.Reserve(n)
 	nExp := 5 * n
-	demoReserveRows(a.Expenses, nExp)
+	a.Expenses.Reserve(nExp)
 
 	// Calendar days and instants by days ago, computed once.
 	y, m, d := b.now.Date()
@@ -92,7 +80,6 @@ func (b *demoBuilder) buildScale(n int) {
 	subjects := make([]apiclient.Subject, n)
 	buf := make([]byte, 0, 64)
 	for i := range subjects {
-		id := a.Subjects.nextID()
 		ago := scaleSpanDays + 30 - i*scaleSpanDays/n
 		city := scaleCities[i%len(scaleCities)]
 		buf = append(buf[:0], scaleSurnames[i%len(scaleSurnames)]...)
@@ -113,13 +100,13 @@ func (b *demoBuilder) buildScale(n int) {
 		created := demoDT(times[min(ago, len(times)-1)].Add(time.Duration(i%480) * time.Minute))
 		s := &subjects[i]
 		*s = apiclient.Subject{
-			ID: id, UserID: b.owner.ID, Type: demoScaleType(i), Name: name, Email: email, Street: string(buf),
+			UserID: b.owner.ID, Type: demoScaleType(i), Name: name, Email: email, Street: string(buf),
 			City: city.City, Zip: city.Zip, Country: "CZ", DeliveryCountry: "CZ", RegistrationNo: ico, VatNo: "CZ" + ico,
 			LegalForm: "112", SettingUpdateFromAres: "inherit", AresUpdate: true, SettingInvoicePdfAttachments: "inherit",
 			SettingEstimatePdfAttachments: "inherit", SettingInvoiceSendReminders: "inherit", SuggestionEnabled: true,
 			CreatedAt: created, UpdatedAt: created,
 		}
-		a.Subjects.put(id, s)
+		a.Subjects.Add(s)
 	}
 
 	templates := b.scaleTemplates()
@@ -138,7 +125,6 @@ func (b *demoBuilder) buildScale(n int) {
 	bankIDs := make([]int64, nExp)
 	li := 0
 	for j := range expenses {
-		id := a.Expenses.nextID()
 		tpl := &templates[j%len(templates)]
 		// Suppliers are the subjects of type supplier or both (i%3 != 0).
 		si := (j * 7919) % n
@@ -172,7 +158,7 @@ func (b *demoBuilder) buildScale(n int) {
 		li += len(tpl.lines)
 		copy(ls, tpl.lines)
 		for k := range ls {
-			ls[k].ID = a.lineID()
+			ls[k].ID = a.NewLineID()
 		}
 		start := len(summaries)
 		summaries = append(summaries, tpl.totals.Summary...)
@@ -184,7 +170,7 @@ func (b *demoBuilder) buildScale(n int) {
 		}
 		e := &expenses[j]
 		*e = apiclient.Expense{
-			ID: id, Number: number, OriginalNumber: orig, VariableSymbol: vs,
+			Number: number, OriginalNumber: orig, VariableSymbol: vs,
 			SupplierName: subj.Name, SupplierStreet: subj.Street, SupplierCity: subj.City, SupplierZip: subj.Zip,
 			SupplierCountry: subj.Country, SupplierRegistrationNo: subj.RegistrationNo, SupplierVatNo: subj.VatNo,
 			SubjectID: subj.ID, Status: apiclient.StatusPaid, DocumentType: apiclient.ExpenseInvoice,
@@ -204,7 +190,7 @@ func (b *demoBuilder) buildScale(n int) {
 			paidAgo := max(ago-3-j%9, 0)
 			p := &payments[j]
 			bankIDs[j] = 1
-			*p = apiclient.Payment{ID: a.paymentID(), PaidOn: dates[paidAgo], Currency: "CZK", Amount: tpl.totals.Total,
+			*p = apiclient.Payment{ID: a.NewPaymentID(), PaidOn: dates[paidAgo], Currency: "CZK", Amount: tpl.totals.Total,
 				NativeAmount: tpl.totals.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: vs, BankAccountID: &bankIDs[j],
 				CreatedAt: created, UpdatedAt: created}
 			if paidAgo < ago {
@@ -215,7 +201,7 @@ func (b *demoBuilder) buildScale(n int) {
 			e.Payments = payments[j : j+1 : j+1]
 			e.PaidOn = p.PaidOn
 		}
-		a.Expenses.put(id, e)
+		a.Expenses.Add(e)
 	}
 	// The hand-made expenses continue the numbering.
 	for year, c := range counters {

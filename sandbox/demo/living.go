@@ -1,4 +1,4 @@
-package sandbox
+package demo
 
 import (
 	"math/rand/v2"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // The living demo: as the sandbox clock moves, the demo account lives. Every
@@ -23,28 +24,28 @@ const lifeMaxSteps = 200
 // lifeMeanStep is the mean time between activities.
 const lifeMeanStep = 10 * time.Second
 
-// demoLife is the living demo's state. It runs under the server lock (it is
-// called from Server.advance).
-type demoLife struct {
-	a     *Account
-	owner *User
+// life is the living demo's state. It runs under the server lock (it is
+// called from sandbox.Server.advance).
+type life struct {
+	a     *sandbox.Account
+	owner *sandbox.User
 	rng   *rand.Rand
 	next  time.Time
 	files int
 }
 
-func newDemoLife(a *Account, owner *User, now time.Time, seed uint64) *demoLife {
-	l := &demoLife{a: a, owner: owner, rng: rand.New(rand.NewPCG(seed, 0x6c6976696e67))}
+func newLife(a *sandbox.Account, owner *sandbox.User, now time.Time, seed uint64) *life {
+	l := &life{a: a, owner: owner, rng: rand.New(rand.NewPCG(seed, 0x6c6976696e67))}
 	l.next = now.Add(l.interval())
 	return l
 }
 
-func (l *demoLife) interval() time.Duration {
+func (l *life) interval() time.Duration {
 	return time.Duration(5+l.rng.IntN(11)) * time.Second
 }
 
 // step lets the account's life catch up with now: at most lifeMaxSteps activities.
-func (l *demoLife) step(now time.Time) {
+func (l *life) step(now time.Time) {
 	if now.Before(l.next) {
 		return
 	}
@@ -72,7 +73,7 @@ var lifeActivities = []struct {
 // act makes one thing happen at t, or at the log's last entry if that is later
 // (the automatic transitions of this request may have logged at now), so the
 // log stays in time order without moving entries already in it.
-func (l *demoLife) act(t time.Time) {
+func (l *life) act(t time.Time) {
 	if n := len(l.a.Events); n > 0 && l.a.Events[n-1].CreatedAt.After(t) {
 		t = l.a.Events[n-1].CreatedAt.Time
 	}
@@ -113,8 +114,8 @@ func (l *demoLife) act(t time.Time) {
 }
 
 // builder is a demo builder whose records are all made at t.
-func (l *demoLife) builder(t time.Time) *demoBuilder {
-	b := &demoBuilder{now: t, fixed: t, rng: l.rng, owner: l.owner, a: l.a,
+func (l *life) builder(t time.Time) *builder {
+	b := &builder{now: t, fixed: t, rng: l.rng, owner: l.owner, a: l.a,
 		native: l.a.Info.Currency, home: l.a.Info.Country, numbers: map[string]int{}}
 	l.syncNumbers(b)
 	return b
@@ -122,16 +123,16 @@ func (l *demoLife) builder(t time.Time) *demoBuilder {
 
 // syncNumbers continues the numbering from the newest documents, which may
 // also have been created through the API.
-func (l *demoLife) syncNumbers(b *demoBuilder) {
+func (l *life) syncNumbers(b *builder) {
 	all := func(*apiclient.Invoice) bool { return true }
-	for _, inv := range lifeRecent(l.a.Invoices, 60, all) {
+	for _, inv := range l.a.Invoices.Recent(60, all) {
 		series := "inv"
 		if inv.DocumentType == apiclient.DocProforma {
 			series = "pf"
 		}
 		demoNoteNumber(b.numbers, series, inv.Number)
 	}
-	for _, e := range lifeRecent(l.a.Expenses, 60, func(*apiclient.Expense) bool { return true }) {
+	for _, e := range l.a.Expenses.Recent(60, func(*apiclient.Expense) bool { return true }) {
 		demoNoteNumber(b.numbers, "exp", e.Number)
 	}
 	// A series without documents this year starts at 1.
@@ -167,29 +168,16 @@ func demoNoteNumber(numbers map[string]int, series, number string) {
 	}
 }
 
-// lifeRecent returns up to limit of the newest records that keep passes,
-// looking at no more than the newest 4*limit: living stays cheap at Scale.
-func lifeRecent[T any](t *table[T], limit int, keep func(*T) bool) []*T {
-	t.compact()
-	out := make([]*T, 0, limit)
-	for i, looked := len(t.order)-1, 0; i >= 0 && len(out) < limit && looked < 4*limit; i, looked = i-1, looked+1 {
-		if v := t.byID[t.order[i]]; keep(v) {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
 // lifePick returns a random one of the recent records keep passes, or nil.
-func lifePick[T any](rng *rand.Rand, t *table[T], keep func(*T) bool) *T {
-	c := lifeRecent(t, 100, keep)
+func lifePick[T any](rng *rand.Rand, t *sandbox.Table[T], keep func(*T) bool) *T {
+	c := t.Recent(100, keep)
 	if len(c) == 0 {
 		return nil
 	}
 	return c[rng.IntN(len(c))]
 }
 
-func (l *demoLife) payInvoice(b *demoBuilder, t time.Time) bool {
+func (l *life) payInvoice(b *builder, t time.Time) bool {
 	inv := lifePick(l.rng, l.a.Invoices, func(i *apiclient.Invoice) bool {
 		return i.DocumentType == apiclient.DocInvoice && i.CreatedAt.Before(t) &&
 			(i.Status == apiclient.InvoiceSent || i.Status == apiclient.InvoiceOverdue || i.Status == apiclient.InvoiceOpen)
@@ -197,7 +185,7 @@ func (l *demoLife) payInvoice(b *demoBuilder, t time.Time) bool {
 	if inv == nil {
 		return false
 	}
-	p := apiclient.Payment{ID: l.a.paymentID(), PaidOn: apiclient.DateOf(t), Currency: inv.Currency,
+	p := apiclient.Payment{ID: l.a.NewPaymentID(), PaidOn: apiclient.DateOf(t), Currency: inv.Currency,
 		Amount: inv.RemainingAmount, NativeAmount: inv.RemainingNativeAmount, MarkDocumentAsPaid: true,
 		VariableSymbol: inv.VariableSymbol, BankAccountID: demoCopyID(inv.BankAccountID), CreatedAt: demoDT(t), UpdatedAt: demoDT(t)}
 	inv.Payments = append(slices.Clip(inv.Payments), p)
@@ -208,7 +196,7 @@ func (l *demoLife) payInvoice(b *demoBuilder, t time.Time) bool {
 	return true
 }
 
-func (l *demoLife) sendInvoice(b *demoBuilder, t time.Time) bool {
+func (l *life) sendInvoice(b *builder, t time.Time) bool {
 	inv := lifePick(l.rng, l.a.Invoices, func(i *apiclient.Invoice) bool {
 		return i.Status == apiclient.InvoiceOpen && i.SentAt.IsZero() && i.CreatedAt.Before(t)
 	})
@@ -216,7 +204,7 @@ func (l *demoLife) sendInvoice(b *demoBuilder, t time.Time) bool {
 		return false
 	}
 	email := ""
-	if s, ok := l.a.Subjects.get(inv.SubjectID); ok {
+	if s, ok := l.a.Subjects.Get(inv.SubjectID); ok {
 		email = s.Email
 	}
 	inv.Status, inv.SentAt, inv.UpdatedAt = apiclient.InvoiceSent, demoDT(t), demoDT(t)
@@ -225,7 +213,7 @@ func (l *demoLife) sendInvoice(b *demoBuilder, t time.Time) bool {
 	return true
 }
 
-func (l *demoLife) payExpense(b *demoBuilder, t time.Time) bool {
+func (l *life) payExpense(b *builder, t time.Time) bool {
 	e := lifePick(l.rng, l.a.Expenses, func(e *apiclient.Expense) bool {
 		return (e.Status == apiclient.StatusOpen || e.Status == apiclient.StatusOverdue) && e.CreatedAt.Before(t) && len(e.Payments) == 0
 	})
@@ -239,7 +227,7 @@ func (l *demoLife) payExpense(b *demoBuilder, t time.Time) bool {
 			break
 		}
 	}
-	p := apiclient.Payment{ID: l.a.paymentID(), PaidOn: apiclient.DateOf(t), Currency: e.Currency, Amount: e.Total,
+	p := apiclient.Payment{ID: l.a.NewPaymentID(), PaidOn: apiclient.DateOf(t), Currency: e.Currency, Amount: e.Total,
 		NativeAmount: e.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: e.VariableSymbol, BankAccountID: bank,
 		CreatedAt: demoDT(t), UpdatedAt: demoDT(t)}
 	e.Payments = append(slices.Clip(e.Payments), p)
@@ -250,7 +238,7 @@ func (l *demoLife) payExpense(b *demoBuilder, t time.Time) bool {
 }
 
 // partner picks a subject of the demo's own set that can be a customer or a supplier.
-func (l *demoLife) partner(supplier bool) *apiclient.Subject {
+func (l *life) partner(supplier bool) *apiclient.Subject {
 	return lifePick(l.rng, l.a.Subjects, func(s *apiclient.Subject) bool {
 		if supplier {
 			return s.Type != apiclient.SubjectCustomer
@@ -259,7 +247,7 @@ func (l *demoLife) partner(supplier bool) *apiclient.Subject {
 	})
 }
 
-func (l *demoLife) newExpense(b *demoBuilder) bool {
+func (l *life) newExpense(b *builder) bool {
 	subj := l.partner(true)
 	if subj == nil {
 		return false
@@ -277,7 +265,7 @@ func (l *demoLife) newExpense(b *demoBuilder) bool {
 	return true
 }
 
-func (l *demoLife) newInvoice(b *demoBuilder) {
+func (l *life) newInvoice(b *builder) {
 	subj := l.partner(false)
 	if subj == nil {
 		return
@@ -287,28 +275,28 @@ func (l *demoLife) newInvoice(b *demoBuilder) {
 	b.invoice(subj, sp)
 }
 
-func (l *demoLife) newInboxFile(b *demoBuilder, t time.Time) bool {
+func (l *life) newInboxFile(b *builder, t time.Time) bool {
 	l.files++
 	n := strconv.Itoa(l.files)
 	ocr := ""
-	if v, ok := l.a.Info.Extraction[OCRVendor]; ok && v.Enabled && v.RemainingExtractions > 0 {
+	if v, ok := l.a.Info.Extraction[sandbox.OCRVendor]; ok && v.Enabled && v.RemainingExtractions > 0 {
 		ocr = apiclient.OCRCreated
 		v.RemainingExtractions--
-		l.a.Info.Extraction[OCRVendor] = v
+		l.a.Info.Extraction[sandbox.OCRVendor] = v
 	}
-	var bl blob
+	var bl sandbox.File
 	if l.files%2 == 0 {
-		bl = blob{Filename: "uctenka-" + n + ".png", ContentType: "image/png",
+		bl = sandbox.File{Filename: "uctenka-" + n + ".png", ContentType: "image/png",
 			Data: demoPNG(90, 140, demoInboxFiles[1].PNG, 4+l.files%5)}
 	} else {
-		bl = blob{Filename: "doklad-" + n + ".pdf", ContentType: "application/pdf",
+		bl = sandbox.File{Filename: "doklad-" + n + ".pdf", ContentType: "application/pdf",
 			Data: demoPDF([]string{"Danovy doklad c. " + n, "Datum: " + apiclient.DateOf(t).String(), "Dekujeme za nakup."})}
 	}
 	b.inboxFile(bl, ocr, t)
 	return true
 }
 
-func (l *demoLife) newTodo(t time.Time) bool {
+func (l *life) newTodo(t time.Time) bool {
 	e := lifePick(l.rng, l.a.Expenses, func(e *apiclient.Expense) bool {
 		return e.Status != apiclient.StatusPaid && e.CreatedAt.Before(t)
 	})

@@ -1,0 +1,67 @@
+package demo
+
+import (
+	"strconv"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
+)
+
+// ---- lines ----
+
+// demoLineSpec is one line to build from an article.
+type demoLineSpec struct {
+	art demoArticle
+	qty int
+}
+
+// buildLines makes computed lines: prices in EUR when eur, all rates 0 when
+// zeroVat (an EU customer: an intra-community supply).
+func (b *builder) buildLines(specs []demoLineSpec, eur, zeroVat bool, mode sandbox.PriceMode) []apiclient.Line {
+	lines := make([]apiclient.Line, 0, len(specs))
+	for _, sp := range specs {
+		price := sp.art.CZK
+		if eur {
+			price = sp.art.EUR
+		}
+		vat := sp.art.Vat
+		switch {
+		case zeroVat:
+			vat = 0
+		case b.home == "SK" && vat == 21:
+			vat = 23
+		case b.home == "SK" && vat == 12:
+			vat = 19
+		}
+		l := apiclient.Line{
+			ID: b.a.NewLineID(), Name: sp.art.Name, Quantity: demoDecInt(sp.qty), UnitName: sp.art.Unit,
+			UnitPrice: demoDecStr(price), VatRate: apiclient.MustDecimal(strconv.Itoa(vat)),
+		}
+		sandbox.ComputeLine(&l, mode)
+		lines = append(lines, l)
+	}
+	return lines
+}
+
+// quantityFor is a plausible quantity of an article's unit.
+func (b *builder) quantityFor(unit string) int {
+	switch unit {
+	case "hod":
+		return 2 + b.rng.IntN(30)
+	case "os":
+		return 5 + b.rng.IntN(16)
+	case "km":
+		return 40 + b.rng.IntN(300)
+	case "ks", "bal":
+		return 1 + b.rng.IntN(5)
+	case "MWh":
+		return 1 + b.rng.IntN(3)
+	default:
+		return 1
+	}
+}
+
+// eurRate is a Czech National Bank style EUR rate around 25.
+func (b *builder) eurRate() apiclient.Decimal {
+	return apiclient.MustDecimal("25." + demoPad(strconv.Itoa(20+b.rng.IntN(300)), 3))
+}
