@@ -30,7 +30,7 @@ type builder struct {
 // buildMain makes the demo company's account.
 func (b *builder) buildMain(plan sandbox.Plan, scale int) *sandbox.Account {
 	info := sandbox.DefaultAccountInfo(Slug, "Modrá Hora s.r.o.", plan)
-	ico := demoICO(2864417)
+	ico := icoNumber(2864417)
 	info.InvoiceEmail = "fakturace@modrahora.example"
 	info.Phone = "+420 541 212 334"
 	info.Web = "https://www.modrahora.example"
@@ -44,18 +44,18 @@ func (b *builder) buildMain(plan sandbox.Plan, scale int) *sandbox.Account {
 	info.InvoiceNote = "Fakturujeme Vám za dodané služby:"
 	info.SendThankYouEmail = true
 	info.SendDueDateReminderEmail = true
-	info.CreatedAt = demoDT(b.now.AddDate(-3, -2, 0))
-	info.UpdatedAt = demoDT(b.now.AddDate(0, 0, -30))
+	info.CreatedAt = dt(b.now.AddDate(-3, -2, 0))
+	info.UpdatedAt = dt(b.now.AddDate(0, 0, -30))
 	a := sandbox.NewAccount(Slug, info, plan.Limits)
 	b.a, b.events, b.numbers, b.native, b.home = a, nil, map[string]int{}, "CZK", "CZ"
 
 	a.BankAccounts = []apiclient.BankAccount{
-		{ID: 1, Name: "Hlavní účet", Currency: "CZK", Number: "2101782934/2010", IBAN: demoIBAN("CZ", "2010", "", "2101782934"),
+		{ID: 1, Name: "Hlavní účet", Currency: "CZK", Number: "2101782934/2010", IBAN: iban("CZ", "2010", "", "2101782934"),
 			SwiftBic: "FIOBCZPPXXX", Pairing: true, ExpensePairing: true, PaymentAdjustment: true, Default: true,
 			CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt},
-		{ID: 2, Name: "Eurový účet", Currency: "EUR", Number: "2401782936/2010", IBAN: demoIBAN("CZ", "2010", "", "2401782936"),
+		{ID: 2, Name: "Eurový účet", Currency: "EUR", Number: "2401782936/2010", IBAN: iban("CZ", "2010", "", "2401782936"),
 			SwiftBic: "FIOBCZPPXXX", Pairing: true, ExpensePairing: false, Default: false,
-			CreatedAt: demoDT(b.now.AddDate(-2, 0, 0)), UpdatedAt: demoDT(b.now.AddDate(-2, 0, 0))},
+			CreatedAt: dt(b.now.AddDate(-2, 0, 0)), UpdatedAt: dt(b.now.AddDate(-2, 0, 0))},
 	}
 	a.NumberFormats = []apiclient.NumberFormat{
 		{ID: 1, Format: "%RRRR%-%CCCC%", Preview: strconv.Itoa(b.now.Year()) + "-0001", Default: true, CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt},
@@ -79,7 +79,7 @@ func (b *builder) buildMain(plan sandbox.Plan, scale int) *sandbox.Account {
 
 // ---- time helpers ----
 
-func demoDT(t time.Time) apiclient.DateTime { return apiclient.DateTime{Time: t} }
+func dt(t time.Time) apiclient.DateTime { return apiclient.DateTime{Time: t} }
 
 // dayAt is the time hh:mm (plus random seconds) ago days before now, never in the future.
 func (b *builder) dayAt(ago, hh, mm int) time.Time {
@@ -105,15 +105,15 @@ func (b *builder) dateAgo(ago int) apiclient.Date {
 	return apiclient.DateOf(time.Date(y, m, d-ago, 12, 0, 0, 0, b.now.Location()))
 }
 
-func demoAddDays(d apiclient.Date, n int) apiclient.Date {
+func addDays(d apiclient.Date, n int) apiclient.Date {
 	return apiclient.Date{Time: d.AddDate(0, 0, n)}
 }
 
 // ---- small value helpers ----
 
-func demoDecInt(n int) apiclient.Decimal { return sandbox.Dec(decimal.NewFromInt(int64(n))) }
+func decInt(n int) apiclient.Decimal { return sandbox.Dec(decimal.NewFromInt(int64(n))) }
 
-func demoDecStr(s string) apiclient.Decimal {
+func decStr(s string) apiclient.Decimal {
 	d, err := decimal.NewFromString(s)
 	if err != nil {
 		panic("demo table: " + err.Error())
@@ -137,11 +137,11 @@ func (b *builder) nextNumber(series string, year int) string {
 	key := series + strconv.Itoa(year)
 	n := b.numbers[key] + 1
 	b.numbers[key] = n
-	return demoFormatNumber(series, year, n)
+	return formatNumber(series, year, n)
 }
 
-func demoFormatNumber(series string, year, n int) string {
-	c := demoPad(strconv.Itoa(n), 4)
+func formatNumber(series string, year, n int) string {
+	c := pad(strconv.Itoa(n), 4)
 	y := strconv.Itoa(year)
 	switch series {
 	case "pf":
@@ -155,7 +155,7 @@ func demoFormatNumber(series string, year, n int) string {
 
 // event records a log entry; finishEvents sorts them into the account's log.
 func (b *builder) event(at time.Time, name, text string, user *sandbox.User, params map[string]any, related ...apiclient.RelatedObject) {
-	ev := apiclient.Event{Name: name, CreatedAt: demoDT(at), Text: text, RelatedObjects: related, Params: params}
+	ev := apiclient.Event{Name: name, CreatedAt: dt(at), Text: text, RelatedObjects: related, Params: params}
 	if ev.RelatedObjects == nil {
 		ev.RelatedObjects = []apiclient.RelatedObject{}
 	}
@@ -168,11 +168,11 @@ func (b *builder) event(at time.Time, name, text string, user *sandbox.User, par
 	b.events = append(b.events, ev)
 }
 
-// demoEventWindow is how far back the demo's log goes: the past three and a half weeks.
-const demoEventWindow = 24
+// eventWindow is how far back the demo's log goes: the past three and a half weeks.
+const eventWindow = 24
 
 func (b *builder) inWindow(t time.Time) bool {
-	return b.now.Sub(t) <= demoEventWindow*24*time.Hour
+	return b.now.Sub(t) <= eventWindow*24*time.Hour
 }
 
 // finishEvents appends the collected entries to the account's log in time
@@ -184,6 +184,6 @@ func (b *builder) finishEvents() {
 	b.events = nil
 }
 
-func demoRel(typ string, id int64) apiclient.RelatedObject {
+func rel(typ string, id int64) apiclient.RelatedObject {
 	return apiclient.RelatedObject{Type: typ, ID: id}
 }

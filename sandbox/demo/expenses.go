@@ -11,18 +11,18 @@ import (
 
 // ---- expenses ----
 
-type demoExpenseSpec struct {
+type expenseSpec struct {
 	status    string // open, overdue, paid
 	issuedAgo int
 	payAgo    int
 	subject   int
-	lines     []demoLineSpec
+	lines     []lineSpec
 	bill      bool
-	stock     *demoStockLink
+	stock     *stockLink
 	attach    *sandbox.File
 }
 
-func (b *builder) buildExpenses(ds *demoSubjects, st demoInventory) {
+func (b *builder) buildExpenses(ds *subjectSet, st stockSet) {
 	plan := make([]string, 0, 40)
 	for i := 0; i < 25; i++ {
 		plan = append(plan, "paid")
@@ -30,9 +30,9 @@ func (b *builder) buildExpenses(ds *demoSubjects, st demoInventory) {
 	plan = append(plan, "open", "open", "open", "open", "open", "open", "open", "open",
 		"overdue", "overdue", "overdue", "overdue", "overdue", "overdue")
 	eurAt := map[int]bool{3: true, 11: true, 27: true, 34: true}
-	var specs []demoExpenseSpec
+	var specs []expenseSpec
 	for i, status := range plan {
-		sp := demoExpenseSpec{status: status}
+		sp := expenseSpec{status: status}
 		switch status {
 		case "paid":
 			sp.issuedAgo = 5 + b.rng.IntN(80)
@@ -43,9 +43,9 @@ func (b *builder) buildExpenses(ds *demoSubjects, st demoInventory) {
 			sp.issuedAgo = 16 + b.rng.IntN(25)
 		}
 		// Pick an article whose supplier existed then (and is foreign for EUR).
-		var art demoArticle
+		var art article
 		for try := 0; try < 50; try++ {
-			art = demoPurchases[b.rng.IntN(len(demoPurchases))]
+			art = purchases[b.rng.IntN(len(purchases))]
 			si, ok := ds.byDomain[art.Supplier]
 			if !ok || ds.createdAt[si] <= sp.issuedAgo+2 {
 				continue
@@ -55,9 +55,9 @@ func (b *builder) buildExpenses(ds *demoSubjects, st demoInventory) {
 			}
 		}
 		sp.subject = ds.byDomain[art.Supplier]
-		sp.lines = []demoLineSpec{{art, b.quantityFor(art.Unit)}}
+		sp.lines = []lineSpec{{art, b.quantityFor(art.Unit)}}
 		if art.Unit == "ks" && !eurAt[i] && b.rng.IntN(2) == 0 {
-			sp.lines = append(sp.lines, demoLineSpec{demoPurchases[len(demoPurchases)-1], 1})
+			sp.lines = append(sp.lines, lineSpec{purchases[len(purchases)-1], 1})
 		}
 		sp.bill = art.Supplier == "papirkobliha" && status == "paid"
 		if sp.bill {
@@ -65,7 +65,7 @@ func (b *builder) buildExpenses(ds *demoSubjects, st demoInventory) {
 		}
 		specs = append(specs, sp)
 	}
-	specs = append(specs, demoExpenseSpec{status: "paid", issuedAgo: st.expenseLink.ago, payAgo: max(0, st.expenseLink.ago-10),
+	specs = append(specs, expenseSpec{status: "paid", issuedAgo: st.expenseLink.ago, payAgo: max(0, st.expenseLink.ago-10),
 		subject: ds.byDomain["techservis"], stock: &st.expenseLink})
 	sort.SliceStable(specs, func(i, j int) bool { return specs[i].issuedAgo > specs[j].issuedAgo })
 
@@ -77,18 +77,18 @@ func (b *builder) buildExpenses(ds *demoSubjects, st demoInventory) {
 		if !pdfDone && subj.Name == "Hosting Plus s.r.o." && sp.status == "paid" {
 			pdfDone = true
 			sp.attach = &sandbox.File{Filename: "faktura-hostingplus.pdf", ContentType: "application/pdf",
-				Data: demoPDF([]string{"Hosting Plus s.r.o.", "Faktura - danovy doklad", "Odberatel: Modra Hora s.r.o., Kounicova 284/39, Brno", "Hosting a domena / VPS", "Dekujeme za Vasi platbu."})}
+				Data: pdfFile([]string{"Hosting Plus s.r.o.", "Faktura - danovy doklad", "Odberatel: Modra Hora s.r.o., Kounicova 284/39, Brno", "Hosting a domena / VPS", "Dekujeme za Vasi platbu."})}
 		}
 		if !pngDone && sp.bill {
 			pngDone = true
 			sp.attach = &sandbox.File{Filename: "uctenka-papirnictvi.png", ContentType: "image/png",
-				Data: demoPNG(160, 240, demoInboxFiles[1].PNG, 9)}
+				Data: pngFile(160, 240, inboxFiles[1].PNG, 9)}
 		}
 		b.expense(subj, sp)
 	}
 }
 
-func (b *builder) expense(subj *apiclient.Subject, sp *demoExpenseSpec) *apiclient.Expense {
+func (b *builder) expense(subj *apiclient.Subject, sp *expenseSpec) *apiclient.Expense {
 	a := b.a
 	foreign := subj.Country != b.home
 	currency, rate, bankID := b.native, apiclient.MustDecimal("1.0"), int64(1)
@@ -115,19 +115,19 @@ func (b *builder) expense(subj *apiclient.Subject, sp *demoExpenseSpec) *apiclie
 		receivedAgo = max(receivedAgo, sp.payAgo)
 	}
 	created := b.workTime(receivedAgo)
-	orig := "FV" + strconv.Itoa(issued.Year()) + demoPad(strconv.Itoa(1+b.rng.IntN(99999)), 5)
+	orig := "FV" + strconv.Itoa(issued.Year()) + pad(strconv.Itoa(1+b.rng.IntN(99999)), 5)
 	e := &apiclient.Expense{
-		Number: b.nextNumber("exp", issued.Year()), OriginalNumber: orig, VariableSymbol: demoDigits(orig),
+		Number: b.nextNumber("exp", issued.Year()), OriginalNumber: orig, VariableSymbol: digits(orig),
 		SupplierName: subj.Name, SupplierStreet: subj.Street, SupplierCity: subj.City, SupplierZip: subj.Zip,
 		SupplierCountry: subj.Country, SupplierRegistrationNo: subj.RegistrationNo, SupplierVatNo: subj.VatNo,
 		SupplierLocalVatNo: subj.LocalVatNo, SubjectID: subj.ID, Status: sp.status, DocumentType: apiclient.ExpenseInvoice,
-		IssuedOn: issued, TaxableFulfillmentDue: issued, ReceivedOn: b.dateAgo(receivedAgo), DueOn: demoAddDays(issued, 14),
+		IssuedOn: issued, TaxableFulfillmentDue: issued, ReceivedOn: b.dateAgo(receivedAgo), DueOn: addDays(issued, 14),
 		RemindDueDate: true, Description: lines[0].Name, Tags: []string{}, BankAccount: subj.BankAccount, IBAN: subj.IBAN,
 		SwiftBic: subj.SwiftBic, PaymentMethod: "bank", Currency: currency, ExchangeRate: rate,
 		TransferredTaxLiability: foreign, VatPriceMode: "without_vat", ProportionalVatDeduction: 100, TaxDeductible: true,
 		RoundingAdjustment: t.RoundingAdjustment, Subtotal: t.Subtotal, Total: t.Total, NativeSubtotal: t.NativeSubtotal,
 		NativeTotal: t.NativeTotal, Lines: lines, VatRatesSummary: t.Summary, Payments: []apiclient.Payment{},
-		Attachments: []apiclient.Attachment{}, CreatedAt: demoDT(created), UpdatedAt: demoDT(created),
+		Attachments: []apiclient.Attachment{}, CreatedAt: dt(created), UpdatedAt: dt(created),
 	}
 	if sp.bill {
 		e.DocumentType, e.PaymentMethod, e.DueOn = apiclient.ExpenseBill, "cash", issued
@@ -141,7 +141,7 @@ func (b *builder) expense(subj *apiclient.Subject, sp *demoExpenseSpec) *apiclie
 	if sp.stock != nil {
 		sp.stock.move.Document.ID = id
 	}
-	related := []apiclient.RelatedObject{demoRel("Expense", id), demoRel("Subject", subj.ID)}
+	related := []apiclient.RelatedObject{rel("Expense", id), rel("Subject", subj.ID)}
 	if b.inWindow(created) {
 		b.event(created, "expense_created", "Expense "+e.Number+" from "+subj.Name+" was created", b.owner, nil, related...)
 	}
@@ -160,7 +160,7 @@ func (b *builder) expense(subj *apiclient.Subject, sp *demoExpenseSpec) *apiclie
 		}
 		p := apiclient.Payment{ID: a.NewPaymentID(), PaidOn: apiclient.DateOf(paidAt), Currency: currency, Amount: t.Total,
 			NativeAmount: t.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: e.VariableSymbol,
-			CreatedAt: demoDT(paidAt), UpdatedAt: demoDT(paidAt)}
+			CreatedAt: dt(paidAt), UpdatedAt: dt(paidAt)}
 		if !sp.bill {
 			p.BankAccountID = apiclient.Ptr(bankID)
 		}
@@ -172,6 +172,6 @@ func (b *builder) expense(subj *apiclient.Subject, sp *demoExpenseSpec) *apiclie
 				map[string]any{"payment": p}, related...)
 		}
 	}
-	e.UpdatedAt = demoDT(last)
+	e.UpdatedAt = dt(last)
 	return e
 }

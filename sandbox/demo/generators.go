@@ -10,12 +10,12 @@ import (
 
 // ---- generators ----
 
-type demoGenerators struct {
+type generatorSet struct {
 	monthly, training *apiclient.Generator
 	recurring         *apiclient.RecurringGenerator
 }
 
-func (b *builder) generator(name string, subj *apiclient.Subject, specs []demoLineSpec, createdAgo int, tags []string) apiclient.Generator {
+func (b *builder) generator(name string, subj *apiclient.Subject, specs []lineSpec, createdAgo int, tags []string) apiclient.Generator {
 	mode := sandbox.PriceMode{VatPriceMode: "without_vat", ExchangeRate: decimal.NewFromInt(1)}
 	lines := b.buildLines(specs, false, false, mode)
 	t := sandbox.ComputeTotals(lines, mode, "CZK", "CZK", false)
@@ -25,20 +25,20 @@ func (b *builder) generator(name string, subj *apiclient.Subject, specs []demoLi
 		Note: b.a.Info.InvoiceNote, BankAccountID: apiclient.Ptr(int64(1)), IBANVisibility: "automatically",
 		Tags: tags, Currency: "CZK", PaymentMethod: "bank", Language: "cz", VatPriceMode: "without_vat", OSS: "disabled",
 		Subtotal: t.Subtotal, Total: t.Total, NativeSubtotal: t.NativeSubtotal, NativeTotal: t.NativeTotal,
-		RoundingAdjustment: t.RoundingAdjustment, Lines: lines, CreatedAt: demoDT(created), UpdatedAt: demoDT(created),
+		RoundingAdjustment: t.RoundingAdjustment, Lines: lines, CreatedAt: dt(created), UpdatedAt: dt(created),
 	}
 }
 
-func (b *builder) buildGenerators(ds *demoSubjects) demoGenerators {
-	var g demoGenerators
+func (b *builder) buildGenerators(ds *subjectSet) generatorSet {
+	var g generatorSet
 	s := func(domain string) *apiclient.Subject { return ds.all[ds.byDomain[domain]] }
 
 	monthly := b.generator("Správa webu – měsíční paušál", s("alfastavby"),
-		[]demoLineSpec{{demoSales[2], 1}, {demoSales[7], 2}}, 210, []string{"web"})
+		[]lineSpec{{sales[2], 1}, {sales[7], 2}}, 210, []string{"web"})
 	g.monthly = b.a.Generators.Add(&monthly)
 
 	training := b.generator("Školení – hodinová sazba", s("slunecnihodiny"),
-		[]demoLineSpec{{demoSales[4], 4}, {demoSales[8], 8}}, 150, []string{"školení"})
+		[]lineSpec{{sales[4], 4}, {sales[8], 8}}, 150, []string{"školení"})
 	training.Due = apiclient.Ptr(30)
 	g.training = b.a.Generators.Add(&training)
 
@@ -46,7 +46,7 @@ func (b *builder) buildGenerators(ds *demoSubjects) demoGenerators {
 	loc := b.now.Location()
 	rec := apiclient.RecurringGenerator{
 		Generator: b.generator("Hosting a správa serveru – Pekárna U Mlýna", s("pekarnaumlyna"),
-			[]demoLineSpec{{demoSales[2], 1}}, 190, []string{"hosting"}),
+			[]lineSpec{{sales[2], 1}}, 190, []string{"hosting"}),
 		Active:           true,
 		StartDate:        apiclient.DateOf(time.Date(y, m-6, 1, 12, 0, 0, 0, loc)),
 		MonthsPeriod:     1,

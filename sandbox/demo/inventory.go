@@ -10,44 +10,44 @@ import (
 
 // ---- inventory ----
 
-// demoInventory is the built stock with the two moves that belong to documents.
-type demoInventory struct {
+// stockSet is the built stock with the two moves that belong to documents.
+type stockSet struct {
 	items                    []*apiclient.InventoryItem
-	invoiceLink, expenseLink demoStockLink
+	invoiceLink, expenseLink stockLink
 }
 
-func (b *builder) buildInventory() demoInventory {
+func (b *builder) buildInventory() stockSet {
 	a := b.a
-	var inv demoInventory
+	var inv stockSet
 	type moveSpec struct {
 		at   time.Time
 		item int
 		dir  string
 		qty  int
 		ago  int
-		link *demoStockLink
+		link *stockLink
 	}
 	var moves []moveSpec
-	for idx, st := range demoStockItems {
+	for idx, st := range stockItems {
 		receiptAgo := 80 - idx*3
 		created := b.workTime(receiptAgo + 1)
 		it := &apiclient.InventoryItem{
 			Name: st.Name, SKU: st.SKU, ArticleNumberType: "ian", UnitName: st.Unit,
-			TrackQuantity: st.Tracked, NativeRetailPrice: demoDecStr(st.Retail), VatRate: st.Vat,
-			SupplyType: "goods", SuggestFor: "both", CreatedAt: demoDT(created), UpdatedAt: demoDT(created),
+			TrackQuantity: st.Tracked, NativeRetailPrice: decStr(st.Retail), VatRate: st.Vat,
+			SupplyType: "goods", SuggestFor: "both", CreatedAt: dt(created), UpdatedAt: dt(created),
 		}
 		if st.Tracked {
 			it.ArticleNumberType = "ean"
-			it.ArticleNumber = demoEAN13("859" + demoPad(strconv.Itoa(b.rng.IntN(1000000000)), 9))
-			it.MinQuantity, it.MaxQuantity = demoDecInt(st.Min), demoDecInt(st.Max)
-			it.NativePurchasePrice = demoDecStr(st.Purchase)
-			it.AverageNativePurchasePrice = demoDecStr(st.Purchase)
+			it.ArticleNumber = ean13("859" + pad(strconv.Itoa(b.rng.IntN(1000000000)), 9))
+			it.MinQuantity, it.MaxQuantity = decInt(st.Min), decInt(st.Max)
+			it.NativePurchasePrice = decStr(st.Purchase)
+			it.AverageNativePurchasePrice = decStr(st.Purchase)
 		} else {
 			it.SupplyType, it.SuggestFor = "service", "invoices"
 		}
 		it.RetailPrices = []apiclient.RetailPrice{
-			{ID: a.NewPriceID(), Amount: demoDecStr(st.Retail), Currency: "CZK", CreatedAt: demoDT(created), UpdatedAt: demoDT(created)},
-			{ID: a.NewPriceID(), Amount: demoDecStr(st.RetailEUR), Currency: "EUR", CreatedAt: demoDT(created), UpdatedAt: demoDT(created)},
+			{ID: a.NewPriceID(), Amount: decStr(st.Retail), Currency: "CZK", CreatedAt: dt(created), UpdatedAt: dt(created)},
+			{ID: a.NewPriceID(), Amount: decStr(st.RetailEUR), Currency: "EUR", CreatedAt: dt(created), UpdatedAt: dt(created)},
 		}
 		if idx == 9 {
 			it.PrivateNote = "Do kuchyňky; objednávat po 10 kg."
@@ -74,26 +74,26 @@ func (b *builder) buildInventory() demoInventory {
 	sort.SliceStable(moves, func(i, j int) bool { return moves[i].at.Before(moves[j].at) })
 	qty := make([]int, len(inv.items))
 	for _, ms := range moves {
-		it, st := inv.items[ms.item], demoStockItems[ms.item]
+		it, st := inv.items[ms.item], stockItems[ms.item]
 		m := &apiclient.InventoryMove{
-			Direction: ms.dir, MovedOn: apiclient.DateOf(ms.at), QuantityChange: demoDecInt(ms.qty),
-			PurchasePrice: demoDecStr(st.Purchase), PurchaseCurrency: "CZK", NativePurchasePrice: demoDecStr(st.Purchase),
-			InventoryItemID: it.ID, CreatedAt: demoDT(ms.at), UpdatedAt: demoDT(ms.at),
+			Direction: ms.dir, MovedOn: apiclient.DateOf(ms.at), QuantityChange: decInt(ms.qty),
+			PurchasePrice: decStr(st.Purchase), PurchaseCurrency: "CZK", NativePurchasePrice: decStr(st.Purchase),
+			InventoryItemID: it.ID, CreatedAt: dt(ms.at), UpdatedAt: dt(ms.at),
 		}
 		if ms.dir == apiclient.MoveOut {
-			m.RetailPrice, m.RetailCurrency, m.NativeRetailPrice = demoDecStr(st.Retail), "CZK", demoDecStr(st.Retail)
+			m.RetailPrice, m.RetailCurrency, m.NativeRetailPrice = decStr(st.Retail), "CZK", decStr(st.Retail)
 			qty[ms.item] -= ms.qty
 			if qty[ms.item] < st.Min && qty[ms.item]+ms.qty >= st.Min {
-				it.LowQuantityDate = demoDT(ms.at)
+				it.LowQuantityDate = dt(ms.at)
 			}
 		} else {
 			m.PrivateNote = "Příjem na sklad"
 			qty[ms.item] += ms.qty
 		}
 		a.Moves.Add(m)
-		it.UpdatedAt = demoDT(ms.at)
+		it.UpdatedAt = dt(ms.at)
 		if ms.link != nil {
-			*ms.link = demoStockLink{item: it, move: m, ago: ms.ago}
+			*ms.link = stockLink{item: it, move: m, ago: ms.ago}
 		} else if b.inWindow(ms.at) {
 			word := "received"
 			if ms.dir == apiclient.MoveOut {
@@ -105,7 +105,7 @@ func (b *builder) buildInventory() demoInventory {
 	}
 	for i, it := range inv.items {
 		if it.TrackQuantity {
-			it.Quantity = demoDecInt(qty[i])
+			it.Quantity = decInt(qty[i])
 		}
 	}
 	return inv

@@ -11,28 +11,28 @@ import (
 
 // ---- invoices ----
 
-type demoInvoiceSpec struct {
+type invoiceSpec struct {
 	status    string // open, sent, overdue, paid, cancelled
 	proforma  bool
 	issuedAgo int
 	subject   int
 	eur       bool
-	lines     []demoLineSpec
+	lines     []lineSpec
 	payAgo    int
-	stock     *demoStockLink
+	stock     *stockLink
 	recurring *apiclient.RecurringGenerator
 	generator *apiclient.Generator
 }
 
-// demoStockLink ties a document line to an inventory move.
-type demoStockLink struct {
+// stockLink ties a document line to an inventory move.
+type stockLink struct {
 	item *apiclient.InventoryItem
 	move *apiclient.InventoryMove
 	ago  int // the move's day
 }
 
-func (b *builder) buildInvoices(ds *demoSubjects, st demoInventory, gens demoGenerators) {
-	var specs []demoInvoiceSpec
+func (b *builder) buildInvoices(ds *subjectSet, st stockSet, gens generatorSet) {
+	var specs []invoiceSpec
 	plan := []string{}
 	for i := 0; i < 14; i++ {
 		plan = append(plan, "paid")
@@ -41,7 +41,7 @@ func (b *builder) buildInvoices(ds *demoSubjects, st demoInventory, gens demoGen
 		"open", "open", "open", "cancelled", "proforma-sent", "proforma-open")
 	eurAt := map[int]bool{0: true, 7: true, 15: true, 20: true}
 	for i, status := range plan {
-		sp := demoInvoiceSpec{status: status}
+		sp := invoiceSpec{status: status}
 		switch status {
 		case "paid":
 			sp.issuedAgo = 12 + b.rng.IntN(70)
@@ -64,27 +64,27 @@ func (b *builder) buildInvoices(ds *demoSubjects, st demoInventory, gens demoGen
 		cands := ds.customers(sp.eur, sp.issuedAgo)
 		sp.subject = cands[b.rng.IntN(len(cands))]
 		nLines := 1 + b.rng.IntN(3)
-		first := b.rng.IntN(len(demoSales))
+		first := b.rng.IntN(len(sales))
 		for k := 0; k < nLines; k++ {
-			art := demoSales[(first+k*3)%len(demoSales)]
-			sp.lines = append(sp.lines, demoLineSpec{art, b.quantityFor(art.Unit)})
+			art := sales[(first+k*3)%len(sales)]
+			sp.lines = append(sp.lines, lineSpec{art, b.quantityFor(art.Unit)})
 		}
 		specs = append(specs, sp)
 	}
 	// The invoice that sold docking stations from stock.
-	specs = append(specs, demoInvoiceSpec{status: "paid", issuedAgo: st.invoiceLink.ago, payAgo: max(1, st.invoiceLink.ago-9),
-		subject: ds.byDomain["alfastavby"], lines: []demoLineSpec{{demoSales[0], 3}}, stock: &st.invoiceLink})
+	specs = append(specs, invoiceSpec{status: "paid", issuedAgo: st.invoiceLink.ago, payAgo: max(1, st.invoiceLink.ago-9),
+		subject: ds.byDomain["alfastavby"], lines: []lineSpec{{sales[0], 3}}, stock: &st.invoiceLink})
 	// This month's invoice of the recurring generator.
 	recAgo := b.now.Day() - 1
 	recStatus, recPay := "sent", 0
 	if recAgo >= 10 {
 		recStatus, recPay = "paid", recAgo-6
 	}
-	specs = append(specs, demoInvoiceSpec{status: recStatus, issuedAgo: recAgo, payAgo: recPay,
-		subject: ds.byDomain["pekarnaumlyna"], lines: []demoLineSpec{{demoSales[2], 1}}, recurring: gens.recurring})
+	specs = append(specs, invoiceSpec{status: recStatus, issuedAgo: recAgo, payAgo: recPay,
+		subject: ds.byDomain["pekarnaumlyna"], lines: []lineSpec{{sales[2], 1}}, recurring: gens.recurring})
 	// One from the monthly generator.
-	specs = append(specs, demoInvoiceSpec{status: "paid", issuedAgo: 33, payAgo: 24,
-		subject: ds.byDomain["alfastavby"], lines: []demoLineSpec{{demoSales[2], 1}, {demoSales[7], 2}}, generator: gens.monthly})
+	specs = append(specs, invoiceSpec{status: "paid", issuedAgo: 33, payAgo: 24,
+		subject: ds.byDomain["alfastavby"], lines: []lineSpec{{sales[2], 1}, {sales[7], 2}}, generator: gens.monthly})
 
 	sort.SliceStable(specs, func(i, j int) bool { return specs[i].issuedAgo > specs[j].issuedAgo })
 	for i := range specs {
@@ -92,7 +92,7 @@ func (b *builder) buildInvoices(ds *demoSubjects, st demoInventory, gens demoGen
 	}
 }
 
-func (b *builder) invoice(subj *apiclient.Subject, sp *demoInvoiceSpec) *apiclient.Invoice {
+func (b *builder) invoice(subj *apiclient.Subject, sp *invoiceSpec) *apiclient.Invoice {
 	a := b.a
 	currency, rate, bankID := b.native, apiclient.MustDecimal("1.0"), int64(1)
 	if sp.eur && b.native != "EUR" {
@@ -118,7 +118,7 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *demoInvoiceSpec) *apiclie
 		series, docType = "pf", apiclient.DocProforma
 	}
 	number := b.nextNumber(series, issued.Year())
-	vs := demoDigits(number)
+	vs := digits(number)
 	bank := a.BankAccounts[bankID-1]
 	lang := subj.Language
 	if lang == "" {
@@ -133,7 +133,7 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *demoInvoiceSpec) *apiclie
 		ClientDeliveryCity: subj.DeliveryCity, ClientDeliveryZip: subj.DeliveryZip, ClientDeliveryCountry: subj.DeliveryCountry,
 		ClientRegistrationNo: subj.RegistrationNo, ClientVatNo: subj.VatNo, ClientLocalVatNo: subj.LocalVatNo,
 		SubjectID: subj.ID, SubjectCustomID: subj.CustomID, Token: b.token(24), Status: sp.status,
-		IssuedOn: issued, TaxableFulfillmentDue: issued, Due: 14, DueOn: demoAddDays(issued, 14),
+		IssuedOn: issued, TaxableFulfillmentDue: issued, Due: 14, DueOn: addDays(issued, 14),
 		Note: a.Info.InvoiceNote, FooterNote: a.Info.DisplayedNote, Tags: []string{},
 		BankAccountID: &bankID, BankAccount: bank.Number, IBAN: bank.IBAN, SwiftBic: bank.SwiftBic, IBANVisibility: "automatically",
 		PaymentMethod: "bank", Currency: currency, ExchangeRate: rate, Language: lang, OSS: "disabled", VatPriceMode: "without_vat",
@@ -141,20 +141,20 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *demoInvoiceSpec) *apiclie
 		RoundingAdjustment: t.RoundingAdjustment, RemainingAmount: t.Total, RemainingNativeAmount: t.NativeTotal,
 		EETRecords: []map[string]any{}, Lines: lines, VatRatesSummary: t.Summary, PaidAdvances: []map[string]any{},
 		Payments: []apiclient.Payment{}, Attachments: []apiclient.Attachment{},
-		CreatedAt: demoDT(created), UpdatedAt: demoDT(created),
+		CreatedAt: dt(created), UpdatedAt: dt(created),
 	}
 	if subj.Due != nil {
 		inv.Due = *subj.Due
-		inv.DueOn = demoAddDays(issued, inv.Due)
+		inv.DueOn = addDays(issued, inv.Due)
 	}
 	if sp.generator != nil {
 		inv.GeneratorID = &sp.generator.ID
 	}
 	if len(sp.lines) > 0 && b.rng.IntN(3) == 0 {
-		inv.Tags = []string{demoTags[b.rng.IntN(len(demoTags))]}
+		inv.Tags = []string{tagNames[b.rng.IntN(len(tagNames))]}
 	}
 	if b.rng.IntN(4) == 0 {
-		inv.OrderNumber = "OBJ-" + strconv.Itoa(issued.Year()) + "-" + demoPad(strconv.Itoa(1+b.rng.IntN(400)), 3)
+		inv.OrderNumber = "OBJ-" + strconv.Itoa(issued.Year()) + "-" + pad(strconv.Itoa(1+b.rng.IntN(400)), 3)
 	}
 	a.Invoices.Add(inv)
 	id := inv.ID
@@ -165,11 +165,11 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *demoInvoiceSpec) *apiclie
 	if sp.proforma {
 		label = "Proforma invoice "
 	}
-	related := []apiclient.RelatedObject{demoRel("Invoice", id), demoRel("Subject", subj.ID)}
+	related := []apiclient.RelatedObject{rel("Invoice", id), rel("Subject", subj.ID)}
 	if sp.recurring != nil {
 		if b.inWindow(created) {
 			b.event(created, "recurring_generator_invoice_created", "Recurring generator "+sp.recurring.Name+" issued invoice "+number,
-				nil, map[string]any{"invoice_id": id, "number": number}, demoRel("RecurringGenerator", sp.recurring.ID), demoRel("Invoice", id))
+				nil, map[string]any{"invoice_id": id, "number": number}, rel("RecurringGenerator", sp.recurring.ID), rel("Invoice", id))
 		}
 	} else if b.inWindow(created) {
 		b.event(created, "invoice_created", label+number+" for "+subj.Name+" was created", b.owner, nil, related...)
@@ -181,7 +181,7 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *demoInvoiceSpec) *apiclie
 		if sent.After(b.now) {
 			sent = b.now.Add(-time.Minute)
 		}
-		inv.SentAt, last = demoDT(sent), sent
+		inv.SentAt, last = dt(sent), sent
 		if b.inWindow(sent) {
 			b.event(sent, "invoice_sent", label+number+" was sent to "+subj.Email, b.owner,
 				map[string]any{"email": subj.Email}, related...)
@@ -189,14 +189,14 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *demoInvoiceSpec) *apiclie
 	}
 	// Overdue since the day after due_on, if that day has come (also for invoices paid late).
 	overdueAt := time.Date(inv.DueOn.Year(), inv.DueOn.Month(), inv.DueOn.Day()+1, 0, 5, 0, 0, b.now.Location())
-	paidLate := sp.status == "paid" && !b.dateAgo(sp.payAgo).Before(demoAddDays(inv.DueOn, 1).Time)
+	paidLate := sp.status == "paid" && !b.dateAgo(sp.payAgo).Before(addDays(inv.DueOn, 1).Time)
 	if (sp.status == "overdue" || paidLate) && overdueAt.Before(b.now) {
 		if b.inWindow(overdueAt) {
 			b.event(overdueAt, "invoice_overdue", label+number+" is overdue", nil, nil, related...)
 		}
 		remind := overdueAt.AddDate(0, 0, b.a.Info.OverdueEmailDays).Add(6 * time.Hour)
 		if remind.Before(b.now) && (sp.status == "overdue" || remind.Before(b.dayAt(sp.payAgo, 0, 0))) {
-			inv.ReminderSentAt, inv.LastReminderSentAt = demoDT(remind), demoDT(remind)
+			inv.ReminderSentAt, inv.LastReminderSentAt = dt(remind), dt(remind)
 		}
 	}
 	switch sp.status {
@@ -207,7 +207,7 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *demoInvoiceSpec) *apiclie
 		}
 		p := apiclient.Payment{ID: a.NewPaymentID(), PaidOn: apiclient.DateOf(paidAt), Currency: currency, Amount: t.Total,
 			NativeAmount: t.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: vs, BankAccountID: apiclient.Ptr(bankID),
-			CreatedAt: demoDT(paidAt), UpdatedAt: demoDT(paidAt)}
+			CreatedAt: dt(paidAt), UpdatedAt: dt(paidAt)}
 		inv.Payments = []apiclient.Payment{p}
 		inv.PaidOn = p.PaidOn
 		inv.RemainingAmount, inv.RemainingNativeAmount = apiclient.MustDecimal("0.0"), apiclient.MustDecimal("0.0")
@@ -219,17 +219,17 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *demoInvoiceSpec) *apiclie
 		}
 	case "cancelled":
 		at := last.Add(26 * time.Hour)
-		inv.CancelledAt, last = demoDT(at), at
+		inv.CancelledAt, last = dt(at), at
 		if b.inWindow(at) {
 			b.event(at, "invoice_cancelled", label+number+" was cancelled", b.owner, nil, related...)
 		}
 	}
-	inv.UpdatedAt = demoDT(last)
+	inv.UpdatedAt = dt(last)
 	return inv
 }
 
-// demoDigits keeps the digits of a document number: its variable symbol.
-func demoDigits(s string) string {
+// digits keeps the digits of a document number: its variable symbol.
+func digits(s string) string {
 	out := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
 		if s[i] >= '0' && s[i] <= '9' {

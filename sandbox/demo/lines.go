@@ -9,15 +9,15 @@ import (
 
 // ---- lines ----
 
-// demoLineSpec is one line to build from an article.
-type demoLineSpec struct {
-	art demoArticle
+// lineSpec is one line to build from an article.
+type lineSpec struct {
+	art article
 	qty int
 }
 
 // buildLines makes computed lines: prices in EUR when eur, all rates 0 when
 // zeroVat (an EU customer: an intra-community supply).
-func (b *builder) buildLines(specs []demoLineSpec, eur, zeroVat bool, mode sandbox.PriceMode) []apiclient.Line {
+func (b *builder) buildLines(specs []lineSpec, eur, zeroVat bool, mode sandbox.PriceMode) []apiclient.Line {
 	lines := make([]apiclient.Line, 0, len(specs))
 	for _, sp := range specs {
 		price := sp.art.CZK
@@ -34,8 +34,8 @@ func (b *builder) buildLines(specs []demoLineSpec, eur, zeroVat bool, mode sandb
 			vat = 19
 		}
 		l := apiclient.Line{
-			ID: b.a.NewLineID(), Name: sp.art.Name, Quantity: demoDecInt(sp.qty), UnitName: sp.art.Unit,
-			UnitPrice: demoDecStr(price), VatRate: apiclient.MustDecimal(strconv.Itoa(vat)),
+			ID: b.a.NewLineID(), Name: sp.art.Name, Quantity: decInt(sp.qty), UnitName: sp.art.Unit,
+			UnitPrice: decStr(price), VatRate: apiclient.MustDecimal(strconv.Itoa(vat)),
 		}
 		sandbox.ComputeLine(&l, mode)
 		lines = append(lines, l)
@@ -63,5 +63,5 @@ func (b *builder) quantityFor(unit string) int {
 
 // eurRate is a Czech National Bank style EUR rate around 25.
 func (b *builder) eurRate() apiclient.Decimal {
-	return apiclient.MustDecimal("25." + demoPad(strconv.Itoa(20+b.rng.IntN(300)), 3))
+	return apiclient.MustDecimal("25." + pad(strconv.Itoa(20+b.rng.IntN(300)), 3))
 }

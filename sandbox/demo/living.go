@@ -130,10 +130,10 @@ func (l *life) syncNumbers(b *builder) {
 		if inv.DocumentType == apiclient.DocProforma {
 			series = "pf"
 		}
-		demoNoteNumber(b.numbers, series, inv.Number)
+		noteNumber(b.numbers, series, inv.Number)
 	}
 	for _, e := range l.a.Expenses.Recent(60, func(*apiclient.Expense) bool { return true }) {
-		demoNoteNumber(b.numbers, "exp", e.Number)
+		noteNumber(b.numbers, "exp", e.Number)
 	}
 	// A series without documents this year starts at 1.
 	y := strconv.Itoa(b.now.Year())
@@ -144,8 +144,8 @@ func (l *life) syncNumbers(b *builder) {
 	}
 }
 
-// demoNoteNumber records a number of the demo's formats in numbers if it is the highest seen.
-func demoNoteNumber(numbers map[string]int, series, number string) {
+// noteNumber records a number of the demo's formats in numbers if it is the highest seen.
+func noteNumber(numbers map[string]int, series, number string) {
 	rest := number
 	switch series {
 	case "pf":
@@ -154,7 +154,7 @@ func demoNoteNumber(numbers map[string]int, series, number string) {
 		rest, _ = strings.CutPrefix(number, "N")
 	}
 	rest = strings.Replace(rest, "-", "", 1)
-	if len(rest) < 8 || demoDigits(rest) != rest {
+	if len(rest) < 8 || digits(rest) != rest {
 		return
 	}
 	year, err1 := strconv.Atoi(rest[:4])
@@ -168,8 +168,8 @@ func demoNoteNumber(numbers map[string]int, series, number string) {
 	}
 }
 
-// lifePick returns a random one of the recent records keep passes, or nil.
-func lifePick[T any](rng *rand.Rand, t *sandbox.Table[T], keep func(*T) bool) *T {
+// pickRecent returns a random one of the recent records keep passes, or nil.
+func pickRecent[T any](rng *rand.Rand, t *sandbox.Table[T], keep func(*T) bool) *T {
 	c := t.Recent(100, keep)
 	if len(c) == 0 {
 		return nil
@@ -178,7 +178,7 @@ func lifePick[T any](rng *rand.Rand, t *sandbox.Table[T], keep func(*T) bool) *T
 }
 
 func (l *life) payInvoice(b *builder, t time.Time) bool {
-	inv := lifePick(l.rng, l.a.Invoices, func(i *apiclient.Invoice) bool {
+	inv := pickRecent(l.rng, l.a.Invoices, func(i *apiclient.Invoice) bool {
 		return i.DocumentType == apiclient.DocInvoice && i.CreatedAt.Before(t) &&
 			(i.Status == apiclient.InvoiceSent || i.Status == apiclient.InvoiceOverdue || i.Status == apiclient.InvoiceOpen)
 	})
@@ -187,17 +187,17 @@ func (l *life) payInvoice(b *builder, t time.Time) bool {
 	}
 	p := apiclient.Payment{ID: l.a.NewPaymentID(), PaidOn: apiclient.DateOf(t), Currency: inv.Currency,
 		Amount: inv.RemainingAmount, NativeAmount: inv.RemainingNativeAmount, MarkDocumentAsPaid: true,
-		VariableSymbol: inv.VariableSymbol, BankAccountID: demoCopyID(inv.BankAccountID), CreatedAt: demoDT(t), UpdatedAt: demoDT(t)}
+		VariableSymbol: inv.VariableSymbol, BankAccountID: copyID(inv.BankAccountID), CreatedAt: dt(t), UpdatedAt: dt(t)}
 	inv.Payments = append(slices.Clip(inv.Payments), p)
-	inv.Status, inv.PaidOn, inv.UpdatedAt = apiclient.InvoicePaid, p.PaidOn, demoDT(t)
+	inv.Status, inv.PaidOn, inv.UpdatedAt = apiclient.InvoicePaid, p.PaidOn, dt(t)
 	inv.RemainingAmount, inv.RemainingNativeAmount = apiclient.MustDecimal("0.0"), apiclient.MustDecimal("0.0")
 	b.event(t, "invoice_paid", "Invoice "+inv.Number+" was paid ("+p.Amount.String()+" "+p.Currency+")", nil,
-		map[string]any{"payment": p}, demoRel("Invoice", inv.ID), demoRel("Subject", inv.SubjectID))
+		map[string]any{"payment": p}, rel("Invoice", inv.ID), rel("Subject", inv.SubjectID))
 	return true
 }
 
 func (l *life) sendInvoice(b *builder, t time.Time) bool {
-	inv := lifePick(l.rng, l.a.Invoices, func(i *apiclient.Invoice) bool {
+	inv := pickRecent(l.rng, l.a.Invoices, func(i *apiclient.Invoice) bool {
 		return i.Status == apiclient.InvoiceOpen && i.SentAt.IsZero() && i.CreatedAt.Before(t)
 	})
 	if inv == nil {
@@ -207,14 +207,14 @@ func (l *life) sendInvoice(b *builder, t time.Time) bool {
 	if s, ok := l.a.Subjects.Get(inv.SubjectID); ok {
 		email = s.Email
 	}
-	inv.Status, inv.SentAt, inv.UpdatedAt = apiclient.InvoiceSent, demoDT(t), demoDT(t)
+	inv.Status, inv.SentAt, inv.UpdatedAt = apiclient.InvoiceSent, dt(t), dt(t)
 	b.event(t, "invoice_sent", "Invoice "+inv.Number+" was sent to "+email, l.owner,
-		map[string]any{"email": email}, demoRel("Invoice", inv.ID), demoRel("Subject", inv.SubjectID))
+		map[string]any{"email": email}, rel("Invoice", inv.ID), rel("Subject", inv.SubjectID))
 	return true
 }
 
 func (l *life) payExpense(b *builder, t time.Time) bool {
-	e := lifePick(l.rng, l.a.Expenses, func(e *apiclient.Expense) bool {
+	e := pickRecent(l.rng, l.a.Expenses, func(e *apiclient.Expense) bool {
 		return (e.Status == apiclient.StatusOpen || e.Status == apiclient.StatusOverdue) && e.CreatedAt.Before(t) && len(e.Payments) == 0
 	})
 	if e == nil {
@@ -229,17 +229,17 @@ func (l *life) payExpense(b *builder, t time.Time) bool {
 	}
 	p := apiclient.Payment{ID: l.a.NewPaymentID(), PaidOn: apiclient.DateOf(t), Currency: e.Currency, Amount: e.Total,
 		NativeAmount: e.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: e.VariableSymbol, BankAccountID: bank,
-		CreatedAt: demoDT(t), UpdatedAt: demoDT(t)}
+		CreatedAt: dt(t), UpdatedAt: dt(t)}
 	e.Payments = append(slices.Clip(e.Payments), p)
-	e.Status, e.PaidOn, e.UpdatedAt = apiclient.StatusPaid, p.PaidOn, demoDT(t)
+	e.Status, e.PaidOn, e.UpdatedAt = apiclient.StatusPaid, p.PaidOn, dt(t)
 	b.event(t, "expense_paid", "Expense "+e.Number+" was paid ("+p.Amount.String()+" "+p.Currency+")", nil,
-		map[string]any{"payment": p}, demoRel("Expense", e.ID), demoRel("Subject", e.SubjectID))
+		map[string]any{"payment": p}, rel("Expense", e.ID), rel("Subject", e.SubjectID))
 	return true
 }
 
 // partner picks a subject of the demo's own set that can be a customer or a supplier.
 func (l *life) partner(supplier bool) *apiclient.Subject {
-	return lifePick(l.rng, l.a.Subjects, func(s *apiclient.Subject) bool {
+	return pickRecent(l.rng, l.a.Subjects, func(s *apiclient.Subject) bool {
 		if supplier {
 			return s.Type != apiclient.SubjectCustomer
 		}
@@ -252,15 +252,15 @@ func (l *life) newExpense(b *builder) bool {
 	if subj == nil {
 		return false
 	}
-	art := demoPurchases[l.rng.IntN(len(demoPurchases))]
-	for _, a := range demoPurchases {
+	art := purchases[l.rng.IntN(len(purchases))]
+	for _, a := range purchases {
 		if a.Supplier != "" && strings.Contains(subj.Email, "@"+a.Supplier+".") {
 			art = a
 			break
 		}
 	}
 	// Issued up to 13 days ago: some fall due within a day or two.
-	sp := &demoExpenseSpec{status: apiclient.StatusOpen, issuedAgo: l.rng.IntN(14), lines: []demoLineSpec{{art, b.quantityFor(art.Unit)}}}
+	sp := &expenseSpec{status: apiclient.StatusOpen, issuedAgo: l.rng.IntN(14), lines: []lineSpec{{art, b.quantityFor(art.Unit)}}}
 	b.expense(subj, sp)
 	return true
 }
@@ -270,8 +270,8 @@ func (l *life) newInvoice(b *builder) {
 	if subj == nil {
 		return
 	}
-	art := demoSales[l.rng.IntN(len(demoSales))]
-	sp := &demoInvoiceSpec{status: apiclient.InvoiceOpen, eur: subj.Currency == "EUR", lines: []demoLineSpec{{art, b.quantityFor(art.Unit)}}}
+	art := sales[l.rng.IntN(len(sales))]
+	sp := &invoiceSpec{status: apiclient.InvoiceOpen, eur: subj.Currency == "EUR", lines: []lineSpec{{art, b.quantityFor(art.Unit)}}}
 	b.invoice(subj, sp)
 }
 
@@ -287,17 +287,17 @@ func (l *life) newInboxFile(b *builder, t time.Time) bool {
 	var bl sandbox.File
 	if l.files%2 == 0 {
 		bl = sandbox.File{Filename: "uctenka-" + n + ".png", ContentType: "image/png",
-			Data: demoPNG(90, 140, demoInboxFiles[1].PNG, 4+l.files%5)}
+			Data: pngFile(90, 140, inboxFiles[1].PNG, 4+l.files%5)}
 	} else {
 		bl = sandbox.File{Filename: "doklad-" + n + ".pdf", ContentType: "application/pdf",
-			Data: demoPDF([]string{"Danovy doklad c. " + n, "Datum: " + apiclient.DateOf(t).String(), "Dekujeme za nakup."})}
+			Data: pdfFile([]string{"Danovy doklad c. " + n, "Datum: " + apiclient.DateOf(t).String(), "Dekujeme za nakup."})}
 	}
 	b.inboxFile(bl, ocr, t)
 	return true
 }
 
 func (l *life) newTodo(t time.Time) bool {
-	e := lifePick(l.rng, l.a.Expenses, func(e *apiclient.Expense) bool {
+	e := pickRecent(l.rng, l.a.Expenses, func(e *apiclient.Expense) bool {
 		return e.Status != apiclient.StatusPaid && e.CreatedAt.Before(t)
 	})
 	if e == nil {
@@ -307,11 +307,11 @@ func (l *life) newTodo(t time.Time) bool {
 		"An outgoing payment of "+e.Total.String()+" "+e.Currency+" could not be paired: the variable symbol does not match expense "+e.Number,
 		map[string]any{"amount": e.Total.String(), "currency": e.Currency, "paid_on": apiclient.DateOf(t).String(),
 			"variable_symbol": "7" + e.VariableSymbol, "bank_account_id": 1},
-		demoRel("Expense", e.ID), demoRel("Subject", e.SubjectID))
+		rel("Expense", e.ID), rel("Subject", e.SubjectID))
 	return true
 }
 
-func demoCopyID(p *int64) *int64 {
+func copyID(p *int64) *int64 {
 	if p == nil {
 		return nil
 	}

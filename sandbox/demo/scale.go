@@ -39,15 +39,15 @@ func (b *builder) scaleTemplates() []scaleTemplate {
 	out := make([]scaleTemplate, 0, 24)
 	for i := 0; i < 24; i++ {
 		n := 1 + i%3
-		specs := make([]demoLineSpec, 0, n)
+		specs := make([]lineSpec, 0, n)
 		for k := 0; k < n; k++ {
-			art := demoPurchases[(i*5+k*7)%len(demoPurchases)]
-			specs = append(specs, demoLineSpec{art, 1 + (i+k)%4})
+			art := purchases[(i*5+k*7)%len(purchases)]
+			specs = append(specs, lineSpec{art, 1 + (i+k)%4})
 		}
 		lines := make([]apiclient.Line, 0, n)
 		for _, sp := range specs {
-			l := apiclient.Line{Name: sp.art.Name, Quantity: demoDecInt(sp.qty), UnitName: sp.art.Unit,
-				UnitPrice: demoDecStr(sp.art.CZK), VatRate: apiclient.MustDecimal(strconv.Itoa(sp.art.Vat))}
+			l := apiclient.Line{Name: sp.art.Name, Quantity: decInt(sp.qty), UnitName: sp.art.Unit,
+				UnitPrice: decStr(sp.art.CZK), VatRate: apiclient.MustDecimal(strconv.Itoa(sp.art.Vat))}
 			sandbox.ComputeLine(&l, mode)
 			lines = append(lines, l)
 		}
@@ -96,11 +96,11 @@ func (b *builder) buildScale(n int) {
 		buf = append(buf[:0], scaleStreets[i%len(scaleStreets)]...)
 		buf = append(buf, ' ')
 		buf = strconv.AppendInt(buf, int64(1+i%180), 10)
-		ico := demoICO(1000000 + (i*7919)%8999999)
-		created := demoDT(times[min(ago, len(times)-1)].Add(time.Duration(i%480) * time.Minute))
+		ico := icoNumber(1000000 + (i*7919)%8999999)
+		created := dt(times[min(ago, len(times)-1)].Add(time.Duration(i%480) * time.Minute))
 		s := &subjects[i]
 		*s = apiclient.Subject{
-			UserID: b.owner.ID, Type: demoScaleType(i), Name: name, Email: email, Street: string(buf),
+			UserID: b.owner.ID, Type: scaleType(i), Name: name, Email: email, Street: string(buf),
 			City: city.City, Zip: city.Zip, Country: "CZ", DeliveryCountry: "CZ", RegistrationNo: ico, VatNo: "CZ" + ico,
 			LegalForm: "112", SettingUpdateFromAres: "inherit", AresUpdate: true, SettingInvoicePdfAttachments: "inherit",
 			SettingEstimatePdfAttachments: "inherit", SettingInvoiceSendReminders: "inherit", SuggestionEnabled: true,
@@ -146,11 +146,11 @@ func (b *builder) buildScale(n int) {
 		buf = append(buf[:0], 'N')
 		buf = strconv.AppendInt(buf, int64(year), 10)
 		buf = append(buf, '-')
-		buf = demoAppendPadded(buf, counters[year], 4)
+		buf = appendPadded(buf, counters[year], 4)
 		number := string(buf)
 		buf = append(buf[:0], "FV"...)
 		buf = strconv.AppendInt(buf, int64(year), 10)
-		buf = demoAppendPadded(buf, j%100000, 5)
+		buf = appendPadded(buf, j%100000, 5)
 		orig := string(buf)
 		vs := orig[2:]
 
@@ -164,9 +164,9 @@ func (b *builder) buildScale(n int) {
 		summaries = append(summaries, tpl.totals.Summary...)
 		sum := summaries[start:len(summaries):len(summaries)]
 
-		created := demoDT(times[ago].Add(time.Duration(j%420) * time.Minute))
+		created := dt(times[ago].Add(time.Duration(j%420) * time.Minute))
 		if created.After(b.now) {
-			created = demoDT(b.now.Add(-time.Minute))
+			created = dt(b.now.Add(-time.Minute))
 		}
 		e := &expenses[j]
 		*e = apiclient.Expense{
@@ -194,7 +194,7 @@ func (b *builder) buildScale(n int) {
 				NativeAmount: tpl.totals.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: vs, BankAccountID: &bankIDs[j],
 				CreatedAt: created, UpdatedAt: created}
 			if paidAgo < ago {
-				p.CreatedAt = demoDT(times[paidAgo])
+				p.CreatedAt = dt(times[paidAgo])
 				p.UpdatedAt = p.CreatedAt
 				e.UpdatedAt = p.CreatedAt
 			}
@@ -209,7 +209,7 @@ func (b *builder) buildScale(n int) {
 	}
 }
 
-func demoScaleType(i int) string {
+func scaleType(i int) string {
 	switch i % 3 {
 	case 0:
 		return apiclient.SubjectCustomer
@@ -220,8 +220,8 @@ func demoScaleType(i int) string {
 	}
 }
 
-// demoAppendPadded appends n with at least width digits.
-func demoAppendPadded(buf []byte, n, width int) []byte {
+// appendPadded appends n with at least width digits.
+func appendPadded(buf []byte, n, width int) []byte {
 	var tmp [20]byte
 	s := strconv.AppendInt(tmp[:0], int64(n), 10)
 	for k := len(s); k < width; k++ {

@@ -10,14 +10,14 @@ import (
 
 // ---- subjects ----
 
-// demoSubjects indexes the built subjects.
-type demoSubjects struct {
-	all       []*apiclient.Subject // by demoCompanies index
+// subjectSet indexes the built subjects.
+type subjectSet struct {
+	all       []*apiclient.Subject // by companies index
 	createdAt []int                // days ago, by index
 	byDomain  map[string]int
 }
 
-func (ds *demoSubjects) customers(foreign bool, olderThan int) []int {
+func (ds *subjectSet) customers(foreign bool, olderThan int) []int {
 	var out []int
 	for i, s := range ds.all {
 		if s.Type == apiclient.SubjectSupplier || ds.createdAt[i] <= olderThan {
@@ -30,73 +30,73 @@ func (ds *demoSubjects) customers(foreign bool, olderThan int) []int {
 	return out
 }
 
-// demoRecentSubjects were added in the past weeks (their subject_created is in the log).
-var demoRecentSubjects = map[int]int{22: 28, 24: 19, 16: 9}
+// recentSubjects were added in the past weeks (their subject_created is in the log).
+var recentSubjects = map[int]int{22: 28, 24: 19, 16: 9}
 
-func (b *builder) buildSubjects() *demoSubjects {
-	ds := &demoSubjects{byDomain: map[string]int{}}
-	n := len(demoCompanies)
+func (b *builder) buildSubjects() *subjectSet {
+	ds := &subjectSet{byDomain: map[string]int{}}
+	n := len(companies)
 	ds.all = make([]*apiclient.Subject, n)
 	ds.createdAt = make([]int, n)
 	order := make([]int, n)
-	for i := range demoCompanies {
+	for i := range companies {
 		order[i] = i
 		ds.createdAt[i] = 720 - i*27
-		if ago, ok := demoRecentSubjects[i]; ok {
+		if ago, ok := recentSubjects[i]; ok {
 			ds.createdAt[i] = ago
 		}
 	}
 	sort.SliceStable(order, func(x, y int) bool { return ds.createdAt[order[x]] > ds.createdAt[order[y]] })
 	for _, i := range order {
-		c := demoCompanies[i]
+		c := companies[i]
 		created := b.workTime(ds.createdAt[i])
 		s := &apiclient.Subject{
 			UserID: b.owner.ID, Type: c.Type, Name: c.Name, FullName: c.Contact,
-			Email: "fakturace@" + c.Domain + ".example", Phone: demoPhone(b.rng, c.Country),
+			Email: "fakturace@" + c.Domain + ".example", Phone: phone(b.rng, c.Country),
 			Web: "https://www." + c.Domain + ".example", Street: c.Street, City: c.City, Zip: c.Zip, Country: c.Country,
 			DeliveryCountry: c.Country, LegalForm: c.LegalForm,
 			SettingUpdateFromAres: "inherit", AresUpdate: true, SettingInvoicePdfAttachments: "inherit",
 			SettingEstimatePdfAttachments: "inherit", SettingInvoiceSendReminders: "inherit", SuggestionEnabled: true,
-			CreatedAt: demoDT(created), UpdatedAt: demoDT(created),
+			CreatedAt: dt(created), UpdatedAt: dt(created),
 		}
 		if i%4 == 1 {
 			s.EmailCopy = "ucetni@" + c.Domain + ".example"
 		}
 		if i%5 == 0 {
-			s.CustomID = "ZAK-" + demoPad(strconv.Itoa(100+i), 4)
+			s.CustomID = "ZAK-" + pad(strconv.Itoa(100+i), 4)
 		}
 		if i%6 == 3 {
 			s.Due = apiclient.Ptr(30)
 		}
 		switch c.Country {
 		case "CZ":
-			s.RegistrationNo = demoICO(1000000 + b.rng.IntN(8999999))
+			s.RegistrationNo = icoNumber(1000000 + b.rng.IntN(8999999))
 			if c.LegalForm != "101" || i%2 == 0 {
 				s.VatNo = "CZ" + s.RegistrationNo
 			}
 			s.Unreliable = apiclient.Ptr(false)
-			s.UnreliableCheckedAt = demoDT(b.dayAt(1, 3, 15))
+			s.UnreliableCheckedAt = dt(b.dayAt(1, 3, 15))
 		case "SK":
-			s.RegistrationNo = demoICO(3000000 + b.rng.IntN(6999999))
-			s.LocalVatNo = "20" + demoPad(strconv.Itoa(b.rng.IntN(100000000)), 8)
+			s.RegistrationNo = icoNumber(3000000 + b.rng.IntN(6999999))
+			s.LocalVatNo = "20" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8)
 			s.VatNo = "SK" + s.LocalVatNo
 			s.Currency, s.Language = "EUR", "sk"
 		case "AT":
 			s.RegistrationNo = "FN " + strconv.Itoa(100000+b.rng.IntN(899999)) + "a"
-			s.VatNo = "ATU" + demoPad(strconv.Itoa(b.rng.IntN(100000000)), 8)
+			s.VatNo = "ATU" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8)
 			s.Currency, s.Language = "EUR", "de"
 		default:
 			s.RegistrationNo = "HRB " + strconv.Itoa(10000+b.rng.IntN(89999))
-			s.VatNo = c.Country + demoPad(strconv.Itoa(b.rng.IntN(1000000000)), 9)
+			s.VatNo = c.Country + pad(strconv.Itoa(b.rng.IntN(1000000000)), 9)
 			s.Currency, s.Language = "EUR", "de"
 		}
 		if c.Type != apiclient.SubjectCustomer {
-			acct := demoPad(strconv.Itoa(b.rng.IntN(10000000000)), 10)
+			acct := pad(strconv.Itoa(b.rng.IntN(10000000000)), 10)
 			bank := []string{"0100", "0300", "0800", "2010", "5500"}[b.rng.IntN(5)]
 			country := c.Country
 			if country == "CZ" || country == "SK" {
-				s.BankAccount = demoTrimZeros(acct) + "/" + bank
-				s.IBAN = demoIBAN(country, bank, "", acct)
+				s.BankAccount = trimZeros(acct) + "/" + bank
+				s.IBAN = iban(country, bank, "", acct)
 			} else {
 				s.IBAN = "AT61" + "1904300234573201"
 				s.SwiftBic = "BKAUATWWXXX"
@@ -115,20 +115,20 @@ func (b *builder) buildSubjects() *demoSubjects {
 		ds.all[i] = s
 		ds.byDomain[c.Domain] = i
 		if b.inWindow(created) {
-			b.event(created, "subject_created", "Subject "+s.Name+" was created", b.owner, nil, demoRel("Subject", id))
+			b.event(created, "subject_created", "Subject "+s.Name+" was created", b.owner, nil, rel("Subject", id))
 		}
 	}
 	return ds
 }
 
-func demoTrimZeros(s string) string {
+func trimZeros(s string) string {
 	for len(s) > 1 && s[0] == '0' {
 		s = s[1:]
 	}
 	return s
 }
 
-func demoPhone(rng *rand.Rand, country string) string {
+func phone(rng *rand.Rand, country string) string {
 	n := strconv.Itoa(600000000 + rng.IntN(199999999)) // mobile numbers start with 6 or 7
 	prefix := map[string]string{"CZ": "+420", "SK": "+421", "DE": "+49", "AT": "+43"}[country]
 	return prefix + " " + n[:3] + " " + n[3:6] + " " + n[6:]

@@ -28,14 +28,14 @@ func (b *builder) buildTodos() {
 	vat := a.AddTodo(b.workTime(300), "account_exceeded_vat_turnover_limit",
 		"Your turnover for the past 12 months exceeded 2,000,000 CZK: register as a VAT payer and switch the account's VAT mode",
 		map[string]any{"limit": "2000000.0", "turnover": "2134500.0", "currency": "CZK"})
-	vat.CompletedAt = demoDT(b.workTime(290))
+	vat.CompletedAt = dt(b.workTime(290))
 	if paid != nil {
 		subj, _ := a.Subjects.Get(paid.SubjectID)
 		t := a.AddTodo(paid.SentAt.Add(15*time.Minute), "email_bounced",
-			"The e-mail with invoice "+paid.Number+" to ucetni@"+demoDomain(subj.Email)+" bounced: mailbox full",
-			map[string]any{"email": "ucetni@" + demoDomain(subj.Email), "invoice_number": paid.Number, "reason": "mailbox full"},
-			demoRel("Invoice", paid.ID), demoRel("Subject", subj.ID))
-		t.CompletedAt = demoDT(paid.SentAt.Add(26 * time.Hour))
+			"The e-mail with invoice "+paid.Number+" to ucetni@"+domainOf(subj.Email)+" bounced: mailbox full",
+			map[string]any{"email": "ucetni@" + domainOf(subj.Email), "invoice_number": paid.Number, "reason": "mailbox full"},
+			rel("Invoice", paid.ID), rel("Subject", subj.ID))
+		t.CompletedAt = dt(paid.SentAt.Add(26 * time.Hour))
 	}
 	if overdue != nil {
 		at := b.workTime(6)
@@ -43,7 +43,7 @@ func (b *builder) buildTodos() {
 			"An outgoing payment of "+overdue.Total.String()+" "+overdue.Currency+" could not be paired: the variable symbol does not match expense "+overdue.Number,
 			map[string]any{"amount": overdue.Total.String(), "currency": overdue.Currency, "paid_on": b.dateAgo(6).String(),
 				"variable_symbol": "9" + overdue.VariableSymbol, "bank_account_id": 1},
-			demoRel("Expense", overdue.ID), demoRel("Subject", overdue.SubjectID))
+			rel("Expense", overdue.ID), rel("Subject", overdue.SubjectID))
 	}
 	a.AddTodo(b.workTime(3), "inbox_files_too_many_attachments",
 		"An e-mail to the inbox from skener@modrahora.example had 14 attachments; only the first 10 were added",
@@ -57,11 +57,11 @@ func (b *builder) buildTodos() {
 		a.AddTodo(sent.SentAt.Add(10*time.Minute), "email_bounced",
 			"The e-mail with invoice "+sent.Number+" to "+subj.Email+" bounced: address does not exist",
 			map[string]any{"email": subj.Email, "invoice_number": sent.Number, "reason": "address does not exist"},
-			demoRel("Invoice", sent.ID), demoRel("Subject", subj.ID))
+			rel("Invoice", sent.ID), rel("Subject", subj.ID))
 	}
 }
 
-func demoDomain(email string) string {
+func domainOf(email string) string {
 	for i := 0; i < len(email); i++ {
 		if email[i] == '@' {
 			return email[i+1:]
