@@ -2,10 +2,8 @@ package sandbox
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/shopspring/decimal"
@@ -73,13 +71,6 @@ func presentExpense(c *Ctx, e *apiclient.Expense) apiclient.Expense {
 	return out
 }
 
-func finNonNil[T any](s []T) []T {
-	if s == nil {
-		return []T{}
-	}
-	return s
-}
-
 func presentExpenses(c *Ctx, list []*apiclient.Expense) []apiclient.Expense {
 	out := make([]apiclient.Expense, 0, len(list))
 	for _, e := range list {
@@ -105,58 +96,6 @@ func (s *Server) expensesIndex(c *Ctx) {
 			finMatchText(q.Get("document_type"), e.DocumentType)
 	})
 	c.OK(presentExpenses(c, page))
-}
-
-// finMatchText is an exact filter; an absent filter matches everything.
-func finMatchText(filter, v string) bool { return filter == "" || filter == v }
-
-// finMatchID is an id filter; a filter that is not a number matches nothing.
-func finMatchID(filter string, id int64) bool {
-	if filter == "" {
-		return true
-	}
-	n, err := strconv.ParseInt(filter, 10, 64)
-	return err == nil && n == id
-}
-
-// finSearchTags are the tags of a search (`tags[]` or `tags`); a document must carry all.
-func finSearchTags(c *Ctx) []string {
-	q := c.QueryValues()
-	var tags []string
-	for _, key := range []string{"tags[]", "tags"} {
-		for _, v := range q[key] {
-			for _, t := range strings.Split(v, ",") {
-				if t = strings.TrimSpace(t); t != "" {
-					tags = append(tags, t)
-				}
-			}
-		}
-	}
-	return tags
-}
-
-func finHasAllTags(have, want []string) bool {
-	for _, w := range want {
-		found := false
-		for _, h := range have {
-			if h == w {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return false
-		}
-	}
-	return true
-}
-
-func finLineNames(lines []apiclient.Line) []string {
-	out := make([]string, 0, len(lines))
-	for _, l := range lines {
-		out = append(out, l.Name)
-	}
-	return out
 }
 
 // expensesSearch: query over number, variable_symbol, original_number,
@@ -295,15 +234,6 @@ func (s *Server) expenseDelete(c *Ctx) {
 	c.NoContent()
 }
 
-// finRefuseLocked answers 403 document_locked for a locked document.
-func finRefuseLocked(c *Ctx, lockedAt apiclient.DateTime, what, number string) bool {
-	if lockedAt.IsZero() {
-		return false
-	}
-	c.Refuse(apiclient.RefusalDocumentLocked, fmt.Sprintf("The %s %s is locked; unlock it before changing it", what, number))
-	return true
-}
-
 // expenseFire is POST fire.json?event=lock|unlock: 204, or 422 errors.event when the
 // event cannot be fired (already locked or unlocked, or an unknown event).
 func (s *Server) expenseFire(c *Ctx) {
@@ -326,13 +256,6 @@ func (s *Server) expenseFire(c *Ctx) {
 	}
 	e.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	c.NoContent()
-}
-
-func finCannotFire(ev string) string {
-	if ev == "" {
-		return MsgBlank
-	}
-	return ev + " cannot be fired"
 }
 
 // expenseApplyParams copies the sent fields onto e (validated into errs) and
@@ -435,153 +358,10 @@ func expenseApplyParams(a *Account, e *apiclient.Expense, p *apiclient.ExpensePa
 	return finDecodeAttachments(p.Attachments, errs)
 }
 
-// finApplyPaymentMethod validates payment_method and custom_payment_method, which is
-// at most 20 characters and kept only with the method custom (otherwise null).
-func finApplyPaymentMethod(method, custom string, pm, cpm *string, errs Errors) (string, string) {
-	if pm != nil {
-		if !subjOneOf(*pm, finPaymentMethods) {
-			errs.Add("payment_method", MsgNotInList)
-		}
-		method = *pm
-	}
-	if cpm != nil {
-		if utf8.RuneCountInString(*cpm) > 20 {
-			errs.Add("custom_payment_method", "is too long (maximum is 20 characters)")
-		}
-		custom = *cpm
-	}
-	if method != "custom" {
-		custom = ""
-	}
-	return method, custom
-}
-
-// finApplyCurrency: a document in another currency than the account's needs an
-// exchange rate (greater than 0); in the account's currency the rate is 1.
-func finApplyCurrency(a *Account, currency string, rate apiclient.Decimal, cur *string, ex *apiclient.Decimal, errs Errors) (string, apiclient.Decimal) {
-	if cur != nil {
-		c := strings.ToUpper(strings.TrimSpace(*cur))
-		if len(c) != 3 {
-			errs.Add("currency", MsgInvalid)
-		}
-		if c != currency && ex == nil {
-			rate = apiclient.Decimal{} // a new currency needs its own rate
-		}
-		currency = c
-	}
-	if ex != nil {
-		rate = *ex
-	}
-	if currency == a.Info.Currency && !rate.IsSet() {
-		rate = apiclient.MustDecimal("1.0")
-	}
-	switch {
-	case !rate.IsSet():
-		errs.Add("exchange_rate", MsgBlank)
-	case !rate.Dec().IsPositive():
-		errs.Add("exchange_rate", "must be greater than 0")
-	}
-	return currency, rate
-}
-
-// finItemLookup finds an inventory item by id, or else by SKU, for line links.
-func finItemLookup(a *Account) func(id int64, sku string) (*apiclient.InventoryItem, bool) {
-	return func(id int64, sku string) (*apiclient.InventoryItem, bool) {
-		if id != 0 {
-			return a.Items.Get(id)
-		}
-		for _, it := range a.Items.byID {
-			if sku != "" && it.SKU == sku {
-				return it, true
-			}
-		}
-		return nil, false
-	}
-}
-
-// finInventoryLinesTouched reports whether a body edits or deletes a line that
-// carries an inventory move.
-func finInventoryLinesTouched(old []apiclient.Line, params []apiclient.LineParams) bool {
-	for _, p := range params {
-		if p.ID == nil {
-			continue
-		}
-		for _, l := range old {
-			if l.ID == *p.ID && l.Inventory != nil {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // expenseRecordMoves makes the stock-in move of each line linked to an inventory
 // item that has none yet; the move's errors become the 422's.
 func (s *Server) expenseRecordMoves(c *Ctx, e *apiclient.Expense) Errors {
 	return s.finRecordLineMoves(c, e.Lines, "in", e.Currency, "Expense", e.ID)
-}
-
-func (s *Server) finRecordLineMoves(c *Ctx, lines []apiclient.Line, direction, currency, docType string, docID int64) Errors {
-	errs := Errors{}
-	for i := range lines {
-		l := &lines[i]
-		if l.Inventory == nil || l.Inventory.MoveID != 0 {
-			continue
-		}
-		mv, merrs := s.recordDocumentMove(c, l.Inventory.ItemID, direction, l.Quantity, l.UnitPriceWithoutVat, currency, apiclient.MoveDocument{ID: docID, Type: docType, LineID: l.ID})
-		for k, v := range merrs {
-			errs[k] = append(errs[k], v...)
-		}
-		if mv != nil {
-			l.Inventory.MoveID = mv.ID
-		}
-	}
-	return errs
-}
-
-// finCopyLines copies lines deeply (the inventory link is a pointer), so that an
-// edit that fails leaves the stored document as it was.
-func finCopyLines(lines []apiclient.Line) []apiclient.Line {
-	out := make([]apiclient.Line, len(lines))
-	copy(out, lines)
-	for i := range out {
-		if out[i].Inventory != nil {
-			inv := *out[i].Inventory
-			out[i].Inventory = &inv
-		}
-	}
-	return out
-}
-
-// finRedoMoves records the stock moves of an edited document's lines. When the
-// edit touches a line that already moved stock, the document's moves are all made
-// again from the new lines. If a move is refused, the moves of the old lines are
-// put back and the errors returned.
-func (s *Server) finRedoMoves(c *Ctx, old, next []apiclient.Line, params []apiclient.LineParams, direction, oldCurrency, currency, docType string, docID int64) Errors {
-	redo := finInventoryLinesTouched(old, params)
-	if redo {
-		s.removeDocumentMoves(c, docType, docID)
-		for i := range next {
-			if next[i].Inventory != nil {
-				next[i].Inventory.MoveID = 0
-			}
-		}
-	}
-	errs := s.finRecordLineMoves(c, next, direction, currency, docType, docID)
-	if !errs.Any() {
-		return errs
-	}
-	// Put the old lines' moves back (new ids) and leave the stored lines pointing at them.
-	s.removeDocumentMoves(c, docType, docID)
-	restored := finCopyLines(old)
-	for i := range restored {
-		if restored[i].Inventory != nil {
-			restored[i].Inventory.MoveID = 0
-		}
-	}
-	s.finRecordLineMoves(c, restored, direction, oldCurrency, docType, docID)
-	copy(old, restored)
-	return errs
 }
 
 // nextExpenseNumber is the next free number of the year's sequence: N2026-0001.
