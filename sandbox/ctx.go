@@ -223,3 +223,19 @@ func find[T any](c *Ctx, t *Table[T], param string) (*T, bool) {
 	}
 	return v, true
 }
+
+// presentAll presents each record of a list.
+func presentAll[T, V any](c *Ctx, list []*T, present func(*Ctx, *T) V) []V {
+	out := make([]V, 0, len(list))
+	for _, v := range list {
+		out = append(out, present(c, v))
+	}
+	return out
+}
+
+// show answers the record :id of a table as present makes it.
+func show[T, V any](c *Ctx, t *Table[T], present func(*Ctx, *T) V) {
+	if v, ok := find(c, t, "id"); ok {
+		c.OK(present(c, v))
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/shopspring/decimal"
 )
 
 // Invoices and expenses are both documents: numbered, with lines, totals,
@@ -135,4 +136,187 @@ func finApplyCurrency(a *Account, currency string, rate apiclient.Decimal, cur *
 		errs.Add("exchange_rate", "must be greater than 0")
 	}
 	return currency, rate
+}
+
+// The values a document's (and a generator's) choice fields allow.
+var (
+	finPaymentMethods = []string{"bank", "cash", "cod", "card", "paypal", "custom"}
+	finVatPriceModes  = []string{"without_vat", "from_total_with_vat"}
+	invLanguages      = []string{"cz", "sk", "en", "de", "fr", "it", "es", "ru", "pl", "hu", "ro"}
+	invOSSModes       = []string{"disabled", "service", "goods"}
+	invIBANVisibility = []string{"automatically", "always"}
+)
+
+// docCore points at the fields an invoice and an expense share, so that one
+// piece of code serves both kinds.
+type docCore struct {
+	typ         string // "Invoice", "Expense": related objects, move documents, texts
+	event       string // "invoice", "expense": the prefix of event names
+	id          int64
+	number      string
+	lines       *[]apiclient.Line
+	payments    *[]apiclient.Payment
+	attachments *[]apiclient.Attachment
+}
+
+func invoiceCore(inv *apiclient.Invoice) docCore {
+	return docCore{typ: "Invoice", event: "invoice", id: inv.ID, number: inv.Number,
+		lines: &inv.Lines, payments: &inv.Payments, attachments: &inv.Attachments}
+}
+
+func expenseCore(e *apiclient.Expense) docCore {
+	return docCore{typ: "Expense", event: "expense", id: e.ID, number: e.Number,
+		lines: &e.Lines, payments: &e.Payments, attachments: &e.Attachments}
+}
+
+func (d docCore) related() apiclient.RelatedObject {
+	return apiclient.RelatedObject{Type: d.typ, ID: d.id}
+}
+
+// logEvent writes the document's event "<kind>_<what>" with text "<Kind> <number> <done>".
+func (d docCore) logEvent(c *Ctx, what, done string, params map[string]any) {
+	c.Account.AddEvent(c.Now, d.event+"_"+what, fmt.Sprintf("%s %s %s", d.typ, d.number, done), c.User, params, d.related())
+}
+
+// searchDocuments is the search.json of a document kind: every tag of tags[],
+// and the query as a case-insensitive substring of one of fields.
+func searchDocuments[T any](c *Ctx, t *Table[T], tags func(*T) []string, fields func(*T) []string) []*T {
+	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
+	want := finSearchTags(c)
+	return t.pageNewestFirst(c.Page(), func(doc *T) bool {
+		if !finHasAllTags(tags(doc), want) {
+			return false
+		}
+		return q == "" || subjContainsFold(q, fields(doc)...)
+	})
+}
+
+// removeDocument deletes a document with its stock moves and attachments and
+// writes <kind>_removed.
+func (s *Server) removeDocument(c *Ctx, d docCore, del func(id int64) bool) {
+	s.removeDocumentMoves(c, d.typ, d.id)
+	for _, att := range *d.attachments {
+		delete(c.Account.Attachments, att.ID)
+	}
+	del(d.id)
+	d.logEvent(c, "removed", "was removed", nil)
+}
+
+// commitDocumentLines ends a create or an update: the stock moves of the
+// document's lines (a refusal answers 422 and reports false) and its new
+// attachments.
+func (s *Server) commitDocumentLines(c *Ctx, d docCore, moves func() Errors, pending []File) bool {
+	if moveErrs := moves(); moveErrs.Any() {
+		c.Invalid(moveErrs)
+		return false
+	}
+	*d.attachments = finCommitAttachments(c.Account, *d.attachments, pending)
+	return true
+}
+
+// docPriceMode is how a document's prices are computed.
+func docPriceMode(a *Account, vatPriceMode string, reverseCharge bool, rate apiclient.Decimal) PriceMode {
+	return PriceMode{VatPriceMode: vatPriceMode, ReverseCharge: reverseCharge, NonVatPayer: a.Info.VatMode == apiclient.NonVatPayer, ExchangeRate: rate.Dec()}
+}
+
+// computeDocumentLines fills the lines' prices and returns the totals.
+func computeDocumentLines(a *Account, lines []apiclient.Line, mode PriceMode, currency string, roundTotal bool) Totals {
+	for i := range lines {
+		ComputeLine(&lines[i], mode)
+	}
+	return ComputeTotals(lines, mode, currency, a.Info.Currency, roundTotal)
+}
+
+// applyDocumentLines applies the body's lines, their errors merged into errs.
+func applyDocumentLines(a *Account, lines []apiclient.Line, params []apiclient.LineParams, errs Errors) []apiclient.Line {
+	out, lineErrs := ApplyLines(a, lines, params, []string{"name", "unit_price"}, finItemLookup(a))
+	for k, v := range lineErrs {
+		errs[k] = append(errs[k], v...)
+	}
+	return out
+}
+
+// findPayment finds the payment :pid of a document (404 when it has none such)
+// and returns its index.
+func findPayment(c *Ctx, payments []apiclient.Payment) (int, bool) {
+	pid, ok := c.ID("pid")
+	if !ok {
+		return 0, false
+	}
+	i := finPaymentIndex(payments, pid)
+	if i < 0 {
+		c.NotFound()
+		return 0, false
+	}
+	return i, true
+}
+
+// newDocumentPayment builds the body's payment of a document and tells whether
+// it pays the document in full; mark_document_as_paid defaults to that.
+func newDocumentPayment(c *Ctx, p *apiclient.PaymentParams, d docCore, total, rate apiclient.Decimal, currency, vs string, remaining decimal.Decimal, bank *int64, errs Errors) (apiclient.Payment, bool) {
+	pay := finBuildPayment(c, p, currency, rate, remaining, vs, bank, errs)
+	full := finPaidSum(*d.payments).Add(pay.Amount.Dec()).GreaterThanOrEqual(total.Dec())
+	pay.MarkDocumentAsPaid = full
+	if p.MarkDocumentAsPaid != nil {
+		pay.MarkDocumentAsPaid = *p.MarkDocumentAsPaid
+	}
+	return pay, full
+}
+
+// paymentAddedText is the event text of a payment that leaves a document unpaid.
+func (d docCore) paymentAddedText(pay apiclient.Payment) string {
+	return fmt.Sprintf("A payment of %s was added to %s %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), d.event, d.number)
+}
+
+// removePayment takes payment i out of the document and returns it with the
+// text of the event that says so.
+func (d docCore) removePayment(i int) (apiclient.Payment, string) {
+	pay := (*d.payments)[i]
+	*d.payments = append((*d.payments)[:i:i], (*d.payments)[i+1:]...)
+	return pay, fmt.Sprintf("A payment of %s was removed from %s %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), d.event, d.number)
+}
+
+// recordNewDocumentMoves makes the stock moves of a new document's linked
+// lines; after a refusal none of them stays.
+func (s *Server) recordNewDocumentMoves(c *Ctx, d docCore, direction, currency string) Errors {
+	errs := s.finRecordLineMoves(c, *d.lines, direction, currency, d.typ, d.id)
+	if errs.Any() {
+		s.removeDocumentMoves(c, d.typ, d.id)
+	}
+	return errs
+}
+
+// applyDocumentNumber sets a document's number from the body; taken tells
+// whether another document of the kind has a number already.
+func applyDocumentNumber(dst, sent *string, taken func(number string) bool, errs Errors) {
+	if sent == nil || *sent == *dst {
+		return
+	}
+	if *sent != "" && taken(*sent) {
+		errs.Add("number", MsgTaken)
+	}
+	*dst = *sent
+}
+
+// numberTaken reports whether a record other than self has the number.
+func numberTaken[T any](t *Table[T], self int64, number func(*T) string) func(string) bool {
+	return func(n string) bool {
+		for id, v := range t.byID {
+			if id != self && number(v) == n {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// applyChoice sets a choice field from the body, checked against allowed.
+func applyChoice(dst, sent *string, field string, allowed []string, errs Errors) {
+	if sent == nil {
+		return
+	}
+	if !subjOneOf(*sent, allowed) {
+		errs.Add(field, MsgNotInList)
+	}
+	*dst = *sent
 }

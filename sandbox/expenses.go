@@ -71,14 +71,6 @@ func presentExpense(c *Ctx, e *apiclient.Expense) apiclient.Expense {
 	return out
 }
 
-func presentExpenses(c *Ctx, list []*apiclient.Expense) []apiclient.Expense {
-	out := make([]apiclient.Expense, 0, len(list))
-	for _, e := range list {
-		out = append(out, presentExpense(c, e))
-	}
-	return out
-}
-
 func (s *Server) expensesIndex(c *Ctx) {
 	f, ok := c.DateFilters("since", "until", "updated_since", "updated_until")
 	if !ok {
@@ -95,45 +87,27 @@ func (s *Server) expensesIndex(c *Ctx) {
 			finMatchText(q.Get("status"), e.Status) &&
 			finMatchText(q.Get("document_type"), e.DocumentType)
 	})
-	c.OK(presentExpenses(c, page))
+	c.OK(presentAll(c, page, presentExpense))
 }
 
 // expensesSearch: query over number, variable_symbol, original_number,
 // supplier_name, supplier_registration_no, supplier_vat_no, description,
 // private_note and line names (case-insensitive substring); tags only via tags.
 func (s *Server) expensesSearch(c *Ctx) {
-	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
-	tags := finSearchTags(c)
-	page := c.Account.Expenses.pageNewestFirst(c.Page(), func(e *apiclient.Expense) bool {
-		if !finHasAllTags(e.Tags, tags) {
-			return false
-		}
-		if q == "" {
-			return true
-		}
-		fields := append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, e.Description, e.PrivateNote}, finLineNames(e.Lines)...)
-		return subjContainsFold(q, fields...)
-	})
-	c.OK(presentExpenses(c, page))
+	page := searchDocuments(c, c.Account.Expenses, func(e *apiclient.Expense) []string { return e.Tags },
+		func(e *apiclient.Expense) []string {
+			return append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, e.Description, e.PrivateNote}, finLineNames(e.Lines)...)
+		})
+	c.OK(presentAll(c, page, presentExpense))
 }
 
 func (s *Server) findExpense(c *Ctx) (*apiclient.Expense, bool) {
 	return find(c, c.Account.Expenses, "id")
 }
 
-func (s *Server) expenseShow(c *Ctx) {
-	e, ok := s.findExpense(c)
-	if !ok {
-		return
-	}
-	c.OK(presentExpense(c, e))
-}
+func (s *Server) expenseShow(c *Ctx) { show(c, c.Account.Expenses, presentExpense) }
 
-var (
-	expenseDocumentTypes = []string{apiclient.ExpenseInvoice, apiclient.ExpenseBill, apiclient.ExpenseOther}
-	finPaymentMethods    = []string{"bank", "cash", "cod", "card", "paypal", "custom"}
-	finVatPriceModes     = []string{"without_vat", "from_total_with_vat"}
-)
+var expenseDocumentTypes = []string{apiclient.ExpenseInvoice, apiclient.ExpenseBill, apiclient.ExpenseOther}
 
 func (s *Server) expenseCreate(c *Ctx) {
 	a := c.Account
@@ -173,14 +147,13 @@ func (s *Server) expenseCreate(c *Ctx) {
 	if e.Number == "" {
 		e.Number = nextExpenseNumber(a, e.IssuedOn.Year())
 	}
-	if moveErrs := s.expenseRecordMoves(c, e); moveErrs.Any() {
-		s.removeDocumentMoves(c, "Expense", e.ID)
-		c.Invalid(moveErrs)
+	d := expenseCore(e)
+	moves := func() Errors { return s.recordNewDocumentMoves(c, d, "in", e.Currency) }
+	if !s.commitDocumentLines(c, d, moves, pending) {
 		return
 	}
-	e.Attachments = finCommitAttachments(a, e.Attachments, pending)
 	a.Expenses.put(e.ID, e)
-	a.AddEvent(c.Now, "expense_created", fmt.Sprintf("Expense %s was created", e.Number), c.User, nil, apiclient.RelatedObject{Type: "Expense", ID: e.ID})
+	d.logEvent(c, "created", "was created", nil)
 	expenseRefreshStatus(a, e, c.Now)
 	c.Created(c.AccountURL("expenses/%d.json", e.ID), presentExpense(c, e))
 }
@@ -204,14 +177,15 @@ func (s *Server) expenseUpdate(c *Ctx) {
 		c.Invalid(errs)
 		return
 	}
-	if moveErrs := s.finRedoMoves(c, e.Lines, next.Lines, p.Lines, "in", e.Currency, next.Currency, "Expense", e.ID); moveErrs.Any() {
-		c.Invalid(moveErrs)
+	moves := func() Errors {
+		return s.finRedoMoves(c, e.Lines, next.Lines, p.Lines, "in", e.Currency, next.Currency, "Expense", e.ID)
+	}
+	if !s.commitDocumentLines(c, expenseCore(&next), moves, pending) {
 		return
 	}
-	next.Attachments = finCommitAttachments(a, next.Attachments, pending)
 	next.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	*e = next
-	a.AddEvent(c.Now, "expense_updated", fmt.Sprintf("Expense %s was updated", e.Number), c.User, nil, apiclient.RelatedObject{Type: "Expense", ID: e.ID})
+	expenseCore(e).logEvent(c, "updated", "was updated", nil)
 	expenseRefreshStatus(a, e, c.Now)
 	c.OK(presentExpense(c, e))
 }
@@ -224,13 +198,7 @@ func (s *Server) expenseDelete(c *Ctx) {
 	if finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return
 	}
-	a := c.Account
-	s.removeDocumentMoves(c, "Expense", e.ID)
-	for _, att := range e.Attachments {
-		delete(a.Attachments, att.ID)
-	}
-	a.Expenses.del(e.ID)
-	a.AddEvent(c.Now, "expense_removed", fmt.Sprintf("Expense %s was removed", e.Number), c.User, nil, apiclient.RelatedObject{Type: "Expense", ID: e.ID})
+	s.removeDocument(c, expenseCore(e), c.Account.Expenses.del)
 	c.NoContent()
 }
 
@@ -261,107 +229,67 @@ func (s *Server) expenseFire(c *Ctx) {
 // expenseApplyParams copies the sent fields onto e (validated into errs) and
 // recomputes lines and totals. It returns the attachments to store on success.
 func expenseApplyParams(a *Account, e *apiclient.Expense, p *apiclient.ExpenseParams, present map[string]bool, errs Errors) []File {
-	str := func(dst *string, v *string) {
-		if v != nil {
-			*dst = *v
-		}
-	}
 	if p.SubjectID != nil {
-		sub, ok := a.Subjects.Get(*p.SubjectID)
-		if !ok {
-			errs.Add("subject_id", MsgInvalid)
-		} else {
-			e.SubjectID = sub.ID
-			e.SupplierName, e.SupplierStreet, e.SupplierCity, e.SupplierZip = sub.Name, sub.Street, sub.City, sub.Zip
-			e.SupplierCountry, e.SupplierRegistrationNo, e.SupplierVatNo, e.SupplierLocalVatNo = sub.Country, sub.RegistrationNo, sub.VatNo, sub.LocalVatNo
-			e.BankAccount, e.IBAN, e.SwiftBic = sub.BankAccount, sub.IBAN, sub.SwiftBic
-			if e.Currency == a.Info.Currency && sub.Currency != "" && p.Currency == nil && e.ID == 0 {
-				e.Currency = sub.Currency
-			}
-		}
+		expenseApplySupplier(a, e, p, errs)
 	}
-	if p.Number != nil && *p.Number != e.Number {
-		if *p.Number != "" && expenseNumberTaken(a, *p.Number, e.ID) {
-			errs.Add("number", MsgTaken)
-		}
-		e.Number = *p.Number
-	}
-	str(&e.CustomID, p.CustomID)
-	str(&e.OriginalNumber, p.OriginalNumber)
-	str(&e.VariableSymbol, p.VariableSymbol)
-	str(&e.Description, p.Description)
-	str(&e.PrivateNote, p.PrivateNote)
-	str(&e.BankAccount, p.BankAccount)
-	str(&e.IBAN, p.IBAN)
-	str(&e.SwiftBic, p.SwiftBic)
-	str(&e.SupplyCode, p.SupplyCode)
-	if p.DocumentType != nil {
-		if !subjOneOf(*p.DocumentType, expenseDocumentTypes) {
-			errs.Add("document_type", MsgNotInList)
-		}
-		e.DocumentType = *p.DocumentType
-	}
-	for _, d := range []struct {
-		v   *apiclient.Date
-		dst *apiclient.Date
-	}{{p.IssuedOn, &e.IssuedOn}, {p.TaxableFulfillmentDue, &e.TaxableFulfillmentDue}, {p.ReceivedOn, &e.ReceivedOn}, {p.DueOn, &e.DueOn}} {
-		if d.v != nil {
-			*d.dst = *d.v
-		}
-	}
+	applyDocumentNumber(&e.Number, p.Number, numberTaken(a.Expenses, e.ID, func(o *apiclient.Expense) string { return o.Number }), errs)
+	sentInto(&e.CustomID, p.CustomID)
+	sentInto(&e.OriginalNumber, p.OriginalNumber)
+	sentInto(&e.VariableSymbol, p.VariableSymbol)
+	sentInto(&e.Description, p.Description)
+	sentInto(&e.PrivateNote, p.PrivateNote)
+	sentInto(&e.BankAccount, p.BankAccount)
+	sentInto(&e.IBAN, p.IBAN)
+	sentInto(&e.SwiftBic, p.SwiftBic)
+	sentInto(&e.SupplyCode, p.SupplyCode)
+	applyChoice(&e.DocumentType, p.DocumentType, "document_type", expenseDocumentTypes, errs)
+	sentInto(&e.IssuedOn, p.IssuedOn)
+	sentInto(&e.TaxableFulfillmentDue, p.TaxableFulfillmentDue)
+	sentInto(&e.ReceivedOn, p.ReceivedOn)
+	sentInto(&e.DueOn, p.DueOn)
 	if present["due_on"] && p.DueOn == nil {
 		e.DueOn = apiclient.Date{}
 	}
-	if p.RemindDueDate != nil {
-		e.RemindDueDate = *p.RemindDueDate
-	}
+	sentInto(&e.RemindDueDate, p.RemindDueDate)
 	if p.Tags != nil {
 		e.Tags = append([]string{}, *p.Tags...)
 	}
-	if p.TransferredTaxLiability != nil {
-		e.TransferredTaxLiability = *p.TransferredTaxLiability
-	}
-	if p.TaxDeductible != nil {
-		e.TaxDeductible = *p.TaxDeductible
-	}
+	sentInto(&e.TransferredTaxLiability, p.TransferredTaxLiability)
+	sentInto(&e.TaxDeductible, p.TaxDeductible)
 	if p.ProportionalVatDeduction != nil {
 		if *p.ProportionalVatDeduction < 0 || *p.ProportionalVatDeduction > 100 {
 			errs.Add("proportional_vat_deduction", MsgNotInList)
 		}
 		e.ProportionalVatDeduction = *p.ProportionalVatDeduction
 	}
-	if p.VatPriceMode != nil {
-		if !subjOneOf(*p.VatPriceMode, finVatPriceModes) {
-			errs.Add("vat_price_mode", MsgNotInList)
-		}
-		e.VatPriceMode = *p.VatPriceMode
-	}
+	applyChoice(&e.VatPriceMode, p.VatPriceMode, "vat_price_mode", finVatPriceModes, errs)
 	e.PaymentMethod, e.CustomPaymentMethod = finApplyPaymentMethod(e.PaymentMethod, e.CustomPaymentMethod, p.PaymentMethod, p.CustomPaymentMethod, errs)
 	e.Currency, e.ExchangeRate = finApplyCurrency(a, e.Currency, e.ExchangeRate, p.Currency, p.ExchangeRate, errs)
 
-	lines, lineErrs := ApplyLines(a, e.Lines, p.Lines, []string{"name", "unit_price"}, finItemLookup(a))
-	for k, v := range lineErrs {
-		errs[k] = append(errs[k], v...)
-	}
-	e.Lines = lines
+	e.Lines = applyDocumentLines(a, e.Lines, p.Lines, errs)
 	roundTotal := !e.RoundingAdjustment.Dec().IsZero()
-	if p.RoundTotal != nil {
-		roundTotal = *p.RoundTotal
-	}
-	mode := PriceMode{VatPriceMode: e.VatPriceMode, ReverseCharge: e.TransferredTaxLiability, NonVatPayer: a.Info.VatMode == apiclient.NonVatPayer, ExchangeRate: e.ExchangeRate.Dec()}
-	for i := range e.Lines {
-		ComputeLine(&e.Lines[i], mode)
-	}
-	t := ComputeTotals(e.Lines, mode, e.Currency, a.Info.Currency, roundTotal)
+	sentInto(&roundTotal, p.RoundTotal)
+	t := computeDocumentLines(a, e.Lines, docPriceMode(a, e.VatPriceMode, e.TransferredTaxLiability, e.ExchangeRate), e.Currency, roundTotal)
 	e.Subtotal, e.Total, e.NativeSubtotal, e.NativeTotal, e.RoundingAdjustment = t.Subtotal, t.Total, t.NativeSubtotal, t.NativeTotal, t.RoundingAdjustment
 	e.VatRatesSummary = t.Summary
 	return finDecodeAttachments(p.Attachments, errs)
 }
 
-// expenseRecordMoves makes the stock-in move of each line linked to an inventory
-// item that has none yet; the move's errors become the 422's.
-func (s *Server) expenseRecordMoves(c *Ctx, e *apiclient.Expense) Errors {
-	return s.finRecordLineMoves(c, e.Lines, "in", e.Currency, "Expense", e.ID)
+// expenseApplySupplier copies the subject p names into the supplier_* fields
+// (and its currency into a new expense that sends none).
+func expenseApplySupplier(a *Account, e *apiclient.Expense, p *apiclient.ExpenseParams, errs Errors) {
+	sub, ok := a.Subjects.Get(*p.SubjectID)
+	if !ok {
+		errs.Add("subject_id", MsgInvalid)
+		return
+	}
+	e.SubjectID = sub.ID
+	e.SupplierName, e.SupplierStreet, e.SupplierCity, e.SupplierZip = sub.Name, sub.Street, sub.City, sub.Zip
+	e.SupplierCountry, e.SupplierRegistrationNo, e.SupplierVatNo, e.SupplierLocalVatNo = sub.Country, sub.RegistrationNo, sub.VatNo, sub.LocalVatNo
+	e.BankAccount, e.IBAN, e.SwiftBic = sub.BankAccount, sub.IBAN, sub.SwiftBic
+	if e.Currency == a.Info.Currency && sub.Currency != "" && p.Currency == nil && e.ID == 0 {
+		e.Currency = sub.Currency
+	}
 }
 
 // nextExpenseNumber is the next free number of the year's sequence: N2026-0001.
@@ -380,15 +308,6 @@ func nextExpenseNumber(a *Account, year int) string {
 			return num
 		}
 	}
-}
-
-func expenseNumberTaken(a *Account, number string, self int64) bool {
-	for id, e := range a.Expenses.byID {
-		if id != self && e.Number == number {
-			return true
-		}
-	}
-	return false
 }
 
 // expenseRemaining is what is left to pay.

@@ -38,14 +38,6 @@ const (
 	genMaxCustomPayMethod      = 20
 )
 
-var (
-	genIBANVisibilities = []string{"automatically", "always"}
-	genPaymentMethods   = []string{"bank", "cash", "cod", "card", "paypal", "custom"}
-	genLanguages        = []string{"cz", "sk", "en", "de", "fr", "it", "es", "ru", "pl", "hu", "ro"}
-	genVatPriceModes    = []string{"without_vat", "from_total_with_vat"}
-	genOSSModes         = []string{"disabled", "service", "goods"}
-)
-
 func (s *Server) routesGenerators() {
 	r := &s.router
 	r.handle("GET", "/accounts/:slug/generators.json", s.listGenerators)
@@ -377,12 +369,12 @@ func (a *Account) applyGeneratorParams(g *apiclient.Generator, p apiclient.Gener
 	if g.BankAccountID != nil && !a.hasBankAccount(*g.BankAccountID) {
 		errs.Add("bank_account_id", MsgInvalid)
 	}
-	requireInList(errs, "iban_visibility", g.IBANVisibility, genIBANVisibilities)
-	requireInList(errs, "payment_method", g.PaymentMethod, genPaymentMethods)
-	requireInList(errs, "language", g.Language, genLanguages)
-	requireInList(errs, "oss", g.OSS, genOSSModes)
+	requireInList(errs, "iban_visibility", g.IBANVisibility, invIBANVisibility)
+	requireInList(errs, "payment_method", g.PaymentMethod, finPaymentMethods)
+	requireInList(errs, "language", g.Language, invLanguages)
+	requireInList(errs, "oss", g.OSS, invOSSModes)
 	if g.VatPriceMode != "" {
-		requireInList(errs, "vat_price_mode", g.VatPriceMode, genVatPriceModes)
+		requireInList(errs, "vat_price_mode", g.VatPriceMode, finVatPriceModes)
 	}
 	if !currencyCodeOK(g.Currency) {
 		errs.Add("currency", MsgInvalid)

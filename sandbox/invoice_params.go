@@ -3,6 +3,7 @@ package sandbox
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 )
@@ -28,29 +29,8 @@ func invDefaultVS(a *Account, inv *apiclient.Invoice) string {
 // recomputes lines, totals and the remaining amount. It returns the attachments to
 // store on success.
 func invApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, present map[string]bool, creating bool, errs Errors) []File {
-	str := func(dst *string, v *string) {
-		if v != nil {
-			*dst = *v
-		}
-	}
 	if p.SubjectID != nil {
-		sub, ok := a.Subjects.Get(*p.SubjectID)
-		if !ok {
-			errs.Add("subject_id", MsgInvalid)
-		} else {
-			invCopyClient(inv, sub)
-			if creating {
-				if sub.Due != nil && p.Due == nil {
-					inv.Due = *sub.Due
-				}
-				if sub.Currency != "" && p.Currency == nil {
-					inv.Currency = sub.Currency
-				}
-				if sub.Language != "" && p.Language == nil {
-					inv.Language = sub.Language
-				}
-			}
-		}
+		invApplyClient(a, inv, p, creating, errs)
 	}
 	if p.ProformaFollowupDocument != nil {
 		if !invIsProforma(inv) || !subjOneOf(*p.ProformaFollowupDocument, proformaFollowups) {
@@ -58,18 +38,66 @@ func invApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoicePara
 		}
 		inv.ProformaFollowupDocument = *p.ProformaFollowupDocument
 	}
-	if p.Number != nil && *p.Number != inv.Number {
-		if *p.Number != "" && invNumberTaken(a, *p.Number, inv.ID) {
-			errs.Add("number", MsgTaken)
-		}
-		inv.Number = *p.Number
+	applyDocumentNumber(&inv.Number, p.Number, numberTaken(a.Invoices, inv.ID, func(o *apiclient.Invoice) string { return o.Number }), errs)
+	invApplyReferences(a, inv, p, errs)
+	sentInto(&inv.CustomID, p.CustomID)
+	sentInto(&inv.VariableSymbol, p.VariableSymbol)
+	sentInto(&inv.OrderNumber, p.OrderNumber)
+	sentInto(&inv.Note, p.Note)
+	sentInto(&inv.FooterNote, p.FooterNote)
+	sentInto(&inv.PrivateNote, p.PrivateNote)
+	sentInto(&inv.SupplyCode, p.SupplyCode)
+	if p.Tags != nil {
+		inv.Tags = append([]string{}, *p.Tags...)
 	}
+	sentInto(&inv.ShowAlreadyPaidNoteInPdf, p.ShowAlreadyPaidNoteInPdf)
+	sentInto(&inv.HideBankAccount, p.HideBankAccount)
+	sentInto(&inv.TransferredTaxLiability, p.TransferredTaxLiability)
+	sentInto(&inv.RoundTotal, p.RoundTotal)
+	sentInto(&inv.Paypal, p.Paypal)
+	sentInto(&inv.Gopay, p.Gopay)
+	applyChoice(&inv.Language, p.Language, "language", invLanguages, errs)
+	applyChoice(&inv.OSS, p.OSS, "oss", invOSSModes, errs)
+	applyChoice(&inv.IBANVisibility, p.IBANVisibility, "iban_visibility", invIBANVisibility, errs)
+	applyChoice(&inv.VatPriceMode, p.VatPriceMode, "vat_price_mode", finVatPriceModes, errs)
+	invApplyBankAccount(a, inv, p, errs)
+	inv.PaymentMethod, inv.CustomPaymentMethod = finApplyPaymentMethod(inv.PaymentMethod, inv.CustomPaymentMethod, p.PaymentMethod, p.CustomPaymentMethod, errs)
+	inv.Currency, inv.ExchangeRate = finApplyCurrency(a, inv.Currency, inv.ExchangeRate, p.Currency, p.ExchangeRate, errs)
+	invApplyDates(inv, p, present, creating, errs)
+	inv.Lines = applyDocumentLines(a, inv.Lines, p.Lines, errs)
+	invComputeTotals(a, inv)
+	return finDecodeAttachments(p.Attachments, errs)
+}
+
+// invApplyClient copies the subject p names into the client_* fields; a new
+// invoice also takes the subject's due days, currency and language unless the
+// body sends its own.
+func invApplyClient(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, creating bool, errs Errors) {
+	sub, ok := a.Subjects.Get(*p.SubjectID)
+	if !ok {
+		errs.Add("subject_id", MsgInvalid)
+		return
+	}
+	invCopyClient(inv, sub)
+	if !creating {
+		return
+	}
+	if sub.Due != nil && p.Due == nil {
+		inv.Due = *sub.Due
+	}
+	if sub.Currency != "" && p.Currency == nil {
+		inv.Currency = sub.Currency
+	}
+	if sub.Language != "" && p.Language == nil {
+		inv.Language = sub.Language
+	}
+}
+
+// invApplyReferences sets number_format_id and related_id, which must name
+// records of the account (related_id another invoice).
+func invApplyReferences(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, errs Errors) {
 	if p.NumberFormatID != nil {
-		found := false
-		for _, nf := range a.NumberFormats {
-			found = found || nf.ID == *p.NumberFormatID
-		}
-		if !found {
+		if !a.hasNumberFormat(*p.NumberFormatID) {
 			errs.Add("number_format_id", MsgInvalid)
 		}
 		id := *p.NumberFormatID
@@ -82,43 +110,11 @@ func invApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoicePara
 		id := *p.RelatedID
 		inv.RelatedID = &id
 	}
-	str(&inv.CustomID, p.CustomID)
-	str(&inv.VariableSymbol, p.VariableSymbol)
-	str(&inv.OrderNumber, p.OrderNumber)
-	str(&inv.Note, p.Note)
-	str(&inv.FooterNote, p.FooterNote)
-	str(&inv.PrivateNote, p.PrivateNote)
-	str(&inv.SupplyCode, p.SupplyCode)
-	if p.Tags != nil {
-		inv.Tags = append([]string{}, *p.Tags...)
-	}
-	for _, b := range []struct {
-		v   *bool
-		dst *bool
-	}{{p.ShowAlreadyPaidNoteInPdf, &inv.ShowAlreadyPaidNoteInPdf}, {p.HideBankAccount, &inv.HideBankAccount}, {p.TransferredTaxLiability, &inv.TransferredTaxLiability}, {p.RoundTotal, &inv.RoundTotal}, {p.Paypal, &inv.Paypal}, {p.Gopay, &inv.Gopay}} {
-		if b.v != nil {
-			*b.dst = *b.v
-		}
-	}
-	for _, l := range []struct {
-		field   string
-		v       *string
-		dst     *string
-		allowed []string
-	}{
-		{"language", p.Language, &inv.Language, invLanguages},
-		{"oss", p.OSS, &inv.OSS, invOSSModes},
-		{"iban_visibility", p.IBANVisibility, &inv.IBANVisibility, invIBANVisibility},
-		{"vat_price_mode", p.VatPriceMode, &inv.VatPriceMode, finVatPriceModes},
-	} {
-		if l.v == nil {
-			continue
-		}
-		if !subjOneOf(*l.v, l.allowed) {
-			errs.Add(l.field, MsgNotInList)
-		}
-		*l.dst = *l.v
-	}
+}
+
+// invApplyBankAccount sets bank_account_id and copies the bank account's
+// details into the invoice.
+func invApplyBankAccount(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, errs Errors) {
 	if p.BankAccountID != nil {
 		if finBankAccount(a, *p.BankAccountID) == nil {
 			errs.Add("bank_account_id", MsgInvalid)
@@ -131,12 +127,12 @@ func invApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoicePara
 			inv.BankAccount, inv.IBAN, inv.SwiftBic = b.Number, b.IBAN, b.SwiftBic
 		}
 	}
-	inv.PaymentMethod, inv.CustomPaymentMethod = finApplyPaymentMethod(inv.PaymentMethod, inv.CustomPaymentMethod, p.PaymentMethod, p.CustomPaymentMethod, errs)
-	inv.Currency, inv.ExchangeRate = finApplyCurrency(a, inv.Currency, inv.ExchangeRate, p.Currency, p.ExchangeRate, errs)
+}
 
-	if p.IssuedOn != nil {
-		inv.IssuedOn = *p.IssuedOn
-	}
+// invApplyDates sets issued_on, due and the taxable fulfilment day (the issue
+// day of a new invoice that is not a proforma), and derives due_on.
+func invApplyDates(inv *apiclient.Invoice, p *apiclient.InvoiceParams, present map[string]bool, creating bool, errs Errors) {
+	sentInto(&inv.IssuedOn, p.IssuedOn)
 	if p.Due != nil {
 		if *p.Due < 0 {
 			errs.Add("due", "must be greater than or equal to 0")
@@ -152,14 +148,6 @@ func invApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoicePara
 		inv.TaxableFulfillmentDue = inv.IssuedOn
 	}
 	inv.DueOn = apiclient.Date{Time: inv.IssuedOn.AddDate(0, 0, inv.Due)}
-
-	lines, lineErrs := ApplyLines(a, inv.Lines, p.Lines, []string{"name", "unit_price"}, finItemLookup(a))
-	for k, v := range lineErrs {
-		errs[k] = append(errs[k], v...)
-	}
-	inv.Lines = lines
-	invComputeTotals(a, inv)
-	return finDecodeAttachments(p.Attachments, errs)
 }
 
 // invCopyClient copies the subject's details into the client_* fields.
@@ -174,11 +162,8 @@ func invCopyClient(inv *apiclient.Invoice, sub *apiclient.Subject) {
 
 // invComputeTotals fills the lines' prices, the totals and the remaining amount.
 func invComputeTotals(a *Account, inv *apiclient.Invoice) {
-	mode := PriceMode{VatPriceMode: inv.VatPriceMode, ReverseCharge: inv.TransferredTaxLiability, NonVatPayer: a.Info.VatMode == apiclient.NonVatPayer, ExchangeRate: inv.ExchangeRate.Dec()}
-	for i := range inv.Lines {
-		ComputeLine(&inv.Lines[i], mode)
-	}
-	t := ComputeTotals(inv.Lines, mode, inv.Currency, a.Info.Currency, inv.RoundTotal)
+	mode := docPriceMode(a, inv.VatPriceMode, inv.TransferredTaxLiability, inv.ExchangeRate)
+	t := computeDocumentLines(a, inv.Lines, mode, inv.Currency, inv.RoundTotal)
 	inv.Subtotal, inv.Total, inv.NativeSubtotal, inv.NativeTotal, inv.RoundingAdjustment = t.Subtotal, t.Total, t.NativeSubtotal, t.NativeTotal, t.RoundingAdjustment
 	inv.VatRatesSummary = t.Summary
 	invRemaining(inv)
@@ -233,11 +218,44 @@ func invRenderNumber(format string, year, n int) string {
 	return out + fmt.Sprintf("%04d", n)
 }
 
-func invNumberTaken(a *Account, number string, self int64) bool {
-	for id, inv := range a.Invoices.byID {
-		if id != self && inv.Number == number {
-			return true
+// newInvoice is an invoice with the account's defaults, before the body applies.
+func newInvoice(a *Account, now time.Time) *apiclient.Invoice {
+	inv := &apiclient.Invoice{
+		DocumentType:   apiclient.DocInvoice,
+		Status:         apiclient.InvoiceOpen,
+		IssuedOn:       apiclient.DateOf(now),
+		Due:            a.Info.Due,
+		PaymentMethod:  "bank",
+		Currency:       a.Info.Currency,
+		Language:       a.Info.InvoiceLanguage,
+		IBANVisibility: "automatically",
+		OSS:            "disabled",
+		VatPriceMode:   "without_vat",
+		Note:           a.Info.InvoiceNote,
+		FooterNote:     a.Info.DisplayedNote,
+		Paypal:         a.Info.InvoicePaypal,
+		Gopay:          a.Info.InvoiceGopay,
+		YourName:       a.Info.Name, YourStreet: a.Info.Street, YourCity: a.Info.City, YourZip: a.Info.Zip,
+		YourCountry: a.Info.Country, YourRegistrationNo: a.Info.RegistrationNo, YourVatNo: a.Info.VatNo, YourLocalVatNo: a.Info.LocalVatNo,
+		Tags:      []string{},
+		CreatedAt: apiclient.DateTime{Time: now},
+		UpdatedAt: apiclient.DateTime{Time: now},
+	}
+	if subjOneOf(a.Info.VatPriceMode, finVatPriceModes) {
+		inv.VatPriceMode = a.Info.VatPriceMode
+	}
+	if a.Info.InvoicePaymentMethod != nil && *a.Info.InvoicePaymentMethod != "" {
+		inv.PaymentMethod = *a.Info.InvoicePaymentMethod
+	}
+	if b := finDefaultBankAccount(a); b != nil {
+		id := b.ID
+		inv.BankAccountID = &id
+	}
+	for _, nf := range a.NumberFormats {
+		if nf.Default {
+			id := nf.ID
+			inv.NumberFormatID = &id
 		}
 	}
-	return false
+	return inv
 }

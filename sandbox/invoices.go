@@ -3,7 +3,6 @@ package sandbox
 import (
 	"fmt"
 	"hash/fnv"
-	"strings"
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -122,14 +121,6 @@ func presentInvoice(c *Ctx, inv *apiclient.Invoice) apiclient.Invoice {
 	return out
 }
 
-func presentInvoices(c *Ctx, list []*apiclient.Invoice) []apiclient.Invoice {
-	out := make([]apiclient.Invoice, 0, len(list))
-	for _, inv := range list {
-		out = append(out, presentInvoice(c, inv))
-	}
-	return out
-}
-
 // invDocTypeMatches: the index's document_type "regular" means invoices and
 // final invoices; other values match exactly.
 func invDocTypeMatches(filter, docType string) bool {
@@ -154,90 +145,34 @@ func (s *Server) invoicesIndex(c *Ctx) {
 			finMatchText(q.Get("status"), inv.Status) &&
 			invDocTypeMatches(q.Get("document_type"), inv.DocumentType)
 	})
-	c.OK(presentInvoices(c, page))
+	c.OK(presentAll(c, page, presentInvoice))
 }
 
 // invoicesSearch: query over number, variable_symbol, order_number, client_name,
 // client_registration_no, client_vat_no, note, private_note and line names
 // (case-insensitive substring); a document must carry every tag of tags.
 func (s *Server) invoicesSearch(c *Ctx) {
-	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
-	tags := finSearchTags(c)
-	page := c.Account.Invoices.pageNewestFirst(c.Page(), func(inv *apiclient.Invoice) bool {
-		if !finHasAllTags(inv.Tags, tags) {
-			return false
-		}
-		if q == "" {
-			return true
-		}
-		fields := append([]string{inv.Number, inv.VariableSymbol, inv.OrderNumber, inv.ClientName, inv.ClientRegistrationNo, inv.ClientVatNo, inv.Note, inv.PrivateNote}, finLineNames(inv.Lines)...)
-		return subjContainsFold(q, fields...)
-	})
-	c.OK(presentInvoices(c, page))
+	page := searchDocuments(c, c.Account.Invoices, func(inv *apiclient.Invoice) []string { return inv.Tags },
+		func(inv *apiclient.Invoice) []string {
+			return append([]string{inv.Number, inv.VariableSymbol, inv.OrderNumber, inv.ClientName, inv.ClientRegistrationNo, inv.ClientVatNo, inv.Note, inv.PrivateNote}, finLineNames(inv.Lines)...)
+		})
+	c.OK(presentAll(c, page, presentInvoice))
 }
 
 func (s *Server) findInvoice(c *Ctx) (*apiclient.Invoice, bool) {
 	return find(c, c.Account.Invoices, "id")
 }
 
-func (s *Server) invoiceShow(c *Ctx) {
-	inv, ok := s.findInvoice(c)
-	if !ok {
-		return
-	}
-	c.OK(presentInvoice(c, inv))
-}
+func (s *Server) invoiceShow(c *Ctx) { show(c, c.Account.Invoices, presentInvoice) }
 
-var (
-	invCreatableTypes = []string{apiclient.DocInvoice, apiclient.DocProforma, apiclient.DocCorrection, apiclient.DocTaxDocument, apiclient.DocFinalInvoice}
-	invLanguages      = []string{"cz", "sk", "en", "de", "fr", "it", "es", "ru", "pl", "hu", "ro"}
-	invOSSModes       = []string{"disabled", "service", "goods"}
-	invIBANVisibility = []string{"automatically", "always"}
-)
+var invCreatableTypes = []string{apiclient.DocInvoice, apiclient.DocProforma, apiclient.DocCorrection, apiclient.DocTaxDocument, apiclient.DocFinalInvoice}
 
 func (s *Server) invoiceCreate(c *Ctx) {
 	a := c.Account
 	body, _ := c.Body()
 	var p apiclient.InvoiceParams
 	errs := DecodeBody(body, &p)
-	today := apiclient.DateOf(c.Now)
-	inv := &apiclient.Invoice{
-		DocumentType:   apiclient.DocInvoice,
-		Status:         apiclient.InvoiceOpen,
-		IssuedOn:       today,
-		Due:            a.Info.Due,
-		PaymentMethod:  "bank",
-		Currency:       a.Info.Currency,
-		Language:       a.Info.InvoiceLanguage,
-		IBANVisibility: "automatically",
-		OSS:            "disabled",
-		VatPriceMode:   "without_vat",
-		Note:           a.Info.InvoiceNote,
-		FooterNote:     a.Info.DisplayedNote,
-		Paypal:         a.Info.InvoicePaypal,
-		Gopay:          a.Info.InvoiceGopay,
-		YourName:       a.Info.Name, YourStreet: a.Info.Street, YourCity: a.Info.City, YourZip: a.Info.Zip,
-		YourCountry: a.Info.Country, YourRegistrationNo: a.Info.RegistrationNo, YourVatNo: a.Info.VatNo, YourLocalVatNo: a.Info.LocalVatNo,
-		Tags:      []string{},
-		CreatedAt: apiclient.DateTime{Time: c.Now},
-		UpdatedAt: apiclient.DateTime{Time: c.Now},
-	}
-	if subjOneOf(a.Info.VatPriceMode, finVatPriceModes) {
-		inv.VatPriceMode = a.Info.VatPriceMode
-	}
-	if a.Info.InvoicePaymentMethod != nil && *a.Info.InvoicePaymentMethod != "" {
-		inv.PaymentMethod = *a.Info.InvoicePaymentMethod
-	}
-	if b := finDefaultBankAccount(a); b != nil {
-		id := b.ID
-		inv.BankAccountID = &id
-	}
-	for _, nf := range a.NumberFormats {
-		if nf.Default {
-			id := nf.ID
-			inv.NumberFormatID = &id
-		}
-	}
+	inv := newInvoice(a, c.Now)
 	if p.SubjectID == nil {
 		errs.Add("subject_id", MsgBlank)
 	}
@@ -266,15 +201,19 @@ func (s *Server) invoiceCreate(c *Ctx) {
 	if p.VariableSymbol == nil {
 		inv.VariableSymbol = invDefaultVS(a, inv)
 	}
-	if moveErrs := s.invRecordMoves(c, inv); moveErrs.Any() {
-		s.removeDocumentMoves(c, "Invoice", inv.ID)
-		c.Invalid(moveErrs)
+	d := invoiceCore(inv)
+	moves := func() Errors {
+		if !invMovesStock(inv) {
+			return Errors{}
+		}
+		return s.recordNewDocumentMoves(c, d, "out", inv.Currency)
+	}
+	if !s.commitDocumentLines(c, d, moves, pending) {
 		return
 	}
-	inv.Attachments = finCommitAttachments(a, inv.Attachments, pending)
 	a.Invoices.put(inv.ID, inv)
 	invRefreshStatus(a, inv, c.Now)
-	a.AddEvent(c.Now, "invoice_created", fmt.Sprintf("Invoice %s was created", inv.Number), c.User, nil, apiclient.RelatedObject{Type: "Invoice", ID: inv.ID})
+	d.logEvent(c, "created", "was created", nil)
 	c.Created(c.AccountURL("invoices/%d.json", inv.ID), presentInvoice(c, inv))
 }
 
@@ -300,17 +239,19 @@ func (s *Server) invoiceUpdate(c *Ctx) {
 		c.Invalid(errs)
 		return
 	}
-	if invMovesStock(inv) {
-		if moveErrs := s.finRedoMoves(c, inv.Lines, next.Lines, p.Lines, "out", inv.Currency, next.Currency, "Invoice", inv.ID); moveErrs.Any() {
-			c.Invalid(moveErrs)
-			return
+	moves := func() Errors {
+		if !invMovesStock(inv) {
+			return Errors{}
 		}
+		return s.finRedoMoves(c, inv.Lines, next.Lines, p.Lines, "out", inv.Currency, next.Currency, "Invoice", inv.ID)
 	}
-	next.Attachments = finCommitAttachments(a, next.Attachments, pending)
+	if !s.commitDocumentLines(c, invoiceCore(&next), moves, pending) {
+		return
+	}
 	*inv = next
 	invTouch(c, inv)
 	invRefreshStatus(a, inv, c.Now)
-	a.AddEvent(c.Now, "invoice_updated", fmt.Sprintf("Invoice %s was updated", inv.Number), c.User, nil, apiclient.RelatedObject{Type: "Invoice", ID: inv.ID})
+	invoiceCore(inv).logEvent(c, "updated", "was updated", nil)
 	c.OK(presentInvoice(c, inv))
 }
 
@@ -326,18 +267,13 @@ func (s *Server) invoiceDelete(c *Ctx) {
 		return
 	}
 	a := c.Account
-	s.removeDocumentMoves(c, "Invoice", inv.ID)
-	for _, att := range inv.Attachments {
-		delete(a.Attachments, att.ID)
-	}
 	delete(a.Attachments, -inv.ID)
 	if inv.RelatedID != nil {
 		if other, found := a.Invoices.Get(*inv.RelatedID); found {
 			invUnlink(other, inv.ID)
 		}
 	}
-	a.Invoices.del(inv.ID)
-	a.AddEvent(c.Now, "invoice_removed", fmt.Sprintf("Invoice %s was removed", inv.Number), c.User, nil, apiclient.RelatedObject{Type: "Invoice", ID: inv.ID})
+	s.removeDocument(c, invoiceCore(inv), a.Invoices.del)
 	c.NoContent()
 }
 
@@ -360,15 +296,8 @@ func invUnlink(doc *apiclient.Invoice, id int64) {
 	}
 }
 
-// invRecordMoves makes the stock-out move of linked lines; only invoices and
-// final invoices move stock (a proforma or a tax document does not).
-func (s *Server) invRecordMoves(c *Ctx, inv *apiclient.Invoice) Errors {
-	if !invMovesStock(inv) {
-		return Errors{}
-	}
-	return s.finRecordLineMoves(c, inv.Lines, "out", inv.Currency, "Invoice", inv.ID)
-}
-
+// invMovesStock: only invoices and final invoices move stock out (a proforma
+// or a tax document does not).
 func invMovesStock(inv *apiclient.Invoice) bool {
 	return inv.DocumentType == apiclient.DocInvoice || inv.DocumentType == apiclient.DocFinalInvoice
 }

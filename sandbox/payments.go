@@ -145,15 +145,11 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 	body, _ := c.Body()
 	var p apiclient.PaymentParams
 	errs := DecodeBody(body, &p)
-	pay := finBuildPayment(c, &p, e.Currency, e.ExchangeRate, expenseRemaining(e), e.VariableSymbol, nil, errs)
+	d := expenseCore(e)
+	pay, full := newDocumentPayment(c, &p, d, e.Total, e.ExchangeRate, e.Currency, e.VariableSymbol, expenseRemaining(e), nil, errs)
 	if errs.Any() {
 		c.Invalid(errs)
 		return
-	}
-	full := finPaidSum(e.Payments).Add(pay.Amount.Dec()).GreaterThanOrEqual(e.Total.Dec())
-	pay.MarkDocumentAsPaid = full
-	if p.MarkDocumentAsPaid != nil {
-		pay.MarkDocumentAsPaid = *p.MarkDocumentAsPaid
 	}
 	pay.ID = a.NewPaymentID()
 	e.Payments = append(e.Payments, pay)
@@ -165,7 +161,7 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 		e.PaidOn = pay.PaidOn
 		a.AddEvent(c.Now, "expense_paid", fmt.Sprintf("Expense %s was paid", e.Number), c.User, params, related)
 	} else {
-		a.AddEvent(c.Now, "expense_payment_added", fmt.Sprintf("A payment of %s was added to expense %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), e.Number), c.User, params, related)
+		a.AddEvent(c.Now, "expense_payment_added", d.paymentAddedText(pay), c.User, params, related)
 	}
 	if p.VariableSymbol != nil && *p.VariableSymbol != e.VariableSymbol {
 		a.AddTodo(c.Now, "expense_payment_unpaired",
@@ -184,22 +180,12 @@ func (s *Server) expensePaymentDelete(c *Ctx) {
 	if !ok {
 		return
 	}
-	pid, ok := c.ID("pid")
-	if !ok {
+	i, ok := findPayment(c, e.Payments)
+	if !ok || finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return
 	}
-	i := finPaymentIndex(e.Payments, pid)
-	if i < 0 {
-		c.NotFound()
-		return
-	}
-	if finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
-		return
-	}
-	pay := e.Payments[i]
-	e.Payments = append(e.Payments[:i:i], e.Payments[i+1:]...)
+	pay, text := expenseCore(e).removePayment(i)
 	e.UpdatedAt = apiclient.DateTime{Time: c.Now}
-	text := fmt.Sprintf("A payment of %s was removed from expense %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), e.Number)
 	if e.Status == apiclient.StatusPaid {
 		e.Status = apiclient.StatusOpen
 		e.PaidOn = apiclient.Date{}
@@ -236,12 +222,8 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 	body, _ := c.Body()
 	var p apiclient.PaymentParams
 	errs := DecodeBody(body, &p)
-	pay := finBuildPayment(c, &p, inv.Currency, inv.ExchangeRate, inv.RemainingAmount.Dec(), inv.VariableSymbol, inv.BankAccountID, errs)
-	full := finPaidSum(inv.Payments).Add(pay.Amount.Dec()).GreaterThanOrEqual(inv.Total.Dec())
-	pay.MarkDocumentAsPaid = full
-	if p.MarkDocumentAsPaid != nil {
-		pay.MarkDocumentAsPaid = *p.MarkDocumentAsPaid
-	}
+	d := invoiceCore(inv)
+	pay, _ := newDocumentPayment(c, &p, d, inv.Total, inv.ExchangeRate, inv.Currency, inv.VariableSymbol, inv.RemainingAmount.Dec(), inv.BankAccountID, errs)
 	mark := pay.MarkDocumentAsPaid
 	if p.ProformaFollowupDocument != nil && (!invIsProforma(inv) || !mark || !subjOneOf(*p.ProformaFollowupDocument, proformaFollowups)) {
 		errs.Add("proforma_followup_document", MsgNotInList)
@@ -294,7 +276,7 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 			a.AddEvent(c.Now, "invoice_paid_with_thank_you_note", fmt.Sprintf("A thank-you e-mail for invoice %s was sent", inv.Number), c.User, params, related)
 		}
 	} else {
-		a.AddEvent(c.Now, "invoice_payment_added", fmt.Sprintf("A payment of %s was added to invoice %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), inv.Number), c.User, params, related)
+		a.AddEvent(c.Now, "invoice_payment_added", d.paymentAddedText(pay), c.User, params, related)
 	}
 	c.CreatedNoLocation(pay)
 }
@@ -308,13 +290,8 @@ func (s *Server) invoicePaymentDelete(c *Ctx) {
 	if !ok {
 		return
 	}
-	pid, ok := c.ID("pid")
+	i, ok := findPayment(c, inv.Payments)
 	if !ok {
-		return
-	}
-	i := finPaymentIndex(inv.Payments, pid)
-	if i < 0 {
-		c.NotFound()
 		return
 	}
 	if inv.Status == apiclient.InvoiceCancelled {
@@ -331,8 +308,7 @@ func (s *Server) invoicePaymentDelete(c *Ctx) {
 			return
 		}
 	}
-	inv.Payments = append(inv.Payments[:i:i], inv.Payments[i+1:]...)
-	text := fmt.Sprintf("A payment of %s was removed from invoice %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), inv.Number)
+	_, text := invoiceCore(inv).removePayment(i)
 	if inv.Status == apiclient.InvoicePaid {
 		inv.PaidOn = apiclient.Date{}
 		text = fmt.Sprintf("Invoice %s was marked unpaid", inv.Number)

@@ -197,11 +197,6 @@ func subjValidEmail(s string) bool {
 
 // applySubjectParams copies the sent fields onto sub, validating them into errs.
 func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, present map[string]bool, defaultCountry string, errs Errors) {
-	str := func(dst *string, v *string) {
-		if v != nil {
-			*dst = *v
-		}
-	}
 	if p.Name != nil {
 		name := strings.TrimSpace(*p.Name)
 		switch {
@@ -259,34 +254,34 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 	} else if present["webinvoice_history"] {
 		sub.WebinvoiceHistory = nil // null or "" is back to inherit
 	}
-	str(&sub.CustomID, p.CustomID)
-	str(&sub.FullName, p.FullName)
-	str(&sub.Phone, p.Phone)
-	str(&sub.Web, p.Web)
-	str(&sub.Street, p.Street)
-	str(&sub.City, p.City)
-	str(&sub.Zip, p.Zip)
-	str(&sub.Country, p.Country)
+	sentInto(&sub.CustomID, p.CustomID)
+	sentInto(&sub.FullName, p.FullName)
+	sentInto(&sub.Phone, p.Phone)
+	sentInto(&sub.Web, p.Web)
+	sentInto(&sub.Street, p.Street)
+	sentInto(&sub.City, p.City)
+	sentInto(&sub.Zip, p.Zip)
+	sentInto(&sub.Country, p.Country)
 	if sub.Country == "" {
 		sub.Country = defaultCountry
 	}
-	str(&sub.Currency, p.Currency)
-	str(&sub.Language, p.Language)
-	str(&sub.PrivateNote, p.PrivateNote)
-	str(&sub.RegistrationNo, p.RegistrationNo)
-	str(&sub.VatNo, p.VatNo)
-	str(&sub.LocalVatNo, p.LocalVatNo)
-	str(&sub.LegalForm, p.LegalForm)
-	str(&sub.VatMode, p.VatMode)
-	str(&sub.BankAccount, p.BankAccount)
-	str(&sub.IBAN, p.IBAN)
-	str(&sub.SwiftBic, p.SwiftBic)
-	str(&sub.VariableSymbol, p.VariableSymbol)
-	str(&sub.CustomEmailText, p.CustomEmailText)
-	str(&sub.OverdueEmailText, p.OverdueEmailText)
-	str(&sub.InvoiceFromProformaEmailText, p.InvoiceFromProformaEmailText)
-	str(&sub.ThankYouEmailText, p.ThankYouEmailText)
-	str(&sub.CustomEstimateEmailText, p.CustomEstimateEmailText)
+	sentInto(&sub.Currency, p.Currency)
+	sentInto(&sub.Language, p.Language)
+	sentInto(&sub.PrivateNote, p.PrivateNote)
+	sentInto(&sub.RegistrationNo, p.RegistrationNo)
+	sentInto(&sub.VatNo, p.VatNo)
+	sentInto(&sub.LocalVatNo, p.LocalVatNo)
+	sentInto(&sub.LegalForm, p.LegalForm)
+	sentInto(&sub.VatMode, p.VatMode)
+	sentInto(&sub.BankAccount, p.BankAccount)
+	sentInto(&sub.IBAN, p.IBAN)
+	sentInto(&sub.SwiftBic, p.SwiftBic)
+	sentInto(&sub.VariableSymbol, p.VariableSymbol)
+	sentInto(&sub.CustomEmailText, p.CustomEmailText)
+	sentInto(&sub.OverdueEmailText, p.OverdueEmailText)
+	sentInto(&sub.InvoiceFromProformaEmailText, p.InvoiceFromProformaEmailText)
+	sentInto(&sub.ThankYouEmailText, p.ThankYouEmailText)
+	sentInto(&sub.CustomEstimateEmailText, p.CustomEstimateEmailText)
 	if p.Due != nil {
 		if *p.Due < 0 {
 			errs.Add("due", "must be greater than or equal to 0")
