@@ -229,11 +229,7 @@ func computeDocumentLines(a *Account, lines []apiclient.Line, mode PriceMode, cu
 
 // applyDocumentLines applies the body's lines, their errors merged into errs.
 func applyDocumentLines(a *Account, lines []apiclient.Line, params []apiclient.LineParams, errs Errors) []apiclient.Line {
-	out, lineErrs := ApplyLines(a, lines, params, []string{"name", "unit_price"}, finItemLookup(a))
-	for k, v := range lineErrs {
-		errs[k] = append(errs[k], v...)
-	}
-	return out
+	return applyLinesInto(a, lines, params, finItemLookup(a), errs)
 }
 
 // findPayment finds the payment :pid of a document (404 when it has none such)

@@ -238,3 +238,13 @@ func InventoryVatRate(name string) apiclient.Decimal {
 		return apiclient.MustDecimal("0")
 	}
 }
+
+// applyLinesInto applies a body's lines (name and unit_price required) with
+// their errors merged into errs; item finds the inventory item a line links.
+func applyLinesInto(a *Account, lines []apiclient.Line, params []apiclient.LineParams, item func(id int64, sku string) (*apiclient.InventoryItem, bool), errs Errors) []apiclient.Line {
+	out, lineErrs := ApplyLines(a, lines, params, []string{"name", "unit_price"}, item)
+	for k, v := range lineErrs {
+		errs[k] = append(errs[k], v...)
+	}
+	return out
+}
