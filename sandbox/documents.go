@@ -73,6 +73,26 @@ func finLineNames(lines []apiclient.Line) []string {
 	return out
 }
 
+// findUnlockedInvoice finds the invoice :id for a change: 403 document_locked
+// while it is locked.
+func (s *Server) findUnlockedInvoice(c *Ctx) (*apiclient.Invoice, bool) {
+	inv, ok := s.findInvoice(c)
+	if !ok || finRefuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
+		return nil, false
+	}
+	return inv, true
+}
+
+// findUnlockedExpense finds the expense :id for a change: 403 document_locked
+// while it is locked.
+func (s *Server) findUnlockedExpense(c *Ctx) (*apiclient.Expense, bool) {
+	e, ok := s.findExpense(c)
+	if !ok || finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
+		return nil, false
+	}
+	return e, true
+}
+
 // finRefuseLocked answers 403 document_locked for a locked document.
 func finRefuseLocked(c *Ctx, lockedAt apiclient.DateTime, what, number string) bool {
 	if lockedAt.IsZero() {
@@ -259,9 +279,16 @@ func newDocumentPayment(c *Ctx, p *apiclient.PaymentParams, d docCore, total, ra
 	return pay, full
 }
 
-// paymentAddedText is the event text of a payment that leaves a document unpaid.
-func (d docCore) paymentAddedText(pay apiclient.Payment) string {
-	return fmt.Sprintf("A payment of %s was added to %s %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), d.event, d.number)
+// logPaymentAdded writes <kind>_payment_added for a payment that leaves the
+// document unpaid.
+func (d docCore) logPaymentAdded(c *Ctx, pay apiclient.Payment) {
+	text := fmt.Sprintf("A payment of %s was added to %s %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), d.event, d.number)
+	c.Account.AddEvent(c.Now, d.event+"_payment_added", text, c.User, map[string]any{"payment": pay}, d.related())
+}
+
+// logPaymentRemoved writes <kind>_payment_removed with the removed payment.
+func (d docCore) logPaymentRemoved(c *Ctx, text string, pay apiclient.Payment) {
+	c.Account.AddEvent(c.Now, d.event+"_payment_removed", text, c.User, map[string]any{"payments": []apiclient.Payment{pay}}, d.related())
 }
 
 // removePayment takes payment i out of the document and returns it with the

@@ -159,11 +159,8 @@ func (s *Server) expenseCreate(c *Ctx) {
 }
 
 func (s *Server) expenseUpdate(c *Ctx) {
-	e, ok := s.findExpense(c)
+	e, ok := s.findUnlockedExpense(c)
 	if !ok {
-		return
-	}
-	if finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return
 	}
 	a := c.Account
@@ -191,11 +188,8 @@ func (s *Server) expenseUpdate(c *Ctx) {
 }
 
 func (s *Server) expenseDelete(c *Ctx) {
-	e, ok := s.findExpense(c)
+	e, ok := s.findUnlockedExpense(c)
 	if !ok {
-		return
-	}
-	if finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return
 	}
 	s.removeDocument(c, expenseCore(e), c.Account.Expenses.del)

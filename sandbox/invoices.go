@@ -218,11 +218,8 @@ func (s *Server) invoiceCreate(c *Ctx) {
 }
 
 func (s *Server) invoiceUpdate(c *Ctx) {
-	inv, ok := s.findInvoice(c)
+	inv, ok := s.findUnlockedInvoice(c)
 	if !ok {
-		return
-	}
-	if finRefuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
 		return
 	}
 	a := c.Account
@@ -259,11 +256,8 @@ func (s *Server) invoiceUpdate(c *Ctx) {
 // links to it from a proforma (tax_document_ids, a payment's tax_document_id,
 // related_id) are cleared.
 func (s *Server) invoiceDelete(c *Ctx) {
-	inv, ok := s.findInvoice(c)
+	inv, ok := s.findUnlockedInvoice(c)
 	if !ok {
-		return
-	}
-	if finRefuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
 		return
 	}
 	a := c.Account

@@ -130,11 +130,8 @@ func finCzechMoney(d decimal.Decimal, currency string) string {
 // locked one too (403 document_locked). A variable symbol other than the
 // expense's raises the expense_payment_unpaired to-do.
 func (s *Server) expensePaymentCreate(c *Ctx) {
-	e, ok := s.findExpense(c)
+	e, ok := s.findUnlockedExpense(c)
 	if !ok {
-		return
-	}
-	if finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return
 	}
 	if e.Status == apiclient.StatusPaid {
@@ -159,9 +156,9 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 	if full && pay.MarkDocumentAsPaid {
 		e.Status = apiclient.StatusPaid
 		e.PaidOn = pay.PaidOn
-		a.AddEvent(c.Now, "expense_paid", fmt.Sprintf("Expense %s was paid", e.Number), c.User, params, related)
+		d.logEvent(c, "paid", "was paid", params)
 	} else {
-		a.AddEvent(c.Now, "expense_payment_added", d.paymentAddedText(pay), c.User, params, related)
+		d.logPaymentAdded(c, pay)
 	}
 	if p.VariableSymbol != nil && *p.VariableSymbol != e.VariableSymbol {
 		a.AddTodo(c.Now, "expense_payment_unpaired",
@@ -184,14 +181,15 @@ func (s *Server) expensePaymentDelete(c *Ctx) {
 	if !ok || finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return
 	}
-	pay, text := expenseCore(e).removePayment(i)
+	d := expenseCore(e)
+	pay, text := d.removePayment(i)
 	e.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	if e.Status == apiclient.StatusPaid {
 		e.Status = apiclient.StatusOpen
 		e.PaidOn = apiclient.Date{}
 		text = fmt.Sprintf("Expense %s was marked unpaid", e.Number)
 	}
-	c.Account.AddEvent(c.Now, "expense_payment_removed", text, c.User, map[string]any{"payments": []apiclient.Payment{pay}}, apiclient.RelatedObject{Type: "Expense", ID: e.ID})
+	d.logPaymentRemoved(c, text, pay)
 	expenseRefreshStatus(c.Account, e, c.Now)
 	c.NoContent()
 }
@@ -203,11 +201,8 @@ func (s *Server) expensePaymentDelete(c *Ctx) {
 // document (final invoice, paid final invoice, or tax document: invoice_created);
 // send_thank_you_email needs mark_document_as_paid true (default: account setting).
 func (s *Server) invoicePaymentCreate(c *Ctx) {
-	inv, ok := s.findInvoice(c)
+	inv, ok := s.findUnlockedInvoice(c)
 	if !ok {
-		return
-	}
-	if finRefuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
 		return
 	}
 	switch inv.Status {
@@ -271,12 +266,12 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 	invTouch(c, inv)
 	params := map[string]any{"payment": pay}
 	if mark {
-		a.AddEvent(c.Now, "invoice_paid", fmt.Sprintf("Invoice %s was paid", inv.Number), c.User, params, related)
+		d.logEvent(c, "paid", "was paid", params)
 		if *pay.SendThankYouEmail {
 			a.AddEvent(c.Now, "invoice_paid_with_thank_you_note", fmt.Sprintf("A thank-you e-mail for invoice %s was sent", inv.Number), c.User, params, related)
 		}
 	} else {
-		a.AddEvent(c.Now, "invoice_payment_added", d.paymentAddedText(pay), c.User, params, related)
+		d.logPaymentAdded(c, pay)
 	}
 	c.CreatedNoLocation(pay)
 }
@@ -308,13 +303,14 @@ func (s *Server) invoicePaymentDelete(c *Ctx) {
 			return
 		}
 	}
-	_, text := invoiceCore(inv).removePayment(i)
+	d := invoiceCore(inv)
+	_, text := d.removePayment(i)
 	if inv.Status == apiclient.InvoicePaid {
 		inv.PaidOn = apiclient.Date{}
 		text = fmt.Sprintf("Invoice %s was marked unpaid", inv.Number)
 	}
 	invRefreshStatus(c.Account, inv, c.Now)
 	invTouch(c, inv)
-	c.Account.AddEvent(c.Now, "invoice_payment_removed", text, c.User, map[string]any{"payments": []apiclient.Payment{pay}}, apiclient.RelatedObject{Type: "Invoice", ID: inv.ID})
+	d.logPaymentRemoved(c, text, pay)
 	c.NoContent()
 }

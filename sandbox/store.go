@@ -257,19 +257,8 @@ func (a *Account) deliveryID() int64   { a.nextDeliveryID++; return a.nextDelive
 
 // AddEvent appends an entry to the event log the way the service would.
 func (a *Account) AddEvent(at time.Time, name, text string, user *User, params map[string]any, related ...apiclient.RelatedObject) {
-	ev := apiclient.Event{
-		Name:           name,
-		CreatedAt:      apiclient.DateTime{Time: at},
-		Text:           text,
-		RelatedObjects: related,
-		Params:         params,
-	}
-	if related == nil {
-		ev.RelatedObjects = []apiclient.RelatedObject{}
-	}
-	if params == nil {
-		ev.Params = map[string]any{}
-	}
+	params, related = logParts(params, related)
+	ev := apiclient.Event{Name: name, CreatedAt: apiclient.DateTime{Time: at}, Text: text, RelatedObjects: related, Params: params}
 	if user != nil {
 		ev.User = &apiclient.EventUser{ID: user.ID, FullName: user.FullName}
 	}
@@ -278,23 +267,20 @@ func (a *Account) AddEvent(at time.Time, name, text string, user *User, params m
 
 // AddTodo raises a to-do.
 func (a *Account) AddTodo(at time.Time, name, text string, params map[string]any, related ...apiclient.RelatedObject) *apiclient.Todo {
-	id := a.Todos.nextID()
-	t := &apiclient.Todo{
-		ID:             id,
-		Name:           name,
-		CreatedAt:      apiclient.DateTime{Time: at},
-		Text:           text,
-		RelatedObjects: related,
-		Params:         params,
+	params, related = logParts(params, related)
+	return a.Todos.Add(&apiclient.Todo{Name: name, CreatedAt: apiclient.DateTime{Time: at}, Text: text, RelatedObjects: related, Params: params})
+}
+
+// logParts are an event's or a to-do's params and related objects, never
+// null in the JSON.
+func logParts(params map[string]any, related []apiclient.RelatedObject) (map[string]any, []apiclient.RelatedObject) {
+	if params == nil {
+		params = map[string]any{}
 	}
 	if related == nil {
-		t.RelatedObjects = []apiclient.RelatedObject{}
+		related = []apiclient.RelatedObject{}
 	}
-	if params == nil {
-		t.Params = map[string]any{}
-	}
-	a.Todos.put(id, t)
-	return t
+	return params, related
 }
 
 // sortedKeys returns a map's keys in order, for deterministic output.

@@ -221,28 +221,31 @@ func webhookBody(a *Account, ev *apiclient.Event) map[string]any {
 
 // webhookRecord is the live record a related object points at, or nil.
 func webhookRecord(a *Account, r apiclient.RelatedObject) any {
-	var rec any
-	var ok bool
-	switch r.Type {
-	case "Subject":
-		rec, ok = a.Subjects.Get(r.ID)
-	case "Invoice":
-		rec, ok = a.Invoices.Get(r.ID)
-	case "Expense":
-		rec, ok = a.Expenses.Get(r.ID)
-	case "Generator":
-		rec, ok = a.Generators.Get(r.ID)
-	case "RecurringGenerator":
-		rec, ok = a.Recurring.Get(r.ID)
-	case "InventoryItem":
-		rec, ok = a.Items.Get(r.ID)
-	case "InventoryMove":
-		rec, ok = a.Moves.Get(r.ID)
+	get, known := map[string]func(int64) (any, bool){
+		"Subject":            getAny(a.Subjects),
+		"Invoice":            getAny(a.Invoices),
+		"Expense":            getAny(a.Expenses),
+		"Generator":          getAny(a.Generators),
+		"RecurringGenerator": getAny(a.Recurring),
+		"InventoryItem":      getAny(a.Items),
+		"InventoryMove":      getAny(a.Moves),
+	}[r.Type]
+	if !known {
+		return nil
 	}
+	rec, ok := get(r.ID)
 	if !ok {
 		return nil
 	}
 	return rec
+}
+
+// getAny is a table's Get with the record as any.
+func getAny[T any](t *Table[T]) func(int64) (any, bool) {
+	return func(id int64) (any, bool) {
+		v, ok := t.Get(id)
+		return v, ok
+	}
 }
 
 // webhookSnapshot copies v through JSON into a plain map, so later changes to
