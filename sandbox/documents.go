@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"fmt"
+	"net/url"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -198,17 +199,49 @@ func (d docCore) logEvent(c *Ctx, what, done string, params map[string]any) {
 	c.Account.AddEvent(c.Now, d.event+"_"+what, fmt.Sprintf("%s %s %s", d.typ, d.number, done), c.User, params, d.related())
 }
 
-// searchDocuments is the search.json of a document kind: every tag of tags[],
-// and the query as a case-insensitive substring of one of fields.
-func searchDocuments[T any](c *Ctx, t *Table[T], tags func(*T) []string, fields func(*T) []string) []*T {
+// searchDocuments is the search.json of a document kind: a document must
+// carry every tag of tags[] and have the query as a case-insensitive substring
+// of one of its searched fields.
+func searchDocuments[T any](c *Ctx, t *Table[T], searched func(*T) (tags, fields []string)) []*T {
 	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
 	want := finSearchTags(c)
 	return t.pageNewestFirst(c.Page(), func(doc *T) bool {
-		if !finHasAllTags(tags(doc), want) {
+		tags, fields := searched(doc)
+		if !finHasAllTags(tags, want) {
 			return false
 		}
-		return q == "" || subjContainsFold(q, fields(doc)...)
+		return q == "" || subjContainsFold(q, fields...)
 	})
+}
+
+// docListed are the fields every document index filters on.
+type docListed struct {
+	created, updated apiclient.DateTime
+	subjectID        int64
+	customID, number string
+	status           string
+}
+
+// indexDocuments is one page of a document kind's index: created (since,
+// until) and updated (updated_since, updated_until) ranges, subject_id,
+// custom_id, number and status, then the kind's own filters in more. It
+// reports false after answering 400 for a bad date.
+func indexDocuments[T any](c *Ctx, t *Table[T], listed func(*T) docListed, more func(q url.Values, doc *T) bool) ([]*T, bool) {
+	f, ok := c.DateFilters("since", "until", "updated_since", "updated_until")
+	if !ok {
+		return nil, false
+	}
+	q := c.QueryValues()
+	return t.pageNewestFirst(c.Page(), func(doc *T) bool {
+		l := listed(doc)
+		return InTimeRange(l.created.Time, f, "since", "until") &&
+			InTimeRange(l.updated.Time, f, "updated_since", "updated_until") &&
+			finMatchID(q.Get("subject_id"), l.subjectID) &&
+			finMatchText(q.Get("custom_id"), l.customID) &&
+			finMatchText(q.Get("number"), l.number) &&
+			finMatchText(q.Get("status"), l.status) &&
+			more(q, doc)
+	}), true
 }
 
 // removeDocument deletes a document with its stock moves and attachments and

@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"fmt"
+	"net/url"
 	"strings"
 	"time"
 
@@ -71,34 +72,29 @@ func presentExpense(c *Ctx, e *apiclient.Expense) apiclient.Expense {
 	return out
 }
 
+// expensesIndex filters also by variable_symbol and document_type.
 func (s *Server) expensesIndex(c *Ctx) {
-	f, ok := c.DateFilters("since", "until", "updated_since", "updated_until")
-	if !ok {
-		return
-	}
-	q := c.QueryValues()
-	page := c.Account.Expenses.pageNewestFirst(c.Page(), func(e *apiclient.Expense) bool {
-		return InTimeRange(e.CreatedAt.Time, f, "since", "until") &&
-			InTimeRange(e.UpdatedAt.Time, f, "updated_since", "updated_until") &&
-			finMatchID(q.Get("subject_id"), e.SubjectID) &&
-			finMatchText(q.Get("custom_id"), e.CustomID) &&
-			finMatchText(q.Get("number"), e.Number) &&
-			finMatchText(q.Get("variable_symbol"), e.VariableSymbol) &&
-			finMatchText(q.Get("status"), e.Status) &&
-			finMatchText(q.Get("document_type"), e.DocumentType)
+	page, ok := indexDocuments(c, c.Account.Expenses, expenseListed, func(q url.Values, e *apiclient.Expense) bool {
+		return finMatchText(q.Get("variable_symbol"), e.VariableSymbol) && finMatchText(q.Get("document_type"), e.DocumentType)
 	})
-	c.OK(presentAll(c, page, presentExpense))
+	if ok {
+		c.OK(presentAll(c, page, presentExpense))
+	}
+}
+
+func expenseListed(e *apiclient.Expense) docListed {
+	return docListed{e.CreatedAt, e.UpdatedAt, e.SubjectID, e.CustomID, e.Number, e.Status}
 }
 
 // expensesSearch: query over number, variable_symbol, original_number,
 // supplier_name, supplier_registration_no, supplier_vat_no, description,
 // private_note and line names (case-insensitive substring); tags only via tags.
 func (s *Server) expensesSearch(c *Ctx) {
-	page := searchDocuments(c, c.Account.Expenses, func(e *apiclient.Expense) []string { return e.Tags },
-		func(e *apiclient.Expense) []string {
-			return append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, e.Description, e.PrivateNote}, finLineNames(e.Lines)...)
-		})
-	c.OK(presentAll(c, page, presentExpense))
+	c.OK(presentAll(c, searchDocuments(c, c.Account.Expenses, expenseSearched), presentExpense))
+}
+
+func expenseSearched(e *apiclient.Expense) (tags, fields []string) {
+	return e.Tags, append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, e.Description, e.PrivateNote}, finLineNames(e.Lines)...)
 }
 
 func (s *Server) findExpense(c *Ctx) (*apiclient.Expense, bool) {

@@ -3,6 +3,7 @@ package sandbox
 import (
 	"fmt"
 	"hash/fnv"
+	"net/url"
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -130,33 +131,29 @@ func invDocTypeMatches(filter, docType string) bool {
 	return finMatchText(filter, docType)
 }
 
+// invoicesIndex filters also by document_type.
 func (s *Server) invoicesIndex(c *Ctx) {
-	f, ok := c.DateFilters("since", "until", "updated_since", "updated_until")
-	if !ok {
-		return
-	}
-	q := c.QueryValues()
-	page := c.Account.Invoices.pageNewestFirst(c.Page(), func(inv *apiclient.Invoice) bool {
-		return InTimeRange(inv.CreatedAt.Time, f, "since", "until") &&
-			InTimeRange(inv.UpdatedAt.Time, f, "updated_since", "updated_until") &&
-			finMatchID(q.Get("subject_id"), inv.SubjectID) &&
-			finMatchText(q.Get("custom_id"), inv.CustomID) &&
-			finMatchText(q.Get("number"), inv.Number) &&
-			finMatchText(q.Get("status"), inv.Status) &&
-			invDocTypeMatches(q.Get("document_type"), inv.DocumentType)
+	page, ok := indexDocuments(c, c.Account.Invoices, invoiceListed, func(q url.Values, inv *apiclient.Invoice) bool {
+		return invDocTypeMatches(q.Get("document_type"), inv.DocumentType)
 	})
-	c.OK(presentAll(c, page, presentInvoice))
+	if ok {
+		c.OK(presentAll(c, page, presentInvoice))
+	}
+}
+
+func invoiceListed(inv *apiclient.Invoice) docListed {
+	return docListed{inv.CreatedAt, inv.UpdatedAt, inv.SubjectID, inv.CustomID, inv.Number, inv.Status}
 }
 
 // invoicesSearch: query over number, variable_symbol, order_number, client_name,
 // client_registration_no, client_vat_no, note, private_note and line names
 // (case-insensitive substring); a document must carry every tag of tags.
 func (s *Server) invoicesSearch(c *Ctx) {
-	page := searchDocuments(c, c.Account.Invoices, func(inv *apiclient.Invoice) []string { return inv.Tags },
-		func(inv *apiclient.Invoice) []string {
-			return append([]string{inv.Number, inv.VariableSymbol, inv.OrderNumber, inv.ClientName, inv.ClientRegistrationNo, inv.ClientVatNo, inv.Note, inv.PrivateNote}, finLineNames(inv.Lines)...)
-		})
-	c.OK(presentAll(c, page, presentInvoice))
+	c.OK(presentAll(c, searchDocuments(c, c.Account.Invoices, invoiceSearched), presentInvoice))
+}
+
+func invoiceSearched(inv *apiclient.Invoice) (tags, fields []string) {
+	return inv.Tags, append([]string{inv.Number, inv.VariableSymbol, inv.OrderNumber, inv.ClientName, inv.ClientRegistrationNo, inv.ClientVatNo, inv.Note, inv.PrivateNote}, finLineNames(inv.Lines)...)
 }
 
 func (s *Server) findInvoice(c *Ctx) (*apiclient.Invoice, bool) {
