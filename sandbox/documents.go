@@ -214,6 +214,37 @@ func searchDocuments[T any](c *Ctx, t *Table[T], searched func(*T) (tags, fields
 	})
 }
 
+// docReads are the read endpoints of a document kind: index, search and show.
+type docReads[T, V any] struct {
+	coll     string // "invoices", "expenses"
+	table    func(*Account) *Table[T]
+	listed   func(*T) docListed
+	more     func(q url.Values, doc *T) bool // the kind's own index filters
+	searched func(*T) (tags, fields []string)
+	present  func(*Ctx, *T) V
+}
+
+// register adds the endpoints. search.json comes before :id.json, which
+// would capture it.
+func (k docReads[T, V]) register(r *router) {
+	base := "/accounts/:slug/" + k.coll
+	r.handle("GET", base+".json", k.index)
+	r.handle("GET", base+"/search.json", k.search)
+	r.handle("GET", base+"/:id.json", k.show)
+}
+
+func (k docReads[T, V]) index(c *Ctx) {
+	if page, ok := indexDocuments(c, k.table(c.Account), k.listed, k.more); ok {
+		c.OK(presentAll(c, page, k.present))
+	}
+}
+
+func (k docReads[T, V]) search(c *Ctx) {
+	c.OK(presentAll(c, searchDocuments(c, k.table(c.Account), k.searched), k.present))
+}
+
+func (k docReads[T, V]) show(c *Ctx) { show(c, k.table(c.Account), k.present) }
+
 // docListed are the fields every document index filters on.
 type docListed struct {
 	created, updated apiclient.DateTime

@@ -16,10 +16,11 @@ import (
 // routesExpenses registers the endpoints of this file and of the expense payments
 // (payments.go). search.json comes before :id.json, which would capture it.
 func (s *Server) routesExpenses() {
-	s.router.handle("GET", "/accounts/:slug/expenses.json", s.expensesIndex)
-	s.router.handle("GET", "/accounts/:slug/expenses/search.json", s.expensesSearch)
+	docReads[apiclient.Expense, apiclient.Expense]{
+		coll: "expenses", table: func(a *Account) *Table[apiclient.Expense] { return a.Expenses },
+		listed: expenseListed, more: expenseFilters, searched: expenseSearched, present: presentExpense,
+	}.register(&s.router)
 	s.router.handle("POST", "/accounts/:slug/expenses.json", s.expenseCreate)
-	s.router.handle("GET", "/accounts/:slug/expenses/:id.json", s.expenseShow)
 	s.router.handle("PATCH", "/accounts/:slug/expenses/:id.json", s.expenseUpdate)
 	s.router.handle("DELETE", "/accounts/:slug/expenses/:id.json", s.expenseDelete)
 	s.router.handle("POST", "/accounts/:slug/expenses/:id/fire.json", s.expenseFire)
@@ -72,27 +73,18 @@ func presentExpense(c *Ctx, e *apiclient.Expense) apiclient.Expense {
 	return out
 }
 
-// expensesIndex filters also by variable_symbol and document_type.
-func (s *Server) expensesIndex(c *Ctx) {
-	page, ok := indexDocuments(c, c.Account.Expenses, expenseListed, func(q url.Values, e *apiclient.Expense) bool {
-		return finMatchText(q.Get("variable_symbol"), e.VariableSymbol) && finMatchText(q.Get("document_type"), e.DocumentType)
-	})
-	if ok {
-		c.OK(presentAll(c, page, presentExpense))
-	}
+// expenseFilters are the expense index's own: variable_symbol and document_type.
+func expenseFilters(q url.Values, e *apiclient.Expense) bool {
+	return finMatchText(q.Get("variable_symbol"), e.VariableSymbol) && finMatchText(q.Get("document_type"), e.DocumentType)
 }
 
 func expenseListed(e *apiclient.Expense) docListed {
 	return docListed{e.CreatedAt, e.UpdatedAt, e.SubjectID, e.CustomID, e.Number, e.Status}
 }
 
-// expensesSearch: query over number, variable_symbol, original_number,
-// supplier_name, supplier_registration_no, supplier_vat_no, description,
-// private_note and line names (case-insensitive substring); tags only via tags.
-func (s *Server) expensesSearch(c *Ctx) {
-	c.OK(presentAll(c, searchDocuments(c, c.Account.Expenses, expenseSearched), presentExpense))
-}
-
+// expenseSearched: search.json's query looks at number, variable_symbol,
+// original_number, supplier_name, supplier_registration_no, supplier_vat_no,
+// description, private_note and line names; tags only via tags.
 func expenseSearched(e *apiclient.Expense) (tags, fields []string) {
 	return e.Tags, append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, e.Description, e.PrivateNote}, finLineNames(e.Lines)...)
 }
@@ -100,8 +92,6 @@ func expenseSearched(e *apiclient.Expense) (tags, fields []string) {
 func (s *Server) findExpense(c *Ctx) (*apiclient.Expense, bool) {
 	return find(c, c.Account.Expenses, "id")
 }
-
-func (s *Server) expenseShow(c *Ctx) { show(c, c.Account.Expenses, presentExpense) }
 
 var expenseDocumentTypes = []string{apiclient.ExpenseInvoice, apiclient.ExpenseBill, apiclient.ExpenseOther}
 

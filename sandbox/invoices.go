@@ -17,10 +17,11 @@ import (
 // routesInvoices registers the endpoints of this file and of the invoice payments
 // (payments.go). search.json comes before :id.json, which would capture it.
 func (s *Server) routesInvoices() {
-	s.router.handle("GET", "/accounts/:slug/invoices.json", s.invoicesIndex)
-	s.router.handle("GET", "/accounts/:slug/invoices/search.json", s.invoicesSearch)
+	docReads[apiclient.Invoice, apiclient.Invoice]{
+		coll: "invoices", table: func(a *Account) *Table[apiclient.Invoice] { return a.Invoices },
+		listed: invoiceListed, more: invoiceFilters, searched: invoiceSearched, present: presentInvoice,
+	}.register(&s.router)
 	s.router.handle("POST", "/accounts/:slug/invoices.json", s.invoiceCreate)
-	s.router.handle("GET", "/accounts/:slug/invoices/:id.json", s.invoiceShow)
 	s.router.handle("PATCH", "/accounts/:slug/invoices/:id.json", s.invoiceUpdate)
 	s.router.handle("DELETE", "/accounts/:slug/invoices/:id.json", s.invoiceDelete)
 	s.router.handle("GET", "/accounts/:slug/invoices/:id/download.pdf", s.invoicePDF)
@@ -131,27 +132,18 @@ func invDocTypeMatches(filter, docType string) bool {
 	return finMatchText(filter, docType)
 }
 
-// invoicesIndex filters also by document_type.
-func (s *Server) invoicesIndex(c *Ctx) {
-	page, ok := indexDocuments(c, c.Account.Invoices, invoiceListed, func(q url.Values, inv *apiclient.Invoice) bool {
-		return invDocTypeMatches(q.Get("document_type"), inv.DocumentType)
-	})
-	if ok {
-		c.OK(presentAll(c, page, presentInvoice))
-	}
+// invoiceFilters are the invoice index's own: document_type.
+func invoiceFilters(q url.Values, inv *apiclient.Invoice) bool {
+	return invDocTypeMatches(q.Get("document_type"), inv.DocumentType)
 }
 
 func invoiceListed(inv *apiclient.Invoice) docListed {
 	return docListed{inv.CreatedAt, inv.UpdatedAt, inv.SubjectID, inv.CustomID, inv.Number, inv.Status}
 }
 
-// invoicesSearch: query over number, variable_symbol, order_number, client_name,
-// client_registration_no, client_vat_no, note, private_note and line names
-// (case-insensitive substring); a document must carry every tag of tags.
-func (s *Server) invoicesSearch(c *Ctx) {
-	c.OK(presentAll(c, searchDocuments(c, c.Account.Invoices, invoiceSearched), presentInvoice))
-}
-
+// invoiceSearched: search.json's query looks at number, variable_symbol,
+// order_number, client_name, client_registration_no, client_vat_no, note,
+// private_note and line names.
 func invoiceSearched(inv *apiclient.Invoice) (tags, fields []string) {
 	return inv.Tags, append([]string{inv.Number, inv.VariableSymbol, inv.OrderNumber, inv.ClientName, inv.ClientRegistrationNo, inv.ClientVatNo, inv.Note, inv.PrivateNote}, finLineNames(inv.Lines)...)
 }
@@ -159,8 +151,6 @@ func invoiceSearched(inv *apiclient.Invoice) (tags, fields []string) {
 func (s *Server) findInvoice(c *Ctx) (*apiclient.Invoice, bool) {
 	return find(c, c.Account.Invoices, "id")
 }
-
-func (s *Server) invoiceShow(c *Ctx) { show(c, c.Account.Invoices, presentInvoice) }
 
 var invCreatableTypes = []string{apiclient.DocInvoice, apiclient.DocProforma, apiclient.DocCorrection, apiclient.DocTaxDocument, apiclient.DocFinalInvoice}
 
