@@ -214,36 +214,47 @@ func searchDocuments[T any](c *Ctx, t *Table[T], searched func(*T) (tags, fields
 	})
 }
 
-// docReads are the read endpoints of a document kind: index, search and show.
-type docReads[T, V any] struct {
+// docRoutes are the endpoints every document kind has: the reads (index,
+// search, show) served here from the kind's fields, and the kind's own
+// handlers of the rest.
+type docRoutes[T, V any] struct {
 	coll     string // "invoices", "expenses"
 	table    func(*Account) *Table[T]
 	listed   func(*T) docListed
 	more     func(q url.Values, doc *T) bool // the kind's own index filters
 	searched func(*T) (tags, fields []string)
 	present  func(*Ctx, *T) V
+
+	create, update, remove, fire, pay, unpay, attachment func(*Ctx)
 }
 
 // register adds the endpoints. search.json comes before :id.json, which
 // would capture it.
-func (k docReads[T, V]) register(r *router) {
+func (k docRoutes[T, V]) register(r *router) {
 	base := "/accounts/:slug/" + k.coll
 	r.handle("GET", base+".json", k.index)
 	r.handle("GET", base+"/search.json", k.search)
+	r.handle("POST", base+".json", k.create)
 	r.handle("GET", base+"/:id.json", k.show)
+	r.handle("PATCH", base+"/:id.json", k.update)
+	r.handle("DELETE", base+"/:id.json", k.remove)
+	r.handle("POST", base+"/:id/fire.json", k.fire)
+	r.handle("POST", base+"/:id/payments.json", k.pay)
+	r.handle("DELETE", base+"/:id/payments/:pid.json", k.unpay)
+	r.handle("GET", base+"/:id/attachments/:aid/download", k.attachment)
 }
 
-func (k docReads[T, V]) index(c *Ctx) {
+func (k docRoutes[T, V]) index(c *Ctx) {
 	if page, ok := indexDocuments(c, k.table(c.Account), k.listed, k.more); ok {
 		c.OK(presentAll(c, page, k.present))
 	}
 }
 
-func (k docReads[T, V]) search(c *Ctx) {
+func (k docRoutes[T, V]) search(c *Ctx) {
 	c.OK(presentAll(c, searchDocuments(c, k.table(c.Account), k.searched), k.present))
 }
 
-func (k docReads[T, V]) show(c *Ctx) { show(c, k.table(c.Account), k.present) }
+func (k docRoutes[T, V]) show(c *Ctx) { show(c, k.table(c.Account), k.present) }
 
 // docListed are the fields every document index filters on.
 type docListed struct {
@@ -316,19 +327,23 @@ func applyDocumentLines(a *Account, lines []apiclient.Line, params []apiclient.L
 	return applyLinesInto(a, lines, params, finItemLookup(a), errs)
 }
 
-// findPayment finds the payment :pid of a document (404 when it has none such)
-// and returns its index.
-func findPayment(c *Ctx, payments []apiclient.Payment) (int, bool) {
+// findWithPayment finds the document :id and the index of its payment :pid
+// (404 when either is missing).
+func findWithPayment[T any](c *Ctx, t *Table[T], payments func(*T) []apiclient.Payment) (*T, int, bool) {
+	doc, ok := find(c, t, "id")
+	if !ok {
+		return nil, 0, false
+	}
 	pid, ok := c.ID("pid")
 	if !ok {
-		return 0, false
+		return nil, 0, false
 	}
-	i := finPaymentIndex(payments, pid)
+	i := finPaymentIndex(payments(doc), pid)
 	if i < 0 {
 		c.NotFound()
-		return 0, false
+		return nil, 0, false
 	}
-	return i, true
+	return doc, i, true
 }
 
 // newDocumentPayment builds the body's payment of a document and tells whether

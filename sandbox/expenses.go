@@ -13,33 +13,26 @@ import (
 // Expenses: the Expense section and state table of api-v3.md, and the paths of
 // api-facts.md (create, update, delete, fire lock/unlock).
 
-// routesExpenses registers the endpoints of this file and of the expense payments
-// (payments.go). search.json comes before :id.json, which would capture it.
+// routesExpenses registers the endpoints of this file and of the expense
+// payments (payments.go).
 func (s *Server) routesExpenses() {
-	docReads[apiclient.Expense, apiclient.Expense]{
+	docRoutes[apiclient.Expense, apiclient.Expense]{
 		coll: "expenses", table: func(a *Account) *Table[apiclient.Expense] { return a.Expenses },
 		listed: expenseListed, more: expenseFilters, searched: expenseSearched, present: presentExpense,
+		create: s.expenseCreate, update: s.expenseUpdate, remove: s.expenseDelete, fire: s.expenseFire,
+		pay: s.expensePaymentCreate, unpay: s.expensePaymentDelete, attachment: s.expenseAttachmentDownload,
 	}.register(&s.router)
-	s.router.handle("POST", "/accounts/:slug/expenses.json", s.expenseCreate)
-	s.router.handle("PATCH", "/accounts/:slug/expenses/:id.json", s.expenseUpdate)
-	s.router.handle("DELETE", "/accounts/:slug/expenses/:id.json", s.expenseDelete)
-	s.router.handle("POST", "/accounts/:slug/expenses/:id/fire.json", s.expenseFire)
-	s.router.handle("POST", "/accounts/:slug/expenses/:id/payments.json", s.expensePaymentCreate)
-	s.router.handle("DELETE", "/accounts/:slug/expenses/:id/payments/:pid.json", s.expensePaymentDelete)
-	s.router.handle("GET", "/accounts/:slug/expenses/:id/attachments/:aid/download", s.expenseAttachmentDownload)
 }
 
 // expenseTransitions moves open expenses whose due date has passed to overdue,
 // writing expense_overdue once (an overdue expense is not visited again).
 func (s *Server) expenseTransitions(a *Account, now time.Time) {
 	today := apiclient.DateOf(now).Time
-	a.Expenses.compact()
-	for _, id := range a.Expenses.order {
-		e := a.Expenses.byID[id]
-		if e != nil && e.Status == apiclient.StatusOpen && !e.DueOn.IsZero() && e.DueOn.Before(today) {
+	a.Expenses.each(func(e *apiclient.Expense) {
+		if e.Status == apiclient.StatusOpen && !e.DueOn.IsZero() && e.DueOn.Before(today) {
 			expenseRefreshStatus(a, e, now)
 		}
-	}
+	})
 }
 
 // expenseRefreshStatus sets an unpaid expense's status from its due date: overdue

@@ -17,33 +17,26 @@ import (
 // routesInvoices registers the endpoints of this file and of the invoice payments
 // (payments.go). search.json comes before :id.json, which would capture it.
 func (s *Server) routesInvoices() {
-	docReads[apiclient.Invoice, apiclient.Invoice]{
+	docRoutes[apiclient.Invoice, apiclient.Invoice]{
 		coll: "invoices", table: func(a *Account) *Table[apiclient.Invoice] { return a.Invoices },
 		listed: invoiceListed, more: invoiceFilters, searched: invoiceSearched, present: presentInvoice,
+		create: s.invoiceCreate, update: s.invoiceUpdate, remove: s.invoiceDelete, fire: s.invoiceFire,
+		pay: s.invoicePaymentCreate, unpay: s.invoicePaymentDelete, attachment: s.invoiceAttachmentDownload,
 	}.register(&s.router)
-	s.router.handle("POST", "/accounts/:slug/invoices.json", s.invoiceCreate)
-	s.router.handle("PATCH", "/accounts/:slug/invoices/:id.json", s.invoiceUpdate)
-	s.router.handle("DELETE", "/accounts/:slug/invoices/:id.json", s.invoiceDelete)
 	s.router.handle("GET", "/accounts/:slug/invoices/:id/download.pdf", s.invoicePDF)
-	s.router.handle("POST", "/accounts/:slug/invoices/:id/fire.json", s.invoiceFire)
 	s.router.handle("POST", "/accounts/:slug/invoices/:id/message.json", s.invoiceMessage)
-	s.router.handle("POST", "/accounts/:slug/invoices/:id/payments.json", s.invoicePaymentCreate)
 	s.router.handle("POST", "/accounts/:slug/invoices/:id/payments/:pid/create_tax_document.json", s.invoiceCreateTaxDocument)
-	s.router.handle("DELETE", "/accounts/:slug/invoices/:id/payments/:pid.json", s.invoicePaymentDelete)
-	s.router.handle("GET", "/accounts/:slug/invoices/:id/attachments/:aid/download", s.invoiceAttachmentDownload)
 }
 
 // invoiceTransitions moves open and sent invoices past their due date to overdue
 // (invoice_overdue, once).
 func (s *Server) invoiceTransitions(a *Account, now time.Time) {
 	today := apiclient.DateOf(now).Time
-	a.Invoices.compact()
-	for _, id := range a.Invoices.order {
-		inv := a.Invoices.byID[id]
-		if inv != nil && (inv.Status == apiclient.InvoiceOpen || inv.Status == apiclient.InvoiceSent) && !inv.DueOn.IsZero() && inv.DueOn.Before(today) {
+	a.Invoices.each(func(inv *apiclient.Invoice) {
+		if (inv.Status == apiclient.InvoiceOpen || inv.Status == apiclient.InvoiceSent) && !inv.DueOn.IsZero() && inv.DueOn.Before(today) {
 			invRefreshStatus(a, inv, now)
 		}
-	}
+	})
 }
 
 // invRefreshStatus derives the status from the dates that decide it; entering

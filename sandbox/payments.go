@@ -173,11 +173,7 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 // expense_payment_removed with the removed payment. A locked expense refuses
 // (403 document_locked); there is no other case the sandbox refuses with 422.
 func (s *Server) expensePaymentDelete(c *Ctx) {
-	e, ok := s.findExpense(c)
-	if !ok {
-		return
-	}
-	i, ok := findPayment(c, e.Payments)
+	e, i, ok := findWithPayment(c, c.Account.Expenses, func(e *apiclient.Expense) []apiclient.Payment { return e.Payments })
 	if !ok || finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return
 	}
@@ -281,11 +277,7 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 // that has a tax document (delete the tax document first). A paid invoice becomes
 // unpaid again (open, sent or overdue) and writes invoice_payment_removed.
 func (s *Server) invoicePaymentDelete(c *Ctx) {
-	inv, ok := s.findInvoice(c)
-	if !ok {
-		return
-	}
-	i, ok := findPayment(c, inv.Payments)
+	inv, i, ok := findWithPayment(c, c.Account.Invoices, func(inv *apiclient.Invoice) []apiclient.Payment { return inv.Payments })
 	if !ok {
 		return
 	}

@@ -57,6 +57,14 @@ func (t *Table[T]) Get(id int64) (*T, bool) {
 	return v, ok
 }
 
+// each calls f with every record, oldest first.
+func (t *Table[T]) each(f func(*T)) {
+	t.compact()
+	for _, id := range t.order {
+		f(t.byID[id])
+	}
+}
+
 func (t *Table[T]) del(id int64) bool {
 	if _, ok := t.byID[id]; !ok {
 		return false
