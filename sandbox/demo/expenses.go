@@ -91,22 +91,12 @@ func (b *builder) buildExpenses(ds *subjectSet, st stockSet) {
 func (b *builder) expense(subj *apiclient.Subject, sp *expenseSpec) *apiclient.Expense {
 	a := b.a
 	foreign := subj.Country != b.home
-	currency, rate, bankID := b.native, apiclient.MustDecimal("1.0"), int64(1)
-	if foreign && b.native != "EUR" {
-		currency, rate, bankID = "EUR", b.eurRate(), 2
-	}
+	currency, rate, bankID := b.money(foreign)
 	// Services bought from another EU country: the buyer self-assesses the VAT.
 	mode := sandbox.PriceMode{VatPriceMode: "without_vat", ReverseCharge: foreign, ExchangeRate: rate.Dec()}
 	lines := b.buildLines(sp.lines, currency == "EUR", false, mode)
 	if sp.stock != nil {
-		it := sp.stock.item
-		l := apiclient.Line{ID: a.NewLineID(), Name: it.Name, Quantity: sp.stock.move.QuantityChange, UnitName: it.UnitName,
-			UnitPrice: it.NativePurchasePrice, VatRate: sandbox.InventoryVatRate(it.VatRate),
-			Inventory: &apiclient.LineInventory{ItemID: it.ID, SKU: it.SKU, ArticleNumberType: it.ArticleNumberType,
-				ArticleNumber: it.ArticleNumber, MoveID: sp.stock.move.ID}}
-		sandbox.ComputeLine(&l, mode)
-		lines = append(lines, l)
-		sp.stock.move.Document = &apiclient.MoveDocument{Type: "Expense", LineID: l.ID}
+		lines = append(lines, b.stockLine(sp.stock, sp.stock.item.NativePurchasePrice, "Expense", mode))
 	}
 	t := sandbox.ComputeTotals(lines, mode, currency, b.native, false)
 	issued := b.dateAgo(sp.issuedAgo)
@@ -138,13 +128,22 @@ func (b *builder) expense(subj *apiclient.Subject, sp *expenseSpec) *apiclient.E
 	}
 	a.Expenses.Add(e)
 	id := e.ID
-	if sp.stock != nil {
-		sp.stock.move.Document.ID = id
-	}
+	sp.stock.linkDocument(id)
 	related := []apiclient.RelatedObject{rel("Expense", id), rel("Subject", subj.ID)}
 	if b.inWindow(created) {
 		b.event(created, "expense_created", "Expense "+e.Number+" from "+subj.Name+" was created", b.owner, nil, related...)
 	}
+	var bank *int64
+	if !sp.bill {
+		bank = apiclient.Ptr(bankID)
+	}
+	b.expenseLater(e, sp, created, bank, related)
+	return e
+}
+
+// expenseLater is what happened to an expense after it came in: overdue or
+// paid, as its spec says.
+func (b *builder) expenseLater(e *apiclient.Expense, sp *expenseSpec, created time.Time, bank *int64, related []apiclient.RelatedObject) {
 	last := created
 	overdueAt := time.Date(e.DueOn.Year(), e.DueOn.Month(), e.DueOn.Day()+1, 0, 5, 0, 0, b.now.Location())
 	if sp.status == "overdue" && overdueAt.Before(b.now) && b.inWindow(overdueAt) {
@@ -158,20 +157,14 @@ func (b *builder) expense(subj *apiclient.Subject, sp *expenseSpec) *apiclient.E
 				paidAt = b.now.Add(-time.Minute)
 			}
 		}
-		p := apiclient.Payment{ID: a.NewPaymentID(), PaidOn: apiclient.DateOf(paidAt), Currency: currency, Amount: t.Total,
-			NativeAmount: t.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: e.VariableSymbol,
-			CreatedAt: dt(paidAt), UpdatedAt: dt(paidAt)}
-		if !sp.bill {
-			p.BankAccountID = apiclient.Ptr(bankID)
-		}
+		p := b.payment(paidAt, e.Currency, e.Total, e.NativeTotal, e.VariableSymbol, bank)
 		e.Payments = []apiclient.Payment{p}
 		e.PaidOn = p.PaidOn
 		last = paidAt
 		if b.inWindow(paidAt) {
-			b.event(paidAt, "expense_paid", "Expense "+e.Number+" was paid ("+p.Amount.String()+" "+currency+")", b.owner,
+			b.event(paidAt, "expense_paid", "Expense "+e.Number+" was paid ("+p.Amount.String()+" "+e.Currency+")", b.owner,
 				map[string]any{"payment": p}, related...)
 		}
 	}
 	e.UpdatedAt = dt(last)
-	return e
 }

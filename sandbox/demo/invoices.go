@@ -94,21 +94,11 @@ func (b *builder) buildInvoices(ds *subjectSet, st stockSet, gens generatorSet) 
 
 func (b *builder) invoice(subj *apiclient.Subject, sp *invoiceSpec) *apiclient.Invoice {
 	a := b.a
-	currency, rate, bankID := b.native, apiclient.MustDecimal("1.0"), int64(1)
-	if sp.eur && b.native != "EUR" {
-		currency, rate, bankID = "EUR", b.eurRate(), 2
-	}
+	currency, rate, bankID := b.money(sp.eur)
 	mode := sandbox.PriceMode{VatPriceMode: "without_vat", ExchangeRate: rate.Dec()}
 	lines := b.buildLines(sp.lines, currency == "EUR", subj.Country != b.home, mode)
 	if sp.stock != nil {
-		it := sp.stock.item
-		l := apiclient.Line{ID: a.NewLineID(), Name: it.Name, Quantity: sp.stock.move.QuantityChange, UnitName: it.UnitName,
-			UnitPrice: it.NativeRetailPrice, VatRate: sandbox.InventoryVatRate(it.VatRate),
-			Inventory: &apiclient.LineInventory{ItemID: it.ID, SKU: it.SKU, ArticleNumberType: it.ArticleNumberType,
-				ArticleNumber: it.ArticleNumber, MoveID: sp.stock.move.ID}}
-		sandbox.ComputeLine(&l, mode)
-		lines = append(lines, l)
-		sp.stock.move.Document = &apiclient.MoveDocument{Type: "Invoice", LineID: l.ID}
+		lines = append(lines, b.stockLine(sp.stock, sp.stock.item.NativeRetailPrice, "Invoice", mode))
 	}
 	t := sandbox.ComputeTotals(lines, mode, currency, b.native, false)
 	issued := b.dateAgo(sp.issuedAgo)
@@ -158,9 +148,7 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *invoiceSpec) *apiclient.I
 	}
 	a.Invoices.Add(inv)
 	id := inv.ID
-	if sp.stock != nil {
-		sp.stock.move.Document.ID = id
-	}
+	sp.stock.linkDocument(id)
 	label := "Invoice "
 	if sp.proforma {
 		label = "Proforma invoice "
@@ -174,7 +162,14 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *invoiceSpec) *apiclient.I
 	} else if b.inWindow(created) {
 		b.event(created, "invoice_created", label+number+" for "+subj.Name+" was created", b.owner, nil, related...)
 	}
+	b.invoiceLater(inv, sp, subj, created, label, related)
+	return inv
+}
 
+// invoiceLater is what happened to an invoice after it was made: sent,
+// overdue and reminded, paid or cancelled, as its spec says.
+func (b *builder) invoiceLater(inv *apiclient.Invoice, sp *invoiceSpec, subj *apiclient.Subject, created time.Time, label string, related []apiclient.RelatedObject) {
+	number := inv.Number
 	last := created
 	if sp.status != "open" {
 		sent := created.Add(time.Duration(10+b.rng.IntN(80)) * time.Minute)
@@ -205,16 +200,14 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *invoiceSpec) *apiclient.I
 		if !paidAt.After(last) {
 			paidAt = last.Add(time.Hour)
 		}
-		p := apiclient.Payment{ID: a.NewPaymentID(), PaidOn: apiclient.DateOf(paidAt), Currency: currency, Amount: t.Total,
-			NativeAmount: t.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: vs, BankAccountID: apiclient.Ptr(bankID),
-			CreatedAt: dt(paidAt), UpdatedAt: dt(paidAt)}
+		p := b.payment(paidAt, inv.Currency, inv.Total, inv.NativeTotal, inv.VariableSymbol, apiclient.Ptr(*inv.BankAccountID))
 		inv.Payments = []apiclient.Payment{p}
 		inv.PaidOn = p.PaidOn
 		inv.RemainingAmount, inv.RemainingNativeAmount = apiclient.MustDecimal("0.0"), apiclient.MustDecimal("0.0")
 		inv.WebinvoiceSeenOn = apiclient.DateOf(last.Add(20 * time.Hour))
 		last = paidAt
 		if b.inWindow(paidAt) {
-			b.event(paidAt, "invoice_paid", label+number+" was paid ("+p.Amount.String()+" "+currency+")", nil,
+			b.event(paidAt, "invoice_paid", label+number+" was paid ("+p.Amount.String()+" "+inv.Currency+")", nil,
 				map[string]any{"payment": p}, related...)
 		}
 	case "cancelled":
@@ -225,7 +218,6 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *invoiceSpec) *apiclient.I
 		}
 	}
 	inv.UpdatedAt = dt(last)
-	return inv
 }
 
 // digits keeps the digits of a document number: its variable symbol.

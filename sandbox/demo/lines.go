@@ -2,6 +2,7 @@ package demo
 
 import (
 	"strconv"
+	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
@@ -64,4 +65,41 @@ func (b *builder) quantityFor(unit string) int {
 // eurRate is a Czech National Bank style EUR rate around 25.
 func (b *builder) eurRate() apiclient.Decimal {
 	return apiclient.MustDecimal("25." + pad(strconv.Itoa(20+b.rng.IntN(300)), 3))
+}
+
+// money is a document's currency, exchange rate and bank account: the
+// account's own, or EUR on the second bank account for a foreign partner.
+func (b *builder) money(foreign bool) (string, apiclient.Decimal, int64) {
+	if foreign && b.native != "EUR" {
+		return "EUR", b.eurRate(), 2
+	}
+	return b.native, apiclient.MustDecimal("1.0"), 1
+}
+
+// stockLine is the line of a document that moved stock (link), priced at
+// price; the move points back at the line (linkDocument adds the document's id).
+func (b *builder) stockLine(link *stockLink, price apiclient.Decimal, docType string, mode sandbox.PriceMode) apiclient.Line {
+	it := link.item
+	l := apiclient.Line{ID: b.a.NewLineID(), Name: it.Name, Quantity: link.move.QuantityChange, UnitName: it.UnitName,
+		UnitPrice: price, VatRate: sandbox.InventoryVatRate(it.VatRate),
+		Inventory: &apiclient.LineInventory{ItemID: it.ID, SKU: it.SKU, ArticleNumberType: it.ArticleNumberType,
+			ArticleNumber: it.ArticleNumber, MoveID: link.move.ID}}
+	sandbox.ComputeLine(&l, mode)
+	link.move.Document = &apiclient.MoveDocument{Type: docType, LineID: l.ID}
+	return l
+}
+
+// linkDocument completes the move's document once the document has its id;
+// nil (a document without stock) does nothing.
+func (link *stockLink) linkDocument(id int64) {
+	if link != nil {
+		link.move.Document.ID = id
+	}
+}
+
+// payment is a payment of a whole document at paidAt.
+func (b *builder) payment(paidAt time.Time, currency string, amount, native apiclient.Decimal, vs string, bank *int64) apiclient.Payment {
+	return apiclient.Payment{ID: b.a.NewPaymentID(), PaidOn: apiclient.DateOf(paidAt), Currency: currency, Amount: amount,
+		NativeAmount: native, MarkDocumentAsPaid: true, VariableSymbol: vs, BankAccountID: bank,
+		CreatedAt: dt(paidAt), UpdatedAt: dt(paidAt)}
 }
