@@ -58,31 +58,68 @@ func (b *builder) scaleTemplates() []scaleTemplate {
 
 // buildScale adds n subjects and 5n expenses spread over the past two years.
 func (b *builder) buildScale(n int) {
-	a := b.a
-	a.Subjects.Reserve(n)
-	nExp := 5 * n
-	a.Expenses.Reserve(nExp)
-
-	// Calendar days and instants by days ago, computed once.
-	y, m, d := b.now.Date()
-	loc := b.now.Location()
-	dates := make([]apiclient.Date, scaleSpanDays+31)
-	times := make([]time.Time, len(dates))
-	for ago := range dates {
-		t := time.Date(y, m, d-ago, 10, 0, 0, 0, loc)
-		dates[ago] = apiclient.DateOf(t)
-		times[ago] = t
+	b.a.Subjects.Reserve(n)
+	b.a.Expenses.Reserve(5 * n)
+	run := &scaleRun{b: b, n: n, buf: make([]byte, 0, 64), counters: map[int]int{}}
+	run.calendar()
+	run.buildSubjects()
+	run.buildExpenses()
+	// The hand-made expenses continue the numbering.
+	for year, c := range run.counters {
+		b.numbers["exp"+strconv.Itoa(year)] = c
 	}
-	if times[0].After(b.now) {
-		times[0] = b.now.Add(-time.Hour)
-	}
+}
 
-	subjects := make([]apiclient.Subject, n)
-	buf := make([]byte, 0, 64)
-	for i := range subjects {
-		ago := scaleSpanDays + 30 - i*scaleSpanDays/n
-		city := scaleCities[i%len(scaleCities)]
-		buf = append(buf[:0], scaleSurnames[i%len(scaleSurnames)]...)
+// scaleRun is one buildScale: its calendar, the subjects made so far, and the
+// blocks the expenses are carved from.
+type scaleRun struct {
+	b *builder
+	n int
+	// dates and times are the calendar day and an instant by days ago.
+	dates    []apiclient.Date
+	times    []time.Time
+	subjects []apiclient.Subject
+	buf      []byte      // scratch for building strings without fmt
+	counters map[int]int // expense numbers by year
+
+	templates []scaleTemplate
+	lines     []apiclient.Line
+	summaries []apiclient.VatRateSummary
+	payments  []apiclient.Payment
+	// bankIDs: each payment points at its own copy of the bank account id.
+	bankIDs []int64
+	// The values every expense shares, allocated once.
+	noPayments    []apiclient.Payment
+	noTags        []string
+	noAttachments []apiclient.Attachment
+	one           apiclient.Decimal
+}
+
+// calendar computes the days and instants once.
+func (r *scaleRun) calendar() {
+	now := r.b.now
+	y, m, d := now.Date()
+	r.dates = make([]apiclient.Date, scaleSpanDays+31)
+	r.times = make([]time.Time, len(r.dates))
+	for ago := range r.dates {
+		t := time.Date(y, m, d-ago, 10, 0, 0, 0, now.Location())
+		r.dates[ago] = apiclient.DateOf(t)
+		r.times[ago] = t
+	}
+	if r.times[0].After(now) {
+		r.times[0] = now.Add(-time.Hour)
+	}
+}
+
+// subjectCreatedAgo is how many days ago subject i was added.
+func (r *scaleRun) subjectCreatedAgo(i int) int {
+	return scaleSpanDays + 30 - i*scaleSpanDays/r.n
+}
+
+func (r *scaleRun) buildSubjects() {
+	r.subjects = make([]apiclient.Subject, r.n)
+	for i := range r.subjects {
+		buf := append(r.buf[:0], scaleSurnames[i%len(scaleSurnames)]...)
 		buf = append(buf, ' ')
 		buf = append(buf, scaleTrades[(i/len(scaleSurnames))%len(scaleTrades)]...)
 		buf = append(buf, ' ')
@@ -96,117 +133,127 @@ func (b *builder) buildScale(n int) {
 		buf = append(buf[:0], scaleStreets[i%len(scaleStreets)]...)
 		buf = append(buf, ' ')
 		buf = strconv.AppendInt(buf, int64(1+i%180), 10)
+		r.buf = buf
+		city := scaleCities[i%len(scaleCities)]
 		ico := icoNumber(1000000 + (i*7919)%8999999)
-		created := dt(times[min(ago, len(times)-1)].Add(time.Duration(i%480) * time.Minute))
-		s := &subjects[i]
+		created := dt(r.times[min(r.subjectCreatedAgo(i), len(r.times)-1)].Add(time.Duration(i%480) * time.Minute))
+		s := &r.subjects[i]
 		*s = apiclient.Subject{
-			UserID: b.owner.ID, Type: scaleType(i), Name: name, Email: email, Street: string(buf),
+			UserID: r.b.owner.ID, Type: scaleType(i), Name: name, Email: email, Street: string(buf),
 			City: city.City, Zip: city.Zip, Country: "CZ", DeliveryCountry: "CZ", RegistrationNo: ico, VatNo: "CZ" + ico,
 			LegalForm: "112", SettingUpdateFromAres: "inherit", AresUpdate: true, SettingInvoicePdfAttachments: "inherit",
 			SettingEstimatePdfAttachments: "inherit", SettingInvoiceSendReminders: "inherit", SuggestionEnabled: true,
 			CreatedAt: created, UpdatedAt: created,
 		}
-		a.Subjects.Add(s)
+		r.b.a.Subjects.Add(s)
 	}
+}
 
-	templates := b.scaleTemplates()
+func (r *scaleRun) buildExpenses() {
+	nExp := 5 * r.n
+	r.templates = r.b.scaleTemplates()
 	lineCount := 0
 	for j := 0; j < nExp; j++ {
-		lineCount += len(templates[j%len(templates)].lines)
+		lineCount += len(r.templates[j%len(r.templates)].lines)
 	}
 	expenses := make([]apiclient.Expense, nExp)
-	lines := make([]apiclient.Line, lineCount)
-	summaries := make([]apiclient.VatRateSummary, 0, nExp*2)
-	payments := make([]apiclient.Payment, nExp)
-	noPayments, noTags, noAttachments := []apiclient.Payment{}, []string{}, []apiclient.Attachment{}
-	counters := map[int]int{}
-	one := apiclient.MustDecimal("1.0")
-	// Each payment points at its own copy of the bank account id.
-	bankIDs := make([]int64, nExp)
-	li := 0
+	r.lines = make([]apiclient.Line, lineCount)
+	r.summaries = make([]apiclient.VatRateSummary, 0, nExp*2)
+	r.payments = make([]apiclient.Payment, nExp)
+	r.bankIDs = make([]int64, nExp)
+	r.noPayments, r.noTags, r.noAttachments = []apiclient.Payment{}, []string{}, []apiclient.Attachment{}
+	r.one = apiclient.MustDecimal("1.0")
 	for j := range expenses {
-		tpl := &templates[j%len(templates)]
-		// Suppliers are the subjects of type supplier or both (i%3 != 0).
-		si := (j * 7919) % n
-		if si%3 == 0 {
-			si = (si + 1) % n
-		}
-		subj := &subjects[si]
-		ago := scaleSpanDays - j*(scaleSpanDays-3)/nExp
-		if created := scaleSpanDays + 30 - si*scaleSpanDays/n; ago > created {
-			ago = created
-		}
-		issued := dates[ago]
-		due := dates[max(ago-14, 0)]
-		if ago < 14 {
-			due = apiclient.Date{Time: issued.AddDate(0, 0, 14)}
-		}
-		year := issued.Year()
-		counters[year]++
-		buf = append(buf[:0], 'N')
-		buf = strconv.AppendInt(buf, int64(year), 10)
-		buf = append(buf, '-')
-		buf = appendPadded(buf, counters[year], 4)
-		number := string(buf)
-		buf = append(buf[:0], "FV"...)
-		buf = strconv.AppendInt(buf, int64(year), 10)
-		buf = appendPadded(buf, j%100000, 5)
-		orig := string(buf)
-		vs := orig[2:]
-
-		ls := lines[li : li+len(tpl.lines) : li+len(tpl.lines)]
-		li += len(tpl.lines)
-		copy(ls, tpl.lines)
-		for k := range ls {
-			ls[k].ID = a.NewLineID()
-		}
-		start := len(summaries)
-		summaries = append(summaries, tpl.totals.Summary...)
-		sum := summaries[start:len(summaries):len(summaries)]
-
-		created := dt(times[ago].Add(time.Duration(j%420) * time.Minute))
-		if created.After(b.now) {
-			created = dt(b.now.Add(-time.Minute))
-		}
-		e := &expenses[j]
-		*e = apiclient.Expense{
-			Number: number, OriginalNumber: orig, VariableSymbol: vs,
-			SupplierName: subj.Name, SupplierStreet: subj.Street, SupplierCity: subj.City, SupplierZip: subj.Zip,
-			SupplierCountry: subj.Country, SupplierRegistrationNo: subj.RegistrationNo, SupplierVatNo: subj.VatNo,
-			SubjectID: subj.ID, Status: apiclient.StatusPaid, DocumentType: apiclient.ExpenseInvoice,
-			IssuedOn: issued, TaxableFulfillmentDue: issued, ReceivedOn: issued, DueOn: due, RemindDueDate: true,
-			Description: ls[0].Name, Tags: noTags, PaymentMethod: "bank", Currency: "CZK", ExchangeRate: one,
-			VatPriceMode: "without_vat", ProportionalVatDeduction: 100, TaxDeductible: true,
-			RoundingAdjustment: tpl.totals.RoundingAdjustment, Subtotal: tpl.totals.Subtotal, Total: tpl.totals.Total,
-			NativeSubtotal: tpl.totals.NativeSubtotal, NativeTotal: tpl.totals.NativeTotal, Lines: ls, VatRatesSummary: sum,
-			Payments: noPayments, Attachments: noAttachments, CreatedAt: created, UpdatedAt: created,
-		}
-		switch {
-		case !due.Before(dates[0].Time):
-			e.Status = apiclient.StatusOpen
-		case j%23 == 0:
-			e.Status = apiclient.StatusOverdue
-		default:
-			paidAgo := max(ago-3-j%9, 0)
-			p := &payments[j]
-			bankIDs[j] = 1
-			*p = apiclient.Payment{ID: a.NewPaymentID(), PaidOn: dates[paidAgo], Currency: "CZK", Amount: tpl.totals.Total,
-				NativeAmount: tpl.totals.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: vs, BankAccountID: &bankIDs[j],
-				CreatedAt: created, UpdatedAt: created}
-			if paidAgo < ago {
-				p.CreatedAt = dt(times[paidAgo])
-				p.UpdatedAt = p.CreatedAt
-				e.UpdatedAt = p.CreatedAt
-			}
-			e.Payments = payments[j : j+1 : j+1]
-			e.PaidOn = p.PaidOn
-		}
-		a.Expenses.Add(e)
+		r.expense(&expenses[j], j, nExp)
+		r.b.a.Expenses.Add(&expenses[j])
 	}
-	// The hand-made expenses continue the numbering.
-	for year, c := range counters {
-		b.numbers["exp"+strconv.Itoa(year)] = c
+}
+
+// numbers are expense j's number, original number and variable symbol.
+func (r *scaleRun) numbers(j, year int) (number, orig, vs string) {
+	r.counters[year]++
+	buf := append(r.buf[:0], 'N')
+	buf = strconv.AppendInt(buf, int64(year), 10)
+	buf = append(buf, '-')
+	buf = appendPadded(buf, r.counters[year], 4)
+	number = string(buf)
+	buf = append(buf[:0], "FV"...)
+	buf = strconv.AppendInt(buf, int64(year), 10)
+	buf = appendPadded(buf, j%100000, 5)
+	r.buf = buf
+	orig = string(buf)
+	return number, orig, orig[2:]
+}
+
+// expense fills expense j of nExp from its template, carving its lines and
+// VAT summary from the shared blocks.
+func (r *scaleRun) expense(e *apiclient.Expense, j, nExp int) {
+	tpl := &r.templates[j%len(r.templates)]
+	// Suppliers are the subjects of type supplier or both (i%3 != 0).
+	si := (j * 7919) % r.n
+	if si%3 == 0 {
+		si = (si + 1) % r.n
 	}
+	subj := &r.subjects[si]
+	ago := min(scaleSpanDays-j*(scaleSpanDays-3)/nExp, r.subjectCreatedAgo(si))
+	issued := r.dates[ago]
+	due := r.dates[max(ago-14, 0)]
+	if ago < 14 {
+		due = apiclient.Date{Time: issued.AddDate(0, 0, 14)}
+	}
+	number, orig, vs := r.numbers(j, issued.Year())
+
+	ls := r.lines[:len(tpl.lines):len(tpl.lines)]
+	r.lines = r.lines[len(tpl.lines):]
+	copy(ls, tpl.lines)
+	for k := range ls {
+		ls[k].ID = r.b.a.NewLineID()
+	}
+	start := len(r.summaries)
+	r.summaries = append(r.summaries, tpl.totals.Summary...)
+	sum := r.summaries[start:len(r.summaries):len(r.summaries)]
+
+	created := dt(r.times[ago].Add(time.Duration(j%420) * time.Minute))
+	if created.After(r.b.now) {
+		created = dt(r.b.now.Add(-time.Minute))
+	}
+	*e = apiclient.Expense{
+		Number: number, OriginalNumber: orig, VariableSymbol: vs,
+		SupplierName: subj.Name, SupplierStreet: subj.Street, SupplierCity: subj.City, SupplierZip: subj.Zip,
+		SupplierCountry: subj.Country, SupplierRegistrationNo: subj.RegistrationNo, SupplierVatNo: subj.VatNo,
+		SubjectID: subj.ID, Status: apiclient.StatusPaid, DocumentType: apiclient.ExpenseInvoice,
+		IssuedOn: issued, TaxableFulfillmentDue: issued, ReceivedOn: issued, DueOn: due, RemindDueDate: true,
+		Description: ls[0].Name, Tags: r.noTags, PaymentMethod: "bank", Currency: "CZK", ExchangeRate: r.one,
+		VatPriceMode: "without_vat", ProportionalVatDeduction: 100, TaxDeductible: true,
+		RoundingAdjustment: tpl.totals.RoundingAdjustment, Subtotal: tpl.totals.Subtotal, Total: tpl.totals.Total,
+		NativeSubtotal: tpl.totals.NativeSubtotal, NativeTotal: tpl.totals.NativeTotal, Lines: ls, VatRatesSummary: sum,
+		Payments: r.noPayments, Attachments: r.noAttachments, CreatedAt: created, UpdatedAt: created,
+	}
+	switch {
+	case !due.Before(r.dates[0].Time):
+		e.Status = apiclient.StatusOpen
+	case j%23 == 0:
+		e.Status = apiclient.StatusOverdue
+	default:
+		r.pay(e, j, ago, tpl, created)
+	}
+}
+
+// pay pays expense j (issued ago days ago) a few days after it came in.
+func (r *scaleRun) pay(e *apiclient.Expense, j, ago int, tpl *scaleTemplate, created apiclient.DateTime) {
+	paidAgo := max(ago-3-j%9, 0)
+	p := &r.payments[j]
+	r.bankIDs[j] = 1
+	*p = apiclient.Payment{ID: r.b.a.NewPaymentID(), PaidOn: r.dates[paidAgo], Currency: "CZK", Amount: tpl.totals.Total,
+		NativeAmount: tpl.totals.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: e.VariableSymbol, BankAccountID: &r.bankIDs[j],
+		CreatedAt: created, UpdatedAt: created}
+	if paidAgo < ago {
+		p.CreatedAt = dt(r.times[paidAgo])
+		p.UpdatedAt = p.CreatedAt
+		e.UpdatedAt = p.CreatedAt
+	}
+	e.Payments = r.payments[j : j+1 : j+1]
+	e.PaidOn = p.PaidOn
 }
 
 func scaleType(i int) string {
