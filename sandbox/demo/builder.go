@@ -77,8 +77,6 @@ func (b *builder) buildMain(plan sandbox.Plan, scale int) *sandbox.Account {
 	return a
 }
 
-// ---- time helpers ----
-
 func dt(t time.Time) apiclient.DateTime { return apiclient.DateTime{Time: t} }
 
 // dayAt is the time hh:mm (plus random seconds) ago days before now, never in the future.
@@ -108,8 +106,6 @@ func (b *builder) dateAgo(ago int) apiclient.Date {
 func addDays(d apiclient.Date, n int) apiclient.Date {
 	return apiclient.Date{Time: d.AddDate(0, 0, n)}
 }
-
-// ---- small value helpers ----
 
 func decInt(n int) apiclient.Decimal { return sandbox.Dec(decimal.NewFromInt(int64(n))) }
 

@@ -9,8 +9,6 @@ import (
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
-// ---- expenses ----
-
 type expenseSpec struct {
 	status    string // open, overdue, paid
 	issuedAgo int

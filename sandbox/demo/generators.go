@@ -8,8 +8,6 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// ---- generators ----
-
 type generatorSet struct {
 	monthly, training *apiclient.Generator
 	recurring         *apiclient.RecurringGenerator

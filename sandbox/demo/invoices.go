@@ -9,8 +9,6 @@ import (
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
-// ---- invoices ----
-
 type invoiceSpec struct {
 	status    string // open, sent, overdue, paid, cancelled
 	proforma  bool

@@ -8,8 +8,6 @@ import (
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
-// ---- lines ----
-
 // lineSpec is one line to build from an article.
 type lineSpec struct {
 	art article

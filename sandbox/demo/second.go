@@ -7,8 +7,6 @@ import (
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
-// ---- the second account ----
-
 // buildSecond is a small Slovak company of the same owner, for the account switcher.
 func (b *builder) buildSecond() *sandbox.Account {
 	info := sandbox.DefaultAccountInfo(SecondSlug, "Tatranská dielňa s.r.o.", sandbox.PlanMini)

@@ -8,8 +8,6 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 )
 
-// ---- subjects ----
-
 // subjectSet indexes the built subjects.
 type subjectSet struct {
 	all       []*apiclient.Subject // by companies index
@@ -68,39 +66,9 @@ func (b *builder) buildSubjects() *subjectSet {
 		if i%6 == 3 {
 			s.Due = apiclient.Ptr(30)
 		}
-		switch c.Country {
-		case "CZ":
-			s.RegistrationNo = icoNumber(1000000 + b.rng.IntN(8999999))
-			if c.LegalForm != "101" || i%2 == 0 {
-				s.VatNo = "CZ" + s.RegistrationNo
-			}
-			s.Unreliable = apiclient.Ptr(false)
-			s.UnreliableCheckedAt = dt(b.dayAt(1, 3, 15))
-		case "SK":
-			s.RegistrationNo = icoNumber(3000000 + b.rng.IntN(6999999))
-			s.LocalVatNo = "20" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8)
-			s.VatNo = "SK" + s.LocalVatNo
-			s.Currency, s.Language = "EUR", "sk"
-		case "AT":
-			s.RegistrationNo = "FN " + strconv.Itoa(100000+b.rng.IntN(899999)) + "a"
-			s.VatNo = "ATU" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8)
-			s.Currency, s.Language = "EUR", "de"
-		default:
-			s.RegistrationNo = "HRB " + strconv.Itoa(10000+b.rng.IntN(89999))
-			s.VatNo = c.Country + pad(strconv.Itoa(b.rng.IntN(1000000000)), 9)
-			s.Currency, s.Language = "EUR", "de"
-		}
+		b.registration(s, c, i)
 		if c.Type != apiclient.SubjectCustomer {
-			acct := pad(strconv.Itoa(b.rng.IntN(10000000000)), 10)
-			bank := []string{"0100", "0300", "0800", "2010", "5500"}[b.rng.IntN(5)]
-			country := c.Country
-			if country == "CZ" || country == "SK" {
-				s.BankAccount = trimZeros(acct) + "/" + bank
-				s.IBAN = iban(country, bank, "", acct)
-			} else {
-				s.IBAN = "AT61" + "1904300234573201"
-				s.SwiftBic = "BKAUATWWXXX"
-			}
+			b.bankDetails(s, c)
 		}
 		if i == 10 {
 			s.HasDeliveryAddress = true
@@ -132,4 +100,45 @@ func phone(rng *rand.Rand, country string) string {
 	n := strconv.Itoa(600000000 + rng.IntN(199999999)) // mobile numbers start with 6 or 7
 	prefix := map[string]string{"CZ": "+420", "SK": "+421", "DE": "+49", "AT": "+43"}[country]
 	return prefix + " " + n[:3] + " " + n[3:6] + " " + n[6:]
+}
+
+// registration fills a subject's registration and VAT numbers as its
+// country writes them (and the currency and language of a foreign one).
+func (b *builder) registration(s *apiclient.Subject, c company, i int) {
+	switch c.Country {
+	case "CZ":
+		s.RegistrationNo = icoNumber(1000000 + b.rng.IntN(8999999))
+		if c.LegalForm != "101" || i%2 == 0 {
+			s.VatNo = "CZ" + s.RegistrationNo
+		}
+		s.Unreliable = apiclient.Ptr(false)
+		s.UnreliableCheckedAt = dt(b.dayAt(1, 3, 15))
+	case "SK":
+		s.RegistrationNo = icoNumber(3000000 + b.rng.IntN(6999999))
+		s.LocalVatNo = "20" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8)
+		s.VatNo = "SK" + s.LocalVatNo
+		s.Currency, s.Language = "EUR", "sk"
+	case "AT":
+		s.RegistrationNo = "FN " + strconv.Itoa(100000+b.rng.IntN(899999)) + "a"
+		s.VatNo = "ATU" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8)
+		s.Currency, s.Language = "EUR", "de"
+	default:
+		s.RegistrationNo = "HRB " + strconv.Itoa(10000+b.rng.IntN(89999))
+		s.VatNo = c.Country + pad(strconv.Itoa(b.rng.IntN(1000000000)), 9)
+		s.Currency, s.Language = "EUR", "de"
+	}
+}
+
+// bankDetails gives a supplier its bank account.
+func (b *builder) bankDetails(s *apiclient.Subject, c company) {
+	acct := pad(strconv.Itoa(b.rng.IntN(10000000000)), 10)
+	bank := []string{"0100", "0300", "0800", "2010", "5500"}[b.rng.IntN(5)]
+	country := c.Country
+	if country == "CZ" || country == "SK" {
+		s.BankAccount = trimZeros(acct) + "/" + bank
+		s.IBAN = iban(country, bank, "", acct)
+	} else {
+		s.IBAN = "AT61" + "1904300234573201"
+		s.SwiftBic = "BKAUATWWXXX"
+	}
 }

@@ -6,8 +6,6 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 )
 
-// ---- to-dos ----
-
 func (b *builder) buildTodos() {
 	a := b.a
 	firstWith := func(keep func(*apiclient.Invoice) bool) *apiclient.Invoice {
