@@ -207,12 +207,7 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 		}
 		sub.Name = name
 	}
-	if p.Type != nil {
-		if !subjOneOf(*p.Type, subjectTypes) {
-			errs.Add("type", MsgNotInList)
-		}
-		sub.Type = *p.Type
-	}
+	applyChoice(&sub.Type, p.Type, "type", subjectTypes, errs)
 	for _, e := range []struct {
 		field string
 		v     *string
@@ -227,23 +222,9 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 		}
 		*e.dst = v
 	}
-	for _, f := range []struct {
-		field string
-		v     *string
-		dst   *string
-	}{
-		{"setting_invoice_pdf_attachments", p.SettingInvoicePdfAttachments, &sub.SettingInvoicePdfAttachments},
-		{"setting_estimate_pdf_attachments", p.SettingEstimatePdfAttachments, &sub.SettingEstimatePdfAttachments},
-		{"setting_invoice_send_reminders", p.SettingInvoiceSendReminders, &sub.SettingInvoiceSendReminders},
-	} {
-		if f.v == nil {
-			continue
-		}
-		if !subjOneOf(*f.v, subjectSettings) {
-			errs.Add(f.field, MsgNotInList)
-		}
-		*f.dst = *f.v
-	}
+	applyChoice(&sub.SettingInvoicePdfAttachments, p.SettingInvoicePdfAttachments, "setting_invoice_pdf_attachments", subjectSettings, errs)
+	applyChoice(&sub.SettingEstimatePdfAttachments, p.SettingEstimatePdfAttachments, "setting_estimate_pdf_attachments", subjectSettings, errs)
+	applyChoice(&sub.SettingInvoiceSendReminders, p.SettingInvoiceSendReminders, "setting_invoice_send_reminders", subjectSettings, errs)
 	applyAresSetting(sub, p, errs)
 	if p.WebinvoiceHistory != nil && *p.WebinvoiceHistory != "" {
 		if !subjOneOf(*p.WebinvoiceHistory, webinvoiceModes) {
@@ -254,6 +235,21 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 	} else if present["webinvoice_history"] {
 		sub.WebinvoiceHistory = nil // null or "" is back to inherit
 	}
+	applySubjectTexts(sub, p, defaultCountry)
+	if p.Due != nil {
+		if *p.Due < 0 {
+			errs.Add("due", "must be greater than or equal to 0")
+		}
+		d := *p.Due
+		sub.Due = &d
+	}
+	sentInto(&sub.SuggestionEnabled, p.SuggestionEnabled)
+	applyDeliveryAddress(sub, p, defaultCountry)
+}
+
+// applySubjectTexts copies the free-text fields that need no check (a subject
+// without a country is in defaultCountry).
+func applySubjectTexts(sub *apiclient.Subject, p *apiclient.SubjectParams, defaultCountry string) {
 	sentInto(&sub.CustomID, p.CustomID)
 	sentInto(&sub.FullName, p.FullName)
 	sentInto(&sub.Phone, p.Phone)
@@ -282,17 +278,6 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 	sentInto(&sub.InvoiceFromProformaEmailText, p.InvoiceFromProformaEmailText)
 	sentInto(&sub.ThankYouEmailText, p.ThankYouEmailText)
 	sentInto(&sub.CustomEstimateEmailText, p.CustomEstimateEmailText)
-	if p.Due != nil {
-		if *p.Due < 0 {
-			errs.Add("due", "must be greater than or equal to 0")
-		}
-		d := *p.Due
-		sub.Due = &d
-	}
-	if p.SuggestionEnabled != nil {
-		sub.SuggestionEnabled = *p.SuggestionEnabled
-	}
-	applyDeliveryAddress(sub, p, defaultCountry)
 }
 
 // applyAresSetting keeps setting_update_from_ares and the deprecated ares_update
