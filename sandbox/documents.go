@@ -178,16 +178,22 @@ type docCore struct {
 	lines       *[]apiclient.Line
 	payments    *[]apiclient.Payment
 	attachments *[]apiclient.Attachment
+	// What a new payment defaults to.
+	total, rate  apiclient.Decimal
+	currency, vs string
+	bank         *int64
 }
 
 func invoiceCore(inv *apiclient.Invoice) docCore {
 	return docCore{typ: "Invoice", event: "invoice", id: inv.ID, number: inv.Number,
-		lines: &inv.Lines, payments: &inv.Payments, attachments: &inv.Attachments}
+		lines: &inv.Lines, payments: &inv.Payments, attachments: &inv.Attachments,
+		total: inv.Total, rate: inv.ExchangeRate, currency: inv.Currency, vs: inv.VariableSymbol, bank: inv.BankAccountID}
 }
 
 func expenseCore(e *apiclient.Expense) docCore {
 	return docCore{typ: "Expense", event: "expense", id: e.ID, number: e.Number,
-		lines: &e.Lines, payments: &e.Payments, attachments: &e.Attachments}
+		lines: &e.Lines, payments: &e.Payments, attachments: &e.Attachments,
+		total: e.Total, rate: e.ExchangeRate, currency: e.Currency, vs: e.VariableSymbol}
 }
 
 func (d docCore) related() apiclient.RelatedObject {
@@ -346,16 +352,19 @@ func findWithPayment[T any](c *Ctx, t *Table[T], payments func(*T) []apiclient.P
 	return doc, i, true
 }
 
-// newDocumentPayment builds the body's payment of a document and tells whether
-// it pays the document in full; mark_document_as_paid defaults to that.
-func newDocumentPayment(c *Ctx, p *apiclient.PaymentParams, d docCore, total, rate apiclient.Decimal, currency, vs string, remaining decimal.Decimal, bank *int64, errs Errors) (apiclient.Payment, bool) {
-	pay := finBuildPayment(c, p, currency, rate, remaining, vs, bank, errs)
-	full := finPaidSum(*d.payments).Add(pay.Amount.Dec()).GreaterThanOrEqual(total.Dec())
+// newPayment reads the body's payment of the document (remaining is what is
+// left to pay) and tells whether it pays the document in full;
+// mark_document_as_paid defaults to that. The body's errors are in errs.
+func (d docCore) newPayment(c *Ctx, remaining decimal.Decimal) (pay apiclient.Payment, p apiclient.PaymentParams, full bool, errs Errors) {
+	body, _ := c.Body()
+	errs = DecodeBody(body, &p)
+	pay = finBuildPayment(c, &p, d.currency, d.rate, remaining, d.vs, d.bank, errs)
+	full = finPaidSum(*d.payments).Add(pay.Amount.Dec()).GreaterThanOrEqual(d.total.Dec())
 	pay.MarkDocumentAsPaid = full
 	if p.MarkDocumentAsPaid != nil {
 		pay.MarkDocumentAsPaid = *p.MarkDocumentAsPaid
 	}
-	return pay, full
+	return pay, p, full, errs
 }
 
 // logPaymentAdded writes <kind>_payment_added for a payment that leaves the

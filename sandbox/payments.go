@@ -139,11 +139,8 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 		return
 	}
 	a := c.Account
-	body, _ := c.Body()
-	var p apiclient.PaymentParams
-	errs := DecodeBody(body, &p)
 	d := expenseCore(e)
-	pay, full := newDocumentPayment(c, &p, d, e.Total, e.ExchangeRate, e.Currency, e.VariableSymbol, expenseRemaining(e), nil, errs)
+	pay, p, full, errs := d.newPayment(c, expenseRemaining(e))
 	if errs.Any() {
 		c.Invalid(errs)
 		return
@@ -210,11 +207,8 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 		return
 	}
 	a := c.Account
-	body, _ := c.Body()
-	var p apiclient.PaymentParams
-	errs := DecodeBody(body, &p)
 	d := invoiceCore(inv)
-	pay, _ := newDocumentPayment(c, &p, d, inv.Total, inv.ExchangeRate, inv.Currency, inv.VariableSymbol, inv.RemainingAmount.Dec(), inv.BankAccountID, errs)
+	pay, p, _, errs := d.newPayment(c, inv.RemainingAmount.Dec())
 	mark := pay.MarkDocumentAsPaid
 	if p.ProformaFollowupDocument != nil && (!invIsProforma(inv) || !mark || !subjOneOf(*p.ProformaFollowupDocument, proformaFollowups)) {
 		errs.Add("proforma_followup_document", MsgNotInList)
