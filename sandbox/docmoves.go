@@ -341,19 +341,11 @@ func (s *Server) invCreateMove(c *Ctx) {
 		requireInList(errs, "direction", m.Direction, invMoveDirections)
 	}
 	a.applyInvMoveParams(m, p, errs)
-	if !errs.Any() && wouldGoBelowZero(it, moveDelta(m)) {
-		errs.Add("quantity_change", msgStockBelowZero)
-	}
-	if errs.Any() {
-		c.Invalid(errs)
+	if !moveAllowed(c, it, moveDelta(m), errs) {
 		return
 	}
-	m.ID = a.Moves.nextID()
-	a.Moves.put(m.ID, m)
-	adjustStock(it, moveDelta(m), c.Now)
-	a.refreshAveragePrice(it)
-	a.AddEvent(c.Now, "inventory_move_created", moveEventText(it, m, "created"), c.User,
-		map[string]any{"inventory_item": presentInvItem(it)})
+	a.Moves.Add(m)
+	moved(c, it, m, moveDelta(m), "created")
 	c.Created(c.AccountURL("inventory_items/%d/inventory_moves/%d.json", it.ID, m.ID), m)
 }
 
@@ -381,19 +373,12 @@ func (s *Server) invUpdateMove(c *Ctx) {
 	}
 	a.applyInvMoveParams(&m, p, errs)
 	delta := moveDelta(&m).Sub(moveDelta(cur))
-	if !errs.Any() && wouldGoBelowZero(it, delta) {
-		errs.Add("quantity_change", msgStockBelowZero)
-	}
-	if errs.Any() {
-		c.Invalid(errs)
+	if !moveAllowed(c, it, delta, errs) {
 		return
 	}
 	m.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	*cur = m
-	adjustStock(it, delta, c.Now)
-	a.refreshAveragePrice(it)
-	a.AddEvent(c.Now, "inventory_move_updated", moveEventText(it, cur, "updated"), c.User,
-		map[string]any{"inventory_item": presentInvItem(it)})
+	moved(c, it, cur, delta, "updated")
 	c.OK(cur)
 }
 
@@ -411,14 +396,33 @@ func (s *Server) invDeleteMove(c *Ctx) {
 		return
 	}
 	a.Moves.del(m.ID)
-	adjustStock(it, moveDelta(m).Neg(), c.Now)
-	a.refreshAveragePrice(it)
-	a.AddEvent(c.Now, "inventory_move_removed", moveEventText(it, m, "removed"), c.User,
-		map[string]any{"inventory_item": presentInvItem(it)})
+	moved(c, it, m, moveDelta(m).Neg(), "removed")
 	c.NoContent()
 }
 
 // refuseDocumentMove answers 403 for a move that belongs to a document.
+// moveAllowed answers 422 for errs, or for a change (delta) that would take
+// the stock below zero; it reports whether the move may go ahead.
+func moveAllowed(c *Ctx, it *apiclient.InventoryItem, delta decimal.Decimal, errs Errors) bool {
+	if !errs.Any() && wouldGoBelowZero(it, delta) {
+		errs.Add("quantity_change", msgStockBelowZero)
+	}
+	if errs.Any() {
+		c.Invalid(errs)
+		return false
+	}
+	return true
+}
+
+// moved brings the item in step with a move created, updated or removed
+// (what), the change in stock being delta, and writes inventory_move_<what>.
+func moved(c *Ctx, it *apiclient.InventoryItem, m *apiclient.InventoryMove, delta decimal.Decimal, what string) {
+	adjustStock(it, delta, c.Now)
+	c.Account.refreshAveragePrice(it)
+	c.Account.AddEvent(c.Now, "inventory_move_"+what, moveEventText(it, m, what), c.User,
+		map[string]any{"inventory_item": presentInvItem(it)})
+}
+
 func refuseDocumentMove(c *Ctx, m *apiclient.InventoryMove) bool {
 	if m.Document == nil {
 		return false

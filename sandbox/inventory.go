@@ -254,24 +254,26 @@ func (s *Server) invArchiveItem(c *Ctx) {
 		c.RefuseFields(Errors{"inventory_item": {msgItemNoMoves}})
 		return
 	}
-	if !it.Archived {
-		it.Archived = true
-		it.UpdatedAt = apiclient.DateTime{Time: c.Now}
-		a.AddEvent(c.Now, "inventory_item_archived", fmt.Sprintf("Inventory item %s was archived", it.Name), c.User, nil)
-	}
-	c.OK(presentInvItem(it))
+	setArchived(c, it, true)
 }
 
 func (s *Server) invUnarchiveItem(c *Ctx) {
-	a := c.Account
-	it, ok := s.invItem(c, "id")
-	if !ok {
-		return
+	if it, ok := s.invItem(c, "id"); ok {
+		setArchived(c, it, false)
 	}
-	if it.Archived {
-		it.Archived = false
+}
+
+// setArchived archives or unarchives an item (nothing changes when it already
+// is) and answers it.
+func setArchived(c *Ctx, it *apiclient.InventoryItem, archived bool) {
+	if it.Archived != archived {
+		it.Archived = archived
 		it.UpdatedAt = apiclient.DateTime{Time: c.Now}
-		a.AddEvent(c.Now, "inventory_item_unarchived", fmt.Sprintf("Inventory item %s was unarchived", it.Name), c.User, nil)
+		word := "unarchived"
+		if archived {
+			word = "archived"
+		}
+		c.Account.AddEvent(c.Now, "inventory_item_"+word, fmt.Sprintf("Inventory item %s was %s", it.Name, word), c.User, nil)
 	}
 	c.OK(presentInvItem(it))
 }
