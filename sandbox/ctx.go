@@ -239,3 +239,14 @@ func show[T, V any](c *Ctx, t *Table[T], present func(*Ctx, *T) V) {
 		c.OK(present(c, v))
 	}
 }
+
+// decodeParams reads the body into p; a body that does not decode answers 422
+// (false).
+func decodeParams[P any](c *Ctx, p *P) ([]byte, bool) {
+	body, _ := c.Body()
+	if errs := DecodeBody(body, p); errs.Any() {
+		c.Invalid(errs)
+		return nil, false
+	}
+	return body, true
+}

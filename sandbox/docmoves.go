@@ -313,10 +313,8 @@ func (s *Server) invCreateMove(c *Ctx) {
 	if !ok {
 		return
 	}
-	body, _ := c.Body()
 	var p apiclient.InventoryMoveParams
-	if errs := DecodeBody(body, &p); errs.Any() {
-		c.Invalid(errs)
+	if _, ok := decodeParams(c, &p); !ok {
 		return
 	}
 	if !it.TrackQuantity {
@@ -351,17 +349,12 @@ func (s *Server) invCreateMove(c *Ctx) {
 
 func (s *Server) invUpdateMove(c *Ctx) {
 	a := c.Account
-	it, cur, ok := s.invMove(c)
+	it, cur, ok := s.invChangeableMove(c)
 	if !ok {
 		return
 	}
-	if refuseDocumentMove(c, cur) {
-		return
-	}
-	body, _ := c.Body()
 	var p apiclient.InventoryMoveParams
-	if errs := DecodeBody(body, &p); errs.Any() {
-		c.Invalid(errs)
+	if _, ok := decodeParams(c, &p); !ok {
 		return
 	}
 	m := *cur
@@ -384,11 +377,8 @@ func (s *Server) invUpdateMove(c *Ctx) {
 
 func (s *Server) invDeleteMove(c *Ctx) {
 	a := c.Account
-	it, m, ok := s.invMove(c)
+	it, m, ok := s.invChangeableMove(c)
 	if !ok {
-		return
-	}
-	if refuseDocumentMove(c, m) {
 		return
 	}
 	if wouldGoBelowZero(it, moveDelta(m).Neg()) {
@@ -421,6 +411,16 @@ func moved(c *Ctx, it *apiclient.InventoryItem, m *apiclient.InventoryMove, delt
 	c.Account.refreshAveragePrice(it)
 	c.Account.AddEvent(c.Now, "inventory_move_"+what, moveEventText(it, m, what), c.User,
 		map[string]any{"inventory_item": presentInvItem(it)})
+}
+
+// invChangeableMove finds a move that may be changed: 403 for one that
+// belongs to a document.
+func (s *Server) invChangeableMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.InventoryMove, bool) {
+	it, m, ok := s.invMove(c)
+	if !ok || refuseDocumentMove(c, m) {
+		return nil, nil, false
+	}
+	return it, m, true
 }
 
 func refuseDocumentMove(c *Ctx, m *apiclient.InventoryMove) bool {

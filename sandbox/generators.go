@@ -240,9 +240,8 @@ func logGenerator(c *Ctx, g *apiclient.Generator, recurring bool, name, verb str
 // genApply decodes a generator's body into p and applies it with apply; on
 // errors it answers 422 and reports false.
 func genApply[P any](c *Ctx, p *P, apply func(body []byte, errs Errors)) bool {
-	body, _ := c.Body()
-	if errs := DecodeBody(body, p); errs.Any() {
-		c.Invalid(errs)
+	body, ok := decodeParams(c, p)
+	if !ok {
 		return false
 	}
 	errs := Errors{}

@@ -147,10 +147,8 @@ func (s *Server) invGetItemByID(c *Ctx) {
 
 func (s *Server) invCreateItemHandler(c *Ctx) {
 	a := c.Account
-	body, _ := c.Body()
 	var p apiclient.InventoryItemParams
-	if errs := DecodeBody(body, &p); errs.Any() {
-		c.Invalid(errs)
+	if _, ok := decodeParams(c, &p); !ok {
 		return
 	}
 	vatRate := "standard"
@@ -193,10 +191,9 @@ func (s *Server) invUpdateItem(c *Ctx) {
 	if !ok {
 		return
 	}
-	body, _ := c.Body()
 	var p apiclient.InventoryItemParams
-	if errs := DecodeBody(body, &p); errs.Any() {
-		c.Invalid(errs)
+	body, ok := decodeParams(c, &p)
+	if !ok {
 		return
 	}
 	it := *cur
