@@ -186,10 +186,9 @@ func (s *Server) createGenerator(c *Ctx) {
 	var p apiclient.GeneratorParams
 	g := a.newGenerator(c.Now)
 	roundTotal := false
-	if !genApply(c, &p, func(body []byte, errs Errors) { roundTotal = a.applyGeneratorParams(&g, p, body, errs) }) {
+	if !genApply(c, &p, &g, &roundTotal, func(body []byte, errs Errors) { roundTotal = a.applyGeneratorParams(&g, p, body, errs) }) {
 		return
 	}
-	a.computeGenerator(&g, roundTotal)
 	a.Generators.Add(&g)
 	logGenerator(c, &g, false, "created", "created")
 	c.Created(c.AccountURL("generators/%d.json", g.ID), presentGenerator(c, &g))
@@ -203,17 +202,16 @@ func (s *Server) updateGenerator(c *Ctx) {
 	}
 	var p apiclient.GeneratorParams
 	g := *cur
-	g.Tags = append([]string(nil), cur.Tags...)
+	g.Tags = append([]string(nil), cur.Tags...) // the copy's own, so a refused edit leaves cur alone
 	roundTotal := !cur.RoundingAdjustment.Dec().IsZero()
 	apply := func(body []byte, errs Errors) {
 		if rt := a.applyGeneratorParams(&g, p, body, errs); p.RoundTotal != nil {
 			roundTotal = rt
 		}
 	}
-	if !genApply(c, &p, apply) {
+	if !genApply(c, &p, &g, &roundTotal, apply) {
 		return
 	}
-	a.computeGenerator(&g, roundTotal)
 	g.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	*cur = g
 	logGenerator(c, cur, false, "updated", "updated")
@@ -237,9 +235,10 @@ func logGenerator(c *Ctx, g *apiclient.Generator, recurring bool, name, verb str
 	c.Account.AddEvent(c.Now, event+name, fmt.Sprintf("%s %s was %s", label, g.Name, verb), c.User, nil, generatorRelated(typ, g)...)
 }
 
-// genApply decodes a generator's body into p and applies it with apply; on
+// genApply decodes a generator's body into p and applies it to g with apply,
+// then computes g's prices (rounded as *roundTotal says once apply ran); on
 // errors it answers 422 and reports false.
-func genApply[P any](c *Ctx, p *P, apply func(body []byte, errs Errors)) bool {
+func genApply[P any](c *Ctx, p *P, g *apiclient.Generator, roundTotal *bool, apply func(body []byte, errs Errors)) bool {
 	body, ok := decodeParams(c, p)
 	if !ok {
 		return false
@@ -250,6 +249,7 @@ func genApply[P any](c *Ctx, p *P, apply func(body []byte, errs Errors)) bool {
 		c.Invalid(errs)
 		return false
 	}
+	c.Account.computeGenerator(g, *roundTotal)
 	return true
 }
 

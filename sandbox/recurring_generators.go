@@ -42,10 +42,9 @@ func (s *Server) createRecurring(c *Ctx) {
 		r.RoundTotal = a.applyGeneratorParams(&r.Generator, p.GeneratorParams, body, errs)
 		applyRecurringParams(&r, p, body, errs)
 	}
-	if !genApply(c, &p, apply) {
+	if !genApply(c, &p, &r.Generator, &r.RoundTotal, apply) {
 		return
 	}
-	a.computeGenerator(&r.Generator, r.RoundTotal)
 	a.Recurring.Add(&r)
 	logGenerator(c, &r.Generator, true, "created", "created")
 	c.Created(c.AccountURL("recurring_generators/%d.json", r.ID), presentRecurring(c, &r))
@@ -66,10 +65,9 @@ func (s *Server) updateRecurring(c *Ctx) {
 		}
 		applyRecurringParams(&r, p, body, errs)
 	}
-	if !genApply(c, &p, apply) {
+	if !genApply(c, &p, &r.Generator, &r.RoundTotal, apply) {
 		return
 	}
-	a.computeGenerator(&r.Generator, r.RoundTotal)
 	r.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	*cur = r
 	logGenerator(c, &cur.Generator, true, "updated", "updated")
