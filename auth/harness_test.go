@@ -16,9 +16,9 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 const (

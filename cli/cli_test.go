@@ -12,9 +12,9 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/cli"
 	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 const (

@@ -31,10 +31,10 @@ import (
 	"github.com/muesli/termenv"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/sandbox"
-	"github.com/kasa-tui/kasa/sandbox/demo"
 	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/internal/svgterm"
+	"github.com/kasa-tui/kasa/sandbox"
+	"github.com/kasa-tui/kasa/sandbox/demo"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views"
