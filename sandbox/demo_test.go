@@ -101,7 +101,29 @@ func demoToday() apiclient.Date { return apiclient.DateOf(testStart) }
 
 func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	d := newDemoEnv(t, demo.Options{})
+	demoCheckAccount(t, d)
+	subjects := demoCheckSubjects(t, d)
+	expenses := demoCheckExpenses(t, d)
+	invoices := demoCheckInvoices(t, d)
+	items, moves := demoCheckStock(t, d)
+	demoCheckBanksAndUsers(t, d)
+	todos := demoCheckTodos(t, d)
+	events := demoCheckEvents(t, d)
 
+	t.Logf("demo: %d subjects, %d invoices, %d expenses, %d items, %d moves, %d events, %d to-dos",
+		len(subjects), len(invoices), len(expenses), len(items), len(moves), len(events), len(todos))
+
+	gens := decode[[]apiclient.Generator](t, d.get("generators.json"))
+	recs := decode[[]apiclient.RecurringGenerator](t, d.get("recurring_generators.json"))
+	if len(gens) != 2 || len(recs) != 1 || !recs[0].Active || recs[0].MonthsPeriod != 1 {
+		t.Errorf("%d generators, recurring %+v", len(gens), recs)
+	}
+}
+
+// The parts of TestDemoAccountHasThePromisedShape, a resource or two each.
+
+func demoCheckAccount(t *testing.T, d *demoEnv) {
+	t.Helper()
 	acct := decode[apiclient.Account](t, d.get("account.json"))
 	if acct.Name != "Modrá Hora s.r.o." || acct.Currency != "CZK" || acct.VatMode != apiclient.VatPayer || acct.City != "Brno" {
 		t.Errorf("account: %q %q %q %q", acct.Name, acct.Currency, acct.VatMode, acct.City)
@@ -109,7 +131,10 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if len(acct.RegistrationNo) != 8 || acct.VatNo != "CZ"+acct.RegistrationNo {
 		t.Errorf("account registration %q vat %q", acct.RegistrationNo, acct.VatNo)
 	}
+}
 
+func demoCheckSubjects(t *testing.T, d *demoEnv) []apiclient.Subject {
+	t.Helper()
 	subjects := demoAll[apiclient.Subject](d, "subjects.json")
 	if len(subjects) < 20 || len(subjects) > 40 {
 		t.Errorf("%d subjects, want about 25", len(subjects))
@@ -127,7 +152,11 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if types["customer"] == 0 || types["supplier"] == 0 || types["both"] == 0 {
 		t.Errorf("subject types %v", types)
 	}
+	return subjects
+}
 
+func demoCheckExpenses(t *testing.T, d *demoEnv) []apiclient.Expense {
+	t.Helper()
 	expenses := demoAll[apiclient.Expense](d, "expenses.json")
 	byStatus := map[string]int{}
 	eur := 0
@@ -152,9 +181,13 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if withAttachments < 2 {
 		t.Errorf("%d expense attachments, want 2", withAttachments)
 	}
+	return expenses
+}
 
+func demoCheckInvoices(t *testing.T, d *demoEnv) []apiclient.Invoice {
+	t.Helper()
 	invoices := demoAll[apiclient.Invoice](d, "invoices.json")
-	byStatus = map[string]int{}
+	byStatus := map[string]int{}
 	eur, proformas := 0, 0
 	for _, inv := range invoices {
 		byStatus[inv.Status]++
@@ -186,7 +219,11 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if len(invoices) < 25 || eur == 0 || proformas == 0 {
 		t.Errorf("%d invoices, %d in EUR, %d proformas", len(invoices), eur, proformas)
 	}
+	return invoices
+}
 
+func demoCheckStock(t *testing.T, d *demoEnv) ([]apiclient.InventoryItem, []apiclient.InventoryMove) {
+	t.Helper()
 	low := decode[[]apiclient.InventoryItem](t, d.get("inventory_items/low_quantity.json"))
 	if len(low) != 3 {
 		t.Errorf("%d items below minimum, want 3", len(low))
@@ -212,7 +249,11 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if len(items) < 10 || docMoves != 2 {
 		t.Errorf("%d items, %d moves of which %d tied to documents", len(items), len(moves), docMoves)
 	}
+	return items, moves
+}
 
+func demoCheckBanksAndUsers(t *testing.T, d *demoEnv) {
+	t.Helper()
 	banks := decode[[]apiclient.BankAccount](t, d.get("bank_accounts.json"))
 	if len(banks) != 2 || !banks[0].Default || banks[0].Currency != "CZK" || banks[1].Currency != "EUR" {
 		t.Errorf("bank accounts %+v", banks)
@@ -225,7 +266,10 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if len(users) != 2 || perms["Jana Nováková"] != "owner" || perms["Petr Svoboda"] != "read" {
 		t.Errorf("users %+v", users)
 	}
+}
 
+func demoCheckTodos(t *testing.T, d *demoEnv) []apiclient.Todo {
+	t.Helper()
 	todos := decode[[]apiclient.Todo](t, d.get("todos.json"))
 	done := 0
 	for _, td := range todos {
@@ -239,7 +283,11 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if done == 0 || done == len(todos) || len(todos) < 5 {
 		t.Errorf("%d to-dos, %d completed", len(todos), done)
 	}
+	return todos
+}
 
+func demoCheckEvents(t *testing.T, d *demoEnv) []apiclient.Event {
+	t.Helper()
 	events := demoAll[apiclient.Event](d, "events.json")
 	if len(events) < 40 {
 		t.Errorf("%d events, want about 60", len(events))
@@ -261,15 +309,7 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 			t.Errorf("no %s event in %v", n, names)
 		}
 	}
-
-	t.Logf("demo: %d subjects, %d invoices, %d expenses, %d items, %d moves, %d events, %d to-dos",
-		len(subjects), len(invoices), len(expenses), len(items), len(moves), len(events), len(todos))
-
-	gens := decode[[]apiclient.Generator](t, d.get("generators.json"))
-	recs := decode[[]apiclient.RecurringGenerator](t, d.get("recurring_generators.json"))
-	if len(gens) != 2 || len(recs) != 1 || !recs[0].Active || recs[0].MonthsPeriod != 1 {
-		t.Errorf("%d generators, recurring %+v", len(gens), recs)
-	}
+	return events
 }
 
 // demoCheckDocumentState holds a document to the state tables: paid ones are paid in
@@ -543,7 +583,13 @@ func TestDemoLivesAsTheClockMoves(t *testing.T) {
 	if events3, _ := countEvents(); events3 <= events2 {
 		t.Errorf("nothing happened after the jump: %d events", events3)
 	}
-	// Every expense and invoice still follows the state tables, under a number of its own.
+	demoCheckLivedDocuments(t, d)
+}
+
+// demoCheckLivedDocuments: every expense and invoice still follows the state
+// tables, under a number of its own.
+func demoCheckLivedDocuments(t *testing.T, d *demoEnv) {
+	t.Helper()
 	today := apiclient.DateOf(d.Clock.Now())
 	numbers := map[string]bool{}
 	for _, inv := range demoAll[apiclient.Invoice](d, "invoices.json") {
