@@ -13,21 +13,21 @@ import (
 // Attachments of invoices and expenses: decoded from the Data URIs a body
 // sends, stored in the account, listed with download addresses and served.
 
-// finDecodeAttachments reads attachments sent as Data URIs; a missing name is
+// decodeAttachments reads attachments sent as Data URIs; a missing name is
 // attachment.<extension of the MIME type>.
-func finDecodeAttachments(params []apiclient.AttachmentParams, errs Errors) []File {
+func decodeAttachments(params []apiclient.AttachmentParams, errs Errors) []File {
 	out := make([]File, 0, len(params))
 	for _, p := range params {
 		if strings.TrimSpace(p.DataURL) == "" {
 			errs.Add("attachments.data_url", MsgBlank)
 			continue
 		}
-		ct, data, ok := finParseDataURI(p.DataURL)
+		ct, data, ok := parseDataURI(p.DataURL)
 		if !ok {
 			errs.Add("attachments.data_url", MsgInvalid)
 			continue
 		}
-		name := "attachment." + finExtension(ct)
+		name := "attachment." + mimeExtension(ct)
 		if p.Filename != nil && strings.TrimSpace(*p.Filename) != "" {
 			name = strings.TrimSpace(*p.Filename)
 		}
@@ -36,8 +36,8 @@ func finDecodeAttachments(params []apiclient.AttachmentParams, errs Errors) []Fi
 	return out
 }
 
-// finParseDataURI reads data:<mime>;base64,<content>.
-func finParseDataURI(s string) (string, []byte, bool) {
+// parseDataURI reads data:<mime>;base64,<content>.
+func parseDataURI(s string) (string, []byte, bool) {
 	rest, ok := strings.CutPrefix(s, "data:")
 	if !ok {
 		return "", nil, false
@@ -63,9 +63,9 @@ func finParseDataURI(s string) (string, []byte, bool) {
 	return ct, data, true
 }
 
-// finExtension is a fixed table rather than the system's MIME database, so that
+// mimeExtension is a fixed table rather than the system's MIME database, so that
 // the default file name does not depend on the machine.
-func finExtension(ct string) string {
+func mimeExtension(ct string) string {
 	mt, _, _ := mime.ParseMediaType(ct)
 	switch mt {
 	case "application/pdf":
@@ -92,8 +92,8 @@ func finExtension(ct string) string {
 	return "bin"
 }
 
-// finCommitAttachments stores decoded files and appends them to a document's list.
-func finCommitAttachments(a *Account, existing []apiclient.Attachment, pending []File) []apiclient.Attachment {
+// commitAttachments stores decoded files and appends them to a document's list.
+func commitAttachments(a *Account, existing []apiclient.Attachment, pending []File) []apiclient.Attachment {
 	out := existing
 	for _, b := range pending {
 		id := a.attachmentID()
@@ -103,7 +103,7 @@ func finCommitAttachments(a *Account, existing []apiclient.Attachment, pending [
 	return out
 }
 
-func finPresentAttachments(c *Ctx, coll string, docID int64, atts []apiclient.Attachment) []apiclient.Attachment {
+func presentAttachments(c *Ctx, coll string, docID int64, atts []apiclient.Attachment) []apiclient.Attachment {
 	out := make([]apiclient.Attachment, 0, len(atts))
 	for _, at := range atts {
 		at.DownloadURL = c.AccountURL("%s/%d/attachments/%d/download", coll, docID, at.ID)
@@ -112,9 +112,9 @@ func finPresentAttachments(c *Ctx, coll string, docID int64, atts []apiclient.At
 	return out
 }
 
-// finServeAttachment answers a download: the bytes with their headers, 404 for
+// serveAttachment answers a download: the bytes with their headers, 404 for
 // an attachment the document does not have, 204 when its file is gone.
-func finServeAttachment(c *Ctx, atts []apiclient.Attachment) {
+func serveAttachment(c *Ctx, atts []apiclient.Attachment) {
 	aid, ok := c.ID("aid")
 	if !ok {
 		return
@@ -132,22 +132,22 @@ func finServeAttachment(c *Ctx, atts []apiclient.Attachment) {
 		c.NoContent()
 		return
 	}
-	finWriteFile(c, b)
+	writeFile(c, b)
 }
 
-func finWriteFile(c *Ctx, b File) {
+func writeFile(c *Ctx, b File) {
 	h := c.W.Header()
 	h.Set("Content-Type", b.ContentType)
 	h.Set("Content-Transfer-Encoding", "binary")
-	h.Set("Content-Disposition", finDisposition(b.Filename))
+	h.Set("Content-Disposition", disposition(b.Filename))
 	h.Set("Content-Length", strconv.Itoa(len(b.Data)))
 	c.W.WriteHeader(http.StatusOK)
 	c.W.Write(b.Data)
 }
 
-// finDisposition is `attachment; filename="..."`, or the RFC 2231 form for a name
+// disposition is `attachment; filename="..."`, or the RFC 2231 form for a name
 // that is not plain ASCII.
-func finDisposition(name string) string {
+func disposition(name string) string {
 	for _, r := range name {
 		if r < 0x20 || r > 0x7e {
 			return mime.FormatMediaType("attachment", map[string]string{"filename": name})

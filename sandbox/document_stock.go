@@ -6,8 +6,8 @@ import "github.com/kasa-tui/kasa/apiclient"
 // moves stock in, an invoice line moves it out; an edit that touches such a
 // line makes the document's moves again.
 
-// finItemLookup finds an inventory item by id, or else by SKU, for line links.
-func finItemLookup(a *Account) func(id int64, sku string) (*apiclient.InventoryItem, bool) {
+// itemLookup finds an inventory item by id, or else by SKU, for line links.
+func itemLookup(a *Account) func(id int64, sku string) (*apiclient.InventoryItem, bool) {
 	return func(id int64, sku string) (*apiclient.InventoryItem, bool) {
 		if id != 0 {
 			return a.Items.Get(id)
@@ -21,9 +21,9 @@ func finItemLookup(a *Account) func(id int64, sku string) (*apiclient.InventoryI
 	}
 }
 
-// finInventoryLinesTouched reports whether a body edits or deletes a line that
+// inventoryLinesTouched reports whether a body edits or deletes a line that
 // carries an inventory move.
-func finInventoryLinesTouched(old []apiclient.Line, params []apiclient.LineParams) bool {
+func inventoryLinesTouched(old []apiclient.Line, params []apiclient.LineParams) bool {
 	for _, p := range params {
 		if p.ID == nil {
 			continue
@@ -37,7 +37,7 @@ func finInventoryLinesTouched(old []apiclient.Line, params []apiclient.LineParam
 	return false
 }
 
-func (s *Server) finRecordLineMoves(c *Ctx, lines []apiclient.Line, direction, currency, docType string, docID int64) Errors {
+func (s *Server) recordLineMoves(c *Ctx, lines []apiclient.Line, direction, currency, docType string, docID int64) Errors {
 	errs := Errors{}
 	for i := range lines {
 		l := &lines[i]
@@ -55,9 +55,9 @@ func (s *Server) finRecordLineMoves(c *Ctx, lines []apiclient.Line, direction, c
 	return errs
 }
 
-// finCopyLines copies lines deeply (the inventory link is a pointer), so that an
+// copyLines copies lines deeply (the inventory link is a pointer), so that an
 // edit that fails leaves the stored document as it was.
-func finCopyLines(lines []apiclient.Line) []apiclient.Line {
+func copyLines(lines []apiclient.Line) []apiclient.Line {
 	out := make([]apiclient.Line, len(lines))
 	copy(out, lines)
 	for i := range out {
@@ -69,12 +69,12 @@ func finCopyLines(lines []apiclient.Line) []apiclient.Line {
 	return out
 }
 
-// finRedoMoves records the stock moves of an edited document's lines. When the
+// redoMoves records the stock moves of an edited document's lines. When the
 // edit touches a line that already moved stock, the document's moves are all made
 // again from the new lines. If a move is refused, the moves of the old lines are
 // put back and the errors returned.
-func (s *Server) finRedoMoves(c *Ctx, old, next []apiclient.Line, params []apiclient.LineParams, direction, oldCurrency, currency, docType string, docID int64) Errors {
-	redo := finInventoryLinesTouched(old, params)
+func (s *Server) redoMoves(c *Ctx, old, next []apiclient.Line, params []apiclient.LineParams, direction, oldCurrency, currency, docType string, docID int64) Errors {
+	redo := inventoryLinesTouched(old, params)
 	if redo {
 		s.removeDocumentMoves(c, docType, docID)
 		for i := range next {
@@ -83,19 +83,19 @@ func (s *Server) finRedoMoves(c *Ctx, old, next []apiclient.Line, params []apicl
 			}
 		}
 	}
-	errs := s.finRecordLineMoves(c, next, direction, currency, docType, docID)
+	errs := s.recordLineMoves(c, next, direction, currency, docType, docID)
 	if !errs.Any() {
 		return errs
 	}
 	// Put the old lines' moves back (new ids) and leave the stored lines pointing at them.
 	s.removeDocumentMoves(c, docType, docID)
-	restored := finCopyLines(old)
+	restored := copyLines(old)
 	for i := range restored {
 		if restored[i].Inventory != nil {
 			restored[i].Inventory.MoveID = 0
 		}
 	}
-	s.finRecordLineMoves(c, restored, direction, oldCurrency, docType, docID)
+	s.recordLineMoves(c, restored, direction, oldCurrency, docType, docID)
 	copy(old, restored)
 	return errs
 }

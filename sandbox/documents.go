@@ -15,18 +15,18 @@ import (
 // payments, attachments and a lock. What the two kinds share lives here once;
 // each kind's own rules stay in invoices.go and expenses.go.
 
-func finNonNil[T any](s []T) []T {
+func nonNil[T any](s []T) []T {
 	if s == nil {
 		return []T{}
 	}
 	return s
 }
 
-// finMatchText is an exact filter; an absent filter matches everything.
-func finMatchText(filter, v string) bool { return filter == "" || filter == v }
+// matchText is an exact filter; an absent filter matches everything.
+func matchText(filter, v string) bool { return filter == "" || filter == v }
 
-// finMatchID is an id filter; a filter that is not a number matches nothing.
-func finMatchID(filter string, id int64) bool {
+// matchID is an id filter; a filter that is not a number matches nothing.
+func matchID(filter string, id int64) bool {
 	if filter == "" {
 		return true
 	}
@@ -34,8 +34,8 @@ func finMatchID(filter string, id int64) bool {
 	return err == nil && n == id
 }
 
-// finSearchTags are the tags of a search (`tags[]` or `tags`); a document must carry all.
-func finSearchTags(c *Ctx) []string {
+// searchTags are the tags of a search (`tags[]` or `tags`); a document must carry all.
+func searchTags(c *Ctx) []string {
 	q := c.QueryValues()
 	var tags []string
 	for _, key := range []string{"tags[]", "tags"} {
@@ -50,7 +50,7 @@ func finSearchTags(c *Ctx) []string {
 	return tags
 }
 
-func finHasAllTags(have, want []string) bool {
+func hasAllTags(have, want []string) bool {
 	for _, w := range want {
 		found := false
 		for _, h := range have {
@@ -66,7 +66,7 @@ func finHasAllTags(have, want []string) bool {
 	return true
 }
 
-func finLineNames(lines []apiclient.Line) []string {
+func lineNames(lines []apiclient.Line) []string {
 	out := make([]string, 0, len(lines))
 	for _, l := range lines {
 		out = append(out, l.Name)
@@ -78,7 +78,7 @@ func finLineNames(lines []apiclient.Line) []string {
 // while it is locked.
 func (s *Server) findUnlockedInvoice(c *Ctx) (*apiclient.Invoice, bool) {
 	inv, ok := s.findInvoice(c)
-	if !ok || finRefuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
+	if !ok || refuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
 		return nil, false
 	}
 	return inv, true
@@ -88,14 +88,14 @@ func (s *Server) findUnlockedInvoice(c *Ctx) (*apiclient.Invoice, bool) {
 // while it is locked.
 func (s *Server) findUnlockedExpense(c *Ctx) (*apiclient.Expense, bool) {
 	e, ok := s.findExpense(c)
-	if !ok || finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
+	if !ok || refuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return nil, false
 	}
 	return e, true
 }
 
-// finRefuseLocked answers 403 document_locked for a locked document.
-func finRefuseLocked(c *Ctx, lockedAt apiclient.DateTime, what, number string) bool {
+// refuseLocked answers 403 document_locked for a locked document.
+func refuseLocked(c *Ctx, lockedAt apiclient.DateTime, what, number string) bool {
 	if lockedAt.IsZero() {
 		return false
 	}
@@ -103,18 +103,18 @@ func finRefuseLocked(c *Ctx, lockedAt apiclient.DateTime, what, number string) b
 	return true
 }
 
-func finCannotFire(ev string) string {
+func cannotFire(ev string) string {
 	if ev == "" {
 		return MsgBlank
 	}
 	return ev + " cannot be fired"
 }
 
-// finApplyPaymentMethod validates payment_method and custom_payment_method, which is
+// applyPaymentMethod validates payment_method and custom_payment_method, which is
 // at most 20 characters and kept only with the method custom (otherwise null).
-func finApplyPaymentMethod(method, custom string, pm, cpm *string, errs Errors) (string, string) {
+func applyPaymentMethod(method, custom string, pm, cpm *string, errs Errors) (string, string) {
 	if pm != nil {
-		if !subjOneOf(*pm, finPaymentMethods) {
+		if !subjOneOf(*pm, paymentMethods) {
 			errs.Add("payment_method", MsgNotInList)
 		}
 		method = *pm
@@ -131,9 +131,9 @@ func finApplyPaymentMethod(method, custom string, pm, cpm *string, errs Errors) 
 	return method, custom
 }
 
-// finApplyCurrency: a document in another currency than the account's needs an
+// applyCurrency: a document in another currency than the account's needs an
 // exchange rate (greater than 0); in the account's currency the rate is 1.
-func finApplyCurrency(a *Account, currency string, rate apiclient.Decimal, cur *string, ex *apiclient.Decimal, errs Errors) (string, apiclient.Decimal) {
+func applyCurrency(a *Account, currency string, rate apiclient.Decimal, cur *string, ex *apiclient.Decimal, errs Errors) (string, apiclient.Decimal) {
 	if cur != nil {
 		c := strings.ToUpper(strings.TrimSpace(*cur))
 		if len(c) != 3 {
@@ -161,8 +161,8 @@ func finApplyCurrency(a *Account, currency string, rate apiclient.Decimal, cur *
 
 // The values a document's (and a generator's) choice fields allow.
 var (
-	finPaymentMethods = []string{"bank", "cash", "cod", "card", "paypal", "custom"}
-	finVatPriceModes  = []string{"without_vat", "from_total_with_vat"}
+	paymentMethods = []string{"bank", "cash", "cod", "card", "paypal", "custom"}
+	vatPriceModes  = []string{"without_vat", "from_total_with_vat"}
 	invLanguages      = []string{"cz", "sk", "en", "de", "fr", "it", "es", "ru", "pl", "hu", "ro"}
 	invOSSModes       = []string{"disabled", "service", "goods"}
 	invIBANVisibility = []string{"automatically", "always"}
@@ -210,10 +210,10 @@ func (d docCore) logEvent(c *Ctx, what, done string, params map[string]any) {
 // of one of its searched fields.
 func searchDocuments[T any](c *Ctx, t *Table[T], searched func(*T) (tags, fields []string)) []*T {
 	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
-	want := finSearchTags(c)
+	want := searchTags(c)
 	return t.pageNewestFirst(c.Page(), func(doc *T) bool {
 		tags, fields := searched(doc)
-		if !finHasAllTags(tags, want) {
+		if !hasAllTags(tags, want) {
 			return false
 		}
 		return q == "" || subjContainsFold(q, fields...)
@@ -284,10 +284,10 @@ func indexDocuments[T any](c *Ctx, t *Table[T], listed func(*T) docListed, more 
 		l := listed(doc)
 		return InTimeRange(l.created.Time, f, "since", "until") &&
 			InTimeRange(l.updated.Time, f, "updated_since", "updated_until") &&
-			finMatchID(q.Get("subject_id"), l.subjectID) &&
-			finMatchText(q.Get("custom_id"), l.customID) &&
-			finMatchText(q.Get("number"), l.number) &&
-			finMatchText(q.Get("status"), l.status) &&
+			matchID(q.Get("subject_id"), l.subjectID) &&
+			matchText(q.Get("custom_id"), l.customID) &&
+			matchText(q.Get("number"), l.number) &&
+			matchText(q.Get("status"), l.status) &&
 			more(q, doc)
 	}), true
 }
@@ -311,7 +311,7 @@ func (s *Server) commitDocumentLines(c *Ctx, d docCore, moves func() Errors, pen
 		c.Invalid(moveErrs)
 		return false
 	}
-	*d.attachments = finCommitAttachments(c.Account, *d.attachments, pending)
+	*d.attachments = commitAttachments(c.Account, *d.attachments, pending)
 	return true
 }
 
@@ -330,7 +330,7 @@ func computeDocumentLines(a *Account, lines []apiclient.Line, mode PriceMode, cu
 
 // applyDocumentLines applies the body's lines, their errors merged into errs.
 func applyDocumentLines(a *Account, lines []apiclient.Line, params []apiclient.LineParams, errs Errors) []apiclient.Line {
-	return applyLinesInto(a, lines, params, finItemLookup(a), errs)
+	return applyLinesInto(a, lines, params, itemLookup(a), errs)
 }
 
 // findWithPayment finds the document :id and the index of its payment :pid
@@ -344,7 +344,7 @@ func findWithPayment[T any](c *Ctx, t *Table[T], payments func(*T) []apiclient.P
 	if !ok {
 		return nil, 0, false
 	}
-	i := finPaymentIndex(payments(doc), pid)
+	i := paymentIndex(payments(doc), pid)
 	if i < 0 {
 		c.NotFound()
 		return nil, 0, false
@@ -358,8 +358,8 @@ func findWithPayment[T any](c *Ctx, t *Table[T], payments func(*T) []apiclient.P
 func (d docCore) newPayment(c *Ctx, remaining decimal.Decimal) (pay apiclient.Payment, p apiclient.PaymentParams, full bool, errs Errors) {
 	body, _ := c.Body()
 	errs = DecodeBody(body, &p)
-	pay = finBuildPayment(c, &p, d.currency, d.rate, remaining, d.vs, d.bank, errs)
-	full = finPaidSum(*d.payments).Add(pay.Amount.Dec()).GreaterThanOrEqual(d.total.Dec())
+	pay = buildPayment(c, &p, d.currency, d.rate, remaining, d.vs, d.bank, errs)
+	full = paidSum(*d.payments).Add(pay.Amount.Dec()).GreaterThanOrEqual(d.total.Dec())
 	pay.MarkDocumentAsPaid = full
 	if p.MarkDocumentAsPaid != nil {
 		pay.MarkDocumentAsPaid = *p.MarkDocumentAsPaid
@@ -370,7 +370,7 @@ func (d docCore) newPayment(c *Ctx, remaining decimal.Decimal) (pay apiclient.Pa
 // logPaymentAdded writes <kind>_payment_added for a payment that leaves the
 // document unpaid.
 func (d docCore) logPaymentAdded(c *Ctx, pay apiclient.Payment) {
-	text := fmt.Sprintf("A payment of %s was added to %s %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), d.event, d.number)
+	text := fmt.Sprintf("A payment of %s was added to %s %s", czechMoney(pay.Amount.Dec(), pay.Currency), d.event, d.number)
 	c.Account.AddEvent(c.Now, d.event+"_payment_added", text, c.User, map[string]any{"payment": pay}, d.related())
 }
 
@@ -384,13 +384,13 @@ func (d docCore) logPaymentRemoved(c *Ctx, text string, pay apiclient.Payment) {
 func (d docCore) removePayment(i int) (apiclient.Payment, string) {
 	pay := (*d.payments)[i]
 	*d.payments = append((*d.payments)[:i:i], (*d.payments)[i+1:]...)
-	return pay, fmt.Sprintf("A payment of %s was removed from %s %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), d.event, d.number)
+	return pay, fmt.Sprintf("A payment of %s was removed from %s %s", czechMoney(pay.Amount.Dec(), pay.Currency), d.event, d.number)
 }
 
 // recordNewDocumentMoves makes the stock moves of a new document's linked
 // lines; after a refusal none of them stays.
 func (s *Server) recordNewDocumentMoves(c *Ctx, d docCore, direction, currency string) Errors {
-	errs := s.finRecordLineMoves(c, *d.lines, direction, currency, d.typ, d.id)
+	errs := s.recordLineMoves(c, *d.lines, direction, currency, d.typ, d.id)
 	if errs.Any() {
 		s.removeDocumentMoves(c, d.typ, d.id)
 	}

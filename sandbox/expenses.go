@@ -58,17 +58,17 @@ func presentExpense(c *Ctx, e *apiclient.Expense) apiclient.Expense {
 	out.URL = c.AccountURL("expenses/%d.json", e.ID)
 	out.HTMLURL = c.HTMLURL("expenses/%d", e.ID)
 	out.SubjectURL = c.AccountURL("subjects/%d.json", e.SubjectID)
-	out.Tags = finNonNil(out.Tags)
-	out.Lines = finNonNil(out.Lines)
-	out.VatRatesSummary = finNonNil(out.VatRatesSummary)
-	out.Payments = finNonNil(out.Payments)
-	out.Attachments = finPresentAttachments(c, "expenses", e.ID, e.Attachments)
+	out.Tags = nonNil(out.Tags)
+	out.Lines = nonNil(out.Lines)
+	out.VatRatesSummary = nonNil(out.VatRatesSummary)
+	out.Payments = nonNil(out.Payments)
+	out.Attachments = presentAttachments(c, "expenses", e.ID, e.Attachments)
 	return out
 }
 
 // expenseFilters are the expense index's own: variable_symbol and document_type.
 func expenseFilters(q url.Values, e *apiclient.Expense) bool {
-	return finMatchText(q.Get("variable_symbol"), e.VariableSymbol) && finMatchText(q.Get("document_type"), e.DocumentType)
+	return matchText(q.Get("variable_symbol"), e.VariableSymbol) && matchText(q.Get("document_type"), e.DocumentType)
 }
 
 func expenseListed(e *apiclient.Expense) docListed {
@@ -79,7 +79,7 @@ func expenseListed(e *apiclient.Expense) docListed {
 // original_number, supplier_name, supplier_registration_no, supplier_vat_no,
 // description, private_note and line names; tags only via tags.
 func expenseSearched(e *apiclient.Expense) (tags, fields []string) {
-	return e.Tags, append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, e.Description, e.PrivateNote}, finLineNames(e.Lines)...)
+	return e.Tags, append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, e.Description, e.PrivateNote}, lineNames(e.Lines)...)
 }
 
 func (s *Server) findExpense(c *Ctx) (*apiclient.Expense, bool) {
@@ -147,14 +147,14 @@ func (s *Server) expenseUpdate(c *Ctx) {
 	var p apiclient.ExpenseParams
 	errs := DecodeBody(body, &p)
 	next := *e
-	next.Lines = finCopyLines(e.Lines)
+	next.Lines = copyLines(e.Lines)
 	pending := expenseApplyParams(a, &next, &p, Present(body), errs)
 	if errs.Any() {
 		c.Invalid(errs)
 		return
 	}
 	moves := func() Errors {
-		return s.finRedoMoves(c, e.Lines, next.Lines, p.Lines, "in", e.Currency, next.Currency, "Expense", e.ID)
+		return s.redoMoves(c, e.Lines, next.Lines, p.Lines, "in", e.Currency, next.Currency, "Expense", e.ID)
 	}
 	if !s.commitDocumentLines(c, expenseCore(&next), moves, pending) {
 		return
@@ -192,7 +192,7 @@ func (s *Server) expenseFire(c *Ctx) {
 		e.LockedAt = apiclient.DateTime{}
 		c.Account.AddEvent(c.Now, "expense_unlocked", fmt.Sprintf("Expense %s was unlocked", e.Number), c.User, nil, related)
 	default:
-		c.Invalid(Errors{"event": {finCannotFire(ev)}})
+		c.Invalid(Errors{"event": {cannotFire(ev)}})
 		return
 	}
 	e.UpdatedAt = apiclient.DateTime{Time: c.Now}
@@ -235,9 +235,9 @@ func expenseApplyParams(a *Account, e *apiclient.Expense, p *apiclient.ExpensePa
 		}
 		e.ProportionalVatDeduction = *p.ProportionalVatDeduction
 	}
-	applyChoice(&e.VatPriceMode, p.VatPriceMode, "vat_price_mode", finVatPriceModes, errs)
-	e.PaymentMethod, e.CustomPaymentMethod = finApplyPaymentMethod(e.PaymentMethod, e.CustomPaymentMethod, p.PaymentMethod, p.CustomPaymentMethod, errs)
-	e.Currency, e.ExchangeRate = finApplyCurrency(a, e.Currency, e.ExchangeRate, p.Currency, p.ExchangeRate, errs)
+	applyChoice(&e.VatPriceMode, p.VatPriceMode, "vat_price_mode", vatPriceModes, errs)
+	e.PaymentMethod, e.CustomPaymentMethod = applyPaymentMethod(e.PaymentMethod, e.CustomPaymentMethod, p.PaymentMethod, p.CustomPaymentMethod, errs)
+	e.Currency, e.ExchangeRate = applyCurrency(a, e.Currency, e.ExchangeRate, p.Currency, p.ExchangeRate, errs)
 
 	e.Lines = applyDocumentLines(a, e.Lines, p.Lines, errs)
 	roundTotal := !e.RoundingAdjustment.Dec().IsZero()
@@ -245,7 +245,7 @@ func expenseApplyParams(a *Account, e *apiclient.Expense, p *apiclient.ExpensePa
 	t := computeDocumentLines(a, e.Lines, docPriceMode(a, e.VatPriceMode, e.TransferredTaxLiability, e.ExchangeRate), e.Currency, roundTotal)
 	e.Subtotal, e.Total, e.NativeSubtotal, e.NativeTotal, e.RoundingAdjustment = t.Subtotal, t.Total, t.NativeSubtotal, t.NativeTotal, t.RoundingAdjustment
 	e.VatRatesSummary = t.Summary
-	return finDecodeAttachments(p.Attachments, errs)
+	return decodeAttachments(p.Attachments, errs)
 }
 
 // expenseApplySupplier copies the subject p names into the supplier_* fields
@@ -285,7 +285,7 @@ func nextExpenseNumber(a *Account, year int) string {
 
 // expenseRemaining is what is left to pay.
 func expenseRemaining(e *apiclient.Expense) decimal.Decimal {
-	return e.Total.Dec().Sub(finPaidSum(e.Payments))
+	return e.Total.Dec().Sub(paidSum(e.Payments))
 }
 
 func (s *Server) expenseAttachmentDownload(c *Ctx) {
@@ -293,5 +293,5 @@ func (s *Server) expenseAttachmentDownload(c *Ctx) {
 	if !ok {
 		return
 	}
-	finServeAttachment(c, e.Attachments)
+	serveAttachment(c, e.Attachments)
 }

@@ -131,11 +131,11 @@ func (a *Account) validateGenerator(g *apiclient.Generator, errs Errors) {
 		errs.Add("bank_account_id", MsgInvalid)
 	}
 	requireInList(errs, "iban_visibility", g.IBANVisibility, invIBANVisibility)
-	requireInList(errs, "payment_method", g.PaymentMethod, finPaymentMethods)
+	requireInList(errs, "payment_method", g.PaymentMethod, paymentMethods)
 	requireInList(errs, "language", g.Language, invLanguages)
 	requireInList(errs, "oss", g.OSS, invOSSModes)
 	if g.VatPriceMode != "" {
-		requireInList(errs, "vat_price_mode", g.VatPriceMode, finVatPriceModes)
+		requireInList(errs, "vat_price_mode", g.VatPriceMode, vatPriceModes)
 	}
 	if !currencyCodeOK(g.Currency) {
 		errs.Add("currency", MsgInvalid)

@@ -25,7 +25,7 @@ func (s *Server) invoiceCreateTaxDocument(c *Ctx) {
 	if !ok {
 		return
 	}
-	i := finPaymentIndex(inv.Payments, pid)
+	i := paymentIndex(inv.Payments, pid)
 	if i < 0 {
 		c.NotFound()
 		return

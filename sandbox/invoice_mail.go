@@ -126,7 +126,7 @@ func invMessageVars(c *Ctx, inv *apiclient.Invoice) *strings.Replacer {
 		"#no#", inv.Number,
 		"#link#", c.HTMLURL("p/%s", inv.Token),
 		"#vs#", inv.VariableSymbol,
-		"#price#", finCzechMoney(inv.RemainingAmount.Dec(), inv.Currency),
+		"#price#", czechMoney(inv.RemainingAmount.Dec(), inv.Currency),
 		"#due#", inv.DueOn.String(),
 		"#overdue#", fmt.Sprint(overdue),
 		"#bank#", inv.BankAccount,

@@ -59,14 +59,14 @@ func invApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoicePara
 	applyChoice(&inv.Language, p.Language, "language", invLanguages, errs)
 	applyChoice(&inv.OSS, p.OSS, "oss", invOSSModes, errs)
 	applyChoice(&inv.IBANVisibility, p.IBANVisibility, "iban_visibility", invIBANVisibility, errs)
-	applyChoice(&inv.VatPriceMode, p.VatPriceMode, "vat_price_mode", finVatPriceModes, errs)
+	applyChoice(&inv.VatPriceMode, p.VatPriceMode, "vat_price_mode", vatPriceModes, errs)
 	invApplyBankAccount(a, inv, p, errs)
-	inv.PaymentMethod, inv.CustomPaymentMethod = finApplyPaymentMethod(inv.PaymentMethod, inv.CustomPaymentMethod, p.PaymentMethod, p.CustomPaymentMethod, errs)
-	inv.Currency, inv.ExchangeRate = finApplyCurrency(a, inv.Currency, inv.ExchangeRate, p.Currency, p.ExchangeRate, errs)
+	inv.PaymentMethod, inv.CustomPaymentMethod = applyPaymentMethod(inv.PaymentMethod, inv.CustomPaymentMethod, p.PaymentMethod, p.CustomPaymentMethod, errs)
+	inv.Currency, inv.ExchangeRate = applyCurrency(a, inv.Currency, inv.ExchangeRate, p.Currency, p.ExchangeRate, errs)
 	invApplyDates(inv, p, present, creating, errs)
 	inv.Lines = applyDocumentLines(a, inv.Lines, p.Lines, errs)
 	invComputeTotals(a, inv)
-	return finDecodeAttachments(p.Attachments, errs)
+	return decodeAttachments(p.Attachments, errs)
 }
 
 // invApplyClient copies the subject p names into the client_* fields; a new
@@ -116,14 +116,14 @@ func invApplyReferences(a *Account, inv *apiclient.Invoice, p *apiclient.Invoice
 // details into the invoice.
 func invApplyBankAccount(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, errs Errors) {
 	if p.BankAccountID != nil {
-		if finBankAccount(a, *p.BankAccountID) == nil {
+		if bankAccount(a, *p.BankAccountID) == nil {
 			errs.Add("bank_account_id", MsgInvalid)
 		}
 		id := *p.BankAccountID
 		inv.BankAccountID = &id
 	}
 	if inv.BankAccountID != nil {
-		if b := finBankAccount(a, *inv.BankAccountID); b != nil {
+		if b := bankAccount(a, *inv.BankAccountID); b != nil {
 			inv.BankAccount, inv.IBAN, inv.SwiftBic = b.Number, b.IBAN, b.SwiftBic
 		}
 	}
@@ -241,13 +241,13 @@ func newInvoice(a *Account, now time.Time) *apiclient.Invoice {
 		CreatedAt: apiclient.DateTime{Time: now},
 		UpdatedAt: apiclient.DateTime{Time: now},
 	}
-	if subjOneOf(a.Info.VatPriceMode, finVatPriceModes) {
+	if subjOneOf(a.Info.VatPriceMode, vatPriceModes) {
 		inv.VatPriceMode = a.Info.VatPriceMode
 	}
 	if a.Info.InvoicePaymentMethod != nil && *a.Info.InvoicePaymentMethod != "" {
 		inv.PaymentMethod = *a.Info.InvoicePaymentMethod
 	}
-	if b := finDefaultBankAccount(a); b != nil {
+	if b := defaultBankAccount(a); b != nil {
 		id := b.ID
 		inv.BankAccountID = &id
 	}

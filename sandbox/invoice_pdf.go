@@ -24,7 +24,7 @@ func (s *Server) invoicePDF(c *Ctx) {
 		c.NoContent()
 		return
 	}
-	finWriteFile(c, b)
+	writeFile(c, b)
 }
 
 func invPDFName(inv *apiclient.Invoice) string {

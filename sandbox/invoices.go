@@ -67,7 +67,7 @@ func invRefreshStatus(a *Account, inv *apiclient.Invoice, now time.Time) {
 // invRemaining keeps remaining_amount (document currency) and
 // remaining_native_amount (account currency) in step with totals and payments.
 func invRemaining(inv *apiclient.Invoice) {
-	rem := inv.Total.Dec().Sub(finPaidSum(inv.Payments))
+	rem := inv.Total.Dec().Sub(paidSum(inv.Payments))
 	if inv.Status == apiclient.InvoicePaid || rem.IsNegative() {
 		rem = decimal.Zero
 	}
@@ -105,14 +105,14 @@ func presentInvoice(c *Ctx, inv *apiclient.Invoice) apiclient.Invoice {
 	out.PublicHTMLURL = c.HTMLURL("p/%s", inv.Token)
 	out.PdfURL = c.AccountURL("invoices/%d/download.pdf", inv.ID)
 	out.SubjectURL = c.AccountURL("subjects/%d.json", inv.SubjectID)
-	out.TaxDocumentIDs = finNonNil(out.TaxDocumentIDs)
-	out.Tags = finNonNil(out.Tags)
-	out.EETRecords = finNonNil(out.EETRecords)
-	out.Lines = finNonNil(out.Lines)
-	out.VatRatesSummary = finNonNil(out.VatRatesSummary)
-	out.PaidAdvances = finNonNil(out.PaidAdvances)
-	out.Payments = finNonNil(out.Payments)
-	out.Attachments = finPresentAttachments(c, "invoices", inv.ID, inv.Attachments)
+	out.TaxDocumentIDs = nonNil(out.TaxDocumentIDs)
+	out.Tags = nonNil(out.Tags)
+	out.EETRecords = nonNil(out.EETRecords)
+	out.Lines = nonNil(out.Lines)
+	out.VatRatesSummary = nonNil(out.VatRatesSummary)
+	out.PaidAdvances = nonNil(out.PaidAdvances)
+	out.Payments = nonNil(out.Payments)
+	out.Attachments = presentAttachments(c, "invoices", inv.ID, inv.Attachments)
 	return out
 }
 
@@ -122,7 +122,7 @@ func invDocTypeMatches(filter, docType string) bool {
 	if filter == "regular" {
 		return docType == apiclient.DocInvoice || docType == apiclient.DocFinalInvoice
 	}
-	return finMatchText(filter, docType)
+	return matchText(filter, docType)
 }
 
 // invoiceFilters are the invoice index's own: document_type.
@@ -138,7 +138,7 @@ func invoiceListed(inv *apiclient.Invoice) docListed {
 // order_number, client_name, client_registration_no, client_vat_no, note,
 // private_note and line names.
 func invoiceSearched(inv *apiclient.Invoice) (tags, fields []string) {
-	return inv.Tags, append([]string{inv.Number, inv.VariableSymbol, inv.OrderNumber, inv.ClientName, inv.ClientRegistrationNo, inv.ClientVatNo, inv.Note, inv.PrivateNote}, finLineNames(inv.Lines)...)
+	return inv.Tags, append([]string{inv.Number, inv.VariableSymbol, inv.OrderNumber, inv.ClientName, inv.ClientRegistrationNo, inv.ClientVatNo, inv.Note, inv.PrivateNote}, lineNames(inv.Lines)...)
 }
 
 func (s *Server) findInvoice(c *Ctx) (*apiclient.Invoice, bool) {
@@ -210,7 +210,7 @@ func (s *Server) invoiceUpdate(c *Ctx) {
 		errs.Add("document_type", MsgCannotChange)
 	}
 	next := *inv
-	next.Lines = finCopyLines(inv.Lines)
+	next.Lines = copyLines(inv.Lines)
 	pending := invApplyParams(a, &next, &p, Present(body), false, errs)
 	if errs.Any() {
 		c.Invalid(errs)
@@ -220,7 +220,7 @@ func (s *Server) invoiceUpdate(c *Ctx) {
 		if !invMovesStock(inv) {
 			return Errors{}
 		}
-		return s.finRedoMoves(c, inv.Lines, next.Lines, p.Lines, "out", inv.Currency, next.Currency, "Invoice", inv.ID)
+		return s.redoMoves(c, inv.Lines, next.Lines, p.Lines, "out", inv.Currency, next.Currency, "Invoice", inv.ID)
 	}
 	if !s.commitDocumentLines(c, invoiceCore(&next), moves, pending) {
 		return
@@ -300,7 +300,7 @@ func (s *Server) invoiceFire(c *Ctx) {
 		inv.LockedAt = apiclient.DateTime{}
 		name, text = "invoice_unlocked", "Invoice %s was unlocked"
 	case locked:
-		c.Invalid(Errors{"event": {finCannotFire(ev)}})
+		c.Invalid(Errors{"event": {cannotFire(ev)}})
 		return
 	case ev == apiclient.InvoiceEventMarkAsSent && inv.SentAt.IsZero() && (inv.Status == apiclient.InvoiceOpen || inv.Status == apiclient.InvoiceOverdue):
 		inv.SentAt = apiclient.DateTime{Time: c.Now}
@@ -318,7 +318,7 @@ func (s *Server) invoiceFire(c *Ctx) {
 		inv.UncollectibleAt = apiclient.DateTime{}
 		name, text = "invoice_uncollectible_removed", "Invoice %s is no longer uncollectible"
 	default:
-		c.Invalid(Errors{"event": {finCannotFire(ev)}})
+		c.Invalid(Errors{"event": {cannotFire(ev)}})
 		return
 	}
 	invRefreshStatus(a, inv, c.Now)
@@ -332,5 +332,5 @@ func (s *Server) invoiceAttachmentDownload(c *Ctx) {
 	if !ok {
 		return
 	}
-	finServeAttachment(c, inv.Attachments)
+	serveAttachment(c, inv.Attachments)
 }

@@ -12,11 +12,11 @@ import (
 // table of api-v3.md), invoice tax documents and proforma follow-up documents,
 // and the attachments both document kinds carry.
 
-// finBuildPayment fills a new payment from the body and the document's defaults:
+// buildPayment fills a new payment from the body and the document's defaults:
 // paid_on today, amount the remaining amount, native_amount the amount converted
 // by the document's exchange rate, the document's currency and variable symbol,
 // and the document's bank account or else the account's default one.
-func finBuildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate apiclient.Decimal, remaining decimal.Decimal, docVS string, docBank *int64, errs Errors) apiclient.Payment {
+func buildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate apiclient.Decimal, remaining decimal.Decimal, docVS string, docBank *int64, errs Errors) apiclient.Payment {
 	pay := apiclient.Payment{
 		PaidOn:         apiclient.DateOf(c.Now),
 		Currency:       currency,
@@ -51,7 +51,7 @@ func finBuildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate a
 	}
 	switch {
 	case p.BankAccountID != nil:
-		if finBankAccount(c.Account, *p.BankAccountID) == nil {
+		if bankAccount(c.Account, *p.BankAccountID) == nil {
 			errs.Add("bank_account_id", MsgInvalid)
 		}
 		id := *p.BankAccountID
@@ -60,7 +60,7 @@ func finBuildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate a
 		id := *docBank
 		pay.BankAccountID = &id
 	default:
-		if b := finDefaultBankAccount(c.Account); b != nil {
+		if b := defaultBankAccount(c.Account); b != nil {
 			id := b.ID
 			pay.BankAccountID = &id
 		}
@@ -68,7 +68,7 @@ func finBuildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate a
 	return pay
 }
 
-func finBankAccount(a *Account, id int64) *apiclient.BankAccount {
+func bankAccount(a *Account, id int64) *apiclient.BankAccount {
 	for i := range a.BankAccounts {
 		if a.BankAccounts[i].ID == id {
 			return &a.BankAccounts[i]
@@ -77,7 +77,7 @@ func finBankAccount(a *Account, id int64) *apiclient.BankAccount {
 	return nil
 }
 
-func finDefaultBankAccount(a *Account) *apiclient.BankAccount {
+func defaultBankAccount(a *Account) *apiclient.BankAccount {
 	for i := range a.BankAccounts {
 		if a.BankAccounts[i].Default {
 			return &a.BankAccounts[i]
@@ -89,7 +89,7 @@ func finDefaultBankAccount(a *Account) *apiclient.BankAccount {
 	return nil
 }
 
-func finPaidSum(payments []apiclient.Payment) decimal.Decimal {
+func paidSum(payments []apiclient.Payment) decimal.Decimal {
 	sum := decimal.Zero
 	for _, p := range payments {
 		sum = sum.Add(p.Amount.Dec())
@@ -97,7 +97,7 @@ func finPaidSum(payments []apiclient.Payment) decimal.Decimal {
 	return sum
 }
 
-func finPaymentIndex(payments []apiclient.Payment, id int64) int {
+func paymentIndex(payments []apiclient.Payment, id int64) int {
 	for i := range payments {
 		if payments[i].ID == id {
 			return i
@@ -106,8 +106,8 @@ func finPaymentIndex(payments []apiclient.Payment, id int64) int {
 	return -1
 }
 
-// finCzechMoney writes an amount as the service's Czech texts do: "1 210,00 CZK".
-func finCzechMoney(d decimal.Decimal, currency string) string {
+// czechMoney writes an amount as the service's Czech texts do: "1 210,00 CZK".
+func czechMoney(d decimal.Decimal, currency string) string {
 	s := d.Abs().StringFixed(2)
 	whole, frac, _ := strings.Cut(s, ".")
 	var b strings.Builder
@@ -159,7 +159,7 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 	}
 	if p.VariableSymbol != nil && *p.VariableSymbol != e.VariableSymbol {
 		a.AddTodo(c.Now, "expense_payment_unpaired",
-			fmt.Sprintf("A payment of %s could not be paired with expense %s: variable symbol %q does not match %q", finCzechMoney(pay.Amount.Dec(), pay.Currency), e.Number, pay.VariableSymbol, e.VariableSymbol),
+			fmt.Sprintf("A payment of %s could not be paired with expense %s: variable symbol %q does not match %q", czechMoney(pay.Amount.Dec(), pay.Currency), e.Number, pay.VariableSymbol, e.VariableSymbol),
 			map[string]any{"payment_id": pay.ID, "amount": pay.Amount.String(), "currency": pay.Currency, "variable_symbol": pay.VariableSymbol}, related)
 	}
 	c.CreatedNoLocation(pay)
@@ -171,7 +171,7 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 // (403 document_locked); there is no other case the sandbox refuses with 422.
 func (s *Server) expensePaymentDelete(c *Ctx) {
 	e, i, ok := findWithPayment(c, c.Account.Expenses, func(e *apiclient.Expense) []apiclient.Payment { return e.Payments })
-	if !ok || finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
+	if !ok || refuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return
 	}
 	d := expenseCore(e)
@@ -279,7 +279,7 @@ func (s *Server) invoicePaymentDelete(c *Ctx) {
 		c.Refuse(apiclient.RefusalForbidden, fmt.Sprintf("Invoice %s is cancelled; its payments cannot be changed", inv.Number))
 		return
 	}
-	if finRefuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
+	if refuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
 		return
 	}
 	pay := inv.Payments[i]
