@@ -258,7 +258,7 @@ func moveEventText(it *apiclient.InventoryItem, m *apiclient.InventoryMove, what
 
 // ---- the inventory move endpoints (registered by routesInventory)
 
-func (s *Server) invListMoves(c *Ctx) {
+func (s *Server) listMoves(c *Ctx) {
 	f, ok := c.DateFilters("since", "until", "updated_since", "updated_until")
 	if !ok {
 		return
@@ -284,8 +284,8 @@ func (s *Server) invListMoves(c *Ctx) {
 
 // move finds the move of the path under its item (404 when either is missing
 // or the move belongs to another item).
-func (s *Server) invMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.InventoryMove, bool) {
-	it, ok := s.invItem(c, "item")
+func (s *Server) findMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.InventoryMove, bool) {
+	it, ok := s.findItem(c, "item")
 	if !ok {
 		return nil, nil, false
 	}
@@ -301,15 +301,15 @@ func (s *Server) invMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.Inventory
 	return it, m, true
 }
 
-func (s *Server) invGetMove(c *Ctx) {
-	if _, m, ok := s.invMove(c); ok {
+func (s *Server) getMove(c *Ctx) {
+	if _, m, ok := s.findMove(c); ok {
 		c.OK(m)
 	}
 }
 
-func (s *Server) invCreateMove(c *Ctx) {
+func (s *Server) createMove(c *Ctx) {
 	a := c.Account
-	it, ok := s.invItem(c, "item")
+	it, ok := s.findItem(c, "item")
 	if !ok {
 		return
 	}
@@ -336,7 +336,7 @@ func (s *Server) invCreateMove(c *Ctx) {
 	case m.Direction == "":
 		errs.Add("direction", MsgBlank)
 	default:
-		requireInList(errs, "direction", m.Direction, invMoveDirections)
+		requireInList(errs, "direction", m.Direction, moveDirections)
 	}
 	a.applyInvMoveParams(m, p, errs)
 	if !moveAllowed(c, it, moveDelta(m), errs) {
@@ -347,9 +347,9 @@ func (s *Server) invCreateMove(c *Ctx) {
 	c.Created(c.AccountURL("inventory_items/%d/inventory_moves/%d.json", it.ID, m.ID), m)
 }
 
-func (s *Server) invUpdateMove(c *Ctx) {
+func (s *Server) updateMove(c *Ctx) {
 	a := c.Account
-	it, cur, ok := s.invChangeableMove(c)
+	it, cur, ok := s.changeableMove(c)
 	if !ok {
 		return
 	}
@@ -360,7 +360,7 @@ func (s *Server) invUpdateMove(c *Ctx) {
 	m := *cur
 	errs := Errors{}
 	if p.Direction != nil && *p.Direction != cur.Direction {
-		if requireInList(errs, "direction", *p.Direction, invMoveDirections); !errs.Any() {
+		if requireInList(errs, "direction", *p.Direction, moveDirections); !errs.Any() {
 			errs.Add("direction", MsgCannotChange)
 		}
 	}
@@ -375,9 +375,9 @@ func (s *Server) invUpdateMove(c *Ctx) {
 	c.OK(cur)
 }
 
-func (s *Server) invDeleteMove(c *Ctx) {
+func (s *Server) deleteMove(c *Ctx) {
 	a := c.Account
-	it, m, ok := s.invChangeableMove(c)
+	it, m, ok := s.changeableMove(c)
 	if !ok {
 		return
 	}
@@ -413,10 +413,10 @@ func moved(c *Ctx, it *apiclient.InventoryItem, m *apiclient.InventoryMove, delt
 		map[string]any{"inventory_item": presentInvItem(it)})
 }
 
-// invChangeableMove finds a move that may be changed: 403 for one that
+// changeableMove finds a move that may be changed: 403 for one that
 // belongs to a document.
-func (s *Server) invChangeableMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.InventoryMove, bool) {
-	it, m, ok := s.invMove(c)
+func (s *Server) changeableMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.InventoryMove, bool) {
+	it, m, ok := s.findMove(c)
 	if !ok || refuseDocumentMove(c, m) {
 		return nil, nil, false
 	}

@@ -114,7 +114,7 @@ func cannotFire(ev string) string {
 // at most 20 characters and kept only with the method custom (otherwise null).
 func applyPaymentMethod(method, custom string, pm, cpm *string, errs Errors) (string, string) {
 	if pm != nil {
-		if !subjOneOf(*pm, paymentMethods) {
+		if !oneOf(*pm, paymentMethods) {
 			errs.Add("payment_method", MsgNotInList)
 		}
 		method = *pm
@@ -163,9 +163,9 @@ func applyCurrency(a *Account, currency string, rate apiclient.Decimal, cur *str
 var (
 	paymentMethods = []string{"bank", "cash", "cod", "card", "paypal", "custom"}
 	vatPriceModes  = []string{"without_vat", "from_total_with_vat"}
-	invLanguages      = []string{"cz", "sk", "en", "de", "fr", "it", "es", "ru", "pl", "hu", "ro"}
-	invOSSModes       = []string{"disabled", "service", "goods"}
-	invIBANVisibility = []string{"automatically", "always"}
+	documentLanguages      = []string{"cz", "sk", "en", "de", "fr", "it", "es", "ru", "pl", "hu", "ro"}
+	ossModes       = []string{"disabled", "service", "goods"}
+	ibanVisibilities = []string{"automatically", "always"}
 )
 
 // docCore points at the fields an invoice and an expense share, so that one
@@ -216,7 +216,7 @@ func searchDocuments[T any](c *Ctx, t *Table[T], searched func(*T) (tags, fields
 		if !hasAllTags(tags, want) {
 			return false
 		}
-		return q == "" || subjContainsFold(q, fields...)
+		return q == "" || containsFold(q, fields...)
 	})
 }
 
@@ -426,7 +426,7 @@ func applyChoice(dst, sent *string, field string, allowed []string, errs Errors)
 	if sent == nil {
 		return
 	}
-	if !subjOneOf(*sent, allowed) {
+	if !oneOf(*sent, allowed) {
 		errs.Add(field, MsgNotInList)
 	}
 	*dst = *sent

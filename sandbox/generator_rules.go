@@ -130,10 +130,10 @@ func (a *Account) validateGenerator(g *apiclient.Generator, errs Errors) {
 	if g.BankAccountID != nil && !a.hasBankAccount(*g.BankAccountID) {
 		errs.Add("bank_account_id", MsgInvalid)
 	}
-	requireInList(errs, "iban_visibility", g.IBANVisibility, invIBANVisibility)
+	requireInList(errs, "iban_visibility", g.IBANVisibility, ibanVisibilities)
 	requireInList(errs, "payment_method", g.PaymentMethod, paymentMethods)
-	requireInList(errs, "language", g.Language, invLanguages)
-	requireInList(errs, "oss", g.OSS, invOSSModes)
+	requireInList(errs, "language", g.Language, documentLanguages)
+	requireInList(errs, "oss", g.OSS, ossModes)
 	if g.VatPriceMode != "" {
 		requireInList(errs, "vat_price_mode", g.VatPriceMode, vatPriceModes)
 	}

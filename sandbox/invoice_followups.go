@@ -36,7 +36,7 @@ func (s *Server) invoiceCreateTaxDocument(c *Ctx) {
 	}
 	pay := &inv.Payments[i]
 	switch {
-	case !invIsProforma(inv):
+	case !invoiceIsProforma(inv):
 		c.Invalid(Errors{"document": {fmt.Sprintf("Invoice %s is not a proforma: tax documents are made only for payments of proformas", inv.Number)}})
 		return
 	case c.Account.Info.VatMode != apiclient.VatPayer:
@@ -46,23 +46,23 @@ func (s *Server) invoiceCreateTaxDocument(c *Ctx) {
 		c.Invalid(Errors{"document": {"The payment already has a tax document"}})
 		return
 	}
-	td := s.invMakeTaxDocument(c, inv, *pay)
+	td := s.invoiceMakeTaxDocument(c, inv, *pay)
 	pay.TaxDocumentID = &td.ID
 	pay.UpdatedAt = apiclient.DateTime{Time: c.Now}
-	invTouch(c, inv)
+	invoiceTouch(c, inv)
 	c.CreatedNoLocation(*pay)
 }
 
-// invMakeTaxDocument issues the tax document of a proforma's payment: paid, dated
+// invoiceMakeTaxDocument issues the tax document of a proforma's payment: paid, dated
 // the payment's day, for the amount paid (the proforma's lines when the whole
 // total was paid, else one line for the amount, VAT included, at the proforma's
 // highest rate).
-func (s *Server) invMakeTaxDocument(c *Ctx, proforma *apiclient.Invoice, pay apiclient.Payment) *apiclient.Invoice {
+func (s *Server) invoiceMakeTaxDocument(c *Ctx, proforma *apiclient.Invoice, pay apiclient.Payment) *apiclient.Invoice {
 	a := c.Account
-	td := invFollowupBase(c, proforma, apiclient.DocTaxDocument)
+	td := invoiceFollowupBase(c, proforma, apiclient.DocTaxDocument)
 	td.IssuedOn, td.TaxableFulfillmentDue = pay.PaidOn, pay.PaidOn
 	if pay.Amount.Cmp(proforma.Total) == 0 {
-		td.Lines = invCopyLines(a, proforma.Lines)
+		td.Lines = invoiceCopyLines(a, proforma.Lines)
 	} else {
 		rate := decimal.Zero
 		for _, l := range proforma.Lines {
@@ -73,25 +73,25 @@ func (s *Server) invMakeTaxDocument(c *Ctx, proforma *apiclient.Invoice, pay api
 		td.VatPriceMode = "from_total_with_vat"
 		td.Lines = []apiclient.Line{{ID: a.NewLineID(), Name: "Payment received for proforma " + proforma.Number, Quantity: apiclient.MustDecimal("1.0"), UnitPrice: pay.Amount, VatRate: apiclient.DecimalFrom(rate)}}
 	}
-	invComputeTotals(a, td)
+	invoiceComputeTotals(a, td)
 	td.Status, td.PaidOn = apiclient.InvoicePaid, pay.PaidOn
 	td.RemainingAmount, td.RemainingNativeAmount = Dec(decimal.Zero), Dec(decimal.Zero)
-	td.Number = invNextNumber(a, td.DocumentType, td.IssuedOn.Year())
+	td.Number = invoiceNextNumber(a, td.DocumentType, td.IssuedOn.Year())
 	a.Invoices.put(td.ID, td)
 	proforma.TaxDocumentIDs = append(proforma.TaxDocumentIDs, td.ID)
 	a.AddEvent(c.Now, "invoice_created", fmt.Sprintf("Tax document %s was created for a payment of proforma %s", td.Number, proforma.Number), c.User, nil, apiclient.RelatedObject{Type: "Invoice", ID: td.ID})
 	return td
 }
 
-// invMakeFinalInvoice issues a proforma's final invoice: with the proforma's
+// invoiceMakeFinalInvoice issues a proforma's final invoice: with the proforma's
 // lines, paid on the payment's day when paid is set, otherwise open for the
 // whole total (the advance is listed in paid_advances).
-func (s *Server) invMakeFinalInvoice(c *Ctx, proforma *apiclient.Invoice, pay apiclient.Payment, paid bool) *apiclient.Invoice {
+func (s *Server) invoiceMakeFinalInvoice(c *Ctx, proforma *apiclient.Invoice, pay apiclient.Payment, paid bool) *apiclient.Invoice {
 	a := c.Account
-	fi := invFollowupBase(c, proforma, apiclient.DocFinalInvoice)
-	fi.Lines = invCopyLines(a, proforma.Lines)
-	invComputeTotals(a, fi)
-	fi.Number = invNextNumber(a, fi.DocumentType, fi.IssuedOn.Year())
+	fi := invoiceFollowupBase(c, proforma, apiclient.DocFinalInvoice)
+	fi.Lines = invoiceCopyLines(a, proforma.Lines)
+	invoiceComputeTotals(a, fi)
+	fi.Number = invoiceNextNumber(a, fi.DocumentType, fi.IssuedOn.Year())
 	fi.PaidAdvances = []map[string]any{{"id": proforma.ID, "number": proforma.Number, "variable_symbol": proforma.VariableSymbol, "paid_on": pay.PaidOn.String(), "price": pay.Amount.String()}}
 	if paid {
 		fi.Status, fi.PaidOn = apiclient.InvoicePaid, pay.PaidOn
@@ -104,8 +104,8 @@ func (s *Server) invMakeFinalInvoice(c *Ctx, proforma *apiclient.Invoice, pay ap
 	return fi
 }
 
-// invFollowupBase is a new document copying a proforma's parties and terms.
-func invFollowupBase(c *Ctx, proforma *apiclient.Invoice, docType string) *apiclient.Invoice {
+// invoiceFollowupBase is a new document copying a proforma's parties and terms.
+func invoiceFollowupBase(c *Ctx, proforma *apiclient.Invoice, docType string) *apiclient.Invoice {
 	a := c.Account
 	doc := *proforma
 	doc.ID = a.Invoices.nextID()
@@ -113,7 +113,7 @@ func invFollowupBase(c *Ctx, proforma *apiclient.Invoice, docType string) *apicl
 	doc.CustomID = ""
 	doc.ProformaFollowupDocument = ""
 	doc.TaxDocumentIDs = []int64{}
-	doc.Token = invToken(a, doc.ID)
+	doc.Token = invoiceToken(a, doc.ID)
 	pid := proforma.ID
 	doc.RelatedID = &pid
 	doc.IssuedOn = apiclient.DateOf(c.Now)
@@ -130,8 +130,8 @@ func invFollowupBase(c *Ctx, proforma *apiclient.Invoice, docType string) *apicl
 	return &doc
 }
 
-// invCopyLines copies lines with new ids and without inventory links.
-func invCopyLines(a *Account, lines []apiclient.Line) []apiclient.Line {
+// invoiceCopyLines copies lines with new ids and without inventory links.
+func invoiceCopyLines(a *Account, lines []apiclient.Line) []apiclient.Line {
 	out := make([]apiclient.Line, 0, len(lines))
 	for _, l := range lines {
 		l.ID = a.NewLineID()

@@ -71,17 +71,17 @@ func (s *Server) invoiceMessage(c *Ctx) {
 			errs.Add(f.name, MsgBlank)
 		}
 	}
-	if email != "" && !subjValidEmail(email) {
+	if email != "" && !validEmail(email) {
 		errs.Add("email", MsgInvalid)
 	}
-	if emailCopy != "" && !subjValidEmail(emailCopy) {
+	if emailCopy != "" && !validEmail(emailCopy) {
 		errs.Add("email_copy", MsgInvalid)
 	}
 	if errs.Any() {
 		c.Invalid(errs)
 		return
 	}
-	if invEmailDomain(email) == spamComplaintsDomain || invEmailDomain(emailCopy) == spamComplaintsDomain {
+	if invoiceEmailDomain(email) == spamComplaintsDomain || invoiceEmailDomain(emailCopy) == spamComplaintsDomain {
 		c.Refuse(apiclient.RefusalEmailDeliveryDisabled, "E-mail delivery is disabled for this account because of too many spam complaints")
 		return
 	}
@@ -97,18 +97,18 @@ func (s *Server) invoiceMessage(c *Ctx) {
 	if inv.SentAt.IsZero() {
 		inv.SentAt = apiclient.DateTime{Time: c.Now}
 	}
-	invRefreshStatus(a, inv, c.Now)
-	invTouch(c, inv)
+	invoiceRefreshStatus(a, inv, c.Now)
+	invoiceTouch(c, inv)
 	related := apiclient.RelatedObject{Type: "Invoice", ID: inv.ID}
 	a.AddEvent(c.Now, "invoice_sent", fmt.Sprintf("Invoice %s was sent to %s", inv.Number, email), c.User,
-		map[string]any{"email": email, "email_copy": emailCopy, "subject": invMessageVars(c, inv).Replace(subjectLine)}, related)
-	if invEmailDomain(email) == bounceDomain || invEmailDomain(emailCopy) == bounceDomain {
+		map[string]any{"email": email, "email_copy": emailCopy, "subject": invoiceMessageVars(c, inv).Replace(subjectLine)}, related)
+	if invoiceEmailDomain(email) == bounceDomain || invoiceEmailDomain(emailCopy) == bounceDomain {
 		a.AddTodo(c.Now, "email_bounced", fmt.Sprintf("The e-mail with invoice %s to %s could not be delivered", inv.Number, email), map[string]any{"email": email}, related)
 	}
 	c.NoContent()
 }
 
-func invEmailDomain(addr string) string {
+func invoiceEmailDomain(addr string) string {
 	_, d, ok := strings.Cut(addr, "@")
 	if !ok {
 		return ""
@@ -116,8 +116,8 @@ func invEmailDomain(addr string) string {
 	return strings.ToLower(d)
 }
 
-// invMessageVars fills the variables of an invoice e-mail.
-func invMessageVars(c *Ctx, inv *apiclient.Invoice) *strings.Replacer {
+// invoiceMessageVars fills the variables of an invoice e-mail.
+func invoiceMessageVars(c *Ctx, inv *apiclient.Invoice) *strings.Replacer {
 	overdue := 0
 	if !inv.DueOn.IsZero() {
 		overdue = max(0, int(apiclient.DateOf(c.Now).Sub(inv.DueOn.Time).Hours()/24))

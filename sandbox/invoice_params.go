@@ -8,11 +8,11 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 )
 
-// The fields of an invoice a body may set (invApplyParams), its totals, and
+// The fields of an invoice a body may set (invoiceApplyParams), its totals, and
 // its numbering.
 
-// invDefaultVS is the subject's fixed variable symbol, or the number's digits.
-func invDefaultVS(a *Account, inv *apiclient.Invoice) string {
+// invoiceDefaultVS is the subject's fixed variable symbol, or the number's digits.
+func invoiceDefaultVS(a *Account, inv *apiclient.Invoice) string {
 	if sub, ok := a.Subjects.Get(inv.SubjectID); ok && sub.VariableSymbol != "" {
 		return sub.VariableSymbol
 	}
@@ -25,21 +25,21 @@ func invDefaultVS(a *Account, inv *apiclient.Invoice) string {
 	return b.String()
 }
 
-// invApplyParams copies the sent fields onto inv (validated into errs) and
+// invoiceApplyParams copies the sent fields onto inv (validated into errs) and
 // recomputes lines, totals and the remaining amount. It returns the attachments to
 // store on success.
-func invApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, present map[string]bool, creating bool, errs Errors) []File {
+func invoiceApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, present map[string]bool, creating bool, errs Errors) []File {
 	if p.SubjectID != nil {
-		invApplyClient(a, inv, p, creating, errs)
+		invoiceApplyClient(a, inv, p, creating, errs)
 	}
 	if p.ProformaFollowupDocument != nil {
-		if !invIsProforma(inv) || !subjOneOf(*p.ProformaFollowupDocument, proformaFollowups) {
+		if !invoiceIsProforma(inv) || !oneOf(*p.ProformaFollowupDocument, proformaFollowups) {
 			errs.Add("proforma_followup_document", MsgNotInList)
 		}
 		inv.ProformaFollowupDocument = *p.ProformaFollowupDocument
 	}
 	applyDocumentNumber(&inv.Number, p.Number, numberTaken(a.Invoices, inv.ID, func(o *apiclient.Invoice) string { return o.Number }), errs)
-	invApplyReferences(a, inv, p, errs)
+	invoiceApplyReferences(a, inv, p, errs)
 	sentInto(&inv.CustomID, p.CustomID)
 	sentInto(&inv.VariableSymbol, p.VariableSymbol)
 	sentInto(&inv.OrderNumber, p.OrderNumber)
@@ -56,29 +56,29 @@ func invApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoicePara
 	sentInto(&inv.RoundTotal, p.RoundTotal)
 	sentInto(&inv.Paypal, p.Paypal)
 	sentInto(&inv.Gopay, p.Gopay)
-	applyChoice(&inv.Language, p.Language, "language", invLanguages, errs)
-	applyChoice(&inv.OSS, p.OSS, "oss", invOSSModes, errs)
-	applyChoice(&inv.IBANVisibility, p.IBANVisibility, "iban_visibility", invIBANVisibility, errs)
+	applyChoice(&inv.Language, p.Language, "language", documentLanguages, errs)
+	applyChoice(&inv.OSS, p.OSS, "oss", ossModes, errs)
+	applyChoice(&inv.IBANVisibility, p.IBANVisibility, "iban_visibility", ibanVisibilities, errs)
 	applyChoice(&inv.VatPriceMode, p.VatPriceMode, "vat_price_mode", vatPriceModes, errs)
-	invApplyBankAccount(a, inv, p, errs)
+	invoiceApplyBankAccount(a, inv, p, errs)
 	inv.PaymentMethod, inv.CustomPaymentMethod = applyPaymentMethod(inv.PaymentMethod, inv.CustomPaymentMethod, p.PaymentMethod, p.CustomPaymentMethod, errs)
 	inv.Currency, inv.ExchangeRate = applyCurrency(a, inv.Currency, inv.ExchangeRate, p.Currency, p.ExchangeRate, errs)
-	invApplyDates(inv, p, present, creating, errs)
+	invoiceApplyDates(inv, p, present, creating, errs)
 	inv.Lines = applyDocumentLines(a, inv.Lines, p.Lines, errs)
-	invComputeTotals(a, inv)
+	invoiceComputeTotals(a, inv)
 	return decodeAttachments(p.Attachments, errs)
 }
 
-// invApplyClient copies the subject p names into the client_* fields; a new
+// invoiceApplyClient copies the subject p names into the client_* fields; a new
 // invoice also takes the subject's due days, currency and language unless the
 // body sends its own.
-func invApplyClient(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, creating bool, errs Errors) {
+func invoiceApplyClient(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, creating bool, errs Errors) {
 	sub, ok := a.Subjects.Get(*p.SubjectID)
 	if !ok {
 		errs.Add("subject_id", MsgInvalid)
 		return
 	}
-	invCopyClient(inv, sub)
+	invoiceCopyClient(inv, sub)
 	if !creating {
 		return
 	}
@@ -93,9 +93,9 @@ func invApplyClient(a *Account, inv *apiclient.Invoice, p *apiclient.InvoicePara
 	}
 }
 
-// invApplyReferences sets number_format_id and related_id, which must name
+// invoiceApplyReferences sets number_format_id and related_id, which must name
 // records of the account (related_id another invoice).
-func invApplyReferences(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, errs Errors) {
+func invoiceApplyReferences(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, errs Errors) {
 	if p.NumberFormatID != nil {
 		if !a.hasNumberFormat(*p.NumberFormatID) {
 			errs.Add("number_format_id", MsgInvalid)
@@ -112,9 +112,9 @@ func invApplyReferences(a *Account, inv *apiclient.Invoice, p *apiclient.Invoice
 	}
 }
 
-// invApplyBankAccount sets bank_account_id and copies the bank account's
+// invoiceApplyBankAccount sets bank_account_id and copies the bank account's
 // details into the invoice.
-func invApplyBankAccount(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, errs Errors) {
+func invoiceApplyBankAccount(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, errs Errors) {
 	if p.BankAccountID != nil {
 		if bankAccount(a, *p.BankAccountID) == nil {
 			errs.Add("bank_account_id", MsgInvalid)
@@ -129,9 +129,9 @@ func invApplyBankAccount(a *Account, inv *apiclient.Invoice, p *apiclient.Invoic
 	}
 }
 
-// invApplyDates sets issued_on, due and the taxable fulfilment day (the issue
+// invoiceApplyDates sets issued_on, due and the taxable fulfilment day (the issue
 // day of a new invoice that is not a proforma), and derives due_on.
-func invApplyDates(inv *apiclient.Invoice, p *apiclient.InvoiceParams, present map[string]bool, creating bool, errs Errors) {
+func invoiceApplyDates(inv *apiclient.Invoice, p *apiclient.InvoiceParams, present map[string]bool, creating bool, errs Errors) {
 	sentInto(&inv.IssuedOn, p.IssuedOn)
 	if p.Due != nil {
 		if *p.Due < 0 {
@@ -144,14 +144,14 @@ func invApplyDates(inv *apiclient.Invoice, p *apiclient.InvoiceParams, present m
 		inv.TaxableFulfillmentDue = *p.TaxableFulfillmentDue
 	case present["taxable_fulfillment_due"]:
 		inv.TaxableFulfillmentDue = apiclient.Date{}
-	case creating && !invIsProforma(inv):
+	case creating && !invoiceIsProforma(inv):
 		inv.TaxableFulfillmentDue = inv.IssuedOn
 	}
 	inv.DueOn = apiclient.Date{Time: inv.IssuedOn.AddDate(0, 0, inv.Due)}
 }
 
-// invCopyClient copies the subject's details into the client_* fields.
-func invCopyClient(inv *apiclient.Invoice, sub *apiclient.Subject) {
+// invoiceCopyClient copies the subject's details into the client_* fields.
+func invoiceCopyClient(inv *apiclient.Invoice, sub *apiclient.Subject) {
 	inv.SubjectID, inv.SubjectCustomID = sub.ID, sub.CustomID
 	inv.ClientName, inv.ClientStreet, inv.ClientCity, inv.ClientZip, inv.ClientCountry = sub.Name, sub.Street, sub.City, sub.Zip, sub.Country
 	inv.ClientHasDeliveryAddress = sub.HasDeliveryAddress
@@ -160,43 +160,43 @@ func invCopyClient(inv *apiclient.Invoice, sub *apiclient.Subject) {
 	inv.ClientRegistrationNo, inv.ClientVatNo, inv.ClientLocalVatNo = sub.RegistrationNo, sub.VatNo, sub.LocalVatNo
 }
 
-// invComputeTotals fills the lines' prices, the totals and the remaining amount.
-func invComputeTotals(a *Account, inv *apiclient.Invoice) {
+// invoiceComputeTotals fills the lines' prices, the totals and the remaining amount.
+func invoiceComputeTotals(a *Account, inv *apiclient.Invoice) {
 	mode := docPriceMode(a, inv.VatPriceMode, inv.TransferredTaxLiability, inv.ExchangeRate)
 	t := computeDocumentLines(a, inv.Lines, mode, inv.Currency, inv.RoundTotal)
 	inv.Subtotal, inv.Total, inv.NativeSubtotal, inv.NativeTotal, inv.RoundingAdjustment = t.Subtotal, t.Total, t.NativeSubtotal, t.NativeTotal, t.RoundingAdjustment
 	inv.VatRatesSummary = t.Summary
-	invRemaining(inv)
+	invoiceRemaining(inv)
 }
 
-// invNextNumber renders the default number format (%RRRR% year, %RR%, %CCCC%
+// invoiceNextNumber renders the default number format (%RRRR% year, %RR%, %CCCC%
 // counter...) with the next free counter of the year's sequence. Proformas,
 // corrections and tax documents have their own sequences, prefixed P, O and ZD.
-func invNextNumber(a *Account, docType string, year int) string {
+func invoiceNextNumber(a *Account, docType string, year int) string {
 	format := "%RRRR%-%CCCC%"
 	for _, nf := range a.NumberFormats {
 		if nf.Default && nf.Format != "" {
 			format = nf.Format
 		}
 	}
-	prefix := invNumberPrefix(docType)
+	prefix := invoiceNumberPrefix(docType)
 	taken := map[string]bool{}
 	count := 0
 	for _, inv := range a.Invoices.byID {
 		taken[inv.Number] = true
-		if invNumberPrefix(inv.DocumentType) == prefix && inv.IssuedOn.Year() == year {
+		if invoiceNumberPrefix(inv.DocumentType) == prefix && inv.IssuedOn.Year() == year {
 			count++
 		}
 	}
 	for n := count + 1; ; n++ {
-		num := prefix + invRenderNumber(format, year, n)
+		num := prefix + invoiceRenderNumber(format, year, n)
 		if !taken[num] {
 			return num
 		}
 	}
 }
 
-func invNumberPrefix(docType string) string {
+func invoiceNumberPrefix(docType string) string {
 	switch docType {
 	case apiclient.DocProforma, apiclient.DocPartialProforma:
 		return "P"
@@ -208,7 +208,7 @@ func invNumberPrefix(docType string) string {
 	return ""
 }
 
-func invRenderNumber(format string, year, n int) string {
+func invoiceRenderNumber(format string, year, n int) string {
 	out := strings.NewReplacer("%RRRR%", fmt.Sprintf("%04d", year), "%RR%", fmt.Sprintf("%02d", year%100)).Replace(format)
 	for _, tok := range []string{"%CCCCC%", "%CCCC%", "%CCC%", "%CC%", "%C%"} {
 		if strings.Contains(out, tok) {
@@ -241,7 +241,7 @@ func newInvoice(a *Account, now time.Time) *apiclient.Invoice {
 		CreatedAt: apiclient.DateTime{Time: now},
 		UpdatedAt: apiclient.DateTime{Time: now},
 	}
-	if subjOneOf(a.Info.VatPriceMode, vatPriceModes) {
+	if oneOf(a.Info.VatPriceMode, vatPriceModes) {
 		inv.VatPriceMode = a.Info.VatPriceMode
 	}
 	if a.Info.InvoicePaymentMethod != nil && *a.Info.InvoicePaymentMethod != "" {

@@ -20,14 +20,14 @@ func (s *Server) invoicePDF(c *Ctx) {
 	}
 	b, ready := c.Account.Attachments[-inv.ID]
 	if !ready {
-		c.Account.Attachments[-inv.ID] = File{Filename: invPDFName(inv), ContentType: "application/pdf", Data: invPDF(inv)}
+		c.Account.Attachments[-inv.ID] = File{Filename: invoicePDFName(inv), ContentType: "application/pdf", Data: renderInvoicePDF(inv)}
 		c.NoContent()
 		return
 	}
 	writeFile(c, b)
 }
 
-func invPDFName(inv *apiclient.Invoice) string {
+func invoicePDFName(inv *apiclient.Invoice) string {
 	name := strings.Map(func(r rune) rune {
 		if r == '/' || r == '\\' || r < 0x20 {
 			return '-'
@@ -40,9 +40,9 @@ func invPDFName(inv *apiclient.Invoice) string {
 	return name + ".pdf"
 }
 
-// invPDF is a one-page PDF naming the document: small, but a valid file
+// renderInvoicePDF is a one-page PDF naming the document: small, but a valid file
 // (cross-reference offsets included) that a viewer opens.
-func invPDF(inv *apiclient.Invoice) []byte {
+func renderInvoicePDF(inv *apiclient.Invoice) []byte {
 	esc := func(s string) string {
 		s = strings.Map(func(r rune) rune {
 			if r < 0x20 || r > 0x7e {

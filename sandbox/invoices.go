@@ -34,14 +34,14 @@ func (s *Server) invoiceTransitions(a *Account, now time.Time) {
 	today := apiclient.DateOf(now).Time
 	a.Invoices.each(func(inv *apiclient.Invoice) {
 		if (inv.Status == apiclient.InvoiceOpen || inv.Status == apiclient.InvoiceSent) && !inv.DueOn.IsZero() && inv.DueOn.Before(today) {
-			invRefreshStatus(a, inv, now)
+			invoiceRefreshStatus(a, inv, now)
 		}
 	})
 }
 
-// invRefreshStatus derives the status from the dates that decide it; entering
+// invoiceRefreshStatus derives the status from the dates that decide it; entering
 // overdue writes invoice_overdue.
-func invRefreshStatus(a *Account, inv *apiclient.Invoice, now time.Time) {
+func invoiceRefreshStatus(a *Account, inv *apiclient.Invoice, now time.Time) {
 	var next string
 	switch {
 	case !inv.CancelledAt.IsZero():
@@ -61,12 +61,12 @@ func invRefreshStatus(a *Account, inv *apiclient.Invoice, now time.Time) {
 		a.AddEvent(now, "invoice_overdue", fmt.Sprintf("Invoice %s is overdue", inv.Number), nil, nil, apiclient.RelatedObject{Type: "Invoice", ID: inv.ID})
 	}
 	inv.Status = next
-	invRemaining(inv)
+	invoiceRemaining(inv)
 }
 
-// invRemaining keeps remaining_amount (document currency) and
+// invoiceRemaining keeps remaining_amount (document currency) and
 // remaining_native_amount (account currency) in step with totals and payments.
-func invRemaining(inv *apiclient.Invoice) {
+func invoiceRemaining(inv *apiclient.Invoice) {
 	rem := inv.Total.Dec().Sub(paidSum(inv.Payments))
 	if inv.Status == apiclient.InvoicePaid || rem.IsNegative() {
 		rem = decimal.Zero
@@ -79,20 +79,20 @@ func invRemaining(inv *apiclient.Invoice) {
 	inv.RemainingNativeAmount = Dec(rem.Mul(ex))
 }
 
-// invTouch records a change: updated_at, and the PDF must be made again. The
+// invoiceTouch records a change: updated_at, and the PDF must be made again. The
 // rendered PDF is kept in a.Attachments under the invoice's negated id (record ids
 // are positive, so it never meets a real attachment).
-func invTouch(c *Ctx, inv *apiclient.Invoice) {
+func invoiceTouch(c *Ctx, inv *apiclient.Invoice) {
 	inv.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	delete(c.Account.Attachments, -inv.ID)
 }
 
-func invIsProforma(inv *apiclient.Invoice) bool {
+func invoiceIsProforma(inv *apiclient.Invoice) bool {
 	return inv.DocumentType == apiclient.DocProforma || inv.DocumentType == apiclient.DocPartialProforma
 }
 
-// invToken is the web invoice's public token, stable per account and id.
-func invToken(a *Account, id int64) string {
+// invoiceToken is the web invoice's public token, stable per account and id.
+func invoiceToken(a *Account, id int64) string {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%s/%d", a.Slug, id)
 	return fmt.Sprintf("%016x%08x", h.Sum64(), uint32(id))
@@ -116,9 +116,9 @@ func presentInvoice(c *Ctx, inv *apiclient.Invoice) apiclient.Invoice {
 	return out
 }
 
-// invDocTypeMatches: the index's document_type "regular" means invoices and
+// invoiceDocTypeMatches: the index's document_type "regular" means invoices and
 // final invoices; other values match exactly.
-func invDocTypeMatches(filter, docType string) bool {
+func invoiceDocTypeMatches(filter, docType string) bool {
 	if filter == "regular" {
 		return docType == apiclient.DocInvoice || docType == apiclient.DocFinalInvoice
 	}
@@ -127,7 +127,7 @@ func invDocTypeMatches(filter, docType string) bool {
 
 // invoiceFilters are the invoice index's own: document_type.
 func invoiceFilters(q url.Values, inv *apiclient.Invoice) bool {
-	return invDocTypeMatches(q.Get("document_type"), inv.DocumentType)
+	return invoiceDocTypeMatches(q.Get("document_type"), inv.DocumentType)
 }
 
 func invoiceListed(inv *apiclient.Invoice) docListed {
@@ -145,7 +145,7 @@ func (s *Server) findInvoice(c *Ctx) (*apiclient.Invoice, bool) {
 	return find(c, c.Account.Invoices, "id")
 }
 
-var invCreatableTypes = []string{apiclient.DocInvoice, apiclient.DocProforma, apiclient.DocCorrection, apiclient.DocTaxDocument, apiclient.DocFinalInvoice}
+var invoiceCreatableTypes = []string{apiclient.DocInvoice, apiclient.DocProforma, apiclient.DocCorrection, apiclient.DocTaxDocument, apiclient.DocFinalInvoice}
 
 func (s *Server) invoiceCreate(c *Ctx) {
 	a := c.Account
@@ -157,33 +157,33 @@ func (s *Server) invoiceCreate(c *Ctx) {
 		errs.Add("subject_id", MsgBlank)
 	}
 	if p.DocumentType != nil {
-		if !subjOneOf(*p.DocumentType, invCreatableTypes) {
+		if !oneOf(*p.DocumentType, invoiceCreatableTypes) {
 			errs.Add("document_type", MsgNotInList)
 		}
 		inv.DocumentType = *p.DocumentType
 	}
-	if invIsProforma(inv) {
+	if invoiceIsProforma(inv) {
 		inv.ProformaFollowupDocument = apiclient.FollowupFinalInvoicePaid
 	}
 	if inv.DocumentType == apiclient.DocCorrection && p.RelatedID == nil {
 		errs.Add("related_id", MsgBlank)
 	}
-	pending := invApplyParams(a, inv, &p, Present(body), true, errs)
+	pending := invoiceApplyParams(a, inv, &p, Present(body), true, errs)
 	if errs.Any() {
 		c.Invalid(errs)
 		return
 	}
 	inv.ID = a.Invoices.nextID()
-	inv.Token = invToken(a, inv.ID)
+	inv.Token = invoiceToken(a, inv.ID)
 	if inv.Number == "" {
-		inv.Number = invNextNumber(a, inv.DocumentType, inv.IssuedOn.Year())
+		inv.Number = invoiceNextNumber(a, inv.DocumentType, inv.IssuedOn.Year())
 	}
 	if p.VariableSymbol == nil {
-		inv.VariableSymbol = invDefaultVS(a, inv)
+		inv.VariableSymbol = invoiceDefaultVS(a, inv)
 	}
 	d := invoiceCore(inv)
 	moves := func() Errors {
-		if !invMovesStock(inv) {
+		if !invoiceMovesStock(inv) {
 			return Errors{}
 		}
 		return s.recordNewDocumentMoves(c, d, "out", inv.Currency)
@@ -192,7 +192,7 @@ func (s *Server) invoiceCreate(c *Ctx) {
 		return
 	}
 	a.Invoices.put(inv.ID, inv)
-	invRefreshStatus(a, inv, c.Now)
+	invoiceRefreshStatus(a, inv, c.Now)
 	d.logEvent(c, "created", "was created", nil)
 	c.Created(c.AccountURL("invoices/%d.json", inv.ID), presentInvoice(c, inv))
 }
@@ -211,13 +211,13 @@ func (s *Server) invoiceUpdate(c *Ctx) {
 	}
 	next := *inv
 	next.Lines = copyLines(inv.Lines)
-	pending := invApplyParams(a, &next, &p, Present(body), false, errs)
+	pending := invoiceApplyParams(a, &next, &p, Present(body), false, errs)
 	if errs.Any() {
 		c.Invalid(errs)
 		return
 	}
 	moves := func() Errors {
-		if !invMovesStock(inv) {
+		if !invoiceMovesStock(inv) {
 			return Errors{}
 		}
 		return s.redoMoves(c, inv.Lines, next.Lines, p.Lines, "out", inv.Currency, next.Currency, "Invoice", inv.ID)
@@ -226,8 +226,8 @@ func (s *Server) invoiceUpdate(c *Ctx) {
 		return
 	}
 	*inv = next
-	invTouch(c, inv)
-	invRefreshStatus(a, inv, c.Now)
+	invoiceTouch(c, inv)
+	invoiceRefreshStatus(a, inv, c.Now)
 	invoiceCore(inv).logEvent(c, "updated", "was updated", nil)
 	c.OK(presentInvoice(c, inv))
 }
@@ -244,15 +244,15 @@ func (s *Server) invoiceDelete(c *Ctx) {
 	delete(a.Attachments, -inv.ID)
 	if inv.RelatedID != nil {
 		if other, found := a.Invoices.Get(*inv.RelatedID); found {
-			invUnlink(other, inv.ID)
+			invoiceUnlink(other, inv.ID)
 		}
 	}
 	s.removeDocument(c, invoiceCore(inv), a.Invoices.del)
 	c.NoContent()
 }
 
-// invUnlink drops the references doc has to the removed document id.
-func invUnlink(doc *apiclient.Invoice, id int64) {
+// invoiceUnlink drops the references doc has to the removed document id.
+func invoiceUnlink(doc *apiclient.Invoice, id int64) {
 	kept := doc.TaxDocumentIDs[:0:0]
 	for _, t := range doc.TaxDocumentIDs {
 		if t != id {
@@ -270,9 +270,9 @@ func invUnlink(doc *apiclient.Invoice, id int64) {
 	}
 }
 
-// invMovesStock: only invoices and final invoices move stock out (a proforma
+// invoiceMovesStock: only invoices and final invoices move stock out (a proforma
 // or a tax document does not).
-func invMovesStock(inv *apiclient.Invoice) bool {
+func invoiceMovesStock(inv *apiclient.Invoice) bool {
 	return inv.DocumentType == apiclient.DocInvoice || inv.DocumentType == apiclient.DocFinalInvoice
 }
 
@@ -305,7 +305,7 @@ func (s *Server) invoiceFire(c *Ctx) {
 	case ev == apiclient.InvoiceEventMarkAsSent && inv.SentAt.IsZero() && (inv.Status == apiclient.InvoiceOpen || inv.Status == apiclient.InvoiceOverdue):
 		inv.SentAt = apiclient.DateTime{Time: c.Now}
 		name, text = "invoice_updated", "Invoice %s was marked as sent"
-	case ev == apiclient.InvoiceEventCancel && unpaidOpen && !invIsProforma(inv) && a.Info.VatMode == apiclient.VatPayer:
+	case ev == apiclient.InvoiceEventCancel && unpaidOpen && !invoiceIsProforma(inv) && a.Info.VatMode == apiclient.VatPayer:
 		inv.CancelledAt = apiclient.DateTime{Time: c.Now}
 		name, text = "invoice_cancelled", "Invoice %s was cancelled"
 	case ev == apiclient.InvoiceEventUndoCancel && inv.Status == apiclient.InvoiceCancelled:
@@ -321,8 +321,8 @@ func (s *Server) invoiceFire(c *Ctx) {
 		c.Invalid(Errors{"event": {cannotFire(ev)}})
 		return
 	}
-	invRefreshStatus(a, inv, c.Now)
-	invTouch(c, inv)
+	invoiceRefreshStatus(a, inv, c.Now)
+	invoiceTouch(c, inv)
 	a.AddEvent(c.Now, name, fmt.Sprintf(text, inv.Number), c.User, nil, apiclient.RelatedObject{Type: "Invoice", ID: inv.ID})
 	c.NoContent()
 }

@@ -210,7 +210,7 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 	d := invoiceCore(inv)
 	pay, p, _, errs := d.newPayment(c, inv.RemainingAmount.Dec())
 	mark := pay.MarkDocumentAsPaid
-	if p.ProformaFollowupDocument != nil && (!invIsProforma(inv) || !mark || !subjOneOf(*p.ProformaFollowupDocument, proformaFollowups)) {
+	if p.ProformaFollowupDocument != nil && (!invoiceIsProforma(inv) || !mark || !oneOf(*p.ProformaFollowupDocument, proformaFollowups)) {
 		errs.Add("proforma_followup_document", MsgNotInList)
 	}
 	if p.SendThankYouEmail != nil && *p.SendThankYouEmail && !mark {
@@ -227,7 +227,7 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 		}
 		pay.SendThankYouEmail = &thanks
 	}
-	if invIsProforma(inv) && mark {
+	if invoiceIsProforma(inv) && mark {
 		pay.ProformaFollowupDocument = inv.ProformaFollowupDocument
 		if p.ProformaFollowupDocument != nil {
 			pay.ProformaFollowupDocument = *p.ProformaFollowupDocument
@@ -245,15 +245,15 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 		inv.UncollectibleAt = apiclient.DateTime{}
 		switch pay.ProformaFollowupDocument {
 		case apiclient.FollowupTaxDocument:
-			td := s.invMakeTaxDocument(c, inv, pay)
+			td := s.invoiceMakeTaxDocument(c, inv, pay)
 			pay.TaxDocumentID = &td.ID
 		case apiclient.FollowupFinalInvoice, apiclient.FollowupFinalInvoicePaid:
-			s.invMakeFinalInvoice(c, inv, pay, pay.ProformaFollowupDocument == apiclient.FollowupFinalInvoicePaid)
+			s.invoiceMakeFinalInvoice(c, inv, pay, pay.ProformaFollowupDocument == apiclient.FollowupFinalInvoicePaid)
 		}
 	}
 	inv.Payments = append(inv.Payments, pay)
-	invRemaining(inv)
-	invTouch(c, inv)
+	invoiceRemaining(inv)
+	invoiceTouch(c, inv)
 	params := map[string]any{"payment": pay}
 	if mark {
 		d.logEvent(c, "paid", "was paid", params)
@@ -295,8 +295,8 @@ func (s *Server) invoicePaymentDelete(c *Ctx) {
 		inv.PaidOn = apiclient.Date{}
 		text = fmt.Sprintf("Invoice %s was marked unpaid", inv.Number)
 	}
-	invRefreshStatus(c.Account, inv, c.Now)
-	invTouch(c, inv)
+	invoiceRefreshStatus(c.Account, inv, c.Now)
+	invoiceTouch(c, inv)
 	d.logPaymentRemoved(c, text, pay)
 	c.NoContent()
 }

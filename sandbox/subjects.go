@@ -61,13 +61,13 @@ func (s *Server) subjectsIndex(c *Ctx) {
 func (s *Server) subjectsSearch(c *Ctx) {
 	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
 	page := c.Account.Subjects.pageNewestFirst(c.Page(), func(sub *apiclient.Subject) bool {
-		return q == "" || subjContainsFold(q, sub.Name, sub.FullName, sub.Email, sub.EmailCopy, sub.RegistrationNo, sub.VatNo, sub.PrivateNote)
+		return q == "" || containsFold(q, sub.Name, sub.FullName, sub.Email, sub.EmailCopy, sub.RegistrationNo, sub.VatNo, sub.PrivateNote)
 	})
 	c.OK(presentSubjects(c, page))
 }
 
 // containsFold reports whether lowerQuery is a substring of any field, ignoring case.
-func subjContainsFold(lowerQuery string, fields ...string) bool {
+func containsFold(lowerQuery string, fields ...string) bool {
 	for _, f := range fields {
 		if f != "" && strings.Contains(strings.ToLower(f), lowerQuery) {
 			return true
@@ -176,7 +176,7 @@ var (
 	webinvoiceModes = []string{"disabled", "recent", "client_portal"}
 )
 
-func subjOneOf(v string, allowed []string) bool {
+func oneOf(v string, allowed []string) bool {
 	for _, a := range allowed {
 		if v == a {
 			return true
@@ -186,7 +186,7 @@ func subjOneOf(v string, allowed []string) bool {
 }
 
 // validEmail accepts a single plain address (local@domain.tld).
-func subjValidEmail(s string) bool {
+func validEmail(s string) bool {
 	a, err := mail.ParseAddress(s)
 	if err != nil || a.Address != s || a.Name != "" {
 		return false
@@ -217,7 +217,7 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 			continue
 		}
 		v := strings.TrimSpace(*e.v)
-		if v != "" && !subjValidEmail(v) {
+		if v != "" && !validEmail(v) {
 			errs.Add(e.field, MsgInvalid)
 		}
 		*e.dst = v
@@ -227,7 +227,7 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 	applyChoice(&sub.SettingInvoiceSendReminders, p.SettingInvoiceSendReminders, "setting_invoice_send_reminders", subjectSettings, errs)
 	applyAresSetting(sub, p, errs)
 	if p.WebinvoiceHistory != nil && *p.WebinvoiceHistory != "" {
-		if !subjOneOf(*p.WebinvoiceHistory, webinvoiceModes) {
+		if !oneOf(*p.WebinvoiceHistory, webinvoiceModes) {
 			errs.Add("webinvoice_history", MsgNotInList)
 		}
 		v := *p.WebinvoiceHistory
@@ -286,7 +286,7 @@ func applySubjectTexts(sub *apiclient.Subject, p *apiclient.SubjectParams, defau
 func applyAresSetting(sub *apiclient.Subject, p *apiclient.SubjectParams, errs Errors) {
 	switch {
 	case p.SettingUpdateFromAres != nil:
-		if !subjOneOf(*p.SettingUpdateFromAres, subjectSettings) {
+		if !oneOf(*p.SettingUpdateFromAres, subjectSettings) {
 			errs.Add("setting_update_from_ares", MsgNotInList)
 		}
 		sub.SettingUpdateFromAres = *p.SettingUpdateFromAres
