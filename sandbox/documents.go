@@ -161,11 +161,11 @@ func applyCurrency(a *Account, currency string, rate apiclient.Decimal, cur *str
 
 // The values a document's (and a generator's) choice fields allow.
 var (
-	paymentMethods = []string{"bank", "cash", "cod", "card", "paypal", "custom"}
-	vatPriceModes  = []string{"without_vat", "from_total_with_vat"}
-	documentLanguages      = []string{"cz", "sk", "en", "de", "fr", "it", "es", "ru", "pl", "hu", "ro"}
-	ossModes       = []string{"disabled", "service", "goods"}
-	ibanVisibilities = []string{"automatically", "always"}
+	paymentMethods    = []string{"bank", "cash", "cod", "card", "paypal", "custom"}
+	vatPriceModes     = []string{"without_vat", "from_total_with_vat"}
+	documentLanguages = []string{"cz", "sk", "en", "de", "fr", "it", "es", "ru", "pl", "hu", "ro"}
+	ossModes          = []string{"disabled", "service", "goods"}
+	ibanVisibilities  = []string{"automatically", "always"}
 )
 
 // docCore points at the fields an invoice and an expense share, so that one

@@ -32,7 +32,7 @@ const (
 
 var (
 	articleNumberTypes = []string{"ian", "ean", "isbn"}
-	itemVatRates           = []string{"standard", "reduced", "reduced2", "zero"}
+	itemVatRates       = []string{"standard", "reduced", "reduced2", "zero"}
 	supplyTypes        = []string{"goods", "service"}
 	suggestFors        = []string{"invoices", "expenses", "both"}
 	moveDirections     = []string{apiclient.MoveIn, apiclient.MoveOut}
@@ -87,7 +87,7 @@ func presentInvItems(items []*apiclient.InventoryItem) []itemView {
 
 // ---- items: reading
 
-func (s *Server) listItems(c *Ctx)    { s.listItemsWhere(c, false) }
+func (s *Server) listItems(c *Ctx)         { s.listItemsWhere(c, false) }
 func (s *Server) listArchivedItems(c *Ctx) { s.listItemsWhere(c, true) }
 
 func (s *Server) listItemsWhere(c *Ctx, archived bool) {
