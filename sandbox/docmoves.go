@@ -329,9 +329,7 @@ func (s *Server) createMove(c *Ctx) {
 		UpdatedAt:        apiclient.DateTime{Time: c.Now},
 	}
 	errs := Errors{}
-	if p.Direction != nil {
-		m.Direction = *p.Direction
-	}
+	sentInto(&m.Direction, p.Direction)
 	switch {
 	case m.Direction == "":
 		errs.Add("direction", MsgBlank)
@@ -435,9 +433,7 @@ func refuseDocumentMove(c *Ctx, m *apiclient.InventoryMove) bool {
 // checks the result. Native prices follow the prices when the currency is the
 // account's, unless they are sent.
 func (a *Account) applyInvMoveParams(m *apiclient.InventoryMove, p apiclient.InventoryMoveParams, errs Errors) {
-	if p.MovedOn != nil {
-		m.MovedOn = *p.MovedOn
-	}
+	sentInto(&m.MovedOn, p.MovedOn)
 	sentInto(&m.QuantityChange, p.QuantityChange)
 	sentInto(&m.PurchasePrice, p.PurchasePrice)
 	sentInto(&m.RetailPrice, p.RetailPrice)

@@ -361,9 +361,7 @@ func (d docCore) newPayment(c *Ctx, remaining decimal.Decimal) (pay apiclient.Pa
 	pay = buildPayment(c, &p, d.currency, d.rate, remaining, d.vs, d.bank, errs)
 	full = paidSum(*d.payments).Add(pay.Amount.Dec()).GreaterThanOrEqual(d.total.Dec())
 	pay.MarkDocumentAsPaid = full
-	if p.MarkDocumentAsPaid != nil {
-		pay.MarkDocumentAsPaid = *p.MarkDocumentAsPaid
-	}
+	sentInto(&pay.MarkDocumentAsPaid, p.MarkDocumentAsPaid)
 	return pay, p, full, errs
 }
 

@@ -113,9 +113,7 @@ func (s *Server) expenseCreate(c *Ctx) {
 	}
 	if p.TaxableFulfillmentDue == nil {
 		e.TaxableFulfillmentDue = today
-		if p.IssuedOn != nil {
-			e.TaxableFulfillmentDue = *p.IssuedOn
-		}
+		sentInto(&e.TaxableFulfillmentDue, p.IssuedOn)
 	}
 	pending := expenseApplyParams(a, e, &p, Present(body), errs)
 	if errs.Any() {

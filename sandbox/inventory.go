@@ -165,9 +165,7 @@ func (s *Server) createItem(c *Ctx) {
 	}
 	errs := Errors{}
 	applyInvItemParams(it, p)
-	if p.Quantity != nil {
-		it.Quantity = *p.Quantity
-	}
+	sentInto(&it.Quantity, p.Quantity)
 	it.RetailPrices = a.applyRetailPrices(nil, p.RetailPrices, c, errs)
 	a.validateInvItem(it, 0, errs)
 	if errs.Any() {
@@ -203,9 +201,7 @@ func (s *Server) updateItem(c *Ctx) {
 	switch {
 	case !cur.TrackQuantity && it.TrackQuantity:
 		// Switching tracking on: the starting quantity is required, as on creation.
-		if p.Quantity != nil {
-			it.Quantity = *p.Quantity
-		}
+		sentInto(&it.Quantity, p.Quantity)
 	case Present(body)["quantity"]:
 		errs.Add("quantity", MsgCannotChange)
 	}
@@ -296,19 +292,13 @@ func applyInvItemParams(it *apiclient.InventoryItem, p apiclient.InventoryItemPa
 	sentInto(&it.SupplyType, p.SupplyType)
 	sentInto(&it.PrivateNote, p.PrivateNote)
 	sentInto(&it.SuggestFor, p.SuggestFor)
-	if p.TrackQuantity != nil {
-		it.TrackQuantity = *p.TrackQuantity
-	}
-	if p.AllowBelowZero != nil {
-		it.AllowBelowZero = *p.AllowBelowZero
-	}
+	sentInto(&it.TrackQuantity, p.TrackQuantity)
+	sentInto(&it.AllowBelowZero, p.AllowBelowZero)
 	sentInto(&it.MinQuantity, p.MinQuantity)
 	sentInto(&it.MaxQuantity, p.MaxQuantity)
 	sentInto(&it.NativePurchasePrice, p.NativePurchasePrice)
 	sentInto(&it.NativeRetailPrice, p.NativeRetailPrice)
-	if p.LowQuantityDate != nil {
-		it.LowQuantityDate = *p.LowQuantityDate
-	}
+	sentInto(&it.LowQuantityDate, p.LowQuantityDate)
 }
 
 // sentInto copies a sent (non-nil) attribute onto the record.

@@ -161,12 +161,8 @@ func ApplyLines(a *Account, existing []apiclient.Line, params []apiclient.LinePa
 		if items != nil && (p.SKU != nil || p.InventoryItemID != nil) {
 			var id int64
 			var sku string
-			if p.InventoryItemID != nil {
-				id = *p.InventoryItemID
-			}
-			if p.SKU != nil {
-				sku = *p.SKU
-			}
+			sentInto(&id, p.InventoryItemID)
+			sentInto(&sku, p.SKU)
 			it, ok := items(id, sku)
 			if !ok {
 				if p.SKU != nil {
@@ -207,21 +203,11 @@ func ApplyLines(a *Account, existing []apiclient.Line, params []apiclient.LinePa
 }
 
 func applyLineParams(l *apiclient.Line, p apiclient.LineParams) {
-	if p.Name != nil {
-		l.Name = *p.Name
-	}
-	if p.Quantity != nil {
-		l.Quantity = *p.Quantity
-	}
-	if p.UnitName != nil {
-		l.UnitName = *p.UnitName
-	}
-	if p.UnitPrice != nil {
-		l.UnitPrice = *p.UnitPrice
-	}
-	if p.VatRate != nil {
-		l.VatRate = *p.VatRate
-	}
+	sentInto(&l.Name, p.Name)
+	sentInto(&l.Quantity, p.Quantity)
+	sentInto(&l.UnitName, p.UnitName)
+	sentInto(&l.UnitPrice, p.UnitPrice)
+	sentInto(&l.VatRate, p.VatRate)
 }
 
 // InventoryVatRate maps an item's named rate to a percentage (reduced: 12, the

@@ -24,9 +24,7 @@ func buildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate apic
 		CreatedAt:      apiclient.DateTime{Time: c.Now},
 		UpdatedAt:      apiclient.DateTime{Time: c.Now},
 	}
-	if p.PaidOn != nil {
-		pay.PaidOn = *p.PaidOn
-	}
+	sentInto(&pay.PaidOn, p.PaidOn)
 	amount := remaining
 	if p.Amount != nil {
 		if !p.Amount.IsSet() {
@@ -46,9 +44,7 @@ func buildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate apic
 		}
 		pay.NativeAmount = Dec(p.NativeAmount.Dec())
 	}
-	if p.VariableSymbol != nil {
-		pay.VariableSymbol = *p.VariableSymbol
-	}
+	sentInto(&pay.VariableSymbol, p.VariableSymbol)
 	switch {
 	case p.BankAccountID != nil:
 		if bankAccount(c.Account, *p.BankAccountID) == nil {
@@ -222,16 +218,12 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 	}
 	if mark {
 		thanks := a.Info.SendThankYouEmail
-		if p.SendThankYouEmail != nil {
-			thanks = *p.SendThankYouEmail
-		}
+		sentInto(&thanks, p.SendThankYouEmail)
 		pay.SendThankYouEmail = &thanks
 	}
 	if invoiceIsProforma(inv) && mark {
 		pay.ProformaFollowupDocument = inv.ProformaFollowupDocument
-		if p.ProformaFollowupDocument != nil {
-			pay.ProformaFollowupDocument = *p.ProformaFollowupDocument
-		}
+		sentInto(&pay.ProformaFollowupDocument, p.ProformaFollowupDocument)
 		if pay.ProformaFollowupDocument == "" {
 			pay.ProformaFollowupDocument = apiclient.FollowupNone
 		}

@@ -302,9 +302,7 @@ func applyAresSetting(sub *apiclient.Subject, p *apiclient.SubjectParams, errs E
 // true (sent in this body or already set); otherwise they are ignored, and setting
 // it false clears them. delivery_country falls back to the account's country.
 func applyDeliveryAddress(sub *apiclient.Subject, p *apiclient.SubjectParams, defaultCountry string) {
-	if p.HasDeliveryAddress != nil {
-		sub.HasDeliveryAddress = *p.HasDeliveryAddress
-	}
+	sentInto(&sub.HasDeliveryAddress, p.HasDeliveryAddress)
 	if !sub.HasDeliveryAddress {
 		sub.DeliveryName, sub.DeliveryStreet, sub.DeliveryCity, sub.DeliveryZip = "", "", "", ""
 		sub.DeliveryCountry = defaultCountry

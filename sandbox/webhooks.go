@@ -179,12 +179,8 @@ func (s *Server) webhookCreate(c *Ctx) {
 		},
 		ClientID: c.ClientID,
 	}
-	if p.AuthHeader != nil {
-		w.AuthHeader = *p.AuthHeader
-	}
-	if p.Active != nil {
-		w.Active = *p.Active
-	}
+	sentInto(&w.AuthHeader, p.AuthHeader)
+	sentInto(&w.Active, p.Active)
 	a.Webhooks.put(id, w)
 	c.Created(c.AccountURL("webhooks/%d.json", id), webhookView(c, w))
 }
@@ -198,18 +194,10 @@ func (s *Server) webhookUpdate(c *Ctx) {
 	if !ok {
 		return
 	}
-	if p.WebhookURL != nil {
-		w.WebhookURL = *p.WebhookURL
-	}
-	if p.AuthHeader != nil {
-		w.AuthHeader = *p.AuthHeader
-	}
-	if p.Active != nil {
-		w.Active = *p.Active
-	}
-	if p.Events != nil {
-		w.Events = *p.Events
-	}
+	sentInto(&w.WebhookURL, p.WebhookURL)
+	sentInto(&w.AuthHeader, p.AuthHeader)
+	sentInto(&w.Active, p.Active)
+	sentInto(&w.Events, p.Events)
 	w.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	c.OK(webhookView(c, w))
 }
