@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/sandbox"
+	"github.com/kasa-tui/kasa/sandbox/demo"
 )
 
 // runSandbox serves the sandbox API until ctx ends: `kasa sandbox --listen ...`.
@@ -40,7 +41,7 @@ func runSandbox(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return usageError{err.Error()}
 	}
-	srv, info := sandbox.NewDemo(sandbox.DemoOptions{
+	srv, info := demo.New(demo.Options{
 		Options: sandbox.Options{
 			Seed: *seed, RateLimit: *rateLimit, RateWindow: *rateWindow,
 			Faults: sandbox.Faults{Latency: *latency, ErrorRate: *faults, DropAfterCreate: *drop},

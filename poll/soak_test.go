@@ -14,6 +14,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
+	"github.com/kasa-tui/kasa/sandbox/demo"
 )
 
 // soakWorld is what a soak drives: a service that can write events and
@@ -302,7 +303,7 @@ func TestSoakAgainstLivingDemo(t *testing.T) {
 	// carry that (the budget then stretches the interval to pay for the pages).
 	plan := sandbox.PlanUnlimited
 	plan.Name, plan.APICallsLimit = "soak", 100_000
-	srv, info := sandbox.NewDemo(sandbox.DemoOptions{Options: sandbox.Options{Clock: clk, Seed: 1, RateLimit: 1_000_000}, Living: true, Plan: plan})
+	srv, info := demo.New(demo.Options{Options: sandbox.Options{Clock: clk, Seed: 1, RateLimit: 1_000_000}, Living: true, Plan: plan})
 	ts := httptest.NewServer(srv)
 	defer ts.Close()
 	counter := &CountingTransport{Base: apiclient.StaticBearer(nil, info.OwnerToken)}

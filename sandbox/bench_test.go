@@ -10,6 +10,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
+	"github.com/kasa-tui/kasa/sandbox/demo"
 )
 
 // demoBenchScale is the size the benchmarks build: 10,000 subjects and 50,000 expenses.
@@ -18,12 +19,12 @@ const demoBenchScale = 10000
 func BenchmarkDemoScale(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		sandbox.NewDemo(sandbox.DemoOptions{Options: sandbox.Options{Clock: sandbox.NewManualClock(testStart), Seed: 1}, Scale: demoBenchScale})
+		demo.New(demo.Options{Options: sandbox.Options{Clock: sandbox.NewManualClock(testStart), Seed: 1}, Scale: demoBenchScale})
 	}
 }
 
 func BenchmarkListExpenses(b *testing.B) {
-	srv, info := sandbox.NewDemo(sandbox.DemoOptions{
+	srv, info := demo.New(demo.Options{
 		Options: sandbox.Options{Clock: sandbox.NewManualClock(testStart), Seed: 1, RateLimit: 1 << 30},
 		Scale:   demoBenchScale,
 	})
@@ -51,7 +52,7 @@ func BenchmarkListExpenses(b *testing.B) {
 	}
 }
 
-func demoBenchGet(b *testing.B, srv *sandbox.Server, info sandbox.DemoInfo, path string) []byte {
+func demoBenchGet(b *testing.B, srv *sandbox.Server, info demo.Info, path string) []byte {
 	b.Helper()
 	r := httptest.NewRequest("GET", "http://sandbox.test/api/v3/accounts/"+info.Slug+"/"+path, nil)
 	r.Header.Set("User-Agent", "kasa-bench (bench@example.com)")
@@ -75,7 +76,7 @@ func demoDecodeBench(b *testing.B, body []byte, v any) {
 // the cost of the account's life catching up (about one activity a request).
 func BenchmarkDemoLiving(b *testing.B) {
 	clock := sandbox.NewManualClock(testStart)
-	srv, info := sandbox.NewDemo(sandbox.DemoOptions{
+	srv, info := demo.New(demo.Options{
 		Options: sandbox.Options{Clock: clock, Seed: 1, RateLimit: 1 << 30},
 		Living:  true,
 	})

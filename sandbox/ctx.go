@@ -211,15 +211,42 @@ func (w *bufferedWriter) Status() int {
 
 // find looks up the record whose id is the path parameter param; an id that
 // is not a number or not in t is answered 404 and ok is false.
-func find[T any](c *Ctx, t *table[T], param string) (*T, bool) {
+func find[T any](c *Ctx, t *Table[T], param string) (*T, bool) {
 	id, ok := c.ID(param)
 	if !ok {
 		return nil, false
 	}
-	v, found := t.get(id)
+	v, found := t.Get(id)
 	if !found {
 		c.NotFound()
 		return nil, false
 	}
 	return v, true
+}
+
+// presentAll presents each record of a list.
+func presentAll[T, V any](c *Ctx, list []*T, present func(*Ctx, *T) V) []V {
+	out := make([]V, 0, len(list))
+	for _, v := range list {
+		out = append(out, present(c, v))
+	}
+	return out
+}
+
+// show answers the record :id of a table as present makes it.
+func show[T, V any](c *Ctx, t *Table[T], present func(*Ctx, *T) V) {
+	if v, ok := find(c, t, "id"); ok {
+		c.OK(present(c, v))
+	}
+}
+
+// decodeParams reads the body into p; a body that does not decode answers 422
+// (false).
+func decodeParams[P any](c *Ctx, p *P) ([]byte, bool) {
+	body, _ := c.Body()
+	if errs := DecodeBody(body, p); errs.Any() {
+		c.Invalid(errs)
+		return nil, false
+	}
+	return body, true
 }

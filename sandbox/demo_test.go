@@ -16,6 +16,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
+	"github.com/kasa-tui/kasa/sandbox/demo"
 	"github.com/shopspring/decimal"
 )
 
@@ -23,19 +24,19 @@ import (
 type demoEnv struct {
 	t     *testing.T
 	Srv   *sandbox.Server
-	Info  sandbox.DemoInfo
+	Info  demo.Info
 	TS    *httptest.Server
 	Clock *sandbox.ManualClock
 }
 
-func newDemoEnv(t *testing.T, o sandbox.DemoOptions) *demoEnv {
+func newDemoEnv(t *testing.T, o demo.Options) *demoEnv {
 	t.Helper()
 	clock := sandbox.NewManualClock(testStart)
 	o.Clock = clock
 	if o.Seed == 0 {
 		o.Seed = 7
 	}
-	srv, info := sandbox.NewDemo(o)
+	srv, info := demo.New(o)
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
 	return &demoEnv{t: t, Srv: srv, Info: info, TS: ts, Clock: clock}
@@ -99,8 +100,30 @@ func demoAll[T any](d *demoEnv, path string) []T {
 func demoToday() apiclient.Date { return apiclient.DateOf(testStart) }
 
 func TestDemoAccountHasThePromisedShape(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{})
+	d := newDemoEnv(t, demo.Options{})
+	demoCheckAccount(t, d)
+	subjects := demoCheckSubjects(t, d)
+	expenses := demoCheckExpenses(t, d)
+	invoices := demoCheckInvoices(t, d)
+	items, moves := demoCheckStock(t, d)
+	demoCheckBanksAndUsers(t, d)
+	todos := demoCheckTodos(t, d)
+	events := demoCheckEvents(t, d)
 
+	t.Logf("demo: %d subjects, %d invoices, %d expenses, %d items, %d moves, %d events, %d to-dos",
+		len(subjects), len(invoices), len(expenses), len(items), len(moves), len(events), len(todos))
+
+	gens := decode[[]apiclient.Generator](t, d.get("generators.json"))
+	recs := decode[[]apiclient.RecurringGenerator](t, d.get("recurring_generators.json"))
+	if len(gens) != 2 || len(recs) != 1 || !recs[0].Active || recs[0].MonthsPeriod != 1 {
+		t.Errorf("%d generators, recurring %+v", len(gens), recs)
+	}
+}
+
+// The parts of TestDemoAccountHasThePromisedShape, a resource or two each.
+
+func demoCheckAccount(t *testing.T, d *demoEnv) {
+	t.Helper()
 	acct := decode[apiclient.Account](t, d.get("account.json"))
 	if acct.Name != "Modrá Hora s.r.o." || acct.Currency != "CZK" || acct.VatMode != apiclient.VatPayer || acct.City != "Brno" {
 		t.Errorf("account: %q %q %q %q", acct.Name, acct.Currency, acct.VatMode, acct.City)
@@ -108,7 +131,10 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if len(acct.RegistrationNo) != 8 || acct.VatNo != "CZ"+acct.RegistrationNo {
 		t.Errorf("account registration %q vat %q", acct.RegistrationNo, acct.VatNo)
 	}
+}
 
+func demoCheckSubjects(t *testing.T, d *demoEnv) []apiclient.Subject {
+	t.Helper()
 	subjects := demoAll[apiclient.Subject](d, "subjects.json")
 	if len(subjects) < 20 || len(subjects) > 40 {
 		t.Errorf("%d subjects, want about 25", len(subjects))
@@ -126,7 +152,11 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if types["customer"] == 0 || types["supplier"] == 0 || types["both"] == 0 {
 		t.Errorf("subject types %v", types)
 	}
+	return subjects
+}
 
+func demoCheckExpenses(t *testing.T, d *demoEnv) []apiclient.Expense {
+	t.Helper()
 	expenses := demoAll[apiclient.Expense](d, "expenses.json")
 	byStatus := map[string]int{}
 	eur := 0
@@ -151,9 +181,13 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if withAttachments < 2 {
 		t.Errorf("%d expense attachments, want 2", withAttachments)
 	}
+	return expenses
+}
 
+func demoCheckInvoices(t *testing.T, d *demoEnv) []apiclient.Invoice {
+	t.Helper()
 	invoices := demoAll[apiclient.Invoice](d, "invoices.json")
-	byStatus = map[string]int{}
+	byStatus := map[string]int{}
 	eur, proformas := 0, 0
 	for _, inv := range invoices {
 		byStatus[inv.Status]++
@@ -185,7 +219,11 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if len(invoices) < 25 || eur == 0 || proformas == 0 {
 		t.Errorf("%d invoices, %d in EUR, %d proformas", len(invoices), eur, proformas)
 	}
+	return invoices
+}
 
+func demoCheckStock(t *testing.T, d *demoEnv) ([]apiclient.InventoryItem, []apiclient.InventoryMove) {
+	t.Helper()
 	low := decode[[]apiclient.InventoryItem](t, d.get("inventory_items/low_quantity.json"))
 	if len(low) != 3 {
 		t.Errorf("%d items below minimum, want 3", len(low))
@@ -211,7 +249,11 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if len(items) < 10 || docMoves != 2 {
 		t.Errorf("%d items, %d moves of which %d tied to documents", len(items), len(moves), docMoves)
 	}
+	return items, moves
+}
 
+func demoCheckBanksAndUsers(t *testing.T, d *demoEnv) {
+	t.Helper()
 	banks := decode[[]apiclient.BankAccount](t, d.get("bank_accounts.json"))
 	if len(banks) != 2 || !banks[0].Default || banks[0].Currency != "CZK" || banks[1].Currency != "EUR" {
 		t.Errorf("bank accounts %+v", banks)
@@ -224,7 +266,10 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if len(users) != 2 || perms["Jana Nováková"] != "owner" || perms["Petr Svoboda"] != "read" {
 		t.Errorf("users %+v", users)
 	}
+}
 
+func demoCheckTodos(t *testing.T, d *demoEnv) []apiclient.Todo {
+	t.Helper()
 	todos := decode[[]apiclient.Todo](t, d.get("todos.json"))
 	done := 0
 	for _, td := range todos {
@@ -238,7 +283,11 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 	if done == 0 || done == len(todos) || len(todos) < 5 {
 		t.Errorf("%d to-dos, %d completed", len(todos), done)
 	}
+	return todos
+}
 
+func demoCheckEvents(t *testing.T, d *demoEnv) []apiclient.Event {
+	t.Helper()
 	events := demoAll[apiclient.Event](d, "events.json")
 	if len(events) < 40 {
 		t.Errorf("%d events, want about 60", len(events))
@@ -260,15 +309,7 @@ func TestDemoAccountHasThePromisedShape(t *testing.T) {
 			t.Errorf("no %s event in %v", n, names)
 		}
 	}
-
-	t.Logf("demo: %d subjects, %d invoices, %d expenses, %d items, %d moves, %d events, %d to-dos",
-		len(subjects), len(invoices), len(expenses), len(items), len(moves), len(events), len(todos))
-
-	gens := decode[[]apiclient.Generator](t, d.get("generators.json"))
-	recs := decode[[]apiclient.RecurringGenerator](t, d.get("recurring_generators.json"))
-	if len(gens) != 2 || len(recs) != 1 || !recs[0].Active || recs[0].MonthsPeriod != 1 {
-		t.Errorf("%d generators, recurring %+v", len(gens), recs)
-	}
+	return events
 }
 
 // demoCheckDocumentState holds a document to the state tables: paid ones are paid in
@@ -318,7 +359,7 @@ func demoValidEAN13(s string) bool {
 }
 
 func TestDemoReadOnlyUserCannotWrite(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{})
+	d := newDemoEnv(t, demo.Options{})
 	token := d.Srv.IssueToken(d.Info.ReadOnly.ID, d.Info.ReadOnlyClientID)
 	status, _ := d.req(token, "GET", "/accounts/"+d.Info.Slug+"/invoices.json", nil)
 	if status != http.StatusOK {
@@ -331,7 +372,7 @@ func TestDemoReadOnlyUserCannotWrite(t *testing.T) {
 }
 
 func TestDemoOwnerCanSwitchToTheSecondAccount(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{})
+	d := newDemoEnv(t, demo.Options{})
 	status, body := d.req(d.Info.OwnerToken, "GET", "/user.json", nil)
 	if status != http.StatusOK {
 		t.Fatalf("user.json: status %d", status)
@@ -341,10 +382,10 @@ func TestDemoOwnerCanSwitchToTheSecondAccount(t *testing.T) {
 	for _, a := range me.Accounts {
 		slugs[a.Slug] = true
 	}
-	if me.DefaultAccount != sandbox.DemoSlug || !slugs[sandbox.DemoSlug] || !slugs[sandbox.DemoSecondSlug] {
+	if me.DefaultAccount != demo.Slug || !slugs[demo.Slug] || !slugs[demo.SecondSlug] {
 		t.Fatalf("user.json: default %q, accounts %v", me.DefaultAccount, slugs)
 	}
-	status, body = d.req(d.Info.OwnerToken, "GET", "/accounts/"+sandbox.DemoSecondSlug+"/invoices.json", nil)
+	status, body = d.req(d.Info.OwnerToken, "GET", "/accounts/"+demo.SecondSlug+"/invoices.json", nil)
 	if status != http.StatusOK {
 		t.Fatalf("second account invoices: status %d", status)
 	}
@@ -354,14 +395,14 @@ func TestDemoOwnerCanSwitchToTheSecondAccount(t *testing.T) {
 	}
 	// The read-only user has no grant there.
 	token := d.Srv.IssueToken(d.Info.ReadOnly.ID, d.Info.ReadOnlyClientID)
-	if status, _ := d.req(token, "GET", "/accounts/"+sandbox.DemoSecondSlug+"/invoices.json", nil); status != http.StatusNotFound {
+	if status, _ := d.req(token, "GET", "/accounts/"+demo.SecondSlug+"/invoices.json", nil); status != http.StatusNotFound {
 		t.Fatalf("read-only user on the second account: status %d, want 404", status)
 	}
 }
 
 func TestDemoClientCredentialsWork(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{})
-	slug, id, secret, ok := d.Srv.DemoCredentials()
+	d := newDemoEnv(t, demo.Options{})
+	slug, id, secret, ok := demo.Credentials(d.Srv)
 	if !ok || slug != d.Info.Slug || id != d.Info.ClientID || secret != d.Info.ClientSecret {
 		t.Fatalf("DemoCredentials = %q %q ok=%v", slug, id, ok)
 	}
@@ -389,7 +430,7 @@ func TestDemoClientCredentialsWork(t *testing.T) {
 }
 
 func TestDemoFilesAreRealPDFAndPNG(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{})
+	d := newDemoEnv(t, demo.Options{})
 	files := decode[[]apiclient.InboxFile](t, d.get("inbox_files.json"))
 	states := map[string]bool{}
 	for _, f := range files {
@@ -447,7 +488,7 @@ func demoCheckFile(t *testing.T, name string, data []byte) {
 // demoJSON answers a GET through ServeHTTP with a fixed host.
 func demoJSON(t *testing.T, srv *sandbox.Server, token, path string) []byte {
 	t.Helper()
-	r := httptest.NewRequest("GET", "http://sandbox.test/api/v3/accounts/"+sandbox.DemoSlug+"/"+path, nil)
+	r := httptest.NewRequest("GET", "http://sandbox.test/api/v3/accounts/"+demo.Slug+"/"+path, nil)
 	r.Header.Set("User-Agent", "kasa-test (test@example.com)")
 	r.Header.Set("Authorization", "Bearer "+token)
 	w := httptest.NewRecorder()
@@ -460,7 +501,7 @@ func demoJSON(t *testing.T, srv *sandbox.Server, token, path string) []byte {
 
 func TestDemoIsDeterministic(t *testing.T) {
 	build := func(seed uint64) (*sandbox.Server, string) {
-		srv, info := sandbox.NewDemo(sandbox.DemoOptions{Options: sandbox.Options{Clock: sandbox.NewManualClock(testStart), Seed: seed}})
+		srv, info := demo.New(demo.Options{Options: sandbox.Options{Clock: sandbox.NewManualClock(testStart), Seed: seed}})
 		return srv, info.OwnerToken
 	}
 	s1, t1 := build(42)
@@ -484,7 +525,7 @@ func TestDemoIsDeterministic(t *testing.T) {
 }
 
 func TestDemoLivesAsTheClockMoves(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{Living: true})
+	d := newDemoEnv(t, demo.Options{Living: true})
 	countEvents := func() (all, paid int) {
 		return len(demoAll[apiclient.Event](d, "events.json")), len(demoAll[apiclient.Event](d, "events/paid.json"))
 	}
@@ -542,7 +583,13 @@ func TestDemoLivesAsTheClockMoves(t *testing.T) {
 	if events3, _ := countEvents(); events3 <= events2 {
 		t.Errorf("nothing happened after the jump: %d events", events3)
 	}
-	// Every expense and invoice still follows the state tables, under a number of its own.
+	demoCheckLivedDocuments(t, d)
+}
+
+// demoCheckLivedDocuments: every expense and invoice still follows the state
+// tables, under a number of its own.
+func demoCheckLivedDocuments(t *testing.T, d *demoEnv) {
+	t.Helper()
 	today := apiclient.DateOf(d.Clock.Now())
 	numbers := map[string]bool{}
 	for _, inv := range demoAll[apiclient.Invoice](d, "invoices.json") {
@@ -569,7 +616,7 @@ func TestDemoLivesAsTheClockMoves(t *testing.T) {
 }
 
 func TestDemoScaleAddsSubjectsAndExpenses(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{Scale: 100})
+	d := newDemoEnv(t, demo.Options{Scale: 100})
 	// 100 generated + 25 hand-made subjects: 4 pages.
 	if page4 := decode[[]apiclient.Subject](t, d.get("subjects.json?page=4")); len(page4) == 0 {
 		t.Fatal("subjects page 4 is empty")
@@ -602,7 +649,7 @@ func TestDemoScaleAddsSubjectsAndExpenses(t *testing.T) {
 }
 
 func TestDemoPlanOptionIsHonoured(t *testing.T) {
-	d := newDemoEnv(t, sandbox.DemoOptions{Plan: sandbox.PlanFree})
+	d := newDemoEnv(t, demo.Options{Plan: sandbox.PlanFree})
 	acct := decode[apiclient.Account](t, d.get("account.json"))
 	if acct.Plan != "free" || acct.APICallsLimit != sandbox.PlanFree.APICallsLimit {
 		t.Fatalf("plan %q, %d calls", acct.Plan, acct.APICallsLimit)
@@ -612,7 +659,7 @@ func TestDemoPlanOptionIsHonoured(t *testing.T) {
 	if status != http.StatusForbidden {
 		t.Fatalf("a 26th subject on the free plan: status %d: %s", status, body)
 	}
-	d2 := newDemoEnv(t, sandbox.DemoOptions{})
+	d2 := newDemoEnv(t, demo.Options{})
 	if plan := decode[apiclient.Account](t, d2.get("account.json")).Plan; plan != "standard" {
 		t.Fatalf("default plan %q, want standard", plan)
 	}

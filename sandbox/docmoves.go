@@ -28,7 +28,7 @@ const msgStockBelowZero = "would take the inventory item below zero"
 // the other way.
 func (s *Server) recordDocumentMove(c *Ctx, itemID int64, direction string, qty, unitPrice apiclient.Decimal, currency string, doc apiclient.MoveDocument) (*apiclient.InventoryMove, Errors) {
 	a := c.Account
-	it, ok := a.Items.get(itemID)
+	it, ok := a.Items.Get(itemID)
 	if !ok {
 		return nil, Errors{"lines.inventory_item_id": {MsgInvalid}}
 	}
@@ -101,13 +101,13 @@ func (s *Server) recordDocumentMove(c *Ctx, itemID int64, direction string, qty,
 // undoes those moves without a trace: a refused request logs no events.
 func (s *Server) removeDocumentMoves(c *Ctx, docType string, docID int64) {
 	a := c.Account
-	moves := a.Moves.newestFirst(func(m *apiclient.InventoryMove) bool {
+	moves := a.Moves.NewestFirst(func(m *apiclient.InventoryMove) bool {
 		return m.Document != nil && m.Document.Type == docType && m.Document.ID == docID
 	})
 	rollback := !a.documentStored(docType, docID)
 	for _, m := range moves {
 		a.Moves.del(m.ID)
-		it, ok := a.Items.get(m.InventoryItemID)
+		it, ok := a.Items.Get(m.InventoryItemID)
 		if !ok {
 			continue
 		}
@@ -125,10 +125,10 @@ func (s *Server) removeDocumentMoves(c *Ctx, docType string, docID int64) {
 func (a *Account) documentStored(docType string, id int64) bool {
 	switch docType {
 	case "Expense":
-		_, ok := a.Expenses.get(id)
+		_, ok := a.Expenses.Get(id)
 		return ok
 	case "Invoice":
-		_, ok := a.Invoices.get(id)
+		_, ok := a.Invoices.Get(id)
 		return ok
 	}
 	return true
@@ -258,7 +258,7 @@ func moveEventText(it *apiclient.InventoryItem, m *apiclient.InventoryMove, what
 
 // ---- the inventory move endpoints (registered by routesInventory)
 
-func (s *Server) invListMoves(c *Ctx) {
+func (s *Server) listMoves(c *Ctx) {
 	f, ok := c.DateFilters("since", "until", "updated_since", "updated_until")
 	if !ok {
 		return
@@ -284,8 +284,8 @@ func (s *Server) invListMoves(c *Ctx) {
 
 // move finds the move of the path under its item (404 when either is missing
 // or the move belongs to another item).
-func (s *Server) invMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.InventoryMove, bool) {
-	it, ok := s.invItem(c, "item")
+func (s *Server) findMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.InventoryMove, bool) {
+	it, ok := s.findItem(c, "item")
 	if !ok {
 		return nil, nil, false
 	}
@@ -293,7 +293,7 @@ func (s *Server) invMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.Inventory
 	if !ok {
 		return nil, nil, false
 	}
-	m, ok := c.Account.Moves.get(id)
+	m, ok := c.Account.Moves.Get(id)
 	if !ok || m.InventoryItemID != it.ID {
 		c.NotFound()
 		return nil, nil, false
@@ -301,22 +301,20 @@ func (s *Server) invMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.Inventory
 	return it, m, true
 }
 
-func (s *Server) invGetMove(c *Ctx) {
-	if _, m, ok := s.invMove(c); ok {
+func (s *Server) getMove(c *Ctx) {
+	if _, m, ok := s.findMove(c); ok {
 		c.OK(m)
 	}
 }
 
-func (s *Server) invCreateMove(c *Ctx) {
+func (s *Server) createMove(c *Ctx) {
 	a := c.Account
-	it, ok := s.invItem(c, "item")
+	it, ok := s.findItem(c, "item")
 	if !ok {
 		return
 	}
-	body, _ := c.Body()
 	var p apiclient.InventoryMoveParams
-	if errs := DecodeBody(body, &p); errs.Any() {
-		c.Invalid(errs)
+	if _, ok := decodeParams(c, &p); !ok {
 		return
 	}
 	if !it.TrackQuantity {
@@ -331,79 +329,54 @@ func (s *Server) invCreateMove(c *Ctx) {
 		UpdatedAt:        apiclient.DateTime{Time: c.Now},
 	}
 	errs := Errors{}
-	if p.Direction != nil {
-		m.Direction = *p.Direction
-	}
+	sentInto(&m.Direction, p.Direction)
 	switch {
 	case m.Direction == "":
 		errs.Add("direction", MsgBlank)
 	default:
-		requireInList(errs, "direction", m.Direction, invMoveDirections)
+		requireInList(errs, "direction", m.Direction, moveDirections)
 	}
 	a.applyInvMoveParams(m, p, errs)
-	if !errs.Any() && wouldGoBelowZero(it, moveDelta(m)) {
-		errs.Add("quantity_change", msgStockBelowZero)
-	}
-	if errs.Any() {
-		c.Invalid(errs)
+	if !moveAllowed(c, it, moveDelta(m), errs) {
 		return
 	}
-	m.ID = a.Moves.nextID()
-	a.Moves.put(m.ID, m)
-	adjustStock(it, moveDelta(m), c.Now)
-	a.refreshAveragePrice(it)
-	a.AddEvent(c.Now, "inventory_move_created", moveEventText(it, m, "created"), c.User,
-		map[string]any{"inventory_item": presentInvItem(it)})
+	a.Moves.Add(m)
+	moved(c, it, m, moveDelta(m), "created")
 	c.Created(c.AccountURL("inventory_items/%d/inventory_moves/%d.json", it.ID, m.ID), m)
 }
 
-func (s *Server) invUpdateMove(c *Ctx) {
+func (s *Server) updateMove(c *Ctx) {
 	a := c.Account
-	it, cur, ok := s.invMove(c)
+	it, cur, ok := s.changeableMove(c)
 	if !ok {
 		return
 	}
-	if refuseDocumentMove(c, cur) {
-		return
-	}
-	body, _ := c.Body()
 	var p apiclient.InventoryMoveParams
-	if errs := DecodeBody(body, &p); errs.Any() {
-		c.Invalid(errs)
+	if _, ok := decodeParams(c, &p); !ok {
 		return
 	}
 	m := *cur
 	errs := Errors{}
 	if p.Direction != nil && *p.Direction != cur.Direction {
-		if requireInList(errs, "direction", *p.Direction, invMoveDirections); !errs.Any() {
+		if requireInList(errs, "direction", *p.Direction, moveDirections); !errs.Any() {
 			errs.Add("direction", MsgCannotChange)
 		}
 	}
 	a.applyInvMoveParams(&m, p, errs)
 	delta := moveDelta(&m).Sub(moveDelta(cur))
-	if !errs.Any() && wouldGoBelowZero(it, delta) {
-		errs.Add("quantity_change", msgStockBelowZero)
-	}
-	if errs.Any() {
-		c.Invalid(errs)
+	if !moveAllowed(c, it, delta, errs) {
 		return
 	}
 	m.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	*cur = m
-	adjustStock(it, delta, c.Now)
-	a.refreshAveragePrice(it)
-	a.AddEvent(c.Now, "inventory_move_updated", moveEventText(it, cur, "updated"), c.User,
-		map[string]any{"inventory_item": presentInvItem(it)})
+	moved(c, it, cur, delta, "updated")
 	c.OK(cur)
 }
 
-func (s *Server) invDeleteMove(c *Ctx) {
+func (s *Server) deleteMove(c *Ctx) {
 	a := c.Account
-	it, m, ok := s.invMove(c)
+	it, m, ok := s.changeableMove(c)
 	if !ok {
-		return
-	}
-	if refuseDocumentMove(c, m) {
 		return
 	}
 	if wouldGoBelowZero(it, moveDelta(m).Neg()) {
@@ -411,14 +384,43 @@ func (s *Server) invDeleteMove(c *Ctx) {
 		return
 	}
 	a.Moves.del(m.ID)
-	adjustStock(it, moveDelta(m).Neg(), c.Now)
-	a.refreshAveragePrice(it)
-	a.AddEvent(c.Now, "inventory_move_removed", moveEventText(it, m, "removed"), c.User,
-		map[string]any{"inventory_item": presentInvItem(it)})
+	moved(c, it, m, moveDelta(m).Neg(), "removed")
 	c.NoContent()
 }
 
 // refuseDocumentMove answers 403 for a move that belongs to a document.
+// moveAllowed answers 422 for errs, or for a change (delta) that would take
+// the stock below zero; it reports whether the move may go ahead.
+func moveAllowed(c *Ctx, it *apiclient.InventoryItem, delta decimal.Decimal, errs Errors) bool {
+	if !errs.Any() && wouldGoBelowZero(it, delta) {
+		errs.Add("quantity_change", msgStockBelowZero)
+	}
+	if errs.Any() {
+		c.Invalid(errs)
+		return false
+	}
+	return true
+}
+
+// moved brings the item in step with a move created, updated or removed
+// (what), the change in stock being delta, and writes inventory_move_<what>.
+func moved(c *Ctx, it *apiclient.InventoryItem, m *apiclient.InventoryMove, delta decimal.Decimal, what string) {
+	adjustStock(it, delta, c.Now)
+	c.Account.refreshAveragePrice(it)
+	c.Account.AddEvent(c.Now, "inventory_move_"+what, moveEventText(it, m, what), c.User,
+		map[string]any{"inventory_item": presentInvItem(it)})
+}
+
+// changeableMove finds a move that may be changed: 403 for one that
+// belongs to a document.
+func (s *Server) changeableMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.InventoryMove, bool) {
+	it, m, ok := s.findMove(c)
+	if !ok || refuseDocumentMove(c, m) {
+		return nil, nil, false
+	}
+	return it, m, true
+}
+
 func refuseDocumentMove(c *Ctx, m *apiclient.InventoryMove) bool {
 	if m.Document == nil {
 		return false
@@ -431,9 +433,7 @@ func refuseDocumentMove(c *Ctx, m *apiclient.InventoryMove) bool {
 // checks the result. Native prices follow the prices when the currency is the
 // account's, unless they are sent.
 func (a *Account) applyInvMoveParams(m *apiclient.InventoryMove, p apiclient.InventoryMoveParams, errs Errors) {
-	if p.MovedOn != nil {
-		m.MovedOn = *p.MovedOn
-	}
+	sentInto(&m.MovedOn, p.MovedOn)
 	sentInto(&m.QuantityChange, p.QuantityChange)
 	sentInto(&m.PurchasePrice, p.PurchasePrice)
 	sentInto(&m.RetailPrice, p.RetailPrice)

@@ -2,10 +2,9 @@ package sandbox
 
 import (
 	"fmt"
-	"strconv"
+	"net/url"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/shopspring/decimal"
@@ -14,32 +13,26 @@ import (
 // Expenses: the Expense section and state table of api-v3.md, and the paths of
 // api-facts.md (create, update, delete, fire lock/unlock).
 
-// routesExpenses registers the endpoints of this file and of the expense payments
-// (payments.go). search.json comes before :id.json, which would capture it.
+// routesExpenses registers the endpoints of this file and of the expense
+// payments (payments.go).
 func (s *Server) routesExpenses() {
-	s.router.handle("GET", "/accounts/:slug/expenses.json", s.expensesIndex)
-	s.router.handle("GET", "/accounts/:slug/expenses/search.json", s.expensesSearch)
-	s.router.handle("POST", "/accounts/:slug/expenses.json", s.expenseCreate)
-	s.router.handle("GET", "/accounts/:slug/expenses/:id.json", s.expenseShow)
-	s.router.handle("PATCH", "/accounts/:slug/expenses/:id.json", s.expenseUpdate)
-	s.router.handle("DELETE", "/accounts/:slug/expenses/:id.json", s.expenseDelete)
-	s.router.handle("POST", "/accounts/:slug/expenses/:id/fire.json", s.expenseFire)
-	s.router.handle("POST", "/accounts/:slug/expenses/:id/payments.json", s.expensePaymentCreate)
-	s.router.handle("DELETE", "/accounts/:slug/expenses/:id/payments/:pid.json", s.expensePaymentDelete)
-	s.router.handle("GET", "/accounts/:slug/expenses/:id/attachments/:aid/download", s.expenseAttachmentDownload)
+	docRoutes[apiclient.Expense, apiclient.Expense]{
+		coll: "expenses", table: func(a *Account) *Table[apiclient.Expense] { return a.Expenses },
+		listed: expenseListed, more: expenseFilters, searched: expenseSearched, present: presentExpense,
+		create: s.expenseCreate, update: s.expenseUpdate, remove: s.expenseDelete, fire: s.expenseFire,
+		pay: s.expensePaymentCreate, unpay: s.expensePaymentDelete, attachment: s.expenseAttachmentDownload,
+	}.register(&s.router)
 }
 
 // expenseTransitions moves open expenses whose due date has passed to overdue,
 // writing expense_overdue once (an overdue expense is not visited again).
 func (s *Server) expenseTransitions(a *Account, now time.Time) {
 	today := apiclient.DateOf(now).Time
-	a.Expenses.compact()
-	for _, id := range a.Expenses.order {
-		e := a.Expenses.byID[id]
-		if e != nil && e.Status == apiclient.StatusOpen && !e.DueOn.IsZero() && e.DueOn.Before(today) {
+	a.Expenses.each(func(e *apiclient.Expense) {
+		if e.Status == apiclient.StatusOpen && !e.DueOn.IsZero() && e.DueOn.Before(today) {
 			expenseRefreshStatus(a, e, now)
 		}
-	}
+	})
 }
 
 // expenseRefreshStatus sets an unpaid expense's status from its due date: overdue
@@ -65,136 +58,35 @@ func presentExpense(c *Ctx, e *apiclient.Expense) apiclient.Expense {
 	out.URL = c.AccountURL("expenses/%d.json", e.ID)
 	out.HTMLURL = c.HTMLURL("expenses/%d", e.ID)
 	out.SubjectURL = c.AccountURL("subjects/%d.json", e.SubjectID)
-	out.Tags = finNonNil(out.Tags)
-	out.Lines = finNonNil(out.Lines)
-	out.VatRatesSummary = finNonNil(out.VatRatesSummary)
-	out.Payments = finNonNil(out.Payments)
-	out.Attachments = finPresentAttachments(c, "expenses", e.ID, e.Attachments)
+	out.Tags = nonNil(out.Tags)
+	out.Lines = nonNil(out.Lines)
+	out.VatRatesSummary = nonNil(out.VatRatesSummary)
+	out.Payments = nonNil(out.Payments)
+	out.Attachments = presentAttachments(c, "expenses", e.ID, e.Attachments)
 	return out
 }
 
-func finNonNil[T any](s []T) []T {
-	if s == nil {
-		return []T{}
-	}
-	return s
+// expenseFilters are the expense index's own: variable_symbol and document_type.
+func expenseFilters(q url.Values, e *apiclient.Expense) bool {
+	return matchText(q.Get("variable_symbol"), e.VariableSymbol) && matchText(q.Get("document_type"), e.DocumentType)
 }
 
-func presentExpenses(c *Ctx, list []*apiclient.Expense) []apiclient.Expense {
-	out := make([]apiclient.Expense, 0, len(list))
-	for _, e := range list {
-		out = append(out, presentExpense(c, e))
-	}
-	return out
+func expenseListed(e *apiclient.Expense) docListed {
+	return docListed{e.CreatedAt, e.UpdatedAt, e.SubjectID, e.CustomID, e.Number, e.Status}
 }
 
-func (s *Server) expensesIndex(c *Ctx) {
-	f, ok := c.DateFilters("since", "until", "updated_since", "updated_until")
-	if !ok {
-		return
-	}
-	q := c.QueryValues()
-	page := c.Account.Expenses.pageNewestFirst(c.Page(), func(e *apiclient.Expense) bool {
-		return InTimeRange(e.CreatedAt.Time, f, "since", "until") &&
-			InTimeRange(e.UpdatedAt.Time, f, "updated_since", "updated_until") &&
-			finMatchID(q.Get("subject_id"), e.SubjectID) &&
-			finMatchText(q.Get("custom_id"), e.CustomID) &&
-			finMatchText(q.Get("number"), e.Number) &&
-			finMatchText(q.Get("variable_symbol"), e.VariableSymbol) &&
-			finMatchText(q.Get("status"), e.Status) &&
-			finMatchText(q.Get("document_type"), e.DocumentType)
-	})
-	c.OK(presentExpenses(c, page))
-}
-
-// finMatchText is an exact filter; an absent filter matches everything.
-func finMatchText(filter, v string) bool { return filter == "" || filter == v }
-
-// finMatchID is an id filter; a filter that is not a number matches nothing.
-func finMatchID(filter string, id int64) bool {
-	if filter == "" {
-		return true
-	}
-	n, err := strconv.ParseInt(filter, 10, 64)
-	return err == nil && n == id
-}
-
-// finSearchTags are the tags of a search (`tags[]` or `tags`); a document must carry all.
-func finSearchTags(c *Ctx) []string {
-	q := c.QueryValues()
-	var tags []string
-	for _, key := range []string{"tags[]", "tags"} {
-		for _, v := range q[key] {
-			for _, t := range strings.Split(v, ",") {
-				if t = strings.TrimSpace(t); t != "" {
-					tags = append(tags, t)
-				}
-			}
-		}
-	}
-	return tags
-}
-
-func finHasAllTags(have, want []string) bool {
-	for _, w := range want {
-		found := false
-		for _, h := range have {
-			if h == w {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return false
-		}
-	}
-	return true
-}
-
-func finLineNames(lines []apiclient.Line) []string {
-	out := make([]string, 0, len(lines))
-	for _, l := range lines {
-		out = append(out, l.Name)
-	}
-	return out
-}
-
-// expensesSearch: query over number, variable_symbol, original_number,
-// supplier_name, supplier_registration_no, supplier_vat_no, description,
-// private_note and line names (case-insensitive substring); tags only via tags.
-func (s *Server) expensesSearch(c *Ctx) {
-	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
-	tags := finSearchTags(c)
-	page := c.Account.Expenses.pageNewestFirst(c.Page(), func(e *apiclient.Expense) bool {
-		if !finHasAllTags(e.Tags, tags) {
-			return false
-		}
-		if q == "" {
-			return true
-		}
-		fields := append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, e.Description, e.PrivateNote}, finLineNames(e.Lines)...)
-		return subjContainsFold(q, fields...)
-	})
-	c.OK(presentExpenses(c, page))
+// expenseSearched: search.json's query looks at number, variable_symbol,
+// original_number, supplier_name, supplier_registration_no, supplier_vat_no,
+// description, private_note and line names; tags only via tags.
+func expenseSearched(e *apiclient.Expense) (tags, fields []string) {
+	return e.Tags, append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, e.Description, e.PrivateNote}, lineNames(e.Lines)...)
 }
 
 func (s *Server) findExpense(c *Ctx) (*apiclient.Expense, bool) {
 	return find(c, c.Account.Expenses, "id")
 }
 
-func (s *Server) expenseShow(c *Ctx) {
-	e, ok := s.findExpense(c)
-	if !ok {
-		return
-	}
-	c.OK(presentExpense(c, e))
-}
-
-var (
-	expenseDocumentTypes = []string{apiclient.ExpenseInvoice, apiclient.ExpenseBill, apiclient.ExpenseOther}
-	finPaymentMethods    = []string{"bank", "cash", "cod", "card", "paypal", "custom"}
-	finVatPriceModes     = []string{"without_vat", "from_total_with_vat"}
-)
+var expenseDocumentTypes = []string{apiclient.ExpenseInvoice, apiclient.ExpenseBill, apiclient.ExpenseOther}
 
 func (s *Server) expenseCreate(c *Ctx) {
 	a := c.Account
@@ -221,9 +113,7 @@ func (s *Server) expenseCreate(c *Ctx) {
 	}
 	if p.TaxableFulfillmentDue == nil {
 		e.TaxableFulfillmentDue = today
-		if p.IssuedOn != nil {
-			e.TaxableFulfillmentDue = *p.IssuedOn
-		}
+		sentInto(&e.TaxableFulfillmentDue, p.IssuedOn)
 	}
 	pending := expenseApplyParams(a, e, &p, Present(body), errs)
 	if errs.Any() {
@@ -234,24 +124,20 @@ func (s *Server) expenseCreate(c *Ctx) {
 	if e.Number == "" {
 		e.Number = nextExpenseNumber(a, e.IssuedOn.Year())
 	}
-	if moveErrs := s.expenseRecordMoves(c, e); moveErrs.Any() {
-		s.removeDocumentMoves(c, "Expense", e.ID)
-		c.Invalid(moveErrs)
+	d := expenseCore(e)
+	moves := func() Errors { return s.recordNewDocumentMoves(c, d, "in", e.Currency) }
+	if !s.commitDocumentLines(c, d, moves, pending) {
 		return
 	}
-	e.Attachments = finCommitAttachments(a, e.Attachments, pending)
 	a.Expenses.put(e.ID, e)
-	a.AddEvent(c.Now, "expense_created", fmt.Sprintf("Expense %s was created", e.Number), c.User, nil, apiclient.RelatedObject{Type: "Expense", ID: e.ID})
+	d.logEvent(c, "created", "was created", nil)
 	expenseRefreshStatus(a, e, c.Now)
 	c.Created(c.AccountURL("expenses/%d.json", e.ID), presentExpense(c, e))
 }
 
 func (s *Server) expenseUpdate(c *Ctx) {
-	e, ok := s.findExpense(c)
+	e, ok := s.findUnlockedExpense(c)
 	if !ok {
-		return
-	}
-	if finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return
 	}
 	a := c.Account
@@ -259,49 +145,32 @@ func (s *Server) expenseUpdate(c *Ctx) {
 	var p apiclient.ExpenseParams
 	errs := DecodeBody(body, &p)
 	next := *e
-	next.Lines = finCopyLines(e.Lines)
+	next.Lines = copyLines(e.Lines)
 	pending := expenseApplyParams(a, &next, &p, Present(body), errs)
 	if errs.Any() {
 		c.Invalid(errs)
 		return
 	}
-	if moveErrs := s.finRedoMoves(c, e.Lines, next.Lines, p.Lines, "in", e.Currency, next.Currency, "Expense", e.ID); moveErrs.Any() {
-		c.Invalid(moveErrs)
+	moves := func() Errors {
+		return s.redoMoves(c, e.Lines, next.Lines, p.Lines, "in", e.Currency, next.Currency, "Expense", e.ID)
+	}
+	if !s.commitDocumentLines(c, expenseCore(&next), moves, pending) {
 		return
 	}
-	next.Attachments = finCommitAttachments(a, next.Attachments, pending)
 	next.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	*e = next
-	a.AddEvent(c.Now, "expense_updated", fmt.Sprintf("Expense %s was updated", e.Number), c.User, nil, apiclient.RelatedObject{Type: "Expense", ID: e.ID})
+	expenseCore(e).logEvent(c, "updated", "was updated", nil)
 	expenseRefreshStatus(a, e, c.Now)
 	c.OK(presentExpense(c, e))
 }
 
 func (s *Server) expenseDelete(c *Ctx) {
-	e, ok := s.findExpense(c)
+	e, ok := s.findUnlockedExpense(c)
 	if !ok {
 		return
 	}
-	if finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
-		return
-	}
-	a := c.Account
-	s.removeDocumentMoves(c, "Expense", e.ID)
-	for _, att := range e.Attachments {
-		delete(a.Attachments, att.ID)
-	}
-	a.Expenses.del(e.ID)
-	a.AddEvent(c.Now, "expense_removed", fmt.Sprintf("Expense %s was removed", e.Number), c.User, nil, apiclient.RelatedObject{Type: "Expense", ID: e.ID})
+	s.removeDocument(c, expenseCore(e), c.Account.Expenses.del)
 	c.NoContent()
-}
-
-// finRefuseLocked answers 403 document_locked for a locked document.
-func finRefuseLocked(c *Ctx, lockedAt apiclient.DateTime, what, number string) bool {
-	if lockedAt.IsZero() {
-		return false
-	}
-	c.Refuse(apiclient.RefusalDocumentLocked, fmt.Sprintf("The %s %s is locked; unlock it before changing it", what, number))
-	return true
 }
 
 // expenseFire is POST fire.json?event=lock|unlock: 204, or 422 errors.event when the
@@ -321,267 +190,77 @@ func (s *Server) expenseFire(c *Ctx) {
 		e.LockedAt = apiclient.DateTime{}
 		c.Account.AddEvent(c.Now, "expense_unlocked", fmt.Sprintf("Expense %s was unlocked", e.Number), c.User, nil, related)
 	default:
-		c.Invalid(Errors{"event": {finCannotFire(ev)}})
+		c.Invalid(Errors{"event": {cannotFire(ev)}})
 		return
 	}
 	e.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	c.NoContent()
 }
 
-func finCannotFire(ev string) string {
-	if ev == "" {
-		return MsgBlank
-	}
-	return ev + " cannot be fired"
-}
-
 // expenseApplyParams copies the sent fields onto e (validated into errs) and
 // recomputes lines and totals. It returns the attachments to store on success.
-func expenseApplyParams(a *Account, e *apiclient.Expense, p *apiclient.ExpenseParams, present map[string]bool, errs Errors) []blob {
-	str := func(dst *string, v *string) {
-		if v != nil {
-			*dst = *v
-		}
-	}
+func expenseApplyParams(a *Account, e *apiclient.Expense, p *apiclient.ExpenseParams, present map[string]bool, errs Errors) []File {
 	if p.SubjectID != nil {
-		sub, ok := a.Subjects.get(*p.SubjectID)
-		if !ok {
-			errs.Add("subject_id", MsgInvalid)
-		} else {
-			e.SubjectID = sub.ID
-			e.SupplierName, e.SupplierStreet, e.SupplierCity, e.SupplierZip = sub.Name, sub.Street, sub.City, sub.Zip
-			e.SupplierCountry, e.SupplierRegistrationNo, e.SupplierVatNo, e.SupplierLocalVatNo = sub.Country, sub.RegistrationNo, sub.VatNo, sub.LocalVatNo
-			e.BankAccount, e.IBAN, e.SwiftBic = sub.BankAccount, sub.IBAN, sub.SwiftBic
-			if e.Currency == a.Info.Currency && sub.Currency != "" && p.Currency == nil && e.ID == 0 {
-				e.Currency = sub.Currency
-			}
-		}
+		expenseApplySupplier(a, e, p, errs)
 	}
-	if p.Number != nil && *p.Number != e.Number {
-		if *p.Number != "" && expenseNumberTaken(a, *p.Number, e.ID) {
-			errs.Add("number", MsgTaken)
-		}
-		e.Number = *p.Number
-	}
-	str(&e.CustomID, p.CustomID)
-	str(&e.OriginalNumber, p.OriginalNumber)
-	str(&e.VariableSymbol, p.VariableSymbol)
-	str(&e.Description, p.Description)
-	str(&e.PrivateNote, p.PrivateNote)
-	str(&e.BankAccount, p.BankAccount)
-	str(&e.IBAN, p.IBAN)
-	str(&e.SwiftBic, p.SwiftBic)
-	str(&e.SupplyCode, p.SupplyCode)
-	if p.DocumentType != nil {
-		if !subjOneOf(*p.DocumentType, expenseDocumentTypes) {
-			errs.Add("document_type", MsgNotInList)
-		}
-		e.DocumentType = *p.DocumentType
-	}
-	for _, d := range []struct {
-		v   *apiclient.Date
-		dst *apiclient.Date
-	}{{p.IssuedOn, &e.IssuedOn}, {p.TaxableFulfillmentDue, &e.TaxableFulfillmentDue}, {p.ReceivedOn, &e.ReceivedOn}, {p.DueOn, &e.DueOn}} {
-		if d.v != nil {
-			*d.dst = *d.v
-		}
-	}
+	applyDocumentNumber(&e.Number, p.Number, numberTaken(a.Expenses, e.ID, func(o *apiclient.Expense) string { return o.Number }), errs)
+	sentInto(&e.CustomID, p.CustomID)
+	sentInto(&e.OriginalNumber, p.OriginalNumber)
+	sentInto(&e.VariableSymbol, p.VariableSymbol)
+	sentInto(&e.Description, p.Description)
+	sentInto(&e.PrivateNote, p.PrivateNote)
+	sentInto(&e.BankAccount, p.BankAccount)
+	sentInto(&e.IBAN, p.IBAN)
+	sentInto(&e.SwiftBic, p.SwiftBic)
+	sentInto(&e.SupplyCode, p.SupplyCode)
+	applyChoice(&e.DocumentType, p.DocumentType, "document_type", expenseDocumentTypes, errs)
+	sentInto(&e.IssuedOn, p.IssuedOn)
+	sentInto(&e.TaxableFulfillmentDue, p.TaxableFulfillmentDue)
+	sentInto(&e.ReceivedOn, p.ReceivedOn)
+	sentInto(&e.DueOn, p.DueOn)
 	if present["due_on"] && p.DueOn == nil {
 		e.DueOn = apiclient.Date{}
 	}
-	if p.RemindDueDate != nil {
-		e.RemindDueDate = *p.RemindDueDate
-	}
+	sentInto(&e.RemindDueDate, p.RemindDueDate)
 	if p.Tags != nil {
 		e.Tags = append([]string{}, *p.Tags...)
 	}
-	if p.TransferredTaxLiability != nil {
-		e.TransferredTaxLiability = *p.TransferredTaxLiability
-	}
-	if p.TaxDeductible != nil {
-		e.TaxDeductible = *p.TaxDeductible
-	}
+	sentInto(&e.TransferredTaxLiability, p.TransferredTaxLiability)
+	sentInto(&e.TaxDeductible, p.TaxDeductible)
 	if p.ProportionalVatDeduction != nil {
 		if *p.ProportionalVatDeduction < 0 || *p.ProportionalVatDeduction > 100 {
 			errs.Add("proportional_vat_deduction", MsgNotInList)
 		}
 		e.ProportionalVatDeduction = *p.ProportionalVatDeduction
 	}
-	if p.VatPriceMode != nil {
-		if !subjOneOf(*p.VatPriceMode, finVatPriceModes) {
-			errs.Add("vat_price_mode", MsgNotInList)
-		}
-		e.VatPriceMode = *p.VatPriceMode
-	}
-	e.PaymentMethod, e.CustomPaymentMethod = finApplyPaymentMethod(e.PaymentMethod, e.CustomPaymentMethod, p.PaymentMethod, p.CustomPaymentMethod, errs)
-	e.Currency, e.ExchangeRate = finApplyCurrency(a, e.Currency, e.ExchangeRate, p.Currency, p.ExchangeRate, errs)
+	applyChoice(&e.VatPriceMode, p.VatPriceMode, "vat_price_mode", vatPriceModes, errs)
+	e.PaymentMethod, e.CustomPaymentMethod = applyPaymentMethod(e.PaymentMethod, e.CustomPaymentMethod, p.PaymentMethod, p.CustomPaymentMethod, errs)
+	e.Currency, e.ExchangeRate = applyCurrency(a, e.Currency, e.ExchangeRate, p.Currency, p.ExchangeRate, errs)
 
-	lines, lineErrs := ApplyLines(a, e.Lines, p.Lines, []string{"name", "unit_price"}, finItemLookup(a))
-	for k, v := range lineErrs {
-		errs[k] = append(errs[k], v...)
-	}
-	e.Lines = lines
+	e.Lines = applyDocumentLines(a, e.Lines, p.Lines, errs)
 	roundTotal := !e.RoundingAdjustment.Dec().IsZero()
-	if p.RoundTotal != nil {
-		roundTotal = *p.RoundTotal
-	}
-	mode := PriceMode{VatPriceMode: e.VatPriceMode, ReverseCharge: e.TransferredTaxLiability, NonVatPayer: a.Info.VatMode == apiclient.NonVatPayer, ExchangeRate: e.ExchangeRate.Dec()}
-	for i := range e.Lines {
-		ComputeLine(&e.Lines[i], mode)
-	}
-	t := ComputeTotals(e.Lines, mode, e.Currency, a.Info.Currency, roundTotal)
+	sentInto(&roundTotal, p.RoundTotal)
+	t := computeDocumentLines(a, e.Lines, docPriceMode(a, e.VatPriceMode, e.TransferredTaxLiability, e.ExchangeRate), e.Currency, roundTotal)
 	e.Subtotal, e.Total, e.NativeSubtotal, e.NativeTotal, e.RoundingAdjustment = t.Subtotal, t.Total, t.NativeSubtotal, t.NativeTotal, t.RoundingAdjustment
 	e.VatRatesSummary = t.Summary
-	return finDecodeAttachments(p.Attachments, errs)
+	return decodeAttachments(p.Attachments, errs)
 }
 
-// finApplyPaymentMethod validates payment_method and custom_payment_method, which is
-// at most 20 characters and kept only with the method custom (otherwise null).
-func finApplyPaymentMethod(method, custom string, pm, cpm *string, errs Errors) (string, string) {
-	if pm != nil {
-		if !subjOneOf(*pm, finPaymentMethods) {
-			errs.Add("payment_method", MsgNotInList)
-		}
-		method = *pm
+// expenseApplySupplier copies the subject p names into the supplier_* fields
+// (and its currency into a new expense that sends none).
+func expenseApplySupplier(a *Account, e *apiclient.Expense, p *apiclient.ExpenseParams, errs Errors) {
+	sub, ok := a.Subjects.Get(*p.SubjectID)
+	if !ok {
+		errs.Add("subject_id", MsgInvalid)
+		return
 	}
-	if cpm != nil {
-		if utf8.RuneCountInString(*cpm) > 20 {
-			errs.Add("custom_payment_method", "is too long (maximum is 20 characters)")
-		}
-		custom = *cpm
+	e.SubjectID = sub.ID
+	e.SupplierName, e.SupplierStreet, e.SupplierCity, e.SupplierZip = sub.Name, sub.Street, sub.City, sub.Zip
+	e.SupplierCountry, e.SupplierRegistrationNo, e.SupplierVatNo, e.SupplierLocalVatNo = sub.Country, sub.RegistrationNo, sub.VatNo, sub.LocalVatNo
+	e.BankAccount, e.IBAN, e.SwiftBic = sub.BankAccount, sub.IBAN, sub.SwiftBic
+	if e.Currency == a.Info.Currency && sub.Currency != "" && p.Currency == nil && e.ID == 0 {
+		e.Currency = sub.Currency
 	}
-	if method != "custom" {
-		custom = ""
-	}
-	return method, custom
-}
-
-// finApplyCurrency: a document in another currency than the account's needs an
-// exchange rate (greater than 0); in the account's currency the rate is 1.
-func finApplyCurrency(a *Account, currency string, rate apiclient.Decimal, cur *string, ex *apiclient.Decimal, errs Errors) (string, apiclient.Decimal) {
-	if cur != nil {
-		c := strings.ToUpper(strings.TrimSpace(*cur))
-		if len(c) != 3 {
-			errs.Add("currency", MsgInvalid)
-		}
-		if c != currency && ex == nil {
-			rate = apiclient.Decimal{} // a new currency needs its own rate
-		}
-		currency = c
-	}
-	if ex != nil {
-		rate = *ex
-	}
-	if currency == a.Info.Currency && !rate.IsSet() {
-		rate = apiclient.MustDecimal("1.0")
-	}
-	switch {
-	case !rate.IsSet():
-		errs.Add("exchange_rate", MsgBlank)
-	case !rate.Dec().IsPositive():
-		errs.Add("exchange_rate", "must be greater than 0")
-	}
-	return currency, rate
-}
-
-// finItemLookup finds an inventory item by id, or else by SKU, for line links.
-func finItemLookup(a *Account) func(id int64, sku string) (*apiclient.InventoryItem, bool) {
-	return func(id int64, sku string) (*apiclient.InventoryItem, bool) {
-		if id != 0 {
-			return a.Items.get(id)
-		}
-		for _, it := range a.Items.byID {
-			if sku != "" && it.SKU == sku {
-				return it, true
-			}
-		}
-		return nil, false
-	}
-}
-
-// finInventoryLinesTouched reports whether a body edits or deletes a line that
-// carries an inventory move.
-func finInventoryLinesTouched(old []apiclient.Line, params []apiclient.LineParams) bool {
-	for _, p := range params {
-		if p.ID == nil {
-			continue
-		}
-		for _, l := range old {
-			if l.ID == *p.ID && l.Inventory != nil {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// expenseRecordMoves makes the stock-in move of each line linked to an inventory
-// item that has none yet; the move's errors become the 422's.
-func (s *Server) expenseRecordMoves(c *Ctx, e *apiclient.Expense) Errors {
-	return s.finRecordLineMoves(c, e.Lines, "in", e.Currency, "Expense", e.ID)
-}
-
-func (s *Server) finRecordLineMoves(c *Ctx, lines []apiclient.Line, direction, currency, docType string, docID int64) Errors {
-	errs := Errors{}
-	for i := range lines {
-		l := &lines[i]
-		if l.Inventory == nil || l.Inventory.MoveID != 0 {
-			continue
-		}
-		mv, merrs := s.recordDocumentMove(c, l.Inventory.ItemID, direction, l.Quantity, l.UnitPriceWithoutVat, currency, apiclient.MoveDocument{ID: docID, Type: docType, LineID: l.ID})
-		for k, v := range merrs {
-			errs[k] = append(errs[k], v...)
-		}
-		if mv != nil {
-			l.Inventory.MoveID = mv.ID
-		}
-	}
-	return errs
-}
-
-// finCopyLines copies lines deeply (the inventory link is a pointer), so that an
-// edit that fails leaves the stored document as it was.
-func finCopyLines(lines []apiclient.Line) []apiclient.Line {
-	out := make([]apiclient.Line, len(lines))
-	copy(out, lines)
-	for i := range out {
-		if out[i].Inventory != nil {
-			inv := *out[i].Inventory
-			out[i].Inventory = &inv
-		}
-	}
-	return out
-}
-
-// finRedoMoves records the stock moves of an edited document's lines. When the
-// edit touches a line that already moved stock, the document's moves are all made
-// again from the new lines. If a move is refused, the moves of the old lines are
-// put back and the errors returned.
-func (s *Server) finRedoMoves(c *Ctx, old, next []apiclient.Line, params []apiclient.LineParams, direction, oldCurrency, currency, docType string, docID int64) Errors {
-	redo := finInventoryLinesTouched(old, params)
-	if redo {
-		s.removeDocumentMoves(c, docType, docID)
-		for i := range next {
-			if next[i].Inventory != nil {
-				next[i].Inventory.MoveID = 0
-			}
-		}
-	}
-	errs := s.finRecordLineMoves(c, next, direction, currency, docType, docID)
-	if !errs.Any() {
-		return errs
-	}
-	// Put the old lines' moves back (new ids) and leave the stored lines pointing at them.
-	s.removeDocumentMoves(c, docType, docID)
-	restored := finCopyLines(old)
-	for i := range restored {
-		if restored[i].Inventory != nil {
-			restored[i].Inventory.MoveID = 0
-		}
-	}
-	s.finRecordLineMoves(c, restored, direction, oldCurrency, docType, docID)
-	copy(old, restored)
-	return errs
 }
 
 // nextExpenseNumber is the next free number of the year's sequence: N2026-0001.
@@ -602,18 +281,9 @@ func nextExpenseNumber(a *Account, year int) string {
 	}
 }
 
-func expenseNumberTaken(a *Account, number string, self int64) bool {
-	for id, e := range a.Expenses.byID {
-		if id != self && e.Number == number {
-			return true
-		}
-	}
-	return false
-}
-
 // expenseRemaining is what is left to pay.
 func expenseRemaining(e *apiclient.Expense) decimal.Decimal {
-	return e.Total.Dec().Sub(finPaidSum(e.Payments))
+	return e.Total.Dec().Sub(paidSum(e.Payments))
 }
 
 func (s *Server) expenseAttachmentDownload(c *Ctx) {
@@ -621,5 +291,5 @@ func (s *Server) expenseAttachmentDownload(c *Ctx) {
 	if !ok {
 		return
 	}
-	finServeAttachment(c, e.Attachments)
+	serveAttachment(c, e.Attachments)
 }

@@ -66,6 +66,26 @@ func TestExpensesContractCRUDAndLists(t *testing.T) {
 	if err != nil || len(found) != 1 {
 		t.Fatalf("search: %v %d", err, len(found))
 	}
+	expensesContractPaging(ctx, t, e, sup)
+	before := apiCalls(e)
+	if _, _, err := e.Client.Expenses.List(ctx, apiclient.DocumentListOptions{DateFilter: apiclient.DateFilter{Since: testStart, Until: testStart.Add(-time.Hour)}}); err == nil || apiCalls(e) != before {
+		t.Fatalf("until before since: %v", err)
+	}
+	if status, _, _ := e.do("GET", e.acct("expenses.json?until=last-week"), nil); status != http.StatusBadRequest {
+		t.Fatalf("raw bad until: %d", status)
+	}
+	if _, err := e.Client.Expenses.Delete(ctx, x.ID); err != nil {
+		t.Fatal(err)
+	}
+	var nf *apiclient.NotFoundError
+	if _, _, err := e.Client.Expenses.Get(ctx, x.ID); !errors.As(err, &nf) {
+		t.Fatalf("deleted: %v", err)
+	}
+}
+
+// expensesContractPaging: 44 bills more page through ListAll and SearchAll.
+func expensesContractPaging(ctx context.Context, t *testing.T, e *env, sup *apiclient.Subject) {
+	t.Helper()
 	for i := 0; i < 44; i++ {
 		if _, _, err := e.Client.Expenses.Create(ctx, &apiclient.ExpenseParams{SubjectID: &sup.ID, DocumentType: apiclient.Ptr(apiclient.ExpenseBill)}); err != nil {
 			t.Fatal(err)
@@ -90,20 +110,6 @@ func TestExpensesContractCRUDAndLists(t *testing.T) {
 	}
 	if n != 45 {
 		t.Fatalf("SearchAll: %d", n)
-	}
-	before := apiCalls(e)
-	if _, _, err := e.Client.Expenses.List(ctx, apiclient.DocumentListOptions{DateFilter: apiclient.DateFilter{Since: testStart, Until: testStart.Add(-time.Hour)}}); err == nil || apiCalls(e) != before {
-		t.Fatalf("until before since: %v", err)
-	}
-	if status, _, _ := e.do("GET", e.acct("expenses.json?until=last-week"), nil); status != http.StatusBadRequest {
-		t.Fatalf("raw bad until: %d", status)
-	}
-	if _, err := e.Client.Expenses.Delete(ctx, x.ID); err != nil {
-		t.Fatal(err)
-	}
-	var nf *apiclient.NotFoundError
-	if _, _, err := e.Client.Expenses.Get(ctx, x.ID); !errors.As(err, &nf) {
-		t.Fatalf("deleted: %v", err)
 	}
 }
 

@@ -134,7 +134,7 @@ func (s *Server) inboxCreate(c *Ctx) {
 			CreatedAt:   now,
 			UpdatedAt:   now,
 		},
-		blob: blob{Filename: name, ContentType: mimeType, Data: data},
+		blob: File{Filename: name, ContentType: mimeType, Data: data},
 	}
 	if sendToOCR {
 		f.SendToOCR = true
@@ -333,7 +333,7 @@ type inboxOCRStep struct {
 // the (pretend) external service, any other is processed. Every due step is
 // applied, oldest first, so the log keeps time order.
 func (s *Server) inboxTransitions(a *Account, now time.Time) {
-	pending := a.Inbox.newestFirst(func(f *inboxFile) bool {
+	pending := a.Inbox.NewestFirst(func(f *inboxFile) bool {
 		return f.OCRStatus != nil && (*f.OCRStatus == apiclient.OCRCreated || *f.OCRStatus == apiclient.OCRProcessing)
 	})
 	if len(pending) == 0 {

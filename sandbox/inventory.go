@@ -31,32 +31,32 @@ const (
 )
 
 var (
-	invArticleNumberTypes = []string{"ian", "ean", "isbn"}
-	invVatRates           = []string{"standard", "reduced", "reduced2", "zero"}
-	invSupplyTypes        = []string{"goods", "service"}
-	invSuggestFors        = []string{"invoices", "expenses", "both"}
-	invMoveDirections     = []string{apiclient.MoveIn, apiclient.MoveOut}
+	articleNumberTypes = []string{"ian", "ean", "isbn"}
+	itemVatRates       = []string{"standard", "reduced", "reduced2", "zero"}
+	supplyTypes        = []string{"goods", "service"}
+	suggestFors        = []string{"invoices", "expenses", "both"}
+	moveDirections     = []string{apiclient.MoveIn, apiclient.MoveOut}
 )
 
 func (s *Server) routesInventory() {
 	r := &s.router
 	// The fixed sub-paths first, so ":id.json" does not swallow them.
-	r.handle("GET", "/accounts/:slug/inventory_items/archived.json", s.invListArchived)
-	r.handle("GET", "/accounts/:slug/inventory_items/low_quantity.json", s.invListLowQuantity)
-	r.handle("GET", "/accounts/:slug/inventory_items/search.json", s.invSearchItems)
-	r.handle("GET", "/accounts/:slug/inventory_items.json", s.invListItems)
-	r.handle("POST", "/accounts/:slug/inventory_items.json", s.invCreateItemHandler)
-	r.handle("GET", "/accounts/:slug/inventory_items/:id.json", s.invGetItemByID)
-	r.handle("PATCH", "/accounts/:slug/inventory_items/:id.json", s.invUpdateItem)
-	r.handle("DELETE", "/accounts/:slug/inventory_items/:id.json", s.invDeleteItem)
-	r.handle("POST", "/accounts/:slug/inventory_items/:id/archive.json", s.invArchiveItem)
-	r.handle("POST", "/accounts/:slug/inventory_items/:id/unarchive.json", s.invUnarchiveItem)
+	r.handle("GET", "/accounts/:slug/inventory_items/archived.json", s.listArchivedItems)
+	r.handle("GET", "/accounts/:slug/inventory_items/low_quantity.json", s.listLowQuantityItems)
+	r.handle("GET", "/accounts/:slug/inventory_items/search.json", s.searchItems)
+	r.handle("GET", "/accounts/:slug/inventory_items.json", s.listItems)
+	r.handle("POST", "/accounts/:slug/inventory_items.json", s.createItem)
+	r.handle("GET", "/accounts/:slug/inventory_items/:id.json", s.getItem)
+	r.handle("PATCH", "/accounts/:slug/inventory_items/:id.json", s.updateItem)
+	r.handle("DELETE", "/accounts/:slug/inventory_items/:id.json", s.deleteItem)
+	r.handle("POST", "/accounts/:slug/inventory_items/:id/archive.json", s.archiveItem)
+	r.handle("POST", "/accounts/:slug/inventory_items/:id/unarchive.json", s.unarchiveItem)
 
-	r.handle("GET", "/accounts/:slug/inventory_moves.json", s.invListMoves)
-	r.handle("POST", "/accounts/:slug/inventory_items/:item/inventory_moves.json", s.invCreateMove)
-	r.handle("GET", "/accounts/:slug/inventory_items/:item/inventory_moves/:id.json", s.invGetMove)
-	r.handle("PATCH", "/accounts/:slug/inventory_items/:item/inventory_moves/:id.json", s.invUpdateMove)
-	r.handle("DELETE", "/accounts/:slug/inventory_items/:item/inventory_moves/:id.json", s.invDeleteMove)
+	r.handle("GET", "/accounts/:slug/inventory_moves.json", s.listMoves)
+	r.handle("POST", "/accounts/:slug/inventory_items/:item/inventory_moves.json", s.createMove)
+	r.handle("GET", "/accounts/:slug/inventory_items/:item/inventory_moves/:id.json", s.getMove)
+	r.handle("PATCH", "/accounts/:slug/inventory_items/:item/inventory_moves/:id.json", s.updateMove)
+	r.handle("DELETE", "/accounts/:slug/inventory_items/:item/inventory_moves/:id.json", s.deleteMove)
 }
 
 // itemView is an item as the API returns it: article_number_type only with an
@@ -87,10 +87,10 @@ func presentInvItems(items []*apiclient.InventoryItem) []itemView {
 
 // ---- items: reading
 
-func (s *Server) invListItems(c *Ctx)    { s.invListItemsWhere(c, false) }
-func (s *Server) invListArchived(c *Ctx) { s.invListItemsWhere(c, true) }
+func (s *Server) listItems(c *Ctx)         { s.listItemsWhere(c, false) }
+func (s *Server) listArchivedItems(c *Ctx) { s.listItemsWhere(c, true) }
 
-func (s *Server) invListItemsWhere(c *Ctx, archived bool) {
+func (s *Server) listItemsWhere(c *Ctx, archived bool) {
 	f, ok := c.DateFilters("since", "until", "updated_since", "updated_until")
 	if !ok {
 		return
@@ -106,14 +106,14 @@ func (s *Server) invListItemsWhere(c *Ctx, archived bool) {
 	c.OK(presentInvItems(items))
 }
 
-func (s *Server) invListLowQuantity(c *Ctx) {
+func (s *Server) listLowQuantityItems(c *Ctx) {
 	items := c.Account.Items.pageNewestFirst(c.Page(), func(it *apiclient.InventoryItem) bool {
 		return !it.Archived && it.BelowMinimum()
 	})
 	c.OK(presentInvItems(items))
 }
 
-func (s *Server) invSearchItems(c *Ctx) {
+func (s *Server) searchItems(c *Ctx) {
 	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
 	items := c.Account.Items.pageNewestFirst(c.Page(), func(it *apiclient.InventoryItem) bool {
 		if it.Archived {
@@ -133,24 +133,22 @@ func (s *Server) invSearchItems(c *Ctx) {
 }
 
 // item finds the item of the path parameter name, answering 404 when there is none.
-func (s *Server) invItem(c *Ctx, param string) (*apiclient.InventoryItem, bool) {
+func (s *Server) findItem(c *Ctx, param string) (*apiclient.InventoryItem, bool) {
 	return find(c, c.Account.Items, param)
 }
 
-func (s *Server) invGetItemByID(c *Ctx) {
-	if it, ok := s.invItem(c, "id"); ok {
+func (s *Server) getItem(c *Ctx) {
+	if it, ok := s.findItem(c, "id"); ok {
 		c.OK(presentInvItem(it))
 	}
 }
 
 // ---- items: writing
 
-func (s *Server) invCreateItemHandler(c *Ctx) {
+func (s *Server) createItem(c *Ctx) {
 	a := c.Account
-	body, _ := c.Body()
 	var p apiclient.InventoryItemParams
-	if errs := DecodeBody(body, &p); errs.Any() {
-		c.Invalid(errs)
+	if _, ok := decodeParams(c, &p); !ok {
 		return
 	}
 	vatRate := "standard"
@@ -167,9 +165,7 @@ func (s *Server) invCreateItemHandler(c *Ctx) {
 	}
 	errs := Errors{}
 	applyInvItemParams(it, p)
-	if p.Quantity != nil {
-		it.Quantity = *p.Quantity
-	}
+	sentInto(&it.Quantity, p.Quantity)
 	it.RetailPrices = a.applyRetailPrices(nil, p.RetailPrices, c, errs)
 	a.validateInvItem(it, 0, errs)
 	if errs.Any() {
@@ -187,16 +183,15 @@ func (s *Server) invCreateItemHandler(c *Ctx) {
 	c.Created(c.AccountURL("inventory_items/%d.json", it.ID), presentInvItem(it))
 }
 
-func (s *Server) invUpdateItem(c *Ctx) {
+func (s *Server) updateItem(c *Ctx) {
 	a := c.Account
-	cur, ok := s.invItem(c, "id")
+	cur, ok := s.findItem(c, "id")
 	if !ok {
 		return
 	}
-	body, _ := c.Body()
 	var p apiclient.InventoryItemParams
-	if errs := DecodeBody(body, &p); errs.Any() {
-		c.Invalid(errs)
+	body, ok := decodeParams(c, &p)
+	if !ok {
 		return
 	}
 	it := *cur
@@ -206,9 +201,7 @@ func (s *Server) invUpdateItem(c *Ctx) {
 	switch {
 	case !cur.TrackQuantity && it.TrackQuantity:
 		// Switching tracking on: the starting quantity is required, as on creation.
-		if p.Quantity != nil {
-			it.Quantity = *p.Quantity
-		}
+		sentInto(&it.Quantity, p.Quantity)
 	case Present(body)["quantity"]:
 		errs.Add("quantity", MsgCannotChange)
 	}
@@ -229,9 +222,9 @@ func (s *Server) invUpdateItem(c *Ctx) {
 	c.OK(presentInvItem(cur))
 }
 
-func (s *Server) invDeleteItem(c *Ctx) {
+func (s *Server) deleteItem(c *Ctx) {
 	a := c.Account
-	it, ok := s.invItem(c, "id")
+	it, ok := s.findItem(c, "id")
 	if !ok {
 		return
 	}
@@ -244,9 +237,9 @@ func (s *Server) invDeleteItem(c *Ctx) {
 	c.NoContent()
 }
 
-func (s *Server) invArchiveItem(c *Ctx) {
+func (s *Server) archiveItem(c *Ctx) {
 	a := c.Account
-	it, ok := s.invItem(c, "id")
+	it, ok := s.findItem(c, "id")
 	if !ok {
 		return
 	}
@@ -254,24 +247,26 @@ func (s *Server) invArchiveItem(c *Ctx) {
 		c.RefuseFields(Errors{"inventory_item": {msgItemNoMoves}})
 		return
 	}
-	if !it.Archived {
-		it.Archived = true
-		it.UpdatedAt = apiclient.DateTime{Time: c.Now}
-		a.AddEvent(c.Now, "inventory_item_archived", fmt.Sprintf("Inventory item %s was archived", it.Name), c.User, nil)
-	}
-	c.OK(presentInvItem(it))
+	setArchived(c, it, true)
 }
 
-func (s *Server) invUnarchiveItem(c *Ctx) {
-	a := c.Account
-	it, ok := s.invItem(c, "id")
-	if !ok {
-		return
+func (s *Server) unarchiveItem(c *Ctx) {
+	if it, ok := s.findItem(c, "id"); ok {
+		setArchived(c, it, false)
 	}
-	if it.Archived {
-		it.Archived = false
+}
+
+// setArchived archives or unarchives an item (nothing changes when it already
+// is) and answers it.
+func setArchived(c *Ctx, it *apiclient.InventoryItem, archived bool) {
+	if it.Archived != archived {
+		it.Archived = archived
 		it.UpdatedAt = apiclient.DateTime{Time: c.Now}
-		a.AddEvent(c.Now, "inventory_item_unarchived", fmt.Sprintf("Inventory item %s was unarchived", it.Name), c.User, nil)
+		word := "unarchived"
+		if archived {
+			word = "archived"
+		}
+		c.Account.AddEvent(c.Now, "inventory_item_"+word, fmt.Sprintf("Inventory item %s was %s", it.Name, word), c.User, nil)
 	}
 	c.OK(presentInvItem(it))
 }
@@ -297,19 +292,13 @@ func applyInvItemParams(it *apiclient.InventoryItem, p apiclient.InventoryItemPa
 	sentInto(&it.SupplyType, p.SupplyType)
 	sentInto(&it.PrivateNote, p.PrivateNote)
 	sentInto(&it.SuggestFor, p.SuggestFor)
-	if p.TrackQuantity != nil {
-		it.TrackQuantity = *p.TrackQuantity
-	}
-	if p.AllowBelowZero != nil {
-		it.AllowBelowZero = *p.AllowBelowZero
-	}
+	sentInto(&it.TrackQuantity, p.TrackQuantity)
+	sentInto(&it.AllowBelowZero, p.AllowBelowZero)
 	sentInto(&it.MinQuantity, p.MinQuantity)
 	sentInto(&it.MaxQuantity, p.MaxQuantity)
 	sentInto(&it.NativePurchasePrice, p.NativePurchasePrice)
 	sentInto(&it.NativeRetailPrice, p.NativeRetailPrice)
-	if p.LowQuantityDate != nil {
-		it.LowQuantityDate = *p.LowQuantityDate
-	}
+	sentInto(&it.LowQuantityDate, p.LowQuantityDate)
 }
 
 // sentInto copies a sent (non-nil) attribute onto the record.
@@ -338,10 +327,10 @@ func (a *Account) validateInvItem(it *apiclient.InventoryItem, self int64, errs 
 			}
 		}
 	}
-	requireInList(errs, "article_number_type", it.ArticleNumberType, invArticleNumberTypes)
-	requireInList(errs, "vat_rate", it.VatRate, invVatRates)
-	requireInList(errs, "supply_type", it.SupplyType, invSupplyTypes)
-	requireInList(errs, "suggest_for", it.SuggestFor, invSuggestFors)
+	requireInList(errs, "article_number_type", it.ArticleNumberType, articleNumberTypes)
+	requireInList(errs, "vat_rate", it.VatRate, itemVatRates)
+	requireInList(errs, "supply_type", it.SupplyType, supplyTypes)
+	requireInList(errs, "suggest_for", it.SuggestFor, suggestFors)
 	if it.TrackQuantity {
 		if !it.Quantity.IsSet() {
 			errs.Add("quantity", MsgBlank)
@@ -412,7 +401,7 @@ func (a *Account) applyRetailPrices(existing []apiclient.RetailPrice, params []a
 			out[i] = rp
 			continue
 		}
-		rp.ID = a.priceID()
+		rp.ID = a.NewPriceID()
 		rp.CreatedAt = now
 		out = append(out, rp)
 	}

@@ -187,7 +187,7 @@ func TestInventoryContractListAllPagesPast40(t *testing.T) {
 		invCreateItem(t, e, invItemBody(fmt.Sprintf("PAGE-%02d", i), "1"))
 	}
 	for range 43 {
-		invCreateMove(t, e, it.ID, invMoveBody("in", "1", "80"))
+		createMove(t, e, it.ID, invMoveBody("in", "1", "80"))
 	}
 	count := func(seq func(func(apiclient.InventoryItem, error) bool)) int {
 		n := 0

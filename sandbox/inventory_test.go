@@ -51,7 +51,7 @@ func invMoveBody(dir, qty, price string) map[string]any {
 	return map[string]any{"direction": dir, "moved_on": "2026-11-02", "quantity_change": qty, "purchase_price": price}
 }
 
-func invCreateMove(t *testing.T, e *env, itemID int64, body map[string]any) apiclient.InventoryMove {
+func createMove(t *testing.T, e *env, itemID int64, body map[string]any) apiclient.InventoryMove {
 	t.Helper()
 	status, _, b := e.do("POST", invMovePath(e, itemID), body)
 	if status != http.StatusCreated {
@@ -241,7 +241,7 @@ func TestInventoryItemIndexExcludesArchivedAndFilters(t *testing.T) {
 	a := invCreateItem(t, e, map[string]any{"name": "Alpha", "sku": "A-1", "native_retail_price": 1, "article_number": "8590000000001", "article_number_type": "ean"})
 	e.Clock.Advance(time.Hour)
 	b := invCreateItem(t, e, invItemBody("B-1", "4"))
-	invCreateMove(t, e, b.ID, invMoveBody("in", "1", "100"))
+	createMove(t, e, b.ID, invMoveBody("in", "1", "100"))
 	if status, _, body := e.do("POST", e.acct(fmt.Sprintf("inventory_items/%d/archive.json", b.ID)), nil); status != http.StatusOK {
 		t.Fatalf("archive: %d %s", status, body)
 	}
@@ -344,7 +344,7 @@ func TestInventoryItemLowQuantityFollowsMoves(t *testing.T) {
 		t.Fatalf("low list %v, want empty", got)
 	}
 	e.Clock.Advance(time.Minute)
-	invCreateMove(t, e, it.ID, invMoveBody("out", "6", "100"))
+	createMove(t, e, it.ID, invMoveBody("out", "6", "100"))
 	low := invGetItem(t, e, it.ID)
 	if low.Quantity.Cmp(apiclient.MustDecimal("4")) != 0 || !low.LowQuantityDate.Equal(testStart.Add(time.Minute)) {
 		t.Fatalf("after out move: quantity %s, low_quantity_date %v", low.Quantity, low.LowQuantityDate)
@@ -352,7 +352,7 @@ func TestInventoryItemLowQuantityFollowsMoves(t *testing.T) {
 	if got := lowIDs(); !slices.Equal(got, []int64{it.ID}) {
 		t.Fatalf("low list %v, want [%d]", got, it.ID)
 	}
-	invCreateMove(t, e, it.ID, invMoveBody("in", "3", "100"))
+	createMove(t, e, it.ID, invMoveBody("in", "3", "100"))
 	back := invGetItem(t, e, it.ID)
 	if !back.LowQuantityDate.IsZero() || len(lowIDs()) != 0 {
 		t.Fatalf("back at %s: low_quantity_date %v, low list %v", back.Quantity, back.LowQuantityDate, lowIDs())
@@ -366,7 +366,7 @@ func TestInventoryItemArchiveNeedsMoves(t *testing.T) {
 	if status != http.StatusForbidden || len(errorsOf(t, b)["inventory_item"]) == 0 {
 		t.Fatalf("archive without moves: %d %s, want 403 errors.inventory_item", status, b)
 	}
-	invCreateMove(t, e, it.ID, invMoveBody("in", "1", "100"))
+	createMove(t, e, it.ID, invMoveBody("in", "1", "100"))
 	status, _, b = e.do("POST", e.acct(fmt.Sprintf("inventory_items/%d/archive.json", it.ID)), nil)
 	if status != http.StatusOK || !decode[apiclient.InventoryItem](t, b).Archived {
 		t.Fatalf("archive: %d %s", status, b)
@@ -389,7 +389,7 @@ func TestInventoryItemArchiveNeedsMoves(t *testing.T) {
 func TestInventoryItemWithMovesCannotBeDeleted(t *testing.T) {
 	e := newEnv(t)
 	it := invCreateItem(t, e, invItemBody("D-1", "1"))
-	mv := invCreateMove(t, e, it.ID, invMoveBody("in", "1", "100"))
+	mv := createMove(t, e, it.ID, invMoveBody("in", "1", "100"))
 	path := e.acct(fmt.Sprintf("inventory_items/%d.json", it.ID))
 	status, _, b := e.do("DELETE", path, nil)
 	if status != http.StatusUnprocessableEntity || len(errorsOf(t, b)["inventory_item"]) == 0 {
@@ -457,7 +457,7 @@ func TestInventoryMoveDefaultsCurrenciesFromAccount(t *testing.T) {
 	foreign := invMoveBody("in", "1", "4")
 	foreign["purchase_currency"] = "eur"
 	foreign["native_purchase_price"] = "100"
-	fm := invCreateMove(t, e, it.ID, foreign)
+	fm := createMove(t, e, it.ID, foreign)
 	if fm.PurchaseCurrency != "EUR" || fm.NativePurchasePrice.String() != "100" {
 		t.Fatalf("foreign move %+v", fm)
 	}
@@ -467,11 +467,11 @@ func TestInventoryMovesChangeTheQuantity(t *testing.T) {
 	e := newEnv(t)
 	it := invCreateItem(t, e, invItemBody("M-1", "10"))
 	qty := func() string { return invGetItem(t, e, it.ID).Quantity.Dec().String() }
-	in := invCreateMove(t, e, it.ID, invMoveBody("in", "5", "100"))
+	in := createMove(t, e, it.ID, invMoveBody("in", "5", "100"))
 	if q := qty(); q != "15" {
 		t.Fatalf("after in 5: %s", q)
 	}
-	out := invCreateMove(t, e, it.ID, invMoveBody("out", "3", "100"))
+	out := createMove(t, e, it.ID, invMoveBody("out", "3", "100"))
 	if q := qty(); q != "12" {
 		t.Fatalf("after out 3: %s", q)
 	}
@@ -500,8 +500,8 @@ func TestInventoryMoveBelowZeroNeedsAllowBelowZero(t *testing.T) {
 	if status != http.StatusUnprocessableEntity || len(errorsOf(t, b)["quantity_change"]) == 0 {
 		t.Fatalf("out below zero: %d %s", status, b)
 	}
-	in := invCreateMove(t, e, it.ID, invMoveBody("in", "1", "100"))
-	invCreateMove(t, e, it.ID, invMoveBody("out", "3", "100")) // exactly zero is fine
+	in := createMove(t, e, it.ID, invMoveBody("in", "1", "100"))
+	createMove(t, e, it.ID, invMoveBody("out", "3", "100")) // exactly zero is fine
 	// Reducing or deleting the in move would now go below zero.
 	status, _, b = e.do("PATCH", invMovePath(e, it.ID, in.ID), map[string]any{"quantity_change": "0.5"})
 	if status != http.StatusUnprocessableEntity {
@@ -513,7 +513,7 @@ func TestInventoryMoveBelowZeroNeedsAllowBelowZero(t *testing.T) {
 	if status, _, b := e.do("PATCH", e.acct(fmt.Sprintf("inventory_items/%d.json", it.ID)), map[string]any{"allow_below_zero": true}); status != http.StatusOK {
 		t.Fatalf("allow: %d %s", status, b)
 	}
-	invCreateMove(t, e, it.ID, invMoveBody("out", "1.5", "100"))
+	createMove(t, e, it.ID, invMoveBody("out", "1.5", "100"))
 	if q := invGetItem(t, e, it.ID).Quantity; q.Cmp(apiclient.MustDecimal("-1.5")) != 0 {
 		t.Fatalf("quantity %s, want -1.5", q)
 	}
@@ -522,7 +522,7 @@ func TestInventoryMoveBelowZeroNeedsAllowBelowZero(t *testing.T) {
 func TestInventoryMoveDirectionCannotBeChanged(t *testing.T) {
 	e := newEnv(t)
 	it := invCreateItem(t, e, invItemBody("DIR", "10"))
-	m := invCreateMove(t, e, it.ID, invMoveBody("in", "1", "100"))
+	m := createMove(t, e, it.ID, invMoveBody("in", "1", "100"))
 	status, _, b := e.do("PATCH", invMovePath(e, it.ID, m.ID), map[string]any{"direction": "out"})
 	invWant422(t, status, b, "direction", "cannot be changed")
 	status, _, b = e.do("PATCH", invMovePath(e, it.ID, m.ID), map[string]any{"direction": "up"})
@@ -548,7 +548,7 @@ func TestInventoryMoveUnderAnotherItemIs404(t *testing.T) {
 	e := newEnv(t)
 	a := invCreateItem(t, e, invItemBody("I-A", "1"))
 	b := invCreateItem(t, e, invItemBody("I-B", "1"))
-	m := invCreateMove(t, e, a.ID, invMoveBody("in", "1", "1"))
+	m := createMove(t, e, a.ID, invMoveBody("in", "1", "1"))
 	for _, method := range []string{"GET", "PATCH", "DELETE"} {
 		if status, _, _ := e.do(method, invMovePath(e, b.ID, m.ID), map[string]any{}); status != http.StatusNotFound {
 			t.Errorf("%s under the wrong item: %d, want 404", method, status)
@@ -562,11 +562,11 @@ func TestInventoryMoveAverages(t *testing.T) {
 	if it.AverageNativePurchasePrice.Cmp(apiclient.MustDecimal("100")) != 0 {
 		t.Fatalf("initial average %s", it.AverageNativePurchasePrice)
 	}
-	m := invCreateMove(t, e, it.ID, invMoveBody("in", "10", "200"))
+	m := createMove(t, e, it.ID, invMoveBody("in", "10", "200"))
 	if avg := invGetItem(t, e, it.ID).AverageNativePurchasePrice; avg.Cmp(apiclient.MustDecimal("150")) != 0 {
 		t.Fatalf("average after 10 at 200: %s, want 150", avg)
 	}
-	invCreateMove(t, e, it.ID, invMoveBody("out", "5", "150"))
+	createMove(t, e, it.ID, invMoveBody("out", "5", "150"))
 	if avg := invGetItem(t, e, it.ID).AverageNativePurchasePrice; avg.Cmp(apiclient.MustDecimal("150")) != 0 {
 		t.Fatalf("an out move changed the average to %s", avg)
 	}
@@ -579,7 +579,7 @@ func TestInventoryMoveAverages(t *testing.T) {
 func TestInventoryMoveEventsCarryTheItem(t *testing.T) {
 	e := newEnv(t)
 	it := invCreateItem(t, e, invItemBody("EV", "10"))
-	m := invCreateMove(t, e, it.ID, invMoveBody("in", "2", "1"))
+	m := createMove(t, e, it.ID, invMoveBody("in", "2", "1"))
 	e.do("PATCH", invMovePath(e, it.ID, m.ID), map[string]any{"quantity_change": 3})
 	e.do("DELETE", invMovePath(e, it.ID, m.ID), nil)
 	var got []struct {
@@ -609,9 +609,9 @@ func TestInventoryMovesIndexFilters(t *testing.T) {
 	e := newEnv(t)
 	a := invCreateItem(t, e, invItemBody("F-A", "1"))
 	b := invCreateItem(t, e, invItemBody("F-B", "1"))
-	ma := invCreateMove(t, e, a.ID, invMoveBody("in", "1", "1"))
+	ma := createMove(t, e, a.ID, invMoveBody("in", "1", "1"))
 	e.Clock.Advance(time.Hour)
-	mb := invCreateMove(t, e, b.ID, invMoveBody("in", "1", "1"))
+	mb := createMove(t, e, b.ID, invMoveBody("in", "1", "1"))
 	list := func(q string) []int64 {
 		t.Helper()
 		status, _, body := e.do("GET", e.acct("inventory_moves.json"+q), nil)

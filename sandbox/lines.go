@@ -161,12 +161,8 @@ func ApplyLines(a *Account, existing []apiclient.Line, params []apiclient.LinePa
 		if items != nil && (p.SKU != nil || p.InventoryItemID != nil) {
 			var id int64
 			var sku string
-			if p.InventoryItemID != nil {
-				id = *p.InventoryItemID
-			}
-			if p.SKU != nil {
-				sku = *p.SKU
-			}
+			sentInto(&id, p.InventoryItemID)
+			sentInto(&sku, p.SKU)
 			it, ok := items(id, sku)
 			if !ok {
 				if p.SKU != nil {
@@ -180,7 +176,7 @@ func ApplyLines(a *Account, existing []apiclient.Line, params []apiclient.LinePa
 			l.Name = it.Name
 			l.UnitName = it.UnitName
 			l.UnitPrice = it.NativeRetailPrice
-			l.VatRate = inventoryVatRate(it.VatRate)
+			l.VatRate = InventoryVatRate(it.VatRate)
 			l.Inventory = &apiclient.LineInventory{ItemID: it.ID, SKU: it.SKU}
 			if it.ArticleNumber != "" {
 				l.Inventory.ArticleNumber = it.ArticleNumber
@@ -200,33 +196,23 @@ func ApplyLines(a *Account, existing []apiclient.Line, params []apiclient.LinePa
 				}
 			}
 		}
-		l.ID = a.lineID()
+		l.ID = a.NewLineID()
 		out = append(out, l)
 	}
 	return out, errs
 }
 
 func applyLineParams(l *apiclient.Line, p apiclient.LineParams) {
-	if p.Name != nil {
-		l.Name = *p.Name
-	}
-	if p.Quantity != nil {
-		l.Quantity = *p.Quantity
-	}
-	if p.UnitName != nil {
-		l.UnitName = *p.UnitName
-	}
-	if p.UnitPrice != nil {
-		l.UnitPrice = *p.UnitPrice
-	}
-	if p.VatRate != nil {
-		l.VatRate = *p.VatRate
-	}
+	sentInto(&l.Name, p.Name)
+	sentInto(&l.Quantity, p.Quantity)
+	sentInto(&l.UnitName, p.UnitName)
+	sentInto(&l.UnitPrice, p.UnitPrice)
+	sentInto(&l.VatRate, p.VatRate)
 }
 
-// inventoryVatRate maps an item's named rate to a percentage (reduced: 12, the
+// InventoryVatRate maps an item's named rate to a percentage (reduced: 12, the
 // current Czech rate; the reference gives 12 in one place and 15 in another).
-func inventoryVatRate(name string) apiclient.Decimal {
+func InventoryVatRate(name string) apiclient.Decimal {
 	switch name {
 	case "standard":
 		return apiclient.MustDecimal("21")
@@ -237,4 +223,14 @@ func inventoryVatRate(name string) apiclient.Decimal {
 	default:
 		return apiclient.MustDecimal("0")
 	}
+}
+
+// applyLinesInto applies a body's lines (name and unit_price required) with
+// their errors merged into errs; item finds the inventory item a line links.
+func applyLinesInto(a *Account, lines []apiclient.Line, params []apiclient.LineParams, item func(id int64, sku string) (*apiclient.InventoryItem, bool), errs Errors) []apiclient.Line {
+	out, lineErrs := ApplyLines(a, lines, params, []string{"name", "unit_price"}, item)
+	for k, v := range lineErrs {
+		errs[k] = append(errs[k], v...)
+	}
+	return out
 }

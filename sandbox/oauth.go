@@ -350,9 +350,8 @@ func (s *Server) exchangeCode(c *Ctx, cl *OAuthClient, vals url.Values, life tim
 		c.Error(http.StatusBadRequest, "unauthorized_client", "Credentials from a user's settings work only with the client credentials flow")
 		return
 	}
-	code := vals.Get("code")
-	if code == "" {
-		c.Error(http.StatusBadRequest, "invalid_request", "Missing parameter code")
+	code, ok := requiredParam(c, vals, "code")
+	if !ok {
 		return
 	}
 	ac, found := s.codes[code]
@@ -377,9 +376,8 @@ func (s *Server) exchangeCode(c *Ctx, cl *OAuthClient, vals url.Values, life tim
 }
 
 func (s *Server) refreshGrant(c *Ctx, cl *OAuthClient, vals url.Values, life time.Duration) {
-	tok := vals.Get("refresh_token")
-	if tok == "" {
-		c.Error(http.StatusBadRequest, "invalid_request", "Missing parameter refresh_token")
+	tok, ok := requiredParam(c, vals, "refresh_token")
+	if !ok {
 		return
 	}
 	rt, found := s.refresh[tok]
@@ -405,9 +403,8 @@ func (s *Server) oauthRevoke(c *Ctx) {
 	if !ok {
 		return
 	}
-	tok := vals.Get("token")
-	if tok == "" {
-		c.Error(http.StatusBadRequest, "invalid_request", "Missing parameter token")
+	tok, ok := requiredParam(c, vals, "token")
+	if !ok {
 		return
 	}
 	if at, found := s.tokens[tok]; found && at.ClientID == cl.ID {
@@ -423,4 +420,15 @@ func (s *Server) oauthRevoke(c *Ctx) {
 		}
 	}
 	c.OK(struct{}{})
+}
+
+// requiredParam is a form parameter that must be there: 400 invalid_request
+// when it is missing.
+func requiredParam(c *Ctx, vals url.Values, name string) (string, bool) {
+	v := vals.Get(name)
+	if v == "" {
+		c.Error(http.StatusBadRequest, "invalid_request", "Missing parameter "+name)
+		return "", false
+	}
+	return v, true
 }

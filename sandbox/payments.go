@@ -1,11 +1,7 @@
 package sandbox
 
 import (
-	"encoding/base64"
 	"fmt"
-	"mime"
-	"net/http"
-	"strconv"
 	"strings"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -16,11 +12,11 @@ import (
 // table of api-v3.md), invoice tax documents and proforma follow-up documents,
 // and the attachments both document kinds carry.
 
-// finBuildPayment fills a new payment from the body and the document's defaults:
+// buildPayment fills a new payment from the body and the document's defaults:
 // paid_on today, amount the remaining amount, native_amount the amount converted
 // by the document's exchange rate, the document's currency and variable symbol,
 // and the document's bank account or else the account's default one.
-func finBuildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate apiclient.Decimal, remaining decimal.Decimal, docVS string, docBank *int64, errs Errors) apiclient.Payment {
+func buildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate apiclient.Decimal, remaining decimal.Decimal, docVS string, docBank *int64, errs Errors) apiclient.Payment {
 	pay := apiclient.Payment{
 		PaidOn:         apiclient.DateOf(c.Now),
 		Currency:       currency,
@@ -28,9 +24,7 @@ func finBuildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate a
 		CreatedAt:      apiclient.DateTime{Time: c.Now},
 		UpdatedAt:      apiclient.DateTime{Time: c.Now},
 	}
-	if p.PaidOn != nil {
-		pay.PaidOn = *p.PaidOn
-	}
+	sentInto(&pay.PaidOn, p.PaidOn)
 	amount := remaining
 	if p.Amount != nil {
 		if !p.Amount.IsSet() {
@@ -50,12 +44,10 @@ func finBuildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate a
 		}
 		pay.NativeAmount = Dec(p.NativeAmount.Dec())
 	}
-	if p.VariableSymbol != nil {
-		pay.VariableSymbol = *p.VariableSymbol
-	}
+	sentInto(&pay.VariableSymbol, p.VariableSymbol)
 	switch {
 	case p.BankAccountID != nil:
-		if finBankAccount(c.Account, *p.BankAccountID) == nil {
+		if bankAccount(c.Account, *p.BankAccountID) == nil {
 			errs.Add("bank_account_id", MsgInvalid)
 		}
 		id := *p.BankAccountID
@@ -64,7 +56,7 @@ func finBuildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate a
 		id := *docBank
 		pay.BankAccountID = &id
 	default:
-		if b := finDefaultBankAccount(c.Account); b != nil {
+		if b := defaultBankAccount(c.Account); b != nil {
 			id := b.ID
 			pay.BankAccountID = &id
 		}
@@ -72,7 +64,7 @@ func finBuildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate a
 	return pay
 }
 
-func finBankAccount(a *Account, id int64) *apiclient.BankAccount {
+func bankAccount(a *Account, id int64) *apiclient.BankAccount {
 	for i := range a.BankAccounts {
 		if a.BankAccounts[i].ID == id {
 			return &a.BankAccounts[i]
@@ -81,7 +73,7 @@ func finBankAccount(a *Account, id int64) *apiclient.BankAccount {
 	return nil
 }
 
-func finDefaultBankAccount(a *Account) *apiclient.BankAccount {
+func defaultBankAccount(a *Account) *apiclient.BankAccount {
 	for i := range a.BankAccounts {
 		if a.BankAccounts[i].Default {
 			return &a.BankAccounts[i]
@@ -93,7 +85,7 @@ func finDefaultBankAccount(a *Account) *apiclient.BankAccount {
 	return nil
 }
 
-func finPaidSum(payments []apiclient.Payment) decimal.Decimal {
+func paidSum(payments []apiclient.Payment) decimal.Decimal {
 	sum := decimal.Zero
 	for _, p := range payments {
 		sum = sum.Add(p.Amount.Dec())
@@ -101,7 +93,7 @@ func finPaidSum(payments []apiclient.Payment) decimal.Decimal {
 	return sum
 }
 
-func finPaymentIndex(payments []apiclient.Payment, id int64) int {
+func paymentIndex(payments []apiclient.Payment, id int64) int {
 	for i := range payments {
 		if payments[i].ID == id {
 			return i
@@ -110,8 +102,8 @@ func finPaymentIndex(payments []apiclient.Payment, id int64) int {
 	return -1
 }
 
-// finCzechMoney writes an amount as the service's Czech texts do: "1 210,00 CZK".
-func finCzechMoney(d decimal.Decimal, currency string) string {
+// czechMoney writes an amount as the service's Czech texts do: "1 210,00 CZK".
+func czechMoney(d decimal.Decimal, currency string) string {
 	s := d.Abs().StringFixed(2)
 	whole, frac, _ := strings.Cut(s, ".")
 	var b strings.Builder
@@ -134,11 +126,8 @@ func finCzechMoney(d decimal.Decimal, currency string) string {
 // locked one too (403 document_locked). A variable symbol other than the
 // expense's raises the expense_payment_unpaired to-do.
 func (s *Server) expensePaymentCreate(c *Ctx) {
-	e, ok := s.findExpense(c)
+	e, ok := s.findUnlockedExpense(c)
 	if !ok {
-		return
-	}
-	if finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return
 	}
 	if e.Status == apiclient.StatusPaid {
@@ -146,20 +135,13 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 		return
 	}
 	a := c.Account
-	body, _ := c.Body()
-	var p apiclient.PaymentParams
-	errs := DecodeBody(body, &p)
-	pay := finBuildPayment(c, &p, e.Currency, e.ExchangeRate, expenseRemaining(e), e.VariableSymbol, nil, errs)
+	d := expenseCore(e)
+	pay, p, full, errs := d.newPayment(c, expenseRemaining(e))
 	if errs.Any() {
 		c.Invalid(errs)
 		return
 	}
-	full := finPaidSum(e.Payments).Add(pay.Amount.Dec()).GreaterThanOrEqual(e.Total.Dec())
-	pay.MarkDocumentAsPaid = full
-	if p.MarkDocumentAsPaid != nil {
-		pay.MarkDocumentAsPaid = *p.MarkDocumentAsPaid
-	}
-	pay.ID = a.paymentID()
+	pay.ID = a.NewPaymentID()
 	e.Payments = append(e.Payments, pay)
 	e.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	related := apiclient.RelatedObject{Type: "Expense", ID: e.ID}
@@ -167,13 +149,13 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 	if full && pay.MarkDocumentAsPaid {
 		e.Status = apiclient.StatusPaid
 		e.PaidOn = pay.PaidOn
-		a.AddEvent(c.Now, "expense_paid", fmt.Sprintf("Expense %s was paid", e.Number), c.User, params, related)
+		d.logEvent(c, "paid", "was paid", params)
 	} else {
-		a.AddEvent(c.Now, "expense_payment_added", fmt.Sprintf("A payment of %s was added to expense %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), e.Number), c.User, params, related)
+		d.logPaymentAdded(c, pay)
 	}
 	if p.VariableSymbol != nil && *p.VariableSymbol != e.VariableSymbol {
 		a.AddTodo(c.Now, "expense_payment_unpaired",
-			fmt.Sprintf("A payment of %s could not be paired with expense %s: variable symbol %q does not match %q", finCzechMoney(pay.Amount.Dec(), pay.Currency), e.Number, pay.VariableSymbol, e.VariableSymbol),
+			fmt.Sprintf("A payment of %s could not be paired with expense %s: variable symbol %q does not match %q", czechMoney(pay.Amount.Dec(), pay.Currency), e.Number, pay.VariableSymbol, e.VariableSymbol),
 			map[string]any{"payment_id": pay.ID, "amount": pay.Amount.String(), "currency": pay.Currency, "variable_symbol": pay.VariableSymbol}, related)
 	}
 	c.CreatedNoLocation(pay)
@@ -184,37 +166,22 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 // expense_payment_removed with the removed payment. A locked expense refuses
 // (403 document_locked); there is no other case the sandbox refuses with 422.
 func (s *Server) expensePaymentDelete(c *Ctx) {
-	e, ok := s.findExpense(c)
-	if !ok {
+	e, i, ok := findWithPayment(c, c.Account.Expenses, func(e *apiclient.Expense) []apiclient.Payment { return e.Payments })
+	if !ok || refuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return
 	}
-	pid, ok := c.ID("pid")
-	if !ok {
-		return
-	}
-	i := finPaymentIndex(e.Payments, pid)
-	if i < 0 {
-		c.NotFound()
-		return
-	}
-	if finRefuseLocked(c, e.LockedAt, "expense", e.Number) {
-		return
-	}
-	pay := e.Payments[i]
-	e.Payments = append(e.Payments[:i:i], e.Payments[i+1:]...)
+	d := expenseCore(e)
+	pay, text := d.removePayment(i)
 	e.UpdatedAt = apiclient.DateTime{Time: c.Now}
-	text := fmt.Sprintf("A payment of %s was removed from expense %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), e.Number)
 	if e.Status == apiclient.StatusPaid {
 		e.Status = apiclient.StatusOpen
 		e.PaidOn = apiclient.Date{}
 		text = fmt.Sprintf("Expense %s was marked unpaid", e.Number)
 	}
-	c.Account.AddEvent(c.Now, "expense_payment_removed", text, c.User, map[string]any{"payments": []apiclient.Payment{pay}}, apiclient.RelatedObject{Type: "Expense", ID: e.ID})
+	d.logPaymentRemoved(c, text, pay)
 	expenseRefreshStatus(c.Account, e, c.Now)
 	c.NoContent()
 }
-
-var proformaFollowups = []string{apiclient.FollowupFinalInvoicePaid, apiclient.FollowupFinalInvoice, apiclient.FollowupTaxDocument, apiclient.FollowupNone}
 
 // invoicePaymentCreate: as for expenses, plus: a paid or cancelled invoice refuses
 // (403 forbidden); mark_document_as_paid true marks the invoice paid even when the
@@ -223,11 +190,8 @@ var proformaFollowups = []string{apiclient.FollowupFinalInvoicePaid, apiclient.F
 // document (final invoice, paid final invoice, or tax document: invoice_created);
 // send_thank_you_email needs mark_document_as_paid true (default: account setting).
 func (s *Server) invoicePaymentCreate(c *Ctx) {
-	inv, ok := s.findInvoice(c)
+	inv, ok := s.findUnlockedInvoice(c)
 	if !ok {
-		return
-	}
-	if finRefuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
 		return
 	}
 	switch inv.Status {
@@ -239,17 +203,10 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 		return
 	}
 	a := c.Account
-	body, _ := c.Body()
-	var p apiclient.PaymentParams
-	errs := DecodeBody(body, &p)
-	pay := finBuildPayment(c, &p, inv.Currency, inv.ExchangeRate, inv.RemainingAmount.Dec(), inv.VariableSymbol, inv.BankAccountID, errs)
-	full := finPaidSum(inv.Payments).Add(pay.Amount.Dec()).GreaterThanOrEqual(inv.Total.Dec())
-	pay.MarkDocumentAsPaid = full
-	if p.MarkDocumentAsPaid != nil {
-		pay.MarkDocumentAsPaid = *p.MarkDocumentAsPaid
-	}
+	d := invoiceCore(inv)
+	pay, p, _, errs := d.newPayment(c, inv.RemainingAmount.Dec())
 	mark := pay.MarkDocumentAsPaid
-	if p.ProformaFollowupDocument != nil && (!invIsProforma(inv) || !mark || !subjOneOf(*p.ProformaFollowupDocument, proformaFollowups)) {
+	if p.ProformaFollowupDocument != nil && (!invoiceIsProforma(inv) || !mark || !oneOf(*p.ProformaFollowupDocument, proformaFollowups)) {
 		errs.Add("proforma_followup_document", MsgNotInList)
 	}
 	if p.SendThankYouEmail != nil && *p.SendThankYouEmail && !mark {
@@ -261,21 +218,17 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 	}
 	if mark {
 		thanks := a.Info.SendThankYouEmail
-		if p.SendThankYouEmail != nil {
-			thanks = *p.SendThankYouEmail
-		}
+		sentInto(&thanks, p.SendThankYouEmail)
 		pay.SendThankYouEmail = &thanks
 	}
-	if invIsProforma(inv) && mark {
+	if invoiceIsProforma(inv) && mark {
 		pay.ProformaFollowupDocument = inv.ProformaFollowupDocument
-		if p.ProformaFollowupDocument != nil {
-			pay.ProformaFollowupDocument = *p.ProformaFollowupDocument
-		}
+		sentInto(&pay.ProformaFollowupDocument, p.ProformaFollowupDocument)
 		if pay.ProformaFollowupDocument == "" {
 			pay.ProformaFollowupDocument = apiclient.FollowupNone
 		}
 	}
-	pay.ID = a.paymentID()
+	pay.ID = a.NewPaymentID()
 	related := apiclient.RelatedObject{Type: "Invoice", ID: inv.ID}
 	if mark {
 		// A payment collects an uncollectible invoice after all.
@@ -284,23 +237,23 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 		inv.UncollectibleAt = apiclient.DateTime{}
 		switch pay.ProformaFollowupDocument {
 		case apiclient.FollowupTaxDocument:
-			td := s.invMakeTaxDocument(c, inv, pay)
+			td := s.invoiceMakeTaxDocument(c, inv, pay)
 			pay.TaxDocumentID = &td.ID
 		case apiclient.FollowupFinalInvoice, apiclient.FollowupFinalInvoicePaid:
-			s.invMakeFinalInvoice(c, inv, pay, pay.ProformaFollowupDocument == apiclient.FollowupFinalInvoicePaid)
+			s.invoiceMakeFinalInvoice(c, inv, pay, pay.ProformaFollowupDocument == apiclient.FollowupFinalInvoicePaid)
 		}
 	}
 	inv.Payments = append(inv.Payments, pay)
-	invRemaining(inv)
-	invTouch(c, inv)
+	invoiceRemaining(inv)
+	invoiceTouch(c, inv)
 	params := map[string]any{"payment": pay}
 	if mark {
-		a.AddEvent(c.Now, "invoice_paid", fmt.Sprintf("Invoice %s was paid", inv.Number), c.User, params, related)
+		d.logEvent(c, "paid", "was paid", params)
 		if *pay.SendThankYouEmail {
 			a.AddEvent(c.Now, "invoice_paid_with_thank_you_note", fmt.Sprintf("A thank-you e-mail for invoice %s was sent", inv.Number), c.User, params, related)
 		}
 	} else {
-		a.AddEvent(c.Now, "invoice_payment_added", fmt.Sprintf("A payment of %s was added to invoice %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), inv.Number), c.User, params, related)
+		d.logPaymentAdded(c, pay)
 	}
 	c.CreatedNoLocation(pay)
 }
@@ -310,313 +263,32 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 // that has a tax document (delete the tax document first). A paid invoice becomes
 // unpaid again (open, sent or overdue) and writes invoice_payment_removed.
 func (s *Server) invoicePaymentDelete(c *Ctx) {
-	inv, ok := s.findInvoice(c)
+	inv, i, ok := findWithPayment(c, c.Account.Invoices, func(inv *apiclient.Invoice) []apiclient.Payment { return inv.Payments })
 	if !ok {
-		return
-	}
-	pid, ok := c.ID("pid")
-	if !ok {
-		return
-	}
-	i := finPaymentIndex(inv.Payments, pid)
-	if i < 0 {
-		c.NotFound()
 		return
 	}
 	if inv.Status == apiclient.InvoiceCancelled {
 		c.Refuse(apiclient.RefusalForbidden, fmt.Sprintf("Invoice %s is cancelled; its payments cannot be changed", inv.Number))
 		return
 	}
-	if finRefuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
+	if refuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
 		return
 	}
 	pay := inv.Payments[i]
 	if pay.TaxDocumentID != nil {
-		if td, found := c.Account.Invoices.get(*pay.TaxDocumentID); found {
+		if td, found := c.Account.Invoices.Get(*pay.TaxDocumentID); found {
 			c.Invalid(Errors{"document": {fmt.Sprintf("The payment has tax document %s; delete the tax document first", td.Number)}})
 			return
 		}
 	}
-	inv.Payments = append(inv.Payments[:i:i], inv.Payments[i+1:]...)
-	text := fmt.Sprintf("A payment of %s was removed from invoice %s", finCzechMoney(pay.Amount.Dec(), pay.Currency), inv.Number)
+	d := invoiceCore(inv)
+	_, text := d.removePayment(i)
 	if inv.Status == apiclient.InvoicePaid {
 		inv.PaidOn = apiclient.Date{}
 		text = fmt.Sprintf("Invoice %s was marked unpaid", inv.Number)
 	}
-	invRefreshStatus(c.Account, inv, c.Now)
-	invTouch(c, inv)
-	c.Account.AddEvent(c.Now, "invoice_payment_removed", text, c.User, map[string]any{"payments": []apiclient.Payment{pay}}, apiclient.RelatedObject{Type: "Invoice", ID: inv.ID})
+	invoiceRefreshStatus(c.Account, inv, c.Now)
+	invoiceTouch(c, inv)
+	d.logPaymentRemoved(c, text, pay)
 	c.NoContent()
-}
-
-// invoiceCreateTaxDocument makes the tax document of a received advance payment.
-// Rules: only payments of proformas get one (a regular invoice is itself the tax
-// document), only on VAT-paying accounts, and only once per payment; each is a
-// 422 errors.document. A cancelled proforma refuses (403 forbidden).
-func (s *Server) invoiceCreateTaxDocument(c *Ctx) {
-	inv, ok := s.findInvoice(c)
-	if !ok {
-		return
-	}
-	pid, ok := c.ID("pid")
-	if !ok {
-		return
-	}
-	i := finPaymentIndex(inv.Payments, pid)
-	if i < 0 {
-		c.NotFound()
-		return
-	}
-	if inv.Status == apiclient.InvoiceCancelled {
-		c.Refuse(apiclient.RefusalForbidden, fmt.Sprintf("Invoice %s is cancelled; its payments cannot be changed", inv.Number))
-		return
-	}
-	pay := &inv.Payments[i]
-	switch {
-	case !invIsProforma(inv):
-		c.Invalid(Errors{"document": {fmt.Sprintf("Invoice %s is not a proforma: tax documents are made only for payments of proformas", inv.Number)}})
-		return
-	case c.Account.Info.VatMode != apiclient.VatPayer:
-		c.Invalid(Errors{"document": {"Tax documents are made only on the accounts of VAT payers"}})
-		return
-	case pay.TaxDocumentID != nil:
-		c.Invalid(Errors{"document": {"The payment already has a tax document"}})
-		return
-	}
-	td := s.invMakeTaxDocument(c, inv, *pay)
-	pay.TaxDocumentID = &td.ID
-	pay.UpdatedAt = apiclient.DateTime{Time: c.Now}
-	invTouch(c, inv)
-	c.CreatedNoLocation(*pay)
-}
-
-// invMakeTaxDocument issues the tax document of a proforma's payment: paid, dated
-// the payment's day, for the amount paid (the proforma's lines when the whole
-// total was paid, else one line for the amount, VAT included, at the proforma's
-// highest rate).
-func (s *Server) invMakeTaxDocument(c *Ctx, proforma *apiclient.Invoice, pay apiclient.Payment) *apiclient.Invoice {
-	a := c.Account
-	td := invFollowupBase(c, proforma, apiclient.DocTaxDocument)
-	td.IssuedOn, td.TaxableFulfillmentDue = pay.PaidOn, pay.PaidOn
-	if pay.Amount.Cmp(proforma.Total) == 0 {
-		td.Lines = invCopyLines(a, proforma.Lines)
-	} else {
-		rate := decimal.Zero
-		for _, l := range proforma.Lines {
-			if l.VatRate.Dec().GreaterThan(rate) {
-				rate = l.VatRate.Dec()
-			}
-		}
-		td.VatPriceMode = "from_total_with_vat"
-		td.Lines = []apiclient.Line{{ID: a.lineID(), Name: "Payment received for proforma " + proforma.Number, Quantity: apiclient.MustDecimal("1.0"), UnitPrice: pay.Amount, VatRate: apiclient.DecimalFrom(rate)}}
-	}
-	invComputeTotals(a, td)
-	td.Status, td.PaidOn = apiclient.InvoicePaid, pay.PaidOn
-	td.RemainingAmount, td.RemainingNativeAmount = Dec(decimal.Zero), Dec(decimal.Zero)
-	td.Number = invNextNumber(a, td.DocumentType, td.IssuedOn.Year())
-	a.Invoices.put(td.ID, td)
-	proforma.TaxDocumentIDs = append(proforma.TaxDocumentIDs, td.ID)
-	a.AddEvent(c.Now, "invoice_created", fmt.Sprintf("Tax document %s was created for a payment of proforma %s", td.Number, proforma.Number), c.User, nil, apiclient.RelatedObject{Type: "Invoice", ID: td.ID})
-	return td
-}
-
-// invMakeFinalInvoice issues a proforma's final invoice: with the proforma's
-// lines, paid on the payment's day when paid is set, otherwise open for the
-// whole total (the advance is listed in paid_advances).
-func (s *Server) invMakeFinalInvoice(c *Ctx, proforma *apiclient.Invoice, pay apiclient.Payment, paid bool) *apiclient.Invoice {
-	a := c.Account
-	fi := invFollowupBase(c, proforma, apiclient.DocFinalInvoice)
-	fi.Lines = invCopyLines(a, proforma.Lines)
-	invComputeTotals(a, fi)
-	fi.Number = invNextNumber(a, fi.DocumentType, fi.IssuedOn.Year())
-	fi.PaidAdvances = []map[string]any{{"id": proforma.ID, "number": proforma.Number, "variable_symbol": proforma.VariableSymbol, "paid_on": pay.PaidOn.String(), "price": pay.Amount.String()}}
-	if paid {
-		fi.Status, fi.PaidOn = apiclient.InvoicePaid, pay.PaidOn
-		fi.RemainingAmount, fi.RemainingNativeAmount = Dec(decimal.Zero), Dec(decimal.Zero)
-	}
-	a.Invoices.put(fi.ID, fi)
-	related := fi.ID
-	proforma.RelatedID = &related
-	a.AddEvent(c.Now, "invoice_created", fmt.Sprintf("Final invoice %s was created from proforma %s", fi.Number, proforma.Number), c.User, nil, apiclient.RelatedObject{Type: "Invoice", ID: fi.ID})
-	return fi
-}
-
-// invFollowupBase is a new document copying a proforma's parties and terms.
-func invFollowupBase(c *Ctx, proforma *apiclient.Invoice, docType string) *apiclient.Invoice {
-	a := c.Account
-	doc := *proforma
-	doc.ID = a.Invoices.nextID()
-	doc.DocumentType = docType
-	doc.CustomID = ""
-	doc.ProformaFollowupDocument = ""
-	doc.TaxDocumentIDs = []int64{}
-	doc.Token = invToken(a, doc.ID)
-	pid := proforma.ID
-	doc.RelatedID = &pid
-	doc.IssuedOn = apiclient.DateOf(c.Now)
-	doc.TaxableFulfillmentDue = doc.IssuedOn
-	doc.DueOn = apiclient.Date{Time: doc.IssuedOn.AddDate(0, 0, doc.Due)}
-	doc.Status = apiclient.InvoiceOpen
-	doc.SentAt, doc.PaidOn, doc.CancelledAt, doc.UncollectibleAt, doc.LockedAt = apiclient.DateTime{}, apiclient.Date{}, apiclient.DateTime{}, apiclient.DateTime{}, apiclient.DateTime{}
-	doc.Payments = []apiclient.Payment{}
-	doc.Attachments = []apiclient.Attachment{}
-	doc.PaidAdvances = []map[string]any{}
-	doc.Tags = append([]string{}, proforma.Tags...)
-	doc.CreatedAt = apiclient.DateTime{Time: c.Now}
-	doc.UpdatedAt = doc.CreatedAt
-	return &doc
-}
-
-// invCopyLines copies lines with new ids and without inventory links.
-func invCopyLines(a *Account, lines []apiclient.Line) []apiclient.Line {
-	out := make([]apiclient.Line, 0, len(lines))
-	for _, l := range lines {
-		l.ID = a.lineID()
-		l.Inventory = nil
-		out = append(out, l)
-	}
-	return out
-}
-
-// finDecodeAttachments reads attachments sent as Data URIs; a missing name is
-// attachment.<extension of the MIME type>.
-func finDecodeAttachments(params []apiclient.AttachmentParams, errs Errors) []blob {
-	out := make([]blob, 0, len(params))
-	for _, p := range params {
-		if strings.TrimSpace(p.DataURL) == "" {
-			errs.Add("attachments.data_url", MsgBlank)
-			continue
-		}
-		ct, data, ok := finParseDataURI(p.DataURL)
-		if !ok {
-			errs.Add("attachments.data_url", MsgInvalid)
-			continue
-		}
-		name := "attachment." + finExtension(ct)
-		if p.Filename != nil && strings.TrimSpace(*p.Filename) != "" {
-			name = strings.TrimSpace(*p.Filename)
-		}
-		out = append(out, blob{Filename: name, ContentType: ct, Data: data})
-	}
-	return out
-}
-
-// finParseDataURI reads data:<mime>;base64,<content>.
-func finParseDataURI(s string) (string, []byte, bool) {
-	rest, ok := strings.CutPrefix(s, "data:")
-	if !ok {
-		return "", nil, false
-	}
-	meta, payload, ok := strings.Cut(rest, ",")
-	if !ok {
-		return "", nil, false
-	}
-	ct, isB64 := strings.CutSuffix(meta, ";base64")
-	if !isB64 {
-		return "", nil, false
-	}
-	if ct == "" {
-		ct = "application/octet-stream"
-	}
-	if _, _, err := mime.ParseMediaType(ct); err != nil {
-		return "", nil, false
-	}
-	data, err := base64.StdEncoding.DecodeString(payload)
-	if err != nil {
-		return "", nil, false
-	}
-	return ct, data, true
-}
-
-// finExtension is a fixed table rather than the system's MIME database, so that
-// the default file name does not depend on the machine.
-func finExtension(ct string) string {
-	mt, _, _ := mime.ParseMediaType(ct)
-	switch mt {
-	case "application/pdf":
-		return "pdf"
-	case "image/png":
-		return "png"
-	case "image/jpeg":
-		return "jpg"
-	case "image/gif":
-		return "gif"
-	case "image/webp":
-		return "webp"
-	case "text/plain":
-		return "txt"
-	case "text/csv":
-		return "csv"
-	case "application/xml", "text/xml":
-		return "xml"
-	case "application/zip":
-		return "zip"
-	case "application/json":
-		return "json"
-	}
-	return "bin"
-}
-
-// finCommitAttachments stores decoded files and appends them to a document's list.
-func finCommitAttachments(a *Account, existing []apiclient.Attachment, pending []blob) []apiclient.Attachment {
-	out := existing
-	for _, b := range pending {
-		id := a.attachmentID()
-		a.Attachments[id] = b
-		out = append(out, apiclient.Attachment{ID: id, Filename: b.Filename, ContentType: b.ContentType})
-	}
-	return out
-}
-
-func finPresentAttachments(c *Ctx, coll string, docID int64, atts []apiclient.Attachment) []apiclient.Attachment {
-	out := make([]apiclient.Attachment, 0, len(atts))
-	for _, at := range atts {
-		at.DownloadURL = c.AccountURL("%s/%d/attachments/%d/download", coll, docID, at.ID)
-		out = append(out, at)
-	}
-	return out
-}
-
-// finServeAttachment answers a download: the bytes with their headers, 404 for
-// an attachment the document does not have, 204 when its file is gone.
-func finServeAttachment(c *Ctx, atts []apiclient.Attachment) {
-	aid, ok := c.ID("aid")
-	if !ok {
-		return
-	}
-	found := false
-	for _, at := range atts {
-		found = found || at.ID == aid
-	}
-	if !found {
-		c.NotFound()
-		return
-	}
-	b, ok := c.Account.Attachments[aid]
-	if !ok || len(b.Data) == 0 {
-		c.NoContent()
-		return
-	}
-	finWriteFile(c, b)
-}
-
-func finWriteFile(c *Ctx, b blob) {
-	h := c.W.Header()
-	h.Set("Content-Type", b.ContentType)
-	h.Set("Content-Transfer-Encoding", "binary")
-	h.Set("Content-Disposition", finDisposition(b.Filename))
-	h.Set("Content-Length", strconv.Itoa(len(b.Data)))
-	c.W.WriteHeader(http.StatusOK)
-	c.W.Write(b.Data)
-}
-
-// finDisposition is `attachment; filename="..."`, or the RFC 2231 form for a name
-// that is not plain ASCII.
-func finDisposition(name string) string {
-	for _, r := range name {
-		if r < 0x20 || r > 0x7e {
-			return mime.FormatMediaType("attachment", map[string]string{"filename": name})
-		}
-	}
-	return `attachment; filename="` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(name) + `"`
 }

@@ -1,6 +1,10 @@
 // Package sandbox is an in-memory server that behaves like the invoicing service's
-// API v3: the demo account, `kasa sandbox`, and every test that needs a server.
-// It follows api-v3.md and api-facts.md, not whatever a client happens to send.
+// API v3: `kasa sandbox`, the demo, and every test that needs a server. It
+// follows api-v3.md and api-facts.md, not whatever a client happens to send.
+//
+// Accounts are prepared through the seeding API (seed.go): package
+// sandbox/demo builds the demo data set with it, and a test of an integration
+// can build its own. This package knows nothing of the demo.
 package sandbox
 
 import (
@@ -63,9 +67,9 @@ type Server struct {
 	nextUser int64
 
 	dropCreates int
-	// living, when set, is called at the start of every request to let the
-	// demo account's life catch up with the clock.
-	living func(now time.Time)
+	// activity, when set, runs at the start of every account-scoped request
+	// (SetActivity).
+	activity func(now time.Time)
 	// lastAdvance is when advance last ran, per account.
 	lastAdvance map[string]time.Time
 	// transitions run at the start of each account-scoped request (routes.go);
@@ -77,8 +81,8 @@ type Server struct {
 	dailyTransitions []func(a *Account, now time.Time)
 }
 
-// New builds a server with no accounts: add them with AddAccount and AddUser,
-// or use NewDemo.
+// New builds a server with no accounts: add them with AddAccount and AddUser
+// (or use NewWithAccount, or demo.New of package sandbox/demo).
 func New(opts Options) *Server {
 	if opts.Clock == nil {
 		opts.Clock = SystemClock{}
@@ -317,14 +321,15 @@ func baseURL(r *http.Request) string {
 }
 
 // advance lets automatic transitions catch up with the clock: expenses and
-// invoices falling overdue, OCR progressing, and the living demo's activity.
+// invoices falling overdue, OCR progressing, and the activity (SetActivity)
+// of an account that lives, such as the living demo.
 func (s *Server) advance(a *Account, now time.Time) {
 	// The living demo acts first, so that what it creates (an inbox file sent to
 	// OCR) is moved on by the transitions of the same request: an event logged
 	// later but stamped earlier than one already served would be missed by a
 	// client that reads with since.
-	if s.living != nil {
-		s.living(now)
+	if s.activity != nil {
+		s.activity(now)
 	}
 	last, seen := s.lastAdvance[a.Slug]
 	if !seen || last.Format("2006-01-02") != now.Format("2006-01-02") {

@@ -7,24 +7,30 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 )
 
-// table holds one resource's records by id, in creation order.
-type table[T any] struct {
+// Table holds one resource's records of an account by id, in creation order.
+// Seeding code adds records with Add and reads them with Get, Len,
+// NewestFirst and Recent; the API's handlers use the same table.
+type Table[T any] struct {
 	next  int64
 	byID  map[int64]*T
 	order []int64 // ids in creation order; deleted ids are removed lazily
 	dirty bool
+	// id points at a record's id field, so Add can number a record of any type.
+	id func(*T) *int64
 }
 
-func newTable[T any]() *table[T] { return &table[T]{byID: map[int64]*T{}} }
+func newTable[T any](id func(*T) *int64) *Table[T] {
+	return &Table[T]{byID: map[int64]*T{}, id: id}
+}
 
 // nextID reserves the next id.
-func (t *table[T]) nextID() int64 {
+func (t *Table[T]) nextID() int64 {
 	t.next++
 	return t.next
 }
 
 // put stores v under id (a new id is appended to the order).
-func (t *table[T]) put(id int64, v *T) {
+func (t *Table[T]) put(id int64, v *T) {
 	if _, ok := t.byID[id]; !ok {
 		t.order = append(t.order, id)
 	}
@@ -34,12 +40,32 @@ func (t *table[T]) put(id int64, v *T) {
 	}
 }
 
-func (t *table[T]) get(id int64) (*T, bool) {
+// Add stores v as the newest record and returns it. A zero id becomes the
+// table's next id; a record with an id replaces the one of that id.
+func (t *Table[T]) Add(v *T) *T {
+	id := t.id(v)
+	if *id == 0 {
+		*id = t.nextID()
+	}
+	t.put(*id, v)
+	return v
+}
+
+// Get returns the record of an id.
+func (t *Table[T]) Get(id int64) (*T, bool) {
 	v, ok := t.byID[id]
 	return v, ok
 }
 
-func (t *table[T]) del(id int64) bool {
+// each calls f with every record, oldest first.
+func (t *Table[T]) each(f func(*T)) {
+	t.compact()
+	for _, id := range t.order {
+		f(t.byID[id])
+	}
+}
+
+func (t *Table[T]) del(id int64) bool {
 	if _, ok := t.byID[id]; !ok {
 		return false
 	}
@@ -48,10 +74,12 @@ func (t *table[T]) del(id int64) bool {
 	return true
 }
 
-func (t *table[T]) len() int { return len(t.byID) }
+// Len is the number of records.
+func (t *Table[T]) Len() int { return len(t.byID) }
 
-// newestFirst returns the records, newest (highest id) first, that keep passes.
-func (t *table[T]) newestFirst(keep func(*T) bool) []*T {
+// NewestFirst returns the records, newest (highest id) first, that keep passes
+// (all of them when keep is nil).
+func (t *Table[T]) NewestFirst(keep func(*T) bool) []*T {
 	t.compact()
 	out := make([]*T, 0, 64)
 	for i := len(t.order) - 1; i >= 0; i-- {
@@ -63,10 +91,37 @@ func (t *table[T]) newestFirst(keep func(*T) bool) []*T {
 	return out
 }
 
+// Recent returns up to limit of the newest records that keep passes, looking
+// at no more than the newest 4*limit: a caller that acts on recent records
+// (the living demo) stays cheap at 50,000 records.
+func (t *Table[T]) Recent(limit int, keep func(*T) bool) []*T {
+	t.compact()
+	out := make([]*T, 0, limit)
+	for i, looked := len(t.order)-1, 0; i >= 0 && len(out) < limit && looked < 4*limit; i, looked = i-1, looked+1 {
+		if v := t.byID[t.order[i]]; keep(v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// Reserve makes room for n more records, so a bulk seeding does not rehash
+// and regrow the table over and over.
+func (t *Table[T]) Reserve(n int) {
+	if len(t.byID) == 0 {
+		t.byID = make(map[int64]*T, n)
+	}
+	if cap(t.order)-len(t.order) < n {
+		order := make([]int64, len(t.order), len(t.order)+n)
+		copy(order, t.order)
+		t.order = order
+	}
+}
+
 // pageNewestFirst returns one page (1-based) of the records that keep passes,
 // newest first, without building the whole filtered list: a list request at
 // 50,000 records stays cheap.
-func (t *table[T]) pageNewestFirst(page int, keep func(*T) bool) []*T {
+func (t *Table[T]) pageNewestFirst(page int, keep func(*T) bool) []*T {
 	t.compact()
 	skip := (max(page, 1) - 1) * apiclient.PageSize
 	out := make([]*T, 0, apiclient.PageSize)
@@ -84,7 +139,7 @@ func (t *table[T]) pageNewestFirst(page int, keep func(*T) bool) []*T {
 	return out
 }
 
-func (t *table[T]) compact() {
+func (t *Table[T]) compact() {
 	if !t.dirty {
 		return
 	}
@@ -116,8 +171,8 @@ type Grant struct {
 	AllowedScope []string // "reports", "expenses", "invoices"
 }
 
-// blob is a stored file: an inbox file or an expense attachment.
-type blob struct {
+// File is a stored file: an inbox file or a document's attachment.
+type File struct {
 	Filename    string
 	ContentType string
 	Data        []byte
@@ -126,7 +181,7 @@ type blob struct {
 // inboxFile is an inbox record with its bytes and OCR schedule.
 type inboxFile struct {
 	apiclient.InboxFile
-	blob blob
+	blob File
 }
 
 // webhook is a webhook with the credential that made it (a client may manage only its own).
@@ -153,23 +208,23 @@ type Account struct {
 	BankAccounts  []apiclient.BankAccount
 	NumberFormats []apiclient.NumberFormat
 
-	Subjects   *table[apiclient.Subject]
-	Invoices   *table[apiclient.Invoice]
-	Expenses   *table[apiclient.Expense]
-	Generators *table[apiclient.Generator]
-	Recurring  *table[apiclient.RecurringGenerator]
-	Items      *table[apiclient.InventoryItem]
-	Moves      *table[apiclient.InventoryMove]
-	Inbox      *table[inboxFile]
-	Todos      *table[apiclient.Todo]
-	Webhooks   *table[webhook]
+	Subjects   *Table[apiclient.Subject]
+	Invoices   *Table[apiclient.Invoice]
+	Expenses   *Table[apiclient.Expense]
+	Generators *Table[apiclient.Generator]
+	Recurring  *Table[apiclient.RecurringGenerator]
+	Items      *Table[apiclient.InventoryItem]
+	Moves      *Table[apiclient.InventoryMove]
+	Inbox      *Table[inboxFile]
+	Todos      *Table[apiclient.Todo]
+	Webhooks   *Table[webhook]
 
 	// Events is the log, oldest first.
 	Events []apiclient.Event
 	// FailedDeliveries by a webhook's failed_deliveries_uuid.
 	FailedDeliveries map[string][]apiclient.FailedDelivery
 	// Attachments of expenses and invoices by attachment id.
-	Attachments map[int64]blob
+	Attachments map[int64]File
 
 	// Counters shared by nested records (lines, payments, attachments, prices).
 	nextLineID, nextPaymentID, nextAttachmentID, nextPriceID, nextDeliveryID int64
@@ -190,42 +245,28 @@ func NewAccount(slug string, info apiclient.Account, limits Limits) *Account {
 		Slug:             slug,
 		Info:             info,
 		Limits:           limits,
-		Subjects:         newTable[apiclient.Subject](),
-		Invoices:         newTable[apiclient.Invoice](),
-		Expenses:         newTable[apiclient.Expense](),
-		Generators:       newTable[apiclient.Generator](),
-		Recurring:        newTable[apiclient.RecurringGenerator](),
-		Items:            newTable[apiclient.InventoryItem](),
-		Moves:            newTable[apiclient.InventoryMove](),
-		Inbox:            newTable[inboxFile](),
-		Todos:            newTable[apiclient.Todo](),
-		Webhooks:         newTable[webhook](),
+		Subjects:         newTable(func(v *apiclient.Subject) *int64 { return &v.ID }),
+		Invoices:         newTable(func(v *apiclient.Invoice) *int64 { return &v.ID }),
+		Expenses:         newTable(func(v *apiclient.Expense) *int64 { return &v.ID }),
+		Generators:       newTable(func(v *apiclient.Generator) *int64 { return &v.ID }),
+		Recurring:        newTable(func(v *apiclient.RecurringGenerator) *int64 { return &v.ID }),
+		Items:            newTable(func(v *apiclient.InventoryItem) *int64 { return &v.ID }),
+		Moves:            newTable(func(v *apiclient.InventoryMove) *int64 { return &v.ID }),
+		Inbox:            newTable(func(v *inboxFile) *int64 { return &v.ID }),
+		Todos:            newTable(func(v *apiclient.Todo) *int64 { return &v.ID }),
+		Webhooks:         newTable(func(v *webhook) *int64 { return &v.ID }),
 		FailedDeliveries: map[string][]apiclient.FailedDelivery{},
-		Attachments:      map[int64]blob{},
+		Attachments:      map[int64]File{},
 	}
 }
 
-func (a *Account) lineID() int64       { a.nextLineID++; return a.nextLineID }
-func (a *Account) paymentID() int64    { a.nextPaymentID++; return a.nextPaymentID }
 func (a *Account) attachmentID() int64 { a.nextAttachmentID++; return a.nextAttachmentID }
-func (a *Account) priceID() int64      { a.nextPriceID++; return a.nextPriceID }
 func (a *Account) deliveryID() int64   { a.nextDeliveryID++; return a.nextDeliveryID }
 
 // AddEvent appends an entry to the event log the way the service would.
 func (a *Account) AddEvent(at time.Time, name, text string, user *User, params map[string]any, related ...apiclient.RelatedObject) {
-	ev := apiclient.Event{
-		Name:           name,
-		CreatedAt:      apiclient.DateTime{Time: at},
-		Text:           text,
-		RelatedObjects: related,
-		Params:         params,
-	}
-	if related == nil {
-		ev.RelatedObjects = []apiclient.RelatedObject{}
-	}
-	if params == nil {
-		ev.Params = map[string]any{}
-	}
+	params, related = logParts(params, related)
+	ev := apiclient.Event{Name: name, CreatedAt: apiclient.DateTime{Time: at}, Text: text, RelatedObjects: related, Params: params}
 	if user != nil {
 		ev.User = &apiclient.EventUser{ID: user.ID, FullName: user.FullName}
 	}
@@ -234,23 +275,20 @@ func (a *Account) AddEvent(at time.Time, name, text string, user *User, params m
 
 // AddTodo raises a to-do.
 func (a *Account) AddTodo(at time.Time, name, text string, params map[string]any, related ...apiclient.RelatedObject) *apiclient.Todo {
-	id := a.Todos.nextID()
-	t := &apiclient.Todo{
-		ID:             id,
-		Name:           name,
-		CreatedAt:      apiclient.DateTime{Time: at},
-		Text:           text,
-		RelatedObjects: related,
-		Params:         params,
+	params, related = logParts(params, related)
+	return a.Todos.Add(&apiclient.Todo{Name: name, CreatedAt: apiclient.DateTime{Time: at}, Text: text, RelatedObjects: related, Params: params})
+}
+
+// logParts are an event's or a to-do's params and related objects, never
+// null in the JSON.
+func logParts(params map[string]any, related []apiclient.RelatedObject) (map[string]any, []apiclient.RelatedObject) {
+	if params == nil {
+		params = map[string]any{}
 	}
 	if related == nil {
-		t.RelatedObjects = []apiclient.RelatedObject{}
+		related = []apiclient.RelatedObject{}
 	}
-	if params == nil {
-		t.Params = map[string]any{}
-	}
-	a.Todos.put(id, t)
-	return t
+	return params, related
 }
 
 // sortedKeys returns a map's keys in order, for deterministic output.

@@ -61,13 +61,13 @@ func (s *Server) subjectsIndex(c *Ctx) {
 func (s *Server) subjectsSearch(c *Ctx) {
 	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
 	page := c.Account.Subjects.pageNewestFirst(c.Page(), func(sub *apiclient.Subject) bool {
-		return q == "" || subjContainsFold(q, sub.Name, sub.FullName, sub.Email, sub.EmailCopy, sub.RegistrationNo, sub.VatNo, sub.PrivateNote)
+		return q == "" || containsFold(q, sub.Name, sub.FullName, sub.Email, sub.EmailCopy, sub.RegistrationNo, sub.VatNo, sub.PrivateNote)
 	})
 	c.OK(presentSubjects(c, page))
 }
 
 // containsFold reports whether lowerQuery is a substring of any field, ignoring case.
-func subjContainsFold(lowerQuery string, fields ...string) bool {
+func containsFold(lowerQuery string, fields ...string) bool {
 	for _, f := range fields {
 		if f != "" && strings.Contains(strings.ToLower(f), lowerQuery) {
 			return true
@@ -93,7 +93,7 @@ func (s *Server) subjectCreate(c *Ctx) {
 	body, _ := c.Body()
 	var p apiclient.SubjectParams
 	errs := DecodeBody(body, &p)
-	if a.Limits.Subjects > 0 && a.Subjects.len() >= a.Limits.Subjects {
+	if a.Limits.Subjects > 0 && a.Subjects.Len() >= a.Limits.Subjects {
 		c.Refuse("forbidden", fmt.Sprintf("The %s plan allows at most %d subjects; delete a subject or upgrade the plan to add more", a.Info.Plan, a.Limits.Subjects))
 		return
 	}
@@ -163,10 +163,10 @@ func (s *Server) subjectDelete(c *Ctx) {
 }
 
 func subjectDocumentCount(a *Account, id int64) int {
-	n := len(a.Invoices.newestFirst(func(i *apiclient.Invoice) bool { return i.SubjectID == id }))
-	n += len(a.Expenses.newestFirst(func(e *apiclient.Expense) bool { return e.SubjectID == id }))
-	n += len(a.Generators.newestFirst(func(g *apiclient.Generator) bool { return g.SubjectID == id }))
-	n += len(a.Recurring.newestFirst(func(g *apiclient.RecurringGenerator) bool { return g.SubjectID == id }))
+	n := len(a.Invoices.NewestFirst(func(i *apiclient.Invoice) bool { return i.SubjectID == id }))
+	n += len(a.Expenses.NewestFirst(func(e *apiclient.Expense) bool { return e.SubjectID == id }))
+	n += len(a.Generators.NewestFirst(func(g *apiclient.Generator) bool { return g.SubjectID == id }))
+	n += len(a.Recurring.NewestFirst(func(g *apiclient.RecurringGenerator) bool { return g.SubjectID == id }))
 	return n
 }
 
@@ -176,7 +176,7 @@ var (
 	webinvoiceModes = []string{"disabled", "recent", "client_portal"}
 )
 
-func subjOneOf(v string, allowed []string) bool {
+func oneOf(v string, allowed []string) bool {
 	for _, a := range allowed {
 		if v == a {
 			return true
@@ -186,7 +186,7 @@ func subjOneOf(v string, allowed []string) bool {
 }
 
 // validEmail accepts a single plain address (local@domain.tld).
-func subjValidEmail(s string) bool {
+func validEmail(s string) bool {
 	a, err := mail.ParseAddress(s)
 	if err != nil || a.Address != s || a.Name != "" {
 		return false
@@ -197,11 +197,6 @@ func subjValidEmail(s string) bool {
 
 // applySubjectParams copies the sent fields onto sub, validating them into errs.
 func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, present map[string]bool, defaultCountry string, errs Errors) {
-	str := func(dst *string, v *string) {
-		if v != nil {
-			*dst = *v
-		}
-	}
 	if p.Name != nil {
 		name := strings.TrimSpace(*p.Name)
 		switch {
@@ -212,12 +207,7 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 		}
 		sub.Name = name
 	}
-	if p.Type != nil {
-		if !subjOneOf(*p.Type, subjectTypes) {
-			errs.Add("type", MsgNotInList)
-		}
-		sub.Type = *p.Type
-	}
+	applyChoice(&sub.Type, p.Type, "type", subjectTypes, errs)
 	for _, e := range []struct {
 		field string
 		v     *string
@@ -227,31 +217,17 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 			continue
 		}
 		v := strings.TrimSpace(*e.v)
-		if v != "" && !subjValidEmail(v) {
+		if v != "" && !validEmail(v) {
 			errs.Add(e.field, MsgInvalid)
 		}
 		*e.dst = v
 	}
-	for _, f := range []struct {
-		field string
-		v     *string
-		dst   *string
-	}{
-		{"setting_invoice_pdf_attachments", p.SettingInvoicePdfAttachments, &sub.SettingInvoicePdfAttachments},
-		{"setting_estimate_pdf_attachments", p.SettingEstimatePdfAttachments, &sub.SettingEstimatePdfAttachments},
-		{"setting_invoice_send_reminders", p.SettingInvoiceSendReminders, &sub.SettingInvoiceSendReminders},
-	} {
-		if f.v == nil {
-			continue
-		}
-		if !subjOneOf(*f.v, subjectSettings) {
-			errs.Add(f.field, MsgNotInList)
-		}
-		*f.dst = *f.v
-	}
+	applyChoice(&sub.SettingInvoicePdfAttachments, p.SettingInvoicePdfAttachments, "setting_invoice_pdf_attachments", subjectSettings, errs)
+	applyChoice(&sub.SettingEstimatePdfAttachments, p.SettingEstimatePdfAttachments, "setting_estimate_pdf_attachments", subjectSettings, errs)
+	applyChoice(&sub.SettingInvoiceSendReminders, p.SettingInvoiceSendReminders, "setting_invoice_send_reminders", subjectSettings, errs)
 	applyAresSetting(sub, p, errs)
 	if p.WebinvoiceHistory != nil && *p.WebinvoiceHistory != "" {
-		if !subjOneOf(*p.WebinvoiceHistory, webinvoiceModes) {
+		if !oneOf(*p.WebinvoiceHistory, webinvoiceModes) {
 			errs.Add("webinvoice_history", MsgNotInList)
 		}
 		v := *p.WebinvoiceHistory
@@ -259,34 +235,7 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 	} else if present["webinvoice_history"] {
 		sub.WebinvoiceHistory = nil // null or "" is back to inherit
 	}
-	str(&sub.CustomID, p.CustomID)
-	str(&sub.FullName, p.FullName)
-	str(&sub.Phone, p.Phone)
-	str(&sub.Web, p.Web)
-	str(&sub.Street, p.Street)
-	str(&sub.City, p.City)
-	str(&sub.Zip, p.Zip)
-	str(&sub.Country, p.Country)
-	if sub.Country == "" {
-		sub.Country = defaultCountry
-	}
-	str(&sub.Currency, p.Currency)
-	str(&sub.Language, p.Language)
-	str(&sub.PrivateNote, p.PrivateNote)
-	str(&sub.RegistrationNo, p.RegistrationNo)
-	str(&sub.VatNo, p.VatNo)
-	str(&sub.LocalVatNo, p.LocalVatNo)
-	str(&sub.LegalForm, p.LegalForm)
-	str(&sub.VatMode, p.VatMode)
-	str(&sub.BankAccount, p.BankAccount)
-	str(&sub.IBAN, p.IBAN)
-	str(&sub.SwiftBic, p.SwiftBic)
-	str(&sub.VariableSymbol, p.VariableSymbol)
-	str(&sub.CustomEmailText, p.CustomEmailText)
-	str(&sub.OverdueEmailText, p.OverdueEmailText)
-	str(&sub.InvoiceFromProformaEmailText, p.InvoiceFromProformaEmailText)
-	str(&sub.ThankYouEmailText, p.ThankYouEmailText)
-	str(&sub.CustomEstimateEmailText, p.CustomEstimateEmailText)
+	applySubjectTexts(sub, p, defaultCountry)
 	if p.Due != nil {
 		if *p.Due < 0 {
 			errs.Add("due", "must be greater than or equal to 0")
@@ -294,10 +243,41 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 		d := *p.Due
 		sub.Due = &d
 	}
-	if p.SuggestionEnabled != nil {
-		sub.SuggestionEnabled = *p.SuggestionEnabled
-	}
+	sentInto(&sub.SuggestionEnabled, p.SuggestionEnabled)
 	applyDeliveryAddress(sub, p, defaultCountry)
+}
+
+// applySubjectTexts copies the free-text fields that need no check (a subject
+// without a country is in defaultCountry).
+func applySubjectTexts(sub *apiclient.Subject, p *apiclient.SubjectParams, defaultCountry string) {
+	sentInto(&sub.CustomID, p.CustomID)
+	sentInto(&sub.FullName, p.FullName)
+	sentInto(&sub.Phone, p.Phone)
+	sentInto(&sub.Web, p.Web)
+	sentInto(&sub.Street, p.Street)
+	sentInto(&sub.City, p.City)
+	sentInto(&sub.Zip, p.Zip)
+	sentInto(&sub.Country, p.Country)
+	if sub.Country == "" {
+		sub.Country = defaultCountry
+	}
+	sentInto(&sub.Currency, p.Currency)
+	sentInto(&sub.Language, p.Language)
+	sentInto(&sub.PrivateNote, p.PrivateNote)
+	sentInto(&sub.RegistrationNo, p.RegistrationNo)
+	sentInto(&sub.VatNo, p.VatNo)
+	sentInto(&sub.LocalVatNo, p.LocalVatNo)
+	sentInto(&sub.LegalForm, p.LegalForm)
+	sentInto(&sub.VatMode, p.VatMode)
+	sentInto(&sub.BankAccount, p.BankAccount)
+	sentInto(&sub.IBAN, p.IBAN)
+	sentInto(&sub.SwiftBic, p.SwiftBic)
+	sentInto(&sub.VariableSymbol, p.VariableSymbol)
+	sentInto(&sub.CustomEmailText, p.CustomEmailText)
+	sentInto(&sub.OverdueEmailText, p.OverdueEmailText)
+	sentInto(&sub.InvoiceFromProformaEmailText, p.InvoiceFromProformaEmailText)
+	sentInto(&sub.ThankYouEmailText, p.ThankYouEmailText)
+	sentInto(&sub.CustomEstimateEmailText, p.CustomEstimateEmailText)
 }
 
 // applyAresSetting keeps setting_update_from_ares and the deprecated ares_update
@@ -306,7 +286,7 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 func applyAresSetting(sub *apiclient.Subject, p *apiclient.SubjectParams, errs Errors) {
 	switch {
 	case p.SettingUpdateFromAres != nil:
-		if !subjOneOf(*p.SettingUpdateFromAres, subjectSettings) {
+		if !oneOf(*p.SettingUpdateFromAres, subjectSettings) {
 			errs.Add("setting_update_from_ares", MsgNotInList)
 		}
 		sub.SettingUpdateFromAres = *p.SettingUpdateFromAres
@@ -322,9 +302,7 @@ func applyAresSetting(sub *apiclient.Subject, p *apiclient.SubjectParams, errs E
 // true (sent in this body or already set); otherwise they are ignored, and setting
 // it false clears them. delivery_country falls back to the account's country.
 func applyDeliveryAddress(sub *apiclient.Subject, p *apiclient.SubjectParams, defaultCountry string) {
-	if p.HasDeliveryAddress != nil {
-		sub.HasDeliveryAddress = *p.HasDeliveryAddress
-	}
+	sentInto(&sub.HasDeliveryAddress, p.HasDeliveryAddress)
 	if !sub.HasDeliveryAddress {
 		sub.DeliveryName, sub.DeliveryStreet, sub.DeliveryCity, sub.DeliveryZip = "", "", "", ""
 		sub.DeliveryCountry = defaultCountry

@@ -111,19 +111,19 @@ func eventConcernsSubject(a *Account, ev *apiclient.Event, subjectID int64) bool
 				return true
 			}
 		case "Invoice":
-			if v, ok := a.Invoices.get(r.ID); ok && v.SubjectID == subjectID {
+			if v, ok := a.Invoices.Get(r.ID); ok && v.SubjectID == subjectID {
 				return true
 			}
 		case "Expense":
-			if v, ok := a.Expenses.get(r.ID); ok && v.SubjectID == subjectID {
+			if v, ok := a.Expenses.Get(r.ID); ok && v.SubjectID == subjectID {
 				return true
 			}
 		case "Generator":
-			if v, ok := a.Generators.get(r.ID); ok && v.SubjectID == subjectID {
+			if v, ok := a.Generators.Get(r.ID); ok && v.SubjectID == subjectID {
 				return true
 			}
 		case "RecurringGenerator":
-			if v, ok := a.Recurring.get(r.ID); ok && v.SubjectID == subjectID {
+			if v, ok := a.Recurring.Get(r.ID); ok && v.SubjectID == subjectID {
 				return true
 			}
 		}

@@ -149,10 +149,10 @@ func (d *WebhookDeliverer) collect() []webhookJob {
 			from = 0
 		}
 		d.seen[slug] = len(a.Events)
-		if from == len(a.Events) || a.Webhooks.len() == 0 || !a.Limits.WebhooksAllowed {
+		if from == len(a.Events) || a.Webhooks.Len() == 0 || !a.Limits.WebhooksAllowed {
 			continue
 		}
-		hooks := a.Webhooks.newestFirst(func(w *webhook) bool { return w.Active })
+		hooks := a.Webhooks.NewestFirst(func(w *webhook) bool { return w.Active })
 		slices.Reverse(hooks)
 		for i := from; i < len(a.Events); i++ {
 			ev := &a.Events[i]
@@ -197,7 +197,7 @@ func webhookBody(a *Account, ev *apiclient.Event) map[string]any {
 	}
 	if rec == nil {
 		if id, ok := ev.Params["inbox_file_id"].(int64); ok {
-			if f, found := a.Inbox.get(id); found {
+			if f, found := a.Inbox.Get(id); found {
 				rec = f.InboxFile
 			} else {
 				rec = map[string]any{"id": id, "filename": ev.Params["filename"]}
@@ -221,28 +221,31 @@ func webhookBody(a *Account, ev *apiclient.Event) map[string]any {
 
 // webhookRecord is the live record a related object points at, or nil.
 func webhookRecord(a *Account, r apiclient.RelatedObject) any {
-	var rec any
-	var ok bool
-	switch r.Type {
-	case "Subject":
-		rec, ok = a.Subjects.get(r.ID)
-	case "Invoice":
-		rec, ok = a.Invoices.get(r.ID)
-	case "Expense":
-		rec, ok = a.Expenses.get(r.ID)
-	case "Generator":
-		rec, ok = a.Generators.get(r.ID)
-	case "RecurringGenerator":
-		rec, ok = a.Recurring.get(r.ID)
-	case "InventoryItem":
-		rec, ok = a.Items.get(r.ID)
-	case "InventoryMove":
-		rec, ok = a.Moves.get(r.ID)
+	get, known := map[string]func(int64) (any, bool){
+		"Subject":            getAny(a.Subjects),
+		"Invoice":            getAny(a.Invoices),
+		"Expense":            getAny(a.Expenses),
+		"Generator":          getAny(a.Generators),
+		"RecurringGenerator": getAny(a.Recurring),
+		"InventoryItem":      getAny(a.Items),
+		"InventoryMove":      getAny(a.Moves),
+	}[r.Type]
+	if !known {
+		return nil
 	}
+	rec, ok := get(r.ID)
 	if !ok {
 		return nil
 	}
 	return rec
+}
+
+// getAny is a table's Get with the record as any.
+func getAny[T any](t *Table[T]) func(int64) (any, bool) {
+	return func(id int64) (any, bool) {
+		v, ok := t.Get(id)
+		return v, ok
+	}
 }
 
 // webhookSnapshot copies v through JSON into a plain map, so later changes to
@@ -372,7 +375,7 @@ func (d *WebhookDeliverer) recordFailure(job webhookJob, attempts []apiclient.De
 	if !ok {
 		return
 	}
-	if _, ok := a.Webhooks.get(job.webhookID); !ok {
+	if _, ok := a.Webhooks.Get(job.webhookID); !ok {
 		return
 	}
 	now := s.clock.Now()

@@ -78,7 +78,7 @@ func (s *Server) webhookFind(c *Ctx) (*webhook, bool) {
 	if !ok {
 		return nil, false
 	}
-	w, ok := c.Account.Webhooks.get(id)
+	w, ok := c.Account.Webhooks.Get(id)
 	if !ok || !webhookOwned(c, w) {
 		c.NotFound()
 		return nil, false
@@ -179,12 +179,8 @@ func (s *Server) webhookCreate(c *Ctx) {
 		},
 		ClientID: c.ClientID,
 	}
-	if p.AuthHeader != nil {
-		w.AuthHeader = *p.AuthHeader
-	}
-	if p.Active != nil {
-		w.Active = *p.Active
-	}
+	sentInto(&w.AuthHeader, p.AuthHeader)
+	sentInto(&w.Active, p.Active)
 	a.Webhooks.put(id, w)
 	c.Created(c.AccountURL("webhooks/%d.json", id), webhookView(c, w))
 }
@@ -198,18 +194,10 @@ func (s *Server) webhookUpdate(c *Ctx) {
 	if !ok {
 		return
 	}
-	if p.WebhookURL != nil {
-		w.WebhookURL = *p.WebhookURL
-	}
-	if p.AuthHeader != nil {
-		w.AuthHeader = *p.AuthHeader
-	}
-	if p.Active != nil {
-		w.Active = *p.Active
-	}
-	if p.Events != nil {
-		w.Events = *p.Events
-	}
+	sentInto(&w.WebhookURL, p.WebhookURL)
+	sentInto(&w.AuthHeader, p.AuthHeader)
+	sentInto(&w.Active, p.Active)
+	sentInto(&w.Events, p.Events)
 	w.UpdatedAt = apiclient.DateTime{Time: c.Now}
 	c.OK(webhookView(c, w))
 }
@@ -231,7 +219,7 @@ func (s *Server) webhookFailedDeliveries(c *Ctx) {
 		return
 	}
 	uuid := c.Params["uuid"]
-	found := c.Account.Webhooks.newestFirst(func(w *webhook) bool {
+	found := c.Account.Webhooks.NewestFirst(func(w *webhook) bool {
 		return webhookOwned(c, w) && w.FailedDeliveriesUUID == uuid
 	})
 	if len(found) == 0 {

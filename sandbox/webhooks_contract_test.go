@@ -27,26 +27,7 @@ func TestWebhooksContractLifecycleAndFailedDeliveries(t *testing.T) {
 		t.Fatalf("created %+v", w)
 	}
 
-	got, _, err := e.Client.Webhooks.Get(ctx, w.ID)
-	if err != nil || got.WebhookURL != rcv.URL+"/in" || got.AuthHeader != "Token abc" {
-		t.Fatalf("get: %v %+v", err, got)
-	}
-	list, _, err := e.Client.Webhooks.List(ctx, apiclient.ListOptions{})
-	if err != nil || len(list) != 1 || list[0].ID != w.ID {
-		t.Fatalf("list: %v %+v", err, list)
-	}
-	n := 0
-	for hook, err := range e.Client.Webhooks.ListAll(ctx, apiclient.ListOptions{}) {
-		if err != nil {
-			t.Fatal(err)
-		}
-		if hook.ID == w.ID {
-			n++
-		}
-	}
-	if n != 1 {
-		t.Fatalf("ListAll saw the webhook %d times", n)
-	}
+	webhooksContractReads(ctx, t, e, w, rcv.URL+"/in")
 
 	if _, _, err := e.Client.InboxFiles.CreateFromBytes(ctx, "application/pdf", []byte("%PDF"), "x.pdf", false); err != nil {
 		t.Fatal(err)
@@ -90,6 +71,31 @@ func TestWebhooksContractLifecycleAndFailedDeliveries(t *testing.T) {
 	}
 	if _, _, err := e.Client.Webhooks.Get(ctx, w.ID); !errors.As(err, new(*apiclient.NotFoundError)) {
 		t.Fatalf("get after delete: %v", err)
+	}
+}
+
+// webhooksContractReads: Get, List and ListAll see the webhook w, sent to url.
+func webhooksContractReads(ctx context.Context, t *testing.T, e *env, w *apiclient.Webhook, url string) {
+	t.Helper()
+	got, _, err := e.Client.Webhooks.Get(ctx, w.ID)
+	if err != nil || got.WebhookURL != url || got.AuthHeader != "Token abc" {
+		t.Fatalf("get: %v %+v", err, got)
+	}
+	list, _, err := e.Client.Webhooks.List(ctx, apiclient.ListOptions{})
+	if err != nil || len(list) != 1 || list[0].ID != w.ID {
+		t.Fatalf("list: %v %+v", err, list)
+	}
+	n := 0
+	for hook, err := range e.Client.Webhooks.ListAll(ctx, apiclient.ListOptions{}) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hook.ID == w.ID {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Fatalf("ListAll saw the webhook %d times", n)
 	}
 }
 

@@ -22,6 +22,7 @@ import (
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/poll"
 	"github.com/kasa-tui/kasa/sandbox"
+	"github.com/kasa-tui/kasa/sandbox/demo"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -107,7 +108,7 @@ type DemoOptions struct {
 // OpenDemo starts the demo sandbox on a loopback port inside this process
 // and returns a session on its demo account. Nothing leaves the machine.
 func OpenDemo(ctx context.Context, o DemoOptions) (*Session, error) {
-	srv, info := sandbox.NewDemo(sandbox.DemoOptions{
+	srv, info := demo.New(demo.Options{
 		Options: sandbox.Options{Clock: o.Clock, Seed: 1, TokenLifetime: 365 * 24 * time.Hour},
 		Living:  o.Living,
 	})

@@ -1,4 +1,4 @@
-package sandbox
+package demo
 
 import (
 	"bytes"
@@ -10,22 +10,23 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // Small real files for the demo: inbox files and expense attachments that a
 // viewer can actually open. They are made by code so the repository holds no
 // binaries and the bytes are the same every run.
 
-// demoPDF is a minimal valid one-page PDF (Helvetica, A4) showing lines of text.
+// pdfFile is a minimal valid one-page PDF (Helvetica, A4) showing lines of text.
 // The text is printed as ASCII: the standard fonts have no Czech diacritics.
-func demoPDF(lines []string) []byte {
+func pdfFile(lines []string) []byte {
 	var content strings.Builder
 	content.WriteString("BT /F1 12 Tf 56 780 Td 16 TL\n")
 	for i, l := range lines {
 		if i > 0 {
 			content.WriteString("T*\n")
 		}
-		content.WriteString("(" + demoPDFEscape(demoASCII(l)) + ") Tj\n")
+		content.WriteString("(" + pdfEscape(ascii(l)) + ") Tj\n")
 	}
 	content.WriteString("ET\n")
 	stream := content.String()
@@ -54,12 +55,12 @@ func demoPDF(lines []string) []byte {
 	return b.Bytes()
 }
 
-func demoPDFEscape(s string) string {
+func pdfEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, "(", `\(`, ")", `\)`).Replace(s)
 }
 
-// demoASCII replaces Czech and Slovak letters with their base letters.
-func demoASCII(s string) string {
+// ascii replaces Czech and Slovak letters with their base letters.
+func ascii(s string) string {
 	const from = "áčďéěíňóřšťúůýžäôľĺŕÁČĎÉĚÍŇÓŘŠŤÚŮÝŽÄÔĽĹŔ–"
 	const to = "acdeeinorstuuyzaollrACDEEINORSTUUYZAOLLR-"
 	fromR, toR := []rune(from), []rune(to)
@@ -81,9 +82,9 @@ func demoASCII(s string) string {
 	return b.String()
 }
 
-// demoPNG is a small receipt-like picture: a white slip with grey text bars and
+// pngFile is a small receipt-like picture: a white slip with grey text bars and
 // a coloured header, encoded by the standard library.
-func demoPNG(w, h int, header color.RGBA, bars int) []byte {
+func pngFile(w, h int, header color.RGBA, bars int) []byte {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	white := color.RGBA{255, 255, 255, 255}
 	grey := color.RGBA{110, 110, 120, 255}
@@ -109,19 +110,19 @@ func demoPNG(w, h int, header color.RGBA, bars int) []byte {
 }
 
 // buildInbox puts the demo's inbox files in place, in various OCR states.
-func (b *demoBuilder) buildInbox() {
-	for _, f := range demoInboxFiles {
+func (b *builder) buildInbox() {
+	for _, f := range inboxFiles {
 		created := b.workTime(f.DaysAgo)
 		if f.OCR == apiclient.OCRCreated {
 			// Just uploaded: the inbox's OCR picks it up within seconds of clock time.
 			created = b.now.Add(-2 * time.Second)
 		}
-		bl := blob{Filename: f.Filename, ContentType: "application/pdf"}
+		bl := sandbox.File{Filename: f.Filename, ContentType: "application/pdf"}
 		if f.PDFLines != nil {
-			bl.Data = demoPDF(f.PDFLines)
+			bl.Data = pdfFile(f.PDFLines)
 		} else {
 			bl.ContentType = "image/png"
-			bl.Data = demoPNG(120, 180, f.PNG, 7)
+			bl.Data = pngFile(120, 180, f.PNG, 7)
 		}
 		b.inboxFile(bl, f.OCR, created)
 	}
@@ -129,23 +130,19 @@ func (b *demoBuilder) buildInbox() {
 
 // inboxFile stores a file as the inbox would after an upload at created, sent
 // to OCR unless ocr is "" (the later states as if OCR had run since).
-func (b *demoBuilder) inboxFile(bl blob, ocr string, created time.Time) *inboxFile {
-	a := b.a
-	id := a.Inbox.nextID()
-	f := &inboxFile{InboxFile: apiclient.InboxFile{
-		ID: id, Filename: bl.Filename, Bytesize: int64(len(bl.Data)), CreatedAt: demoDT(created), UpdatedAt: demoDT(created),
-	}, blob: bl}
+func (b *builder) inboxFile(bl sandbox.File, ocr string, created time.Time) *apiclient.InboxFile {
+	f := &apiclient.InboxFile{CreatedAt: dt(created), UpdatedAt: dt(created)}
 	if ocr != "" {
 		f.SendToOCR = true
-		f.SentToOCRAt = demoDT(created)
+		f.SentToOCRAt = dt(created)
 		f.OCRStatus = apiclient.Ptr(ocr)
 		if ocr == apiclient.OCRProcessed || ocr == apiclient.OCRProcessingFailed {
 			done := created.Add(90 * time.Second)
-			f.OCRCompletedAt, f.UpdatedAt = demoDT(done), demoDT(done)
+			f.OCRCompletedAt, f.UpdatedAt = dt(done), dt(done)
 		}
 	}
-	a.Inbox.put(id, f)
+	f = b.a.AddInboxFile(*f, bl)
 	b.event(created, "inbox_file_added", "File "+bl.Filename+" was added to the inbox", b.owner,
-		map[string]any{"inbox_file_id": id, "filename": bl.Filename})
+		map[string]any{"inbox_file_id": f.ID, "filename": bl.Filename})
 	return f
 }

@@ -1,4 +1,4 @@
-package sandbox
+package demo
 
 import (
 	"math/rand/v2"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // The living demo: as the sandbox clock moves, the demo account lives. Every
@@ -23,28 +24,28 @@ const lifeMaxSteps = 200
 // lifeMeanStep is the mean time between activities.
 const lifeMeanStep = 10 * time.Second
 
-// demoLife is the living demo's state. It runs under the server lock (it is
-// called from Server.advance).
-type demoLife struct {
-	a     *Account
-	owner *User
+// life is the living demo's state. It runs under the server lock (it is
+// called from sandbox.Server.advance).
+type life struct {
+	a     *sandbox.Account
+	owner *sandbox.User
 	rng   *rand.Rand
 	next  time.Time
 	files int
 }
 
-func newDemoLife(a *Account, owner *User, now time.Time, seed uint64) *demoLife {
-	l := &demoLife{a: a, owner: owner, rng: rand.New(rand.NewPCG(seed, 0x6c6976696e67))}
+func newLife(a *sandbox.Account, owner *sandbox.User, now time.Time, seed uint64) *life {
+	l := &life{a: a, owner: owner, rng: rand.New(rand.NewPCG(seed, 0x6c6976696e67))}
 	l.next = now.Add(l.interval())
 	return l
 }
 
-func (l *demoLife) interval() time.Duration {
+func (l *life) interval() time.Duration {
 	return time.Duration(5+l.rng.IntN(11)) * time.Second
 }
 
 // step lets the account's life catch up with now: at most lifeMaxSteps activities.
-func (l *demoLife) step(now time.Time) {
+func (l *life) step(now time.Time) {
 	if now.Before(l.next) {
 		return
 	}
@@ -72,7 +73,7 @@ var lifeActivities = []struct {
 // act makes one thing happen at t, or at the log's last entry if that is later
 // (the automatic transitions of this request may have logged at now), so the
 // log stays in time order without moving entries already in it.
-func (l *demoLife) act(t time.Time) {
+func (l *life) act(t time.Time) {
 	if n := len(l.a.Events); n > 0 && l.a.Events[n-1].CreatedAt.After(t) {
 		t = l.a.Events[n-1].CreatedAt.Time
 	}
@@ -113,8 +114,8 @@ func (l *demoLife) act(t time.Time) {
 }
 
 // builder is a demo builder whose records are all made at t.
-func (l *demoLife) builder(t time.Time) *demoBuilder {
-	b := &demoBuilder{now: t, fixed: t, rng: l.rng, owner: l.owner, a: l.a,
+func (l *life) builder(t time.Time) *builder {
+	b := &builder{now: t, fixed: t, rng: l.rng, owner: l.owner, a: l.a,
 		native: l.a.Info.Currency, home: l.a.Info.Country, numbers: map[string]int{}}
 	l.syncNumbers(b)
 	return b
@@ -122,17 +123,17 @@ func (l *demoLife) builder(t time.Time) *demoBuilder {
 
 // syncNumbers continues the numbering from the newest documents, which may
 // also have been created through the API.
-func (l *demoLife) syncNumbers(b *demoBuilder) {
+func (l *life) syncNumbers(b *builder) {
 	all := func(*apiclient.Invoice) bool { return true }
-	for _, inv := range lifeRecent(l.a.Invoices, 60, all) {
+	for _, inv := range l.a.Invoices.Recent(60, all) {
 		series := "inv"
 		if inv.DocumentType == apiclient.DocProforma {
 			series = "pf"
 		}
-		demoNoteNumber(b.numbers, series, inv.Number)
+		noteNumber(b.numbers, series, inv.Number)
 	}
-	for _, e := range lifeRecent(l.a.Expenses, 60, func(*apiclient.Expense) bool { return true }) {
-		demoNoteNumber(b.numbers, "exp", e.Number)
+	for _, e := range l.a.Expenses.Recent(60, func(*apiclient.Expense) bool { return true }) {
+		noteNumber(b.numbers, "exp", e.Number)
 	}
 	// A series without documents this year starts at 1.
 	y := strconv.Itoa(b.now.Year())
@@ -143,8 +144,8 @@ func (l *demoLife) syncNumbers(b *demoBuilder) {
 	}
 }
 
-// demoNoteNumber records a number of the demo's formats in numbers if it is the highest seen.
-func demoNoteNumber(numbers map[string]int, series, number string) {
+// noteNumber records a number of the demo's formats in numbers if it is the highest seen.
+func noteNumber(numbers map[string]int, series, number string) {
 	rest := number
 	switch series {
 	case "pf":
@@ -153,7 +154,7 @@ func demoNoteNumber(numbers map[string]int, series, number string) {
 		rest, _ = strings.CutPrefix(number, "N")
 	}
 	rest = strings.Replace(rest, "-", "", 1)
-	if len(rest) < 8 || demoDigits(rest) != rest {
+	if len(rest) < 8 || digits(rest) != rest {
 		return
 	}
 	year, err1 := strconv.Atoi(rest[:4])
@@ -167,66 +168,53 @@ func demoNoteNumber(numbers map[string]int, series, number string) {
 	}
 }
 
-// lifeRecent returns up to limit of the newest records that keep passes,
-// looking at no more than the newest 4*limit: living stays cheap at Scale.
-func lifeRecent[T any](t *table[T], limit int, keep func(*T) bool) []*T {
-	t.compact()
-	out := make([]*T, 0, limit)
-	for i, looked := len(t.order)-1, 0; i >= 0 && len(out) < limit && looked < 4*limit; i, looked = i-1, looked+1 {
-		if v := t.byID[t.order[i]]; keep(v) {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
-// lifePick returns a random one of the recent records keep passes, or nil.
-func lifePick[T any](rng *rand.Rand, t *table[T], keep func(*T) bool) *T {
-	c := lifeRecent(t, 100, keep)
+// pickRecent returns a random one of the recent records keep passes, or nil.
+func pickRecent[T any](rng *rand.Rand, t *sandbox.Table[T], keep func(*T) bool) *T {
+	c := t.Recent(100, keep)
 	if len(c) == 0 {
 		return nil
 	}
 	return c[rng.IntN(len(c))]
 }
 
-func (l *demoLife) payInvoice(b *demoBuilder, t time.Time) bool {
-	inv := lifePick(l.rng, l.a.Invoices, func(i *apiclient.Invoice) bool {
+func (l *life) payInvoice(b *builder, t time.Time) bool {
+	inv := pickRecent(l.rng, l.a.Invoices, func(i *apiclient.Invoice) bool {
 		return i.DocumentType == apiclient.DocInvoice && i.CreatedAt.Before(t) &&
 			(i.Status == apiclient.InvoiceSent || i.Status == apiclient.InvoiceOverdue || i.Status == apiclient.InvoiceOpen)
 	})
 	if inv == nil {
 		return false
 	}
-	p := apiclient.Payment{ID: l.a.paymentID(), PaidOn: apiclient.DateOf(t), Currency: inv.Currency,
+	p := apiclient.Payment{ID: l.a.NewPaymentID(), PaidOn: apiclient.DateOf(t), Currency: inv.Currency,
 		Amount: inv.RemainingAmount, NativeAmount: inv.RemainingNativeAmount, MarkDocumentAsPaid: true,
-		VariableSymbol: inv.VariableSymbol, BankAccountID: demoCopyID(inv.BankAccountID), CreatedAt: demoDT(t), UpdatedAt: demoDT(t)}
+		VariableSymbol: inv.VariableSymbol, BankAccountID: copyID(inv.BankAccountID), CreatedAt: dt(t), UpdatedAt: dt(t)}
 	inv.Payments = append(slices.Clip(inv.Payments), p)
-	inv.Status, inv.PaidOn, inv.UpdatedAt = apiclient.InvoicePaid, p.PaidOn, demoDT(t)
+	inv.Status, inv.PaidOn, inv.UpdatedAt = apiclient.InvoicePaid, p.PaidOn, dt(t)
 	inv.RemainingAmount, inv.RemainingNativeAmount = apiclient.MustDecimal("0.0"), apiclient.MustDecimal("0.0")
 	b.event(t, "invoice_paid", "Invoice "+inv.Number+" was paid ("+p.Amount.String()+" "+p.Currency+")", nil,
-		map[string]any{"payment": p}, demoRel("Invoice", inv.ID), demoRel("Subject", inv.SubjectID))
+		map[string]any{"payment": p}, rel("Invoice", inv.ID), rel("Subject", inv.SubjectID))
 	return true
 }
 
-func (l *demoLife) sendInvoice(b *demoBuilder, t time.Time) bool {
-	inv := lifePick(l.rng, l.a.Invoices, func(i *apiclient.Invoice) bool {
+func (l *life) sendInvoice(b *builder, t time.Time) bool {
+	inv := pickRecent(l.rng, l.a.Invoices, func(i *apiclient.Invoice) bool {
 		return i.Status == apiclient.InvoiceOpen && i.SentAt.IsZero() && i.CreatedAt.Before(t)
 	})
 	if inv == nil {
 		return false
 	}
 	email := ""
-	if s, ok := l.a.Subjects.get(inv.SubjectID); ok {
+	if s, ok := l.a.Subjects.Get(inv.SubjectID); ok {
 		email = s.Email
 	}
-	inv.Status, inv.SentAt, inv.UpdatedAt = apiclient.InvoiceSent, demoDT(t), demoDT(t)
+	inv.Status, inv.SentAt, inv.UpdatedAt = apiclient.InvoiceSent, dt(t), dt(t)
 	b.event(t, "invoice_sent", "Invoice "+inv.Number+" was sent to "+email, l.owner,
-		map[string]any{"email": email}, demoRel("Invoice", inv.ID), demoRel("Subject", inv.SubjectID))
+		map[string]any{"email": email}, rel("Invoice", inv.ID), rel("Subject", inv.SubjectID))
 	return true
 }
 
-func (l *demoLife) payExpense(b *demoBuilder, t time.Time) bool {
-	e := lifePick(l.rng, l.a.Expenses, func(e *apiclient.Expense) bool {
+func (l *life) payExpense(b *builder, t time.Time) bool {
+	e := pickRecent(l.rng, l.a.Expenses, func(e *apiclient.Expense) bool {
 		return (e.Status == apiclient.StatusOpen || e.Status == apiclient.StatusOverdue) && e.CreatedAt.Before(t) && len(e.Payments) == 0
 	})
 	if e == nil {
@@ -239,19 +227,19 @@ func (l *demoLife) payExpense(b *demoBuilder, t time.Time) bool {
 			break
 		}
 	}
-	p := apiclient.Payment{ID: l.a.paymentID(), PaidOn: apiclient.DateOf(t), Currency: e.Currency, Amount: e.Total,
+	p := apiclient.Payment{ID: l.a.NewPaymentID(), PaidOn: apiclient.DateOf(t), Currency: e.Currency, Amount: e.Total,
 		NativeAmount: e.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: e.VariableSymbol, BankAccountID: bank,
-		CreatedAt: demoDT(t), UpdatedAt: demoDT(t)}
+		CreatedAt: dt(t), UpdatedAt: dt(t)}
 	e.Payments = append(slices.Clip(e.Payments), p)
-	e.Status, e.PaidOn, e.UpdatedAt = apiclient.StatusPaid, p.PaidOn, demoDT(t)
+	e.Status, e.PaidOn, e.UpdatedAt = apiclient.StatusPaid, p.PaidOn, dt(t)
 	b.event(t, "expense_paid", "Expense "+e.Number+" was paid ("+p.Amount.String()+" "+p.Currency+")", nil,
-		map[string]any{"payment": p}, demoRel("Expense", e.ID), demoRel("Subject", e.SubjectID))
+		map[string]any{"payment": p}, rel("Expense", e.ID), rel("Subject", e.SubjectID))
 	return true
 }
 
 // partner picks a subject of the demo's own set that can be a customer or a supplier.
-func (l *demoLife) partner(supplier bool) *apiclient.Subject {
-	return lifePick(l.rng, l.a.Subjects, func(s *apiclient.Subject) bool {
+func (l *life) partner(supplier bool) *apiclient.Subject {
+	return pickRecent(l.rng, l.a.Subjects, func(s *apiclient.Subject) bool {
 		if supplier {
 			return s.Type != apiclient.SubjectCustomer
 		}
@@ -259,57 +247,57 @@ func (l *demoLife) partner(supplier bool) *apiclient.Subject {
 	})
 }
 
-func (l *demoLife) newExpense(b *demoBuilder) bool {
+func (l *life) newExpense(b *builder) bool {
 	subj := l.partner(true)
 	if subj == nil {
 		return false
 	}
-	art := demoPurchases[l.rng.IntN(len(demoPurchases))]
-	for _, a := range demoPurchases {
+	art := purchases[l.rng.IntN(len(purchases))]
+	for _, a := range purchases {
 		if a.Supplier != "" && strings.Contains(subj.Email, "@"+a.Supplier+".") {
 			art = a
 			break
 		}
 	}
 	// Issued up to 13 days ago: some fall due within a day or two.
-	sp := &demoExpenseSpec{status: apiclient.StatusOpen, issuedAgo: l.rng.IntN(14), lines: []demoLineSpec{{art, b.quantityFor(art.Unit)}}}
+	sp := &expenseSpec{status: apiclient.StatusOpen, issuedAgo: l.rng.IntN(14), lines: []lineSpec{{art, b.quantityFor(art.Unit)}}}
 	b.expense(subj, sp)
 	return true
 }
 
-func (l *demoLife) newInvoice(b *demoBuilder) {
+func (l *life) newInvoice(b *builder) {
 	subj := l.partner(false)
 	if subj == nil {
 		return
 	}
-	art := demoSales[l.rng.IntN(len(demoSales))]
-	sp := &demoInvoiceSpec{status: apiclient.InvoiceOpen, eur: subj.Currency == "EUR", lines: []demoLineSpec{{art, b.quantityFor(art.Unit)}}}
+	art := sales[l.rng.IntN(len(sales))]
+	sp := &invoiceSpec{status: apiclient.InvoiceOpen, eur: subj.Currency == "EUR", lines: []lineSpec{{art, b.quantityFor(art.Unit)}}}
 	b.invoice(subj, sp)
 }
 
-func (l *demoLife) newInboxFile(b *demoBuilder, t time.Time) bool {
+func (l *life) newInboxFile(b *builder, t time.Time) bool {
 	l.files++
 	n := strconv.Itoa(l.files)
 	ocr := ""
-	if v, ok := l.a.Info.Extraction[OCRVendor]; ok && v.Enabled && v.RemainingExtractions > 0 {
+	if v, ok := l.a.Info.Extraction[sandbox.OCRVendor]; ok && v.Enabled && v.RemainingExtractions > 0 {
 		ocr = apiclient.OCRCreated
 		v.RemainingExtractions--
-		l.a.Info.Extraction[OCRVendor] = v
+		l.a.Info.Extraction[sandbox.OCRVendor] = v
 	}
-	var bl blob
+	var bl sandbox.File
 	if l.files%2 == 0 {
-		bl = blob{Filename: "uctenka-" + n + ".png", ContentType: "image/png",
-			Data: demoPNG(90, 140, demoInboxFiles[1].PNG, 4+l.files%5)}
+		bl = sandbox.File{Filename: "uctenka-" + n + ".png", ContentType: "image/png",
+			Data: pngFile(90, 140, inboxFiles[1].PNG, 4+l.files%5)}
 	} else {
-		bl = blob{Filename: "doklad-" + n + ".pdf", ContentType: "application/pdf",
-			Data: demoPDF([]string{"Danovy doklad c. " + n, "Datum: " + apiclient.DateOf(t).String(), "Dekujeme za nakup."})}
+		bl = sandbox.File{Filename: "doklad-" + n + ".pdf", ContentType: "application/pdf",
+			Data: pdfFile([]string{"Danovy doklad c. " + n, "Datum: " + apiclient.DateOf(t).String(), "Dekujeme za nakup."})}
 	}
 	b.inboxFile(bl, ocr, t)
 	return true
 }
 
-func (l *demoLife) newTodo(t time.Time) bool {
-	e := lifePick(l.rng, l.a.Expenses, func(e *apiclient.Expense) bool {
+func (l *life) newTodo(t time.Time) bool {
+	e := pickRecent(l.rng, l.a.Expenses, func(e *apiclient.Expense) bool {
 		return e.Status != apiclient.StatusPaid && e.CreatedAt.Before(t)
 	})
 	if e == nil {
@@ -319,11 +307,11 @@ func (l *demoLife) newTodo(t time.Time) bool {
 		"An outgoing payment of "+e.Total.String()+" "+e.Currency+" could not be paired: the variable symbol does not match expense "+e.Number,
 		map[string]any{"amount": e.Total.String(), "currency": e.Currency, "paid_on": apiclient.DateOf(t).String(),
 			"variable_symbol": "7" + e.VariableSymbol, "bank_account_id": 1},
-		demoRel("Expense", e.ID), demoRel("Subject", e.SubjectID))
+		rel("Expense", e.ID), rel("Subject", e.SubjectID))
 	return true
 }
 
-func demoCopyID(p *int64) *int64 {
+func copyID(p *int64) *int64 {
 	if p == nil {
 		return nil
 	}

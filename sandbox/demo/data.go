@@ -1,20 +1,21 @@
-package sandbox
+package demo
 
 import "image/color"
 
 // Constant tables of the demo account: who the company trades with, what it
-// sells and buys, what it keeps in stock. Only tables here; demo.go builds.
+// sells and buys, what it keeps in stock. Only tables here; the builder files
+// (subjects.go, invoices.go, ...) turn them into records.
 
-// demoCompany is a business partner of the demo company.
-type demoCompany struct {
+// company is a business partner of the demo company.
+type company struct {
 	Name, Contact, Street, City, Zip, Country string
 	Domain                                    string // e-mail and web at <Domain>.example
 	Type                                      string // customer, supplier, both
 	LegalForm                                 string // three-digit code
 }
 
-// demoCompanies are the demo's subjects. Foreign ones (SK, DE, AT) are invoiced in EUR.
-var demoCompanies = []demoCompany{
+// companies are the demo's subjects. Foreign ones (SK, DE, AT) are invoiced in EUR.
+var companies = []company{
 	{"Alfa Stavby s.r.o.", "Tomáš Dvořák", "Cejl 504/62", "Brno", "602 00", "CZ", "alfastavby", "customer", "112"},
 	{"Pekárna U Mlýna s.r.o.", "Marie Horáková", "Mlýnská 12", "Tišnov", "666 01", "CZ", "pekarnaumlyna", "customer", "112"},
 	{"Jihomoravská energetika a.s.", "Ing. Pavel Kratochvíl", "Lidická 1880/36", "Brno", "602 00", "CZ", "jme-energie", "supplier", "121"},
@@ -42,17 +43,17 @@ var demoCompanies = []demoCompany{
 	{"Papírnictví Kobliha", "Jitka Kobližková", "Kobližná 5", "Brno", "602 00", "CZ", "papirkobliha", "supplier", "101"},
 }
 
-// demoArticle is a line template: what the company sells or buys. Supplier is
+// article is a line template: what the company sells or buys. Supplier is
 // the domain of the subject a purchase usually comes from.
-type demoArticle struct {
+type article struct {
 	Name, Unit string
 	CZK, EUR   string // unit price without VAT
 	Vat        int
 	Supplier   string
 }
 
-// demoSales are what the demo company invoices (a small web and IT studio).
-var demoSales = []demoArticle{
+// sales are what the demo company invoices (a small web and IT studio).
+var sales = []article{
 	{"Konzultace", "hod", "1500", "60", 21, ""},
 	{"Vývoj webové aplikace", "hod", "1350", "55", 21, ""},
 	{"Správa serveru", "měs", "2500", "100", 21, ""},
@@ -65,8 +66,8 @@ var demoSales = []demoArticle{
 	{"Cestovné", "km", "8.40", "0.35", 21, ""},
 }
 
-// demoPurchases are what the demo company buys, and from whom.
-var demoPurchases = []demoArticle{
+// purchases are what the demo company buys, and from whom.
+var purchases = []article{
 	{"Kancelářské potřeby", "ks", "345", "14", 21, "kcvysocina"},
 	{"Papír A4 500 listů", "bal", "129", "5.20", 21, "papirkobliha"},
 	{"Toner HP 305A", "ks", "1890", "76", 21, "kcvysocina"},
@@ -86,9 +87,9 @@ var demoPurchases = []demoArticle{
 	{"Poštovné", "ks", "89", "3.60", 0, ""},
 }
 
-// demoStock is an inventory item: its stock history is a receipt of In pieces
+// stockSpec is an inventory item: its stock history is a receipt of In pieces
 // and the issues Out; the result is compared with Min.
-type demoStock struct {
+type stockSpec struct {
 	Name, SKU, Unit  string
 	Purchase, Retail string // CZK without VAT
 	RetailEUR        string
@@ -99,9 +100,9 @@ type demoStock struct {
 	Min, Max         int
 }
 
-// demoStockItems: three end below their minimum; two of the moves belong to
-// documents (see demoDocMoves).
-var demoStockItems = []demoStock{
+// stockItems: three end below their minimum; two of the moves belong to
+// documents (see stockLink).
+var stockItems = []stockSpec{
 	{"USB-C dokovací stanice", "MH-DOCK-01", "ks", "2150", "2990", "119", "standard", true, 12, []int{2, 3}, 3, 20},
 	{"Monitor Dell 27\" P2725H", "MH-MON-27", "ks", "5400", "6890", "275", "standard", true, 4, []int{1}, 2, 10},
 	{"Klávesnice Logitech MX Keys", "MH-KBD-MX", "ks", "2050", "2690", "108", "standard", true, 8, []int{3, 4}, 2, 15},
@@ -116,8 +117,8 @@ var demoStockItems = []demoStock{
 	{"Odborná publikace Web v praxi", "MH-BOOK-WEB", "ks", "320", "450", "18", "zero", true, 15, []int{4}, 5, 30},
 }
 
-// demoInboxFile is a file waiting in the inbox.
-type demoInboxFile struct {
+// inboxFileSpec is a file waiting in the inbox.
+type inboxFileSpec struct {
 	Filename string
 	OCR      string // "" = not sent to OCR
 	DaysAgo  int
@@ -125,19 +126,19 @@ type demoInboxFile struct {
 	PNG      color.RGBA
 }
 
-var demoInboxFiles = []demoInboxFile{
+var inboxFiles = []inboxFileSpec{
 	{"faktura-elektro-hanak.pdf", "", 6, []string{"Elektro Hanak s.r.o.", "Faktura - danovy doklad c. 2026118", "Prodlouzovaci kabel 5 m  2 ks  598,00 Kc", "Celkem k uhrade: 723,58 Kc"}, color.RGBA{}},
 	{"uctenka-kavarna.png", "processed", 4, nil, color.RGBA{0, 110, 200, 255}},
 	{"dodaci-list-kalibr.pdf", "created", 1, []string{"Tiskarna Kalibr s.r.o.", "Dodaci list DL-2026-0412", "Vizitky 500 ks", "Letaky A5 1000 ks"}, color.RGBA{}},
 	{"sken-paragon.png", "processing_failed", 2, nil, color.RGBA{200, 60, 40, 255}},
 }
 
-// demoTags label documents.
-var demoTags = []string{"web", "hosting", "školení", "e-shop", "grafika"}
+// tagNames label documents.
+var tagNames = []string{"web", "hosting", "školení", "e-shop", "grafika"}
 
-// demoICO makes a Czech or Slovak registration number (IČO, 8 digits) from seven
+// icoNumber makes a Czech or Slovak registration number (IČO, 8 digits) from seven
 // digits by adding its mod-11 check digit.
-func demoICO(d7 int) string {
+func icoNumber(d7 int) string {
 	var b [8]byte
 	sum := 0
 	for i := 6; i >= 0; i-- {
@@ -151,8 +152,8 @@ func demoICO(d7 int) string {
 	return string(b[:])
 }
 
-// demoEAN13 makes a valid EAN-13 from twelve digits by adding the check digit.
-func demoEAN13(d12 string) string {
+// ean13 makes a valid EAN-13 from twelve digits by adding the check digit.
+func ean13(d12 string) string {
 	sum := 0
 	for i := 0; i < 12; i++ {
 		w := 1
@@ -164,12 +165,12 @@ func demoEAN13(d12 string) string {
 	return d12 + string(rune('0'+(10-sum%10)%10))
 }
 
-// demoIBAN makes a CZ or SK IBAN (same layout: bank code, 6-digit prefix, 10-digit
+// iban makes a CZ or SK IBAN (same layout: bank code, 6-digit prefix, 10-digit
 // number) with correct mod-97 check digits.
-func demoIBAN(country, bank, prefix, number string) string {
-	bban := bank + demoPad(prefix, 6) + demoPad(number, 10)
+func iban(country, bank, prefix, number string) string {
+	bban := bank + pad(prefix, 6) + pad(number, 10)
 	// Move the country code and "00" behind the BBAN, letters as numbers (A=10).
-	rearranged := bban + demoLetterDigits(country) + "00"
+	rearranged := bban + letterDigits(country) + "00"
 	rem := 0
 	for i := 0; i < len(rearranged); i++ {
 		rem = (rem*10 + int(rearranged[i]-'0')) % 97
@@ -178,7 +179,7 @@ func demoIBAN(country, bank, prefix, number string) string {
 	return country + string(rune('0'+check/10)) + string(rune('0'+check%10)) + bban
 }
 
-func demoLetterDigits(s string) string {
+func letterDigits(s string) string {
 	out := make([]byte, 0, 2*len(s))
 	for i := 0; i < len(s); i++ {
 		v := int(s[i]-'A') + 10
@@ -187,7 +188,7 @@ func demoLetterDigits(s string) string {
 	return string(out)
 }
 
-func demoPad(s string, n int) string {
+func pad(s string, n int) string {
 	for len(s) < n {
 		s = "0" + s
 	}
