@@ -32,8 +32,8 @@ const msgBasicOnly = "Client ID and Client Secret have to be sent via HTTP Basic
 // The sandbox has no log-in: the consenting user is always the integration's
 // owner (OAuthClient.UserID).
 func (s *Server) routesOAuth() {
-	s.router.handlePublic("GET", "/oauth", s.oauthConsent)
-	s.router.handlePublic("POST", "/oauth", s.oauthDecide)
+	s.router.handleBrowser("GET", "/oauth", s.oauthConsent)
+	s.router.handleBrowser("POST", "/oauth", s.oauthDecide)
 	s.router.handlePublic("POST", "/oauth/token", s.oauthToken)
 	s.router.handlePublic("POST", "/oauth/revoke", s.oauthRevoke)
 }
