@@ -113,7 +113,7 @@ func (s *Server) IssueToken(userID int64, clientID string) string {
 
 func (s *Server) issueAccess(userID int64, clientID, refresh string, life time.Duration) *accessToken {
 	at := &accessToken{
-		Token:     s.randomToken(40),
+		Token:     s.randomToken(80),
 		UserID:    userID,
 		ClientID:  clientID,
 		ExpiresAt: s.clock.Now().Add(life),
@@ -123,9 +123,10 @@ func (s *Server) issueAccess(userID int64, clientID, refresh string, life time.D
 	return at
 }
 
-// randomToken makes an opaque token of n characters from the seeded source.
+// randomToken makes an opaque token of n characters from the seeded source:
+// lower-case hex, 80 characters for codes and tokens, like the docs' examples.
 func (s *Server) randomToken(n int) string {
-	const alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	const alphabet = "0123456789abcdef"
 	b := make([]byte, n)
 	for i := range b {
 		b[i] = alphabet[s.rng.IntN(len(alphabet))]
