@@ -180,7 +180,7 @@ func (s *Server) expenseFire(c *Ctx) {
 	if !ok {
 		return
 	}
-	ev := c.Query("event")
+	ev := c.FireEvent()
 	related := apiclient.RelatedObject{Type: "Expense", ID: e.ID}
 	switch {
 	case ev == "lock" && e.LockedAt.IsZero():

@@ -288,7 +288,7 @@ func (s *Server) invoiceFire(c *Ctx) {
 		return
 	}
 	a := c.Account
-	ev := c.Query("event")
+	ev := c.FireEvent()
 	unpaidOpen := inv.Status == apiclient.InvoiceOpen || inv.Status == apiclient.InvoiceSent || inv.Status == apiclient.InvoiceOverdue
 	locked := !inv.LockedAt.IsZero()
 	var name, text string
