@@ -42,15 +42,7 @@ type overdueInvoice struct {
 }
 
 // SetBlocked blocks every account (402) or lifts the block, while serving.
-func (s *Server) SetBlocked(on bool) {
-	s.mu.Lock()
-	s.opts.Blocked = on
-	s.mu.Unlock()
-}
+func (s *Server) SetBlocked(on bool) { s.Do(func() { s.opts.Blocked = on }) }
 
 // SetMaintenance switches read-only maintenance (503 on changes) while serving.
-func (s *Server) SetMaintenance(on bool) {
-	s.mu.Lock()
-	s.opts.Maintenance = on
-	s.mu.Unlock()
-}
+func (s *Server) SetMaintenance(on bool) { s.Do(func() { s.opts.Maintenance = on }) }

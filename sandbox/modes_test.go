@@ -10,15 +10,8 @@ import (
 
 func TestBlockedAccountAnswers402WithTheUnpaidInvoices(t *testing.T) {
 	e := newEnv(t, func(o *sandbox.Options) { o.Blocked = true })
-	for _, tc := range []struct{ method, path string }{
-		{"GET", e.acct("subjects.json")},
-		{"GET", e.acct("account.json")},
-		{"POST", e.acct("subjects.json")},
-	} {
-		status, h, body := e.do(tc.method, tc.path, map[string]any{"name": "Nový odběratel"})
-		if status != http.StatusPaymentRequired {
-			t.Fatalf("%s %s: status %d (%s), want 402", tc.method, tc.path, status, body)
-		}
+	bodies := refusedInMode(t, e, http.StatusPaymentRequired, "GET subjects.json", "GET account.json", "POST subjects.json")
+	for i, body := range bodies {
 		got := decode[struct {
 			Status          string `json:"status"`
 			OverdueInvoices []struct {
@@ -26,10 +19,7 @@ func TestBlockedAccountAnswers402WithTheUnpaidInvoices(t *testing.T) {
 			} `json:"overdue_invoices"`
 		}](t, body)
 		if got.Status != "Account blocked" || len(got.OverdueInvoices) != 1 || !strings.HasPrefix(got.OverdueInvoices[0].InvoiceURL, e.TS.URL+"/") {
-			t.Fatalf("%s %s: body %s", tc.method, tc.path, body)
-		}
-		if h.Get("X-RateLimit") == "" {
-			t.Fatalf("%s %s: no rate-limit headers", tc.method, tc.path)
+			t.Fatalf("request %d: body %s", i, body)
 		}
 	}
 	// The user is no account: a client can still find out who it is.
@@ -52,20 +42,9 @@ func TestMaintenanceIsReadOnly(t *testing.T) {
 	if status, _, body := e.do("GET", e.acct("subjects.json"), nil); status != http.StatusOK {
 		t.Fatalf("read in maintenance: %d %s", status, body)
 	}
-	for _, tc := range []struct{ method, path string }{
-		{"POST", e.acct("subjects.json")},
-		{"PATCH", e.acct("subjects/1.json")},
-		{"DELETE", e.acct("subjects/1.json")},
-	} {
-		status, h, body := e.do(tc.method, tc.path, map[string]any{"name": "Nový odběratel"})
-		if status != http.StatusServiceUnavailable {
-			t.Fatalf("%s %s: status %d (%s), want 503", tc.method, tc.path, status, body)
-		}
+	for i, body := range refusedInMode(t, e, http.StatusServiceUnavailable, "POST subjects.json", "PATCH subjects/1.json", "DELETE subjects/1.json") {
 		if code, desc := refusalOf(t, body); code == "" || desc == "" {
-			t.Fatalf("%s %s: body %s, want error and error_description", tc.method, tc.path, body)
-		}
-		if h.Get("X-RateLimit") == "" {
-			t.Fatalf("%s %s: no rate-limit headers", tc.method, tc.path)
+			t.Fatalf("request %d: body %s, want error and error_description", i, body)
 		}
 	}
 	// A client can still sign in to meet the read-only mode.
@@ -78,4 +57,21 @@ func TestMaintenanceIsReadOnly(t *testing.T) {
 	if status, _, body := e.do("POST", e.acct("subjects.json"), map[string]any{"name": "Nový odběratel"}); status != http.StatusCreated {
 		t.Fatalf("create after maintenance: %d %s", status, body)
 	}
+}
+
+// refusedInMode sends each "METHOD path" (under the account, with a small
+// subject body), checks the status and the rate-limit headers, and returns the
+// bodies.
+func refusedInMode(t *testing.T, e *env, want int, reqs ...string) [][]byte {
+	t.Helper()
+	var bodies [][]byte
+	for _, r := range reqs {
+		method, path, _ := strings.Cut(r, " ")
+		status, h, body := e.do(method, e.acct(path), map[string]any{"name": "Nový odběratel"})
+		if status != want || h.Get("X-RateLimit") == "" {
+			t.Fatalf("%s: status %d (%s), rate limit %q; want %d with the headers", r, status, body, h.Get("X-RateLimit"), want)
+		}
+		bodies = append(bodies, body)
+	}
+	return bodies
 }
