@@ -21,12 +21,17 @@ type Action[V any] struct {
 	// Do makes the request(s) with the current client.
 	Do func(ctx context.Context, c *apiclient.Client) (V, error)
 	// Done lists what follows a success, in order: a ui.Toast, ui.Changed
-	// for every record it changed, ui.Back, ui.Open.
+	// for every record it changed, ui.Back, ui.Open. It runs in the Cmd, so
+	// it may finish the work with I/O of its own (Save writes a download).
 	Done func(v V) []tea.Msg
 	// Failed lists what follows a failure besides the error panel, such as
 	// a ui.Changed without a record so the page shows the state as it is now
 	// (a refused lock usually means it was locked elsewhere). nil: nothing.
 	Failed func(err error) []tea.Msg
+	// Once offers no retry even where one could help: the page has already
+	// put its state back (a to-do's toggle), or the user starts again from
+	// the form (an upload).
+	Once bool
 }
 
 // Act runs a in a Cmd, the one way a page acts on a record: a context bounded
@@ -54,7 +59,11 @@ func Act[V any](d *Deps, a Action[V]) tea.Cmd {
 			if a.Failed != nil {
 				msgs = append(msgs, a.Failed(err)...)
 			}
-			msgs = append(msgs, ui.ShowError{What: a.What, Err: Explain(err, a.Refusal), Retry: retryable(err, run)})
+			retry := run
+			if a.Once {
+				retry = nil
+			}
+			msgs = append(msgs, ui.ShowError{What: a.What, Err: Explain(err, a.Refusal), Retry: retryable(err, retry)})
 		} else if a.Done != nil {
 			msgs = append(msgs, a.Done(v)...)
 		}

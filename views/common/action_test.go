@@ -165,3 +165,51 @@ func TestActWithoutClient(t *testing.T) {
 		t.Errorf("got %#v, want the no-client error without retry", msgs[len(msgs)-1])
 	}
 }
+
+func TestActOnceOffersNoRetry(t *testing.T) {
+	d := actDeps(t)
+	offline := &net.OpError{Op: "dial", Err: errors.New("connection refused")}
+	msgs := run(Act(d, Action[int]{What: "upload", Once: true,
+		Do: func(context.Context, *apiclient.Client) (int, error) { return 0, offline }}))
+	se, ok := msgs[len(msgs)-1].(ui.ShowError)
+	if !ok || se.Retry != nil || se.Err.Error() != "the network is unreachable" {
+		t.Errorf("got %#v, want the fault in words without retry", msgs[len(msgs)-1])
+	}
+}
+
+func TestExplainRefusals(t *testing.T) {
+	quota := &apiclient.RefusalError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 403,
+		Code: apiclient.RefusalQuotaExhausted, Description: "No extractions left"}}
+	bare := &apiclient.RefusalError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 403, Code: "forbidden"}}
+	active := &apiclient.ValidationError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 422,
+		Fields: map[string][]string{"active": {"is already active"}, "name": {"is too long"}}}}
+	missing := &apiclient.NotFoundError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 404, Method: "GET", Path: "/w/1.json"}}
+	codes := Refusal{Rule: "Not sent", Codes: map[string]string{apiclient.RefusalQuotaExhausted: "No quota left"}}
+	fields := Refusal{Fields: map[string]string{"active": "it is already active"}, Notes: map[int]string{404: "Look elsewhere"}}
+	for _, tc := range []struct {
+		name string
+		err  error
+		r    Refusal
+		want string
+	}{
+		{"a code's own rule, without the code", quota, codes, "No quota left. The service said: No extractions left"},
+		{"the rule, with the code", bare, codes, "Not sent. The service said: forbidden"},
+		{"no rule", bare, Refusal{}, "the service refused: forbidden"},
+		{"a field's own rule, with only its messages", active, fields, "it is already active. The service said: active is already active"},
+		{"a note keeps the error's words", missing, fields, missing.Error() + ". Look elsewhere"},
+		{"notes: a rejection says what the service says", active, Refusal{Notes: map[int]string{}}, "the service says: active is already active; name is too long"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Explain(tc.err, tc.r)
+			if got.Error() != tc.want {
+				t.Errorf("got %q\nwant %q", got, tc.want)
+			}
+			if !errors.Is(got, tc.err) {
+				t.Error("the explained error does not reach the service's answer")
+			}
+		})
+	}
+	if Explain(nil, codes) != nil {
+		t.Error("a nil error was explained")
+	}
+}

@@ -46,7 +46,7 @@ func (p *ListPage[T]) changed(c ui.Changed) tea.Cmd {
 			return nil
 		}
 	}
-	return p.reload(p.selectedID())
+	return p.Reload()
 }
 
 func (p *ListPage[T]) selectedID() string {

@@ -223,6 +223,10 @@ func (p *ListPage[T]) queryFor(page int) Query {
 	return Query{Page: page, Search: p.query, Filter: mergeFilters(p.preset, p.filter), Loc: p.d.Loc}
 }
 
+// Reload asks for the first page again, keeping the cursor on the selected
+// record: what `r` does, for pages that hold several lists (inventory).
+func (p *ListPage[T]) Reload() tea.Cmd { return p.reload(p.selectedID()) }
+
 // reload asks for the first page again; keepID is the record to keep the
 // cursor on.
 func (p *ListPage[T]) reload(keepID string) tea.Cmd {
@@ -261,11 +265,7 @@ func (p *ListPage[T]) Update(msg tea.Msg) tea.Cmd {
 		if p.state != stateReady || p.inputOn || p.form != nil {
 			return nil
 		}
-		id := ""
-		if sel, ok := p.tbl.Selected(); ok {
-			id = strconv.FormatInt(p.cfg.ID(sel), 10)
-		}
-		return p.reload(id)
+		return p.Reload()
 	case table.DebounceMsg:
 		if p.deb.IsLatest(msg) && p.input.Value() != p.query {
 			p.query = strings.TrimSpace(p.input.Value())
@@ -348,11 +348,7 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 	sel, ok := p.tbl.Selected()
 	switch {
 	case key.Matches(msg, k.Refresh):
-		id := ""
-		if ok {
-			id = strconv.FormatInt(p.cfg.ID(sel), 10)
-		}
-		return p.reload(id)
+		return p.Reload()
 	case key.Matches(msg, k.Search):
 		p.inputOn = true
 		p.input.SetValue(p.query)

@@ -33,7 +33,7 @@ func (r Result[V]) APIStatus() ui.APIStatus { return r.Status }
 
 // Call runs f with the current client and a context bounded by d.Timeout in
 // a Cmd, and answers with a Result for page and req. The Result carries the
-// APIStatus the page passes on to the shell (see StatusCmd).
+// connection status, which the shell takes on the Result's way to the page.
 func Call[V any](d *Deps, page ui.PageID, req int, f func(ctx context.Context, c *apiclient.Client) (V, error)) tea.Cmd {
 	return func() tea.Msg {
 		ctx, cancel := d.context()
@@ -52,14 +52,6 @@ func Call[V any](d *Deps, page ui.PageID, req int, f func(ctx context.Context, c
 
 // ErrNoClient is the answer to a request made before anyone signed in.
 var ErrNoClient = errors.New("no API client: sign in first")
-
-// StatusCmd passes a Result's APIStatus on to the shell's status bar.
-func StatusCmd[V any](r Result[V]) tea.Cmd {
-	if r.Status == (ui.APIStatus{}) {
-		return nil
-	}
-	return ui.Emit(r.Status)
-}
 
 // ConnStatus describes the connection after a request: online when the service
 // answered (even with an error), offline when the request never got an

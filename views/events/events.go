@@ -228,12 +228,11 @@ func (p *Page) Update(msg tea.Msg) tea.Cmd {
 	case common.Envelope:
 		return p.Update(msg.Msg)
 	case common.Result[answer]:
-		return tea.Batch(common.StatusCmd(msg), p.answered(msg))
+		return p.answered(msg)
 	case common.Result[subjectsFound]:
 		if p.form != nil {
 			p.form.found(msg)
 		}
-		return common.StatusCmd(msg)
 	case table.DebounceMsg:
 		if p.form != nil {
 			return p.form.search(msg)

@@ -55,11 +55,10 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 	return &Detail{DetailPage: page}, nil
 }
 
-// Update reloads on RefreshMsg (after an archive elsewhere) and forms.Saved
-// (a move was made), else delegates.
+// Update reloads on forms.Saved (a move was made), else delegates.
 func (p *Detail) Update(msg tea.Msg) tea.Cmd {
 	switch msg.(type) {
-	case RefreshMsg, forms.Saved:
+	case forms.Saved:
 		return p.DetailPage.Init()
 	}
 	return p.DetailPage.Update(msg)

@@ -68,7 +68,7 @@ func (p *Account) Init() tea.Cmd {
 	p.want = p.req
 	return common.Call(p.d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) (*apiclient.Account, error) {
 		a, _, err := c.Account.Get(ctx)
-		return a, kit.Explained("account", err)
+		return a, common.Explain(err, kit.Rules("account"))
 	})
 }
 
@@ -111,14 +111,13 @@ func (p *Account) Update(msg tea.Msg) tea.Cmd {
 			p.acct = msg.Value
 			p.render()
 		}
-		st := msg.Status
-		if msg.Err == nil && msg.Value != nil {
-			st.CallsUsed, st.CallsLimit = msg.Value.APICallsUsed, msg.Value.APICallsLimit
-		}
-		if st == (ui.APIStatus{}) {
+		if msg.Err != nil || msg.Value == nil {
 			return nil
 		}
-		return ui.Emit(st)
+		// account.json is the one answer that says how many calls the month
+		// used: the status bar learns them here (the connection it takes
+		// from the Result on its way).
+		return ui.Emit(ui.APIStatus{CallsUsed: msg.Value.APICallsUsed, CallsLimit: msg.Value.APICallsLimit})
 	case ui.AutoRefresh:
 		if p.want == 0 {
 			return p.Init()

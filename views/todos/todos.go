@@ -66,13 +66,6 @@ type Page struct {
 	width, height int
 }
 
-// toggled is the answer to a toggle: the to-do as it was, and as the
-// service now has it.
-type toggled struct {
-	Was apiclient.Todo
-	Now *apiclient.Todo
-}
-
 // New is the to-do page.
 func New(d *common.Deps, id ui.PageID) *Page {
 	p := &Page{d: d, id: id, keys: newKeyMap(d.Keys), pending: map[int64]apiclient.Todo{}}
@@ -204,9 +197,9 @@ func (p *Page) SetSize(w, h int) {
 func (p *Page) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case common.Result[[]apiclient.Todo]:
-		return tea.Batch(common.StatusCmd(msg), p.loaded(msg))
-	case common.Result[toggled]:
-		return tea.Batch(common.StatusCmd(msg), p.answered(msg))
+		return p.loaded(msg)
+	case ui.Changed:
+		p.changed(msg)
 	case ui.AutoRefresh:
 		// A quiet reload on the shell's timer; toggles in flight are kept.
 		if p.state == ready && p.want == 0 {
@@ -339,8 +332,10 @@ func (p *Page) key(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// toggle shows the new state at once and asks the service; answered puts
-// the to-do back when the service refuses.
+// toggle shows the new state at once and asks the service. The answer
+// comes back as ui.Changed with the to-do as the service has it; a failure
+// as ui.Changed with the to-do as it was, so it is put back (and the panel
+// offers no retry: the user toggles again).
 func (p *Page) toggle(t apiclient.Todo) tea.Cmd {
 	if _, busy := p.pending[t.ID]; busy {
 		return ui.Emit(ui.Toast{Text: "Still saving this to-do; try again in a moment", Kind: ui.ToastWarn})
@@ -348,31 +343,39 @@ func (p *Page) toggle(t apiclient.Todo) tea.Cmd {
 	p.pending[t.ID] = t
 	p.place(flipped(t, p.d.Now()))
 	was := t
-	return common.Call(p.d, p.id, 0, func(ctx context.Context, c *apiclient.Client) (toggled, error) {
-		now, _, err := c.Todos.ToggleCompletion(ctx, was.ID)
-		return toggled{Was: was, Now: now}, err
+	what := "mark the to-do as done"
+	if was.Completed() {
+		what = "mark the to-do as not done"
+	}
+	return common.Act(p.d, common.Action[*apiclient.Todo]{
+		What:    what + " (" + Sentence(was.Name) + "); it is back as it was",
+		Refusal: kit.Rules("to-dos"),
+		Once:    true,
+		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Todo, error) {
+			now, _, err := c.Todos.ToggleCompletion(ctx, was.ID)
+			return now, err
+		},
+		Done: func(now *apiclient.Todo) []tea.Msg {
+			word := "done"
+			if now != nil && !now.Completed() {
+				word = "not done"
+			}
+			return []tea.Msg{ui.Changed{Kind: nav.Todo, ID: was.ID, Record: now},
+				ui.Toast{Text: fmt.Sprintf("Marked %q as %s", Sentence(was.Name), word), Kind: ui.ToastSuccess}}
+		},
+		Failed: func(error) []tea.Msg { return []tea.Msg{ui.Changed{Kind: nav.Todo, ID: was.ID, Record: was}} },
 	})
 }
 
-func (p *Page) answered(r common.Result[toggled]) tea.Cmd {
-	was := r.Value.Was
-	delete(p.pending, was.ID)
-	if r.Err != nil {
-		p.place(was)
-		p.cur().SelectID(strconv.FormatInt(was.ID, 10))
-		what := "mark the to-do as done"
-		if was.Completed() {
-			what = "mark the to-do as not done"
-		}
-		return ui.Emit(ui.ShowError{What: what + " (" + Sentence(was.Name) + "); it is back as it was",
-			Err: kit.Explained("to-dos", r.Err)})
+// changed ends the wait for a toggle and shows the to-do as the news has
+// it, keeping the cursor on it where it is shown.
+func (p *Page) changed(c ui.Changed) {
+	if c.Kind != nav.Todo {
+		return
 	}
-	if r.Value.Now != nil {
-		p.place(*r.Value.Now)
+	delete(p.pending, c.ID)
+	if t, ok := common.RecordOf[apiclient.Todo](c); ok {
+		p.place(t)
+		p.cur().SelectID(strconv.FormatInt(t.ID, 10))
 	}
-	word := "done"
-	if r.Value.Now != nil && !r.Value.Now.Completed() {
-		word = "not done"
-	}
-	return ui.Emit(ui.Toast{Text: fmt.Sprintf("Marked %q as %s", Sentence(was.Name), word), Kind: ui.ToastSuccess})
 }

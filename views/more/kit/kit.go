@@ -1,10 +1,10 @@
 // Package kit holds the small pieces the to-do, event and More pages share
 // and views/common does not offer: fitting a line to a width, the picker of
-// a record's related objects, and refusals explained in words.
+// a record's related objects, and the rules their refusals are explained with.
 package kit
 
 import (
-	"errors"
+	"net/http"
 	"strconv"
 	"strings"
 
@@ -12,6 +12,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -155,50 +156,21 @@ func Summary(objs []apiclient.RelatedObject) string {
 	return first + " +" + strconv.Itoa(len(objs)-1)
 }
 
-// Explain adds the rule behind a refusal to err's text, so that a page says
-// why the service said no, not only that it did. what is the resource:
-// "webhooks" gets the webhook rules, anything else the general ones.
-func Explain(what string, err error) string {
-	if err == nil {
-		return ""
+// Rules are the rules behind the service's answers on the to-do, event and
+// More pages, for common.Explain: what is the resource ("webhooks" gets the
+// webhook rules, anything else the general ones). These pages keep the
+// service's own words (a load's failure says where it failed) and add the
+// rule after them.
+func Rules(what string) common.Refusal {
+	notes := map[int]string{
+		http.StatusForbidden:       "The service refused: the plan or your permission on this account does not allow it",
+		http.StatusPaymentRequired: "The account is blocked until its unpaid subscription invoices are paid",
+		http.StatusUnauthorized:    "Sign in again with `kasa login`",
 	}
-	msg := err.Error()
-	var ref *apiclient.RefusalError
-	var val *apiclient.ValidationError
-	var pay *apiclient.PaymentRequiredError
-	var auth *apiclient.UnauthorizedError
-	var nf *apiclient.NotFoundError
-	switch {
-	case errors.As(err, &ref) && what == "webhooks":
-		return msg + ". Webhooks work only on paid plans, and managing them through the API must be " +
+	if what == "webhooks" {
+		notes[http.StatusForbidden] = "Webhooks work only on paid plans, and managing them through the API must be " +
 			"switched on for this credential (in the credential settings; an OAuth app needs the service's approval)"
-	case errors.As(err, &ref):
-		return msg + ". The service refused: the plan or your permission on this account does not allow it"
-	case errors.As(err, &val):
-		return "the service says: " + val.FieldSummary()
-	case errors.As(err, &pay):
-		return msg + ". The account is blocked until its unpaid subscription invoices are paid"
-	case errors.As(err, &auth):
-		return msg + ". Sign in again with `kasa login`"
-	case errors.As(err, &nf) && what == "webhooks":
-		return msg + ". A credential sees only the webhooks it made itself"
+		notes[http.StatusNotFound] = "A credential sees only the webhooks it made itself"
 	}
-	return msg
+	return common.Refusal{Notes: notes}
 }
-
-// Explained wraps err so its text is Explain's; errors.As still reaches the
-// original.
-func Explained(what string, err error) error {
-	if err == nil {
-		return nil
-	}
-	return &explained{text: Explain(what, err), err: err}
-}
-
-type explained struct {
-	text string
-	err  error
-}
-
-func (e *explained) Error() string { return e.text }
-func (e *explained) Unwrap() error { return e.err }

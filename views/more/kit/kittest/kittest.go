@@ -129,6 +129,9 @@ func (d *Driver) Run(cmd tea.Cmd) {
 			continue
 		}
 		d.Seen = append(d.Seen, msg)
+		if c, ok := msg.(ui.Changed); ok { // the shell hands it to every page
+			queue = append(queue, d.collect(d.Page.Update(c))...)
+		}
 	}
 }
 
