@@ -52,6 +52,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense],
 				common.Money(e.Total, e.Currency), common.Status(e.Status), e.OriginalNumber}
 		},
 		ID:         func(e apiclient.Expense) int64 { return e.ID },
+		Kind:       nav.Expense,
 		Fetch:      fetch,
 		SearchHint: "number, supplier, description, lines; #tag for tags",
 		Filters:    filters,

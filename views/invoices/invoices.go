@@ -54,6 +54,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 				common.Money(i.Total, i.Currency), common.Status(i.Status), i.DocumentType}
 		},
 		ID:         func(i apiclient.Invoice) int64 { return i.ID },
+		Kind:       nav.Invoice,
 		Fetch:      fetch,
 		SearchHint: "number, client, note, lines; #tag for tags",
 		Filters:    filters,

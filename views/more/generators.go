@@ -74,7 +74,8 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 			return []string{g.Name, docType(g.Proforma), subjectRef(g.SubjectID),
 				common.Money(g.Total, g.Currency), common.Time(g.UpdatedAt, d.Loc)}
 		},
-		ID: func(g apiclient.Generator) int64 { return g.ID },
+		ID:   func(g apiclient.Generator) int64 { return g.ID },
+		Kind: nav.Generator,
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Generator, error) {
 			rows, _, err := c.Generators.List(ctx, generatorOptions(q))
 			return rows, common.Explain(err, kit.Rules("generators"))

@@ -90,6 +90,7 @@ func NewList(d *common.Deps, id ui.PageID) (*List, error) {
 			return []string{s.Name, s.Type, s.RegistrationNo, s.Email, s.City, strconv.FormatInt(s.ID, 10)}
 		},
 		ID:         func(s apiclient.Subject) int64 { return s.ID },
+		Kind:       nav.Subject,
 		Fetch:      fetch,
 		SearchHint: "name, e-mail, registration or VAT number, note",
 		Filters:    filters,
