@@ -17,7 +17,7 @@ func TestListFollowsChanges(t *testing.T) {
 	var qs []Query
 	p := fakeList(t, &qs)
 	p.Init()
-	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantList, Value: listAnswer[rec]{Rows: rows(3), Page: 1}})
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: p.pg.wantList, Value: pageAnswer[rec]{Rows: rows(3), Page: 1}})
 	loads := len(qs)
 
 	// The record came with the news: the row is patched, nothing is asked.
@@ -35,17 +35,17 @@ func TestListFollowsChanges(t *testing.T) {
 	// Another kind, or a record the list does not hold, is none of its business.
 	p.Update(ui.Changed{Kind: "other", ID: 3})
 	p.Update(ui.Changed{Kind: "rec", ID: 99})
-	if p.wantList != 0 {
+	if p.pg.wantList != 0 {
 		t.Error("a change the list does not show made it reload")
 	}
 	// A created record, or a held one changed without its record, reloads.
 	p.Update(ui.Changed{Kind: "rec", ID: 3})
-	if p.wantList == 0 {
+	if p.pg.wantList == 0 {
 		t.Error("a held record changed without its new state did not reload the list")
 	}
-	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantList, Value: listAnswer[rec]{Rows: rows(3), Page: 1}})
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: p.pg.wantList, Value: pageAnswer[rec]{Rows: rows(3), Page: 1}})
 	p.Update(ui.Changed{Kind: "rec", ID: 4, Op: ui.ChangeCreated})
-	if p.wantList == 0 {
+	if p.pg.wantList == 0 {
 		t.Error("a created record did not reload the list")
 	}
 }
