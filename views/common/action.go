@@ -91,3 +91,45 @@ func retryable(err error, retry tea.Cmd) tea.Cmd {
 	}
 	return retry
 }
+
+// Deleted is what follows a delete: the news that the record is gone, the
+// toast, and ui.Back when the delete started on the record's own page.
+func Deleted(kind ui.Kind, id int64, toast string, back bool) []tea.Msg {
+	out := []tea.Msg{ui.Changed{Kind: kind, ID: id, Op: ui.ChangeDeleted}, ui.Toast{Text: toast, Kind: ui.ToastSuccess}}
+	if back {
+		out = append(out, ui.Back{})
+	}
+	return out
+}
+
+// NoAnswer is Do for a request whose answer carries nothing (a delete, a
+// send): Done then takes struct{}.
+func NoAnswer(f func(ctx context.Context, c *apiclient.Client) (*apiclient.Response, error)) func(context.Context, *apiclient.Client) (struct{}, error) {
+	return func(ctx context.Context, c *apiclient.Client) (struct{}, error) {
+		_, err := f(ctx, c)
+		return struct{}{}, err
+	}
+}
+
+// Delete is a record's delete, asked about first.
+type Delete struct {
+	Question string // "Delete Chair? This cannot be undone."
+	Name     string // "Chair": the panel says "delete Chair", the toast "Deleted Chair"
+	Kind     ui.Kind
+	ID       int64
+	Refusal  Refusal
+	Back     bool // the delete started on the record's own page, which closes
+	Do       func(ctx context.Context, c *apiclient.Client) (*apiclient.Response, error)
+}
+
+// ConfirmDelete asks del.Question and, on yes, acts: the delete as an
+// Action whose success is Deleted.
+func ConfirmDelete(d *Deps, del Delete) tea.Cmd {
+	run := Act(d, Action[struct{}]{
+		What:    "delete " + del.Name,
+		Refusal: del.Refusal,
+		Do:      NoAnswer(del.Do),
+		Done:    func(struct{}) []tea.Msg { return Deleted(del.Kind, del.ID, "Deleted "+del.Name, del.Back) },
+	})
+	return ui.Emit(ui.Confirm{Question: del.Question, Yes: run})
+}

@@ -213,3 +213,27 @@ func TestExplainRefusals(t *testing.T) {
 		t.Error("a nil error was explained")
 	}
 }
+
+func TestConfirmDeleteAsksThenAnnouncesTheDelete(t *testing.T) {
+	d := actDeps(t)
+	deleted := int64(0)
+	msgs := run(ConfirmDelete(d, Delete{Question: "Delete Chair?", Name: "Chair", Kind: "rec", ID: 7, Back: true,
+		Do: func(context.Context, *apiclient.Client) (*apiclient.Response, error) { deleted = 7; return nil, nil }}))
+	c, ok := msgs[0].(ui.Confirm)
+	if len(msgs) != 1 || !ok || c.Question != "Delete Chair?" || deleted != 0 {
+		t.Fatalf("got %v (deleted %d), want only the question", msgs, deleted)
+	}
+	msgs = run(c.Yes)
+	if len(msgs) != 4 || deleted != 7 {
+		t.Fatalf("got %v, want status, change, toast, back", msgs)
+	}
+	if ch, ok := msgs[1].(ui.Changed); !ok || ch.ID != 7 || ch.Op != ui.ChangeDeleted || ch.Kind != "rec" {
+		t.Errorf("change %#v, want rec 7 deleted", msgs[1])
+	}
+	if to, ok := msgs[2].(ui.Toast); !ok || to.Text != "Deleted Chair" {
+		t.Errorf("toast %#v", msgs[2])
+	}
+	if _, ok := msgs[3].(ui.Back); !ok {
+		t.Errorf("last %#v, want Back", msgs[3])
+	}
+}

@@ -41,9 +41,6 @@ func refusal(rule string) common.Refusal {
 	}}
 }
 
-// changed is the news that a file changed (its OCR state, most often).
-func changed(f apiclient.InboxFile) ui.Changed { return ui.Changed{Kind: nav.InboxFile, ID: f.ID} }
-
 // sendToOCR sends a file to OCR; a file already with OCR is not sent again.
 func sendToOCR(d *common.Deps, f apiclient.InboxFile) tea.Cmd {
 	if pending(f) {
@@ -52,12 +49,11 @@ func sendToOCR(d *common.Deps, f apiclient.InboxFile) tea.Cmd {
 	return common.Act(d, common.Action[struct{}]{
 		What:    "send " + f.Filename + " to OCR",
 		Refusal: refusal(ruleSendOCR),
-		Do: func(ctx context.Context, c *apiclient.Client) (struct{}, error) {
-			_, err := c.InboxFiles.SendToOCR(ctx, f.ID)
-			return struct{}{}, err
-		},
+		Do: common.NoAnswer(func(ctx context.Context, c *apiclient.Client) (*apiclient.Response, error) {
+			return c.InboxFiles.SendToOCR(ctx, f.ID)
+		}),
 		Done: func(struct{}) []tea.Msg {
-			return []tea.Msg{changed(f), ui.Toast{Text: "Sent " + f.Filename + " to OCR", Kind: ui.ToastSuccess}}
+			return []tea.Msg{ui.Changed{Kind: nav.InboxFile, ID: f.ID}, ui.Toast{Text: "Sent " + f.Filename + " to OCR", Kind: ui.ToastSuccess}}
 		},
 	})
 }
@@ -68,24 +64,13 @@ func confirmDelete(d *common.Deps, f apiclient.InboxFile, back bool) tea.Cmd {
 	if pending(f) {
 		rule = ruleBusy
 	}
-	run := common.Act(d, common.Action[struct{}]{
-		What:    "delete " + f.Filename,
-		Refusal: refusal(rule),
-		Do: func(ctx context.Context, c *apiclient.Client) (struct{}, error) {
-			_, err := c.InboxFiles.Delete(ctx, f.ID)
-			return struct{}{}, err
-		},
-		Done: func(struct{}) []tea.Msg {
-			gone := changed(f)
-			gone.Op = ui.ChangeDeleted
-			out := []tea.Msg{gone, ui.Toast{Text: "Deleted " + f.Filename, Kind: ui.ToastSuccess}}
-			if back {
-				out = append(out, ui.Back{})
-			}
-			return out
+	return common.ConfirmDelete(d, common.Delete{
+		Question: fmt.Sprintf("Delete %s from the inbox? This cannot be undone.", f.Filename),
+		Name:     f.Filename, Kind: nav.InboxFile, ID: f.ID, Refusal: refusal(rule), Back: back,
+		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Response, error) {
+			return c.InboxFiles.Delete(ctx, f.ID)
 		},
 	})
-	return ui.Emit(ui.Confirm{Question: fmt.Sprintf("Delete %s from the inbox? This cannot be undone.", f.Filename), Yes: run})
 }
 
 // upload sends the file at path to the inbox, with or without OCR. A failed

@@ -64,23 +64,13 @@ func toggleArchive(d *common.Deps, it apiclient.InventoryItem) tea.Cmd {
 // confirmDelete asks first, then deletes the item; back closes its detail
 // page when the delete started there.
 func confirmDelete(d *common.Deps, it apiclient.InventoryItem, back bool) tea.Cmd {
-	run := common.Act(d, common.Action[struct{}]{
-		What:    "delete " + it.Name,
-		Refusal: refusal(ruleDelete),
-		Do: func(ctx context.Context, c *apiclient.Client) (struct{}, error) {
-			_, err := c.InventoryItems.Delete(ctx, it.ID)
-			return struct{}{}, err
-		},
-		Done: func(struct{}) []tea.Msg {
-			out := []tea.Msg{ui.Changed{Kind: nav.InventoryItem, ID: it.ID, Op: ui.ChangeDeleted},
-				ui.Toast{Text: "Deleted " + it.Name, Kind: ui.ToastSuccess}}
-			if back {
-				out = append(out, ui.Back{})
-			}
-			return out
+	return common.ConfirmDelete(d, common.Delete{
+		Question: fmt.Sprintf("Delete the item %s (SKU %s)? This cannot be undone.", it.Name, it.SKU),
+		Name:     it.Name, Kind: nav.InventoryItem, ID: it.ID, Refusal: refusal(ruleDelete), Back: back,
+		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Response, error) {
+			return c.InventoryItems.Delete(ctx, it.ID)
 		},
 	})
-	return ui.Emit(ui.Confirm{Question: fmt.Sprintf("Delete the item %s (SKU %s)? This cannot be undone.", it.Name, it.SKU), Yes: run})
 }
 
 func capital(s string) string {

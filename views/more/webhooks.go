@@ -99,17 +99,11 @@ func confirmDelete(d *common.Deps, w apiclient.Webhook, back bool) tea.Cmd {
 	del := common.Act(d, common.Action[struct{}]{
 		What:    "delete the webhook (" + w.WebhookURL + ")",
 		Refusal: kit.Rules("webhooks"),
-		Do: func(ctx context.Context, c *apiclient.Client) (struct{}, error) {
-			_, err := c.Webhooks.Delete(ctx, w.ID)
-			return struct{}{}, err
-		},
+		Do: common.NoAnswer(func(ctx context.Context, c *apiclient.Client) (*apiclient.Response, error) {
+			return c.Webhooks.Delete(ctx, w.ID)
+		}),
 		Done: func(struct{}) []tea.Msg {
-			out := []tea.Msg{ui.Changed{Kind: nav.Webhook, ID: w.ID, Op: ui.ChangeDeleted},
-				ui.Toast{Text: "Deleted webhook " + w.WebhookURL, Kind: ui.ToastSuccess}}
-			if back {
-				out = append(out, ui.Back{})
-			}
-			return out
+			return common.Deleted(nav.Webhook, w.ID, "Deleted webhook "+w.WebhookURL, back)
 		},
 	})
 	return ui.Emit(ui.Confirm{
