@@ -44,17 +44,8 @@ type Action[V any] struct {
 func Act[V any](d *Deps, a Action[V]) tea.Cmd {
 	var run tea.Cmd
 	run = func() tea.Msg {
-		ctx, cancel := d.context()
-		defer cancel()
-		c := d.client()
-		var v V
-		var err error
-		if c == nil {
-			err = ErrNoClient
-		} else {
-			v, err = a.Do(ctx, c)
-		}
-		msgs := []tea.Msg{ConnStatus(c, err, d.Now())}
+		v, status, err := request(d, a.Do)
+		msgs := []tea.Msg{status}
 		if err != nil {
 			if a.Failed != nil {
 				msgs = append(msgs, a.Failed(err)...)

@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -47,14 +46,14 @@ type detailKeys struct {
 
 // ShortHelp implements help.KeyMap.
 func (k detailKeys) ShortHelp() []key.Binding {
-	return enabled(append([]key.Binding{k.Refresh, k.Browser, k.Copy}, k.Extra...))
+	return Enabled(append([]key.Binding{k.Refresh, k.Browser, k.Copy}, k.Extra...))
 }
 
 // FullHelp implements help.KeyMap.
 func (k detailKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
-		enabled(append([]key.Binding{k.Refresh, k.Browser, k.Copy}, k.Extra...)),
+		Enabled(append([]key.Binding{k.Refresh, k.Browser, k.Copy}, k.Extra...)),
 	}
 }
 
@@ -315,8 +314,7 @@ func (p *DetailPage[T]) View() string {
 	var body string
 	switch {
 	case p.rec == nil && p.state == stateFailed:
-		body = "\n" + lipgloss.NewStyle().Width(p.width).Render(
-			st.Error.Render("✕ Could not load "+p.cfg.Noun+" "+p.id.ID+": "+p.err.Error()+".")+" Press r to retry.")
+		body = "\n" + LoadFailed(p.cfg.Noun+" "+p.id.ID, p.err, p.width, st)
 	case p.rec == nil:
 		body = "\n" + st.Muted.Render("Loading "+p.cfg.Noun+" "+p.id.ID+"…")
 	default:
@@ -358,5 +356,5 @@ func (p *DetailPage[T]) toolbar() string {
 	case p.rec != nil && p.vp.TotalLineCount() > p.vp.Height:
 		right = fmt.Sprintf("%d%%", int(p.vp.ScrollPercent()*100))
 	}
-	return joinRight(left, right, p.width)
+	return JoinRight(left, right, p.width)
 }

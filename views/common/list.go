@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -392,8 +391,7 @@ func (p *ListPage[T]) View() string {
 	case p.form != nil:
 		body = p.form.view(p.width, st)
 	case p.pg.state == stateFailed:
-		body = "\n" + lipgloss.NewStyle().Width(p.width).Render(
-			st.Error.Render("✕ Could not load "+p.cfg.Noun+": "+p.pg.err.Error()+".")+" Press r to retry.")
+		body = "\n" + LoadFailed(p.cfg.Noun, p.pg.err, p.width, st)
 	default:
 		p.tbl.SetEmptyText(p.emptyText())
 		body = p.tbl.View()
@@ -446,7 +444,7 @@ func (p *ListPage[T]) subtitle() string {
 	default:
 		right = fmt.Sprintf("%d loaded, more available", n)
 	}
-	return joinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
+	return JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
 }
 
 // OpenURLCmd opens url in the browser, or says there is none.

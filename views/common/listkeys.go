@@ -26,15 +26,15 @@ func newListKeys(k ui.KeyMap, extra []key.Binding) listKeys {
 
 // ShortHelp implements help.KeyMap.
 func (k listKeys) ShortHelp() []key.Binding {
-	return enabled([]key.Binding{k.Open, k.Search, k.Filter, k.Clear, k.Refresh})
+	return Enabled([]key.Binding{k.Open, k.Search, k.Filter, k.Clear, k.Refresh})
 }
 
 // FullHelp implements help.KeyMap.
 func (k listKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
-		enabled([]key.Binding{k.Open, k.Search, k.Filter, k.Clear, k.Refresh}),
-		enabled(append([]key.Binding{k.Browser, k.Copy}, k.Extra...)),
+		Enabled([]key.Binding{k.Open, k.Search, k.Filter, k.Clear, k.Refresh}),
+		Enabled(append([]key.Binding{k.Browser, k.Copy}, k.Extra...)),
 	}
 }
 
@@ -54,7 +54,9 @@ func (k searchKeys) ShortHelp() []key.Binding { return []key.Binding{k.Apply, k.
 // FullHelp implements help.KeyMap.
 func (k searchKeys) FullHelp() [][]key.Binding { return [][]key.Binding{{k.Apply, k.Clear}} }
 
-func enabled(bs []key.Binding) []key.Binding {
+// Enabled is the enabled bindings of bs: help shows exactly the keys that
+// work now.
+func Enabled(bs []key.Binding) []key.Binding {
 	out := bs[:0:0]
 	for _, b := range bs {
 		if b.Enabled() {

@@ -36,18 +36,25 @@ func (r Result[V]) APIStatus() ui.APIStatus { return r.Status }
 // connection status, which the shell takes on the Result's way to the page.
 func Call[V any](d *Deps, page ui.PageID, req int, f func(ctx context.Context, c *apiclient.Client) (V, error)) tea.Cmd {
 	return func() tea.Msg {
-		ctx, cancel := d.context()
-		defer cancel()
-		c := d.client()
-		var v V
-		var err error
-		if c == nil {
-			err = ErrNoClient
-		} else {
-			v, err = f(ctx, c)
-		}
-		return Result[V]{Page: page, Req: req, Value: v, Err: err, Status: ConnStatus(c, err, d.Now())}
+		v, status, err := request(d, f)
+		return Result[V]{Page: page, Req: req, Value: v, Err: err, Status: status}
 	}
+}
+
+// request runs f with the current client (ErrNoClient when there is none)
+// and a context bounded by d.Timeout, and says how the connection is after
+// it. Call and Act both run their requests here; it blocks, so only a Cmd
+// calls it.
+func request[V any](d *Deps, f func(ctx context.Context, c *apiclient.Client) (V, error)) (V, ui.APIStatus, error) {
+	ctx, cancel := d.context()
+	defer cancel()
+	c := d.client()
+	if c == nil {
+		var zero V
+		return zero, ConnStatus(nil, ErrNoClient, d.Now()), ErrNoClient
+	}
+	v, err := f(ctx, c)
+	return v, ConnStatus(c, err, d.Now()), err
 }
 
 // ErrNoClient is the answer to a request made before anyone signed in.
@@ -105,6 +112,13 @@ func (e Envelope) APIStatus() ui.APIStatus { return ui.StatusOf(e.Msg) }
 
 // Route wraps cmd so that its message comes back in an Envelope for page.
 func Route(page ui.PageID, cmd tea.Cmd) tea.Cmd {
+	return Wrap(cmd, func(msg tea.Msg) tea.Msg { return Envelope{Page: page, Msg: msg} })
+}
+
+// Wrap wraps the message of cmd with wrap (which makes it ui.Routed), for a
+// page whose helper's messages need a wrapper of their own (the inbox's
+// file picker).
+func Wrap(cmd tea.Cmd, wrap func(tea.Msg) tea.Msg) tea.Cmd {
 	if cmd == nil {
 		return nil
 	}
@@ -113,6 +127,6 @@ func Route(page ui.PageID, cmd tea.Cmd) tea.Cmd {
 		if msg == nil {
 			return nil
 		}
-		return Envelope{Page: page, Msg: msg}
+		return wrap(msg)
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -147,9 +146,7 @@ func (p *Page) KeyMap() help.KeyMap {
 	// to choose among.
 	k := p.keys
 	r, ok := p.tbl.Selected()
-	k.Open.SetEnabled(ok && len(r.RelatedObjects) > 0)
-	k.Prev.SetEnabled(ok && len(r.RelatedObjects) > 1)
-	k.Next.SetEnabled(ok && len(r.RelatedObjects) > 1)
+	k.Enable(r.RelatedObjects, ok)
 	return k
 }
 
@@ -269,28 +266,10 @@ func (p *Page) key(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	r, ok := p.tbl.Selected()
-	switch {
-	case key.Matches(msg, k.Open):
-		if !ok {
-			return nil
-		}
-		id, why, ok := p.rel.Open(r.RelatedObjects)
-		if !ok {
-			return ui.Emit(ui.Toast{Text: why, Kind: ui.ToastWarn})
-		}
-		return ui.Emit(ui.Open{ID: id})
-	case key.Matches(msg, k.Prev):
-		if ok {
-			p.rel.Move(-1, len(r.RelatedObjects))
-		}
-	case key.Matches(msg, k.Next):
-		if ok {
-			p.rel.Move(1, len(r.RelatedObjects))
-		}
-	default:
-		return common.Route(p.id, p.tbl.Update(msg))
+	if cmd, handled := p.rel.Key(msg, k.RelatedKeys, r.RelatedObjects, ok); handled {
+		return cmd
 	}
-	return nil
+	return common.Route(p.id, p.tbl.Update(msg))
 }
 
 func (p *Page) formKey(msg tea.KeyMsg) tea.Cmd {
@@ -318,8 +297,7 @@ func (p *Page) View() string {
 	case p.form != nil:
 		lines = append(lines, p.form.view(p.width, st))
 	case p.pg.Err() != nil:
-		lines = append(lines, "", lipgloss.NewStyle().Width(p.width).Render(
-			st.Error.Render("✕ Could not load events: "+p.pg.Err().Error()+".")+" Press r to retry."))
+		lines = append(lines, "", common.LoadFailed("events", p.pg.Err(), p.width, st))
 	default:
 		empty := "No events yet. What happens in the account is logged here."
 		switch {
@@ -356,23 +334,11 @@ func (p *Page) subtitle() string {
 	default:
 		right = fmt.Sprintf("%d loaded, more available", n)
 	}
-	return kit.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
+	return common.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
 }
 
+// preview is the selected event's whole sentence and its related objects.
 func (p *Page) preview() []string {
-	st := p.d.Styles
-	out := make([]string, 0, previewLines)
 	r, ok := p.tbl.Selected()
-	ok = ok && p.pg.Ready()
-	if ok {
-		out = append(out, kit.Wrap(Sentence(r.Event), p.width, previewLines-1)...)
-	}
-	for len(out) < previewLines-1 {
-		out = append(out, "")
-	}
-	rel := ""
-	if ok {
-		rel = p.rel.Line(r.RelatedObjects)
-	}
-	return append(out, st.Muted.Render(kit.FitLine(rel, p.width)))
+	return p.rel.Preview(Sentence(r.Event), r.RelatedObjects, ok && p.pg.Ready(), p.width, previewLines, p.d.Styles.Muted)
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -166,11 +165,10 @@ func (p *Account) View() string {
 	case p.acct != nil && p.vp.TotalLineCount() > p.vp.Height:
 		right = fmt.Sprintf("%d%%", int(p.vp.ScrollPercent()*100))
 	}
-	head := kit.JoinRight(st.Muted.Render("read-only: settings are changed in Fakturoid · r refresh"), right, p.width)
+	head := common.JoinRight(st.Muted.Render("read-only: settings are changed in Fakturoid · r refresh"), right, p.width)
 	switch {
 	case p.acct == nil && p.err != nil:
-		return head + "\n\n" + lipgloss.NewStyle().Width(p.width).Render(
-			st.Error.Render("✕ Could not load the account: "+p.err.Error()+".")+" Press r to retry.")
+		return head + "\n\n" + common.LoadFailed("the account", p.err, p.width, st)
 	case p.acct == nil:
 		return head + "\n\n" + st.Muted.Render("Loading the account…")
 	}

@@ -175,10 +175,7 @@ func (p *Page) KeyMap() help.KeyMap {
 	}
 	// ←/→ choose among related objects: offered only when there is a choice.
 	t, ok := p.cur().Selected()
-	choice := ok && len(t.RelatedObjects) > 1
-	k.Prev.SetEnabled(choice)
-	k.Next.SetEnabled(choice)
-	k.Open.SetEnabled(ok && len(t.RelatedObjects) > 0)
+	k.Enable(t.RelatedObjects, ok)
 	k.Toggle.SetEnabled(ok)
 	return k
 }
@@ -304,24 +301,14 @@ func (p *Page) key(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	t, ok := p.cur().Selected()
+	if cmd, handled := p.rel.Key(msg, k.RelatedKeys, t.RelatedObjects, ok); handled {
+		return cmd
+	}
 	switch {
 	case key.Matches(msg, k.Toggle):
 		if ok {
 			return p.toggle(t)
 		}
-	case key.Matches(msg, k.Open):
-		if !ok {
-			return nil
-		}
-		id, why, ok := p.rel.Open(t.RelatedObjects)
-		if !ok {
-			return ui.Emit(ui.Toast{Text: why, Kind: ui.ToastWarn})
-		}
-		return ui.Emit(ui.Open{ID: id})
-	case key.Matches(msg, k.Prev):
-		p.rel.Move(-1, len(t.RelatedObjects))
-	case key.Matches(msg, k.Next):
-		p.rel.Move(1, len(t.RelatedObjects))
 	default:
 		before := p.cur().Cursor()
 		p.cur().Update(msg)

@@ -8,6 +8,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -15,28 +18,6 @@ import (
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
-
-// FitLine cuts or pads s to exactly w cells.
-func FitLine(s string, w int) string {
-	if w <= 0 {
-		return ""
-	}
-	sw := ansi.StringWidth(s)
-	if sw > w {
-		return ansi.Truncate(s, w, "…")
-	}
-	return s + strings.Repeat(" ", w-sw)
-}
-
-// JoinRight puts right at the right edge of a w-cell line after left; left
-// is cut first.
-func JoinRight(left, right string, w int) string {
-	rw := ansi.StringWidth(right)
-	if right == "" || rw+1 > w {
-		return FitLine(left, w)
-	}
-	return FitLine(left, w-rw-1) + " " + right
-}
 
 // Wrap wraps s to w cells and keeps at most n lines, marking a cut with "…".
 func Wrap(s string, w, n int) []string {
@@ -173,4 +154,70 @@ func Rules(what string) common.Refusal {
 		notes[http.StatusNotFound] = "A credential sees only the webhooks it made itself"
 	}
 	return common.Refusal{Notes: notes}
+}
+
+// RelatedKeys are the keys of the related-object picker.
+type RelatedKeys struct{ Open, Prev, Next key.Binding }
+
+// NewRelatedKeys are enter (open), ←/h and →/l (choose).
+func NewRelatedKeys() RelatedKeys {
+	return RelatedKeys{
+		Open: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open related")),
+		Prev: key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←", "previous related")),
+		Next: key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→", "next related")),
+	}
+}
+
+// Enable offers enter when the selected row (ok) has something to open and
+// ←/→ only when there is a choice.
+func (k *RelatedKeys) Enable(objs []apiclient.RelatedObject, ok bool) {
+	k.Open.SetEnabled(ok && len(objs) > 0)
+	k.Prev.SetEnabled(ok && len(objs) > 1)
+	k.Next.SetEnabled(ok && len(objs) > 1)
+}
+
+// Key handles the picker's keys for the related objects of the selected row
+// (ok false when none is selected): enter opens the chosen one, ←/→ choose.
+// handled is false for any other key.
+func (r *Related) Key(msg tea.KeyMsg, k RelatedKeys, objs []apiclient.RelatedObject, ok bool) (cmd tea.Cmd, handled bool) {
+	switch {
+	case key.Matches(msg, k.Open):
+		if !ok {
+			return nil, true
+		}
+		id, why, found := r.Open(objs)
+		if !found {
+			return ui.Emit(ui.Toast{Text: why, Kind: ui.ToastWarn}), true
+		}
+		return ui.Emit(ui.Open{ID: id}), true
+	case key.Matches(msg, k.Prev):
+		if ok {
+			r.Move(-1, len(objs))
+		}
+		return nil, true
+	case key.Matches(msg, k.Next):
+		if ok {
+			r.Move(1, len(objs))
+		}
+		return nil, true
+	}
+	return nil, false
+}
+
+// Preview is what the to-do and event pages draw under their table: the
+// selected row's text wrapped to lines-1 lines, then its related objects
+// with the chosen one marked (blank when nothing is selected, ok false).
+func (r *Related) Preview(text string, objs []apiclient.RelatedObject, ok bool, width, lines int, muted lipgloss.Style) []string {
+	out := make([]string, 0, lines)
+	if ok {
+		out = append(out, Wrap(text, width, lines-1)...)
+	}
+	for len(out) < lines-1 {
+		out = append(out, "")
+	}
+	rel := ""
+	if ok {
+		rel = r.Line(objs)
+	}
+	return append(out, muted.Render(common.FitLine(rel, width)))
 }

@@ -79,10 +79,10 @@ func TestRulesSayTheRule(t *testing.T) {
 }
 
 func TestFitAndWrap(t *testing.T) {
-	if got := kit.FitLine("abcdef", 4); got != "abc…" {
+	if got := common.FitLine("abcdef", 4); got != "abc…" {
 		t.Errorf("FitLine cut %q", got)
 	}
-	if got := kit.JoinRight("left", "right", 12); got != "left   right" {
+	if got := common.JoinRight("left", "right", 12); got != "left   right" {
 		t.Errorf("JoinRight %q", got)
 	}
 	lines := kit.Wrap("one two three four five six", 9, 2)

@@ -7,13 +7,13 @@ package kittest
 import (
 	"net/http"
 	"net/http/httptest"
-	"reflect"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
@@ -135,31 +135,8 @@ func (d *Driver) Run(cmd tea.Cmd) {
 	}
 }
 
-// collect runs cmd and the batches it yields.
-func (d *Driver) collect(cmd tea.Cmd) []tea.Msg {
-	if cmd == nil {
-		return nil
-	}
-	msg := cmd()
-	if msg == nil {
-		return nil
-	}
-	if b, ok := msg.(tea.BatchMsg); ok {
-		var out []tea.Msg
-		for _, c := range b {
-			out = append(out, d.collect(c)...)
-		}
-		return out
-	}
-	if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd]() {
-		var out []tea.Msg
-		for i := range v.Len() {
-			out = append(out, d.collect(v.Index(i).Interface().(tea.Cmd))...)
-		}
-		return out
-	}
-	return []tea.Msg{msg}
-}
+// collect runs cmd and the batches and sequences it yields.
+func (d *Driver) collect(cmd tea.Cmd) []tea.Msg { return tuitest.Collect(cmd) }
 
 // Errors are the error panels asked for so far.
 func (d *Driver) Errors() []ui.ShowError { return seen[ui.ShowError](d) }
@@ -200,30 +177,8 @@ func seen[M any](d *Driver) []M {
 	return out
 }
 
-// KeyMsg is the key message for a key name.
-func KeyMsg(k string) tea.KeyMsg {
-	switch k {
-	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEsc}
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "tab":
-		return tea.KeyMsg{Type: tea.KeyTab}
-	case "up":
-		return tea.KeyMsg{Type: tea.KeyUp}
-	case "down":
-		return tea.KeyMsg{Type: tea.KeyDown}
-	case "left":
-		return tea.KeyMsg{Type: tea.KeyLeft}
-	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
-	case "backspace":
-		return tea.KeyMsg{Type: tea.KeyBackspace}
-	case " ":
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
-}
+// KeyMsg is the key message for a key name ("enter", "esc", " ", or runes).
+func KeyMsg(k string) tea.KeyMsg { return tuitest.Key(k) }
 
 // Seed runs f on the test account under the sandbox's lock.
 func Seed(t testing.TB, srv *sandbox.Server, f func(a *sandbox.Account)) {
