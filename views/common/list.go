@@ -318,7 +318,7 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 func (p *ListPage[T]) searchKey(msg tea.KeyMsg) tea.Cmd {
 	sk := newSearchKeys()
 	switch {
-	case key.Matches(msg, sk.Apply):
+	case key.Matches(msg, sk.Enter):
 		p.deb.Cancel()
 		p.inputOn = false
 		p.input.Blur()
@@ -331,7 +331,7 @@ func (p *ListPage[T]) searchKey(msg tea.KeyMsg) tea.Cmd {
 			return p.pg.Reload("")
 		}
 		return nil
-	case key.Matches(msg, sk.Clear):
+	case key.Matches(msg, sk.Esc):
 		p.deb.Cancel()
 		p.inputOn = false
 		p.input.Blur()

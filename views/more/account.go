@@ -37,7 +37,8 @@ type Account struct {
 }
 
 type accountKeys struct {
-	Up, Down, PageUp, PageDown, Top, Bottom, Refresh key.Binding
+	common.ScrollKeys
+	Refresh key.Binding
 }
 
 // ShortHelp implements help.KeyMap.
@@ -45,14 +46,13 @@ func (k accountKeys) ShortHelp() []key.Binding { return []key.Binding{k.Refresh}
 
 // FullHelp implements help.KeyMap.
 func (k accountKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom}, {k.Refresh}}
+	return [][]key.Binding{k.All(), {k.Refresh}}
 }
 
 // NewAccount is the account page.
 func NewAccount(d *common.Deps, id ui.PageID) *Account {
-	k := d.Keys
-	return &Account{d: d, id: id, vp: viewport.New(0, 0), keys: accountKeys{Up: k.Up, Down: k.Down,
-		PageUp: k.PageUp, PageDown: k.PageDown, Top: k.Top, Bottom: k.Bottom, Refresh: k.Refresh}}
+	return &Account{d: d, id: id, vp: viewport.New(0, 0),
+		keys: accountKeys{ScrollKeys: common.NewScrollKeys(d.Keys), Refresh: d.Keys.Refresh}}
 }
 
 // Settings is the loaded account, if any.
@@ -122,31 +122,11 @@ func (p *Account) Update(msg tea.Msg) tea.Cmd {
 			return p.Init()
 		}
 	case tea.KeyMsg:
-		k := p.keys
-		switch {
-		case key.Matches(msg, k.Refresh):
+		if key.Matches(msg, p.keys.Refresh) {
 			return p.Init()
-		case key.Matches(msg, k.Up):
-			p.vp.ScrollUp(1)
-		case key.Matches(msg, k.Down):
-			p.vp.ScrollDown(1)
-		case key.Matches(msg, k.PageUp):
-			p.vp.PageUp()
-		case key.Matches(msg, k.PageDown):
-			p.vp.PageDown()
-		case key.Matches(msg, k.Top):
-			p.vp.GotoTop()
-		case key.Matches(msg, k.Bottom):
-			p.vp.GotoBottom()
-		}
-	case tea.MouseMsg:
-		switch msg.Button {
-		case tea.MouseButtonWheelUp:
-			p.vp.ScrollUp(3)
-		case tea.MouseButtonWheelDown:
-			p.vp.ScrollDown(3)
 		}
 	}
+	common.Scroll(&p.vp, p.keys.ScrollKeys, msg)
 	return nil
 }
 
