@@ -196,7 +196,7 @@ func (p *Page) Update(msg tea.Msg) tea.Cmd {
 	case common.Result[[]apiclient.Todo]:
 		return p.loaded(msg)
 	case ui.Changed:
-		p.changed(msg)
+		return p.changed(msg)
 	case ui.AutoRefresh:
 		// A quiet reload on the shell's timer; toggles in flight are kept.
 		if p.state == ready && p.want == 0 {
@@ -355,14 +355,18 @@ func (p *Page) toggle(t apiclient.Todo) tea.Cmd {
 }
 
 // changed ends the wait for a toggle and shows the to-do as the news has
-// it, keeping the cursor on it where it is shown.
-func (p *Page) changed(c ui.Changed) {
+// it, keeping the cursor on it where it is shown; news without the to-do
+// (toggled on the monitor page) loads the list again.
+func (p *Page) changed(c ui.Changed) tea.Cmd {
 	if c.Kind != nav.Todo {
-		return
+		return nil
 	}
 	delete(p.pending, c.ID)
-	if t, ok := common.RecordOf[apiclient.Todo](c); ok {
-		p.place(t)
-		p.cur().SelectID(strconv.FormatInt(t.ID, 10))
+	t, ok := common.RecordOf[apiclient.Todo](c)
+	if !ok {
+		return p.load()
 	}
+	p.place(t)
+	p.cur().SelectID(strconv.FormatInt(t.ID, 10))
+	return nil
 }
