@@ -283,7 +283,8 @@ const client = createFakturoidClient({
   tokenStore,
 });
 
-const today = new Date().toISOString().slice(0, 10);
+// The account's day, not UTC's: around midnight they differ.
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
 const tag = Date.now().toString(36);
 const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%sdkcheck\n%%EOF\n').toString('base64')}`;
 const isBinary = (r) => (r instanceof ArrayBuffer && r.byteLength > 0 ? [] : [`not a non-empty ArrayBuffer: ${show(r)}`]);
