@@ -24,8 +24,11 @@ type Page struct {
 type Example struct {
 	Endpoint string `json:"endpoint"`
 	Anchor   string `json:"anchor"`
-	Method   string `json:"method"`
-	Path     string `json:"path"`
+	// Topic is a third-level heading between the endpoint's and its method
+	// line: one flow of the authorization page, or a note such as "Default values".
+	Topic  string `json:"topic,omitempty"`
+	Method string `json:"method"`
+	Path   string `json:"path"`
 	// Situation says which case this is: the response's own title when it has
 	// one ("Response if missing bank account"), else the request's ("Request
 	// with invalid data"), else "Response".
@@ -61,7 +64,7 @@ type Snippet struct {
 }
 
 var (
-	linkHeading = regexp.MustCompile(`^#{2,3} \[(.+)\]\(#([^)]*)\)\s*$`)
+	linkHeading = regexp.MustCompile(`^(#{2,3}) \[(.+)\]\(#([^)]*)\)\s*$`)
 	endpointRe  = regexp.MustCompile("^`(GET|POST|PATCH|PUT|DELETE)` `(/[^`]*)`\\s*$")
 	statusRe    = regexp.MustCompile("^`Status` `(\\d{3})\\s*([^`]*)`")
 	subRe       = regexp.MustCompile(`^### ((Request|Response)\b.*?)\s*$`)
@@ -79,16 +82,16 @@ type sub struct {
 // parser walks a page line by line; the docs are regular enough that a
 // heading, an endpoint line, a status line and a fence say all there is.
 type parser struct {
-	page              *Page
-	heading, anchor   string
-	method, path      string
-	minor             string
-	cur               *sub
-	mainReq, lastReq  *sub
-	inFence           bool
-	fence             []string
-	fenceLine, lineNo int
-	problems          []string
+	page                   *Page
+	heading, anchor, topic string
+	method, path           string
+	minor                  string
+	cur                    *sub
+	mainReq, lastReq       *sub
+	inFence                bool
+	fence                  []string
+	fenceLine, lineNo      int
+	problems               []string
 }
 
 // Parse reads one page of the docs (source is its file name) and returns it with
@@ -128,7 +131,12 @@ func (p *parser) line(s string) {
 	case linkHeading.MatchString(s):
 		m := linkHeading.FindStringSubmatch(s)
 		p.closeSub()
-		p.heading, p.anchor, p.minor = m[1], m[2], ""
+		if m[1] == "##" {
+			p.heading, p.anchor, p.topic = m[2], m[3], ""
+		} else {
+			p.topic = m[2]
+		}
+		p.minor = ""
 		p.method, p.path, p.mainReq, p.lastReq = "", "", nil, nil
 	case endpointRe.MatchString(s):
 		m := endpointRe.FindStringSubmatch(s)
@@ -161,7 +169,11 @@ func (p *parser) block(text string) {
 		p.cur.body = b
 		return
 	}
-	p.page.Snippets = append(p.page.Snippets, Snippet{Heading: p.heading, Subheading: p.minor, Body: b})
+	sh := p.minor
+	if sh == "" {
+		sh = p.topic
+	}
+	p.page.Snippets = append(p.page.Snippets, Snippet{Heading: p.heading, Subheading: sh, Body: b})
 }
 
 func makeBody(text string) *Body {
@@ -232,7 +244,7 @@ func (p *parser) closeSub() {
 		req = p.mainReq
 	}
 	ex := Example{
-		Endpoint: p.heading, Anchor: p.anchor, Method: p.method, Path: p.path,
+		Endpoint: p.heading, Anchor: p.anchor, Topic: p.topic, Method: p.method, Path: p.path,
 		ResponseTitle: s.title, Response: s.body, Situation: s.title,
 	}
 	if req != nil {
