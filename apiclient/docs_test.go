@@ -36,7 +36,16 @@ type docExample struct {
 	Path      string   `json:"path"`
 	Situation string   `json:"situation"`
 	Status    int      `json:"status"`
+	Request   *docBody `json:"request"`
 	Response  *docBody `json:"response"`
+}
+
+// docRequest is the example's request body, or nil.
+func docRequest(e docExample) json.RawMessage {
+	if e.Request == nil {
+		return nil
+	}
+	return e.Request.JSON
 }
 
 func (e docExample) key() string { return e.Method + " " + e.Path }
@@ -544,5 +553,59 @@ func TestLostKeysFindsStrayKeys(t *testing.T) {
 	want := []string{"[0].legacy_bank_details.bic", "[0].lines[0].odd", "[0].stray"}
 	if !reflect.DeepEqual(lost, want) {
 		t.Errorf("lost %q, want %q", lost, want)
+	}
+}
+
+// docParams pairs each documented endpoint that takes a body with the params
+// type the client sends it from. Activate's one field is the method's argument.
+var docParams = map[string]any{
+	"POST /accounts/{slug}/subjects.json":                                                  SubjectParams{},
+	"PATCH /accounts/{slug}/subjects/{id}.json":                                            SubjectParams{},
+	"POST /accounts/{slug}/invoices.json":                                                  InvoiceParams{},
+	"PATCH /accounts/{slug}/invoices/{id}.json":                                            InvoiceParams{},
+	"POST /accounts/{slug}/invoices/{invoice_id}/payments.json":                            PaymentParams{},
+	"POST /accounts/{slug}/invoices/{invoice_id}/message.json":                             InvoiceMessage{},
+	"POST /accounts/{slug}/expenses.json":                                                  ExpenseParams{},
+	"PATCH /accounts/{slug}/expenses/{id}.json":                                            ExpenseParams{},
+	"POST /accounts/{slug}/expenses/{expense_id}/payments.json":                            PaymentParams{},
+	"POST /accounts/{slug}/generators.json":                                                GeneratorParams{},
+	"PATCH /accounts/{slug}/generators/{id}.json":                                          GeneratorParams{},
+	"POST /accounts/{slug}/recurring_generators.json":                                      RecurringGeneratorParams{},
+	"PATCH /accounts/{slug}/recurring_generators/{id}.json":                                RecurringGeneratorParams{},
+	"POST /accounts/{slug}/inventory_items.json":                                           InventoryItemParams{},
+	"PATCH /accounts/{slug}/inventory_items/{id}.json":                                     InventoryItemParams{},
+	"POST /accounts/{slug}/inventory_items/{inventory_item_id}/inventory_moves.json":       InventoryMoveParams{},
+	"PATCH /accounts/{slug}/inventory_items/{inventory_item_id}/inventory_moves/{id}.json": InventoryMoveParams{},
+	"POST /accounts/{slug}/inbox_files.json":                                               InboxFileParams{},
+	"POST /accounts/{slug}/webhooks.json":                                                  WebhookParams{},
+	"PATCH /accounts/{slug}/webhooks/{id}.json":                                            WebhookParams{},
+	"PATCH /accounts/{slug}/recurring_generators/{id}/activate.json": struct {
+		NextOccurrenceOn Date `json:"next_occurrence_on"`
+	}{},
+}
+
+// Every key of a documented request body can be sent from the client's params.
+func TestDocsRequestsHaveParams(t *testing.T) {
+	for _, e := range loadDocExamples(t) {
+		req := docRequest(e)
+		if req == nil {
+			continue
+		}
+		params, ok := docParams[e.key()]
+		if !ok {
+			if _, used := docsNotUsed[e.key()]; !used {
+				t.Errorf("%s: a documented request body with no params type in docParams", e)
+			}
+			continue
+		}
+		var v any
+		if err := json.Unmarshal(req, &v); err != nil {
+			t.Fatalf("%s: %v", e, err)
+		}
+		var lost []string
+		lostKeys("", v, reflect.TypeOf(params), &lost)
+		for _, k := range lost {
+			t.Errorf("%s: request key %s cannot be sent from %T", e, k, params)
+		}
 	}
 }
