@@ -144,6 +144,9 @@ func (fx *fixes) coerce(v any, t reflect.Type, loc []string) any {
 	if v == nil {
 		return nil
 	}
+	if n, ok := reflect.Zero(t).Interface().(nullable); ok {
+		return fx.coerce(v, n.nullElem(), loc) // a Null reads what it holds
+	}
 	if t == decimalType || t == dateType || t == dateTimeType {
 		raw, _ := json.Marshal(v)
 		if reflect.New(t).Interface().(json.Unmarshaler).UnmarshalJSON(raw) != nil {
@@ -399,6 +402,9 @@ func walkInvalid(v reflect.Value, path string, found func(path, raw string)) {
 			if !x.Valid() {
 				found(path, x.Raw())
 			}
+			return
+		case nullable:
+			walkInvalid(reflect.ValueOf(x.nullHeld()), path, found)
 			return
 		}
 		t := v.Type()

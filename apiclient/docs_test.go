@@ -468,6 +468,10 @@ func lostKeys(path string, v any, t reflect.Type, lost *[]string) {
 	case reflect.TypeOf(Decimal{}), reflect.TypeOf(Date{}), reflect.TypeOf(DateTime{}):
 		return
 	}
+	if n, ok := reflect.Zero(t).Interface().(nullable); ok {
+		lostKeys(path, v, n.nullElem(), lost)
+		return
+	}
 	switch val := v.(type) {
 	case map[string]any:
 		switch t.Kind() {
