@@ -24,11 +24,15 @@ import (
 // a server validating input needs, but a reader must not drop the record for it.
 
 // decodeResponse reads a 2xx JSON body into out: the one decode path of every
-// response, so tests can hold it against the documented examples.
-func decodeResponse(ctx context.Context, logger *slog.Logger, body []byte, out any) error {
+// response, so tests can hold it against the documented examples. request
+// ("GET /accounts/…") names the answer in the log lines of odd values.
+func decodeResponse(ctx context.Context, logger *slog.Logger, request string, body []byte, out any) error {
 	err := json.Unmarshal(body, out)
 	if err == nil {
 		return nil
+	}
+	if logger != nil {
+		logger = logger.With(slog.String("request", request))
 	}
 	var syntax *json.SyntaxError
 	if errors.As(err, &syntax) {

@@ -100,7 +100,7 @@ func TestOddFieldKeepsTheRecord(t *testing.T) {
 func TestUnreadableBodyIsAnError(t *testing.T) {
 	for _, body := range []string{`[{"id":1}`, `{"id":1}`} {
 		var out []Subject
-		if err := decodeResponse(context.Background(), nil, []byte(body), &out); err == nil {
+		if err := decodeResponse(context.Background(), nil, "GET /test", []byte(body), &out); err == nil {
 			t.Errorf("%s decoded as a list: %+v", body, out)
 		}
 	}
@@ -115,13 +115,13 @@ func FuzzDecodeResponse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
 		var list []Generator
-		err := decodeResponse(context.Background(), nil, in, &list)
+		err := decodeResponse(context.Background(), nil, "GET /test", in, &list)
 		trimmed := bytes.TrimSpace(in)
 		if err != nil && json.Valid(in) && len(trimmed) > 0 && trimmed[0] == '[' {
 			t.Fatalf("%q: a valid list failed: %v", in, err)
 		}
 		var one Invoice
-		_ = decodeResponse(context.Background(), nil, in, &one)
+		_ = decodeResponse(context.Background(), nil, "GET /test", in, &one)
 	})
 }
 
@@ -177,4 +177,20 @@ func FuzzDateTimeJSON(f *testing.F) {
 			t.Fatalf("%q -> %s -> %q, want %q", in, out, again.String(), v.String())
 		}
 	})
+}
+
+// The account, which decodes itself, reads the same way.
+func TestOddFieldInTheAccount(t *testing.T) {
+	logger, logs := debugLog()
+	api := newFakeAPI(t, replyJSON(`{"subdomain":"acme","plan_price":"290","vat_rate":"21","created_at":"x","digitoo_enabled":true,"digitoo_remaining_extractions":"5"}`))
+	got, _, err := api.client(t, WithLogger(logger)).Account.Get(context.Background())
+	if err != nil {
+		t.Fatalf("Get: %v", err)
+	}
+	if got.Subdomain != "acme" || got.PlanPrice != 290 || got.VatRate != 21 || got.CreatedAt.String() != "x" || !got.Extraction["digitoo"].Enabled {
+		t.Errorf("got %+v", got)
+	}
+	if !strings.Contains(logs.String(), "request=\"GET /accounts/acme/account.json\"") || !strings.Contains(logs.String(), "field=created_at") {
+		t.Errorf("log lines do not name the request and the field:\n%s", logs)
+	}
 }

@@ -63,7 +63,7 @@ func TestNullStates(t *testing.T) {
 func TestNullInLiberalDecoding(t *testing.T) {
 	var out []resetParams
 	body := `[{"due":"14","end_date":"someday","number_format_id":null},{"due":5}]`
-	if err := decodeResponse(context.Background(), nil, []byte(body), &out); err != nil || len(out) != 2 {
+	if err := decodeResponse(context.Background(), nil, "GET /test", []byte(body), &out); err != nil || len(out) != 2 {
 		t.Fatalf("%v, %+v", err, out)
 	}
 	if d, ok := out[0].Due.Get(); !ok || d != 14 {
