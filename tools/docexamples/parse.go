@@ -69,6 +69,7 @@ var (
 	statusRe    = regexp.MustCompile("^`Status` `(\\d{3})\\s*([^`]*)`")
 	subRe       = regexp.MustCompile(`^### ((Request|Response)\b.*?)\s*$`)
 	minorRe     = regexp.MustCompile(`^#### (.+?)\s*$`)
+	linkText    = regexp.MustCompile(`\[([^\]]*)\]\(#[^)]*\)`)
 )
 
 // sub is a Request or Response subsection being read.
@@ -151,7 +152,7 @@ func (p *parser) line(s string) {
 		m := statusRe.FindStringSubmatch(s)
 		p.cur.statuses = append(p.cur.statuses, [2]string{m[1], strings.TrimSpace(m[2])})
 	case minorRe.MatchString(s):
-		p.minor = minorRe.FindStringSubmatch(s)[1]
+		p.minor = linkText.ReplaceAllString(minorRe.FindStringSubmatch(s)[1], "$1")
 	}
 }
 
@@ -165,7 +166,9 @@ func (p *parser) block(text string) {
 		}
 		p.problems = append(p.problems, fmt.Sprintf("%s:%d %s: %s (%s)", p.page.Source, p.fenceLine, p.heading, b.InvalidJSON, note))
 	}
-	if p.cur != nil && p.minor == "Body" && p.cur.body == nil {
+	// The first block of a request or a response is its body: the docs put it
+	// under "#### Body", but twice straight after a table or a status line.
+	if p.cur != nil && p.cur.body == nil {
 		p.cur.body = b
 		return
 	}
