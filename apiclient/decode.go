@@ -44,6 +44,9 @@ func decodeResponse(ctx context.Context, logger *slog.Logger, request string, bo
 	}
 	target = target.Elem()
 	if target.Kind() != reflect.Slice {
+		if wantsObject(target.Type()) && !isObject(body) {
+			return err // not a record at all: nothing to be liberal about
+		}
 		target.SetZero()
 		return decodeRecord(ctx, logger, body, out, "")
 	}
@@ -133,12 +136,15 @@ func joinLoc(loc []string) string {
 // at extends loc without sharing its backing array with a sibling's.
 func at(loc []string, seg string) []string { return append(loc[:len(loc):len(loc)], seg) }
 
-var (
-	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
-	decimalType     = reflect.TypeFor[Decimal]()
-	dateType        = reflect.TypeFor[Date]()
-	dateTimeType    = reflect.TypeFor[DateTime]()
-)
+// isValueType reports Decimal, Date and DateTime: they read any JSON value,
+// keeping text they cannot parse.
+func isValueType(t reflect.Type) bool {
+	switch t {
+	case reflect.TypeFor[Decimal](), reflect.TypeFor[Date](), reflect.TypeFor[DateTime]():
+		return true
+	}
+	return false
+}
 
 // coerce returns v changed to fit Go type t, noting each change.
 func (fx *fixes) coerce(v any, t reflect.Type, loc []string) any {
@@ -151,7 +157,7 @@ func (fx *fixes) coerce(v any, t reflect.Type, loc []string) any {
 	if n, ok := reflect.Zero(t).Interface().(nullable); ok {
 		return fx.coerce(v, n.nullElem(), loc) // a Null reads what it holds
 	}
-	if t == decimalType || t == dateType || t == dateTimeType {
+	if isValueType(t) {
 		raw, _ := json.Marshal(v)
 		if reflect.New(t).Interface().(json.Unmarshaler).UnmarshalJSON(raw) != nil {
 			fx.kept = append(fx.kept, coercion{loc: loc, raw: raw})
@@ -287,7 +293,7 @@ func fieldsOf(t reflect.Type) map[string]reflect.StructField {
 		if name == "-" {
 			continue
 		}
-		if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct && !reflect.PointerTo(f.Type).Implements(unmarshalerType) {
+		if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct && !reflect.PointerTo(f.Type).Implements(reflect.TypeFor[json.Unmarshaler]()) {
 			for k, inner := range fieldsOf(f.Type) {
 				if _, outer := out[k]; !outer {
 					inner.Index = append([]int{i}, inner.Index...)
@@ -349,7 +355,8 @@ func wantsObject(t reflect.Type) bool {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	return t.Kind() == reflect.Struct && t != decimalType && t != dateType && t != dateTimeType
+	_, isNull := reflect.Zero(t).Interface().(nullable)
+	return t.Kind() == reflect.Struct && !isValueType(t) && !isNull
 }
 
 func isObject(raw []byte) bool {

@@ -104,6 +104,12 @@ func TestUnreadableBodyIsAnError(t *testing.T) {
 			t.Errorf("%s decoded as a list: %+v", body, out)
 		}
 	}
+	for _, body := range []string{`[{"id":1}]`, `"x"`, `{"id":1`} {
+		var out Subject
+		if err := decodeResponse(context.Background(), nil, "GET /test", []byte(body), &out); err == nil {
+			t.Errorf("%s decoded as a record: %+v", body, out)
+		}
+	}
 }
 
 // FuzzDecodeResponse: no body panics the decoder, and a valid JSON list
