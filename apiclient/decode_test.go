@@ -193,7 +193,8 @@ func TestOddFieldInTheAccount(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Get: %v", err)
 	}
-	if got.Subdomain != "acme" || got.PlanPrice != 290 || got.VatRate != 21 || got.CreatedAt.String() != "x" || !got.Extraction["digitoo"].Enabled {
+	if got.Subdomain != "acme" || got.PlanPrice != 290 || got.VatRate != 21 || got.CreatedAt.String() != "x" ||
+		!got.Extraction["digitoo"].Enabled || got.Extraction["digitoo"].RemainingExtractions != 5 {
 		t.Errorf("got %+v", got)
 	}
 	if !strings.Contains(logs.String(), "request=\"GET /accounts/acme/account.json\"") || !strings.Contains(logs.String(), "field=created_at") {
