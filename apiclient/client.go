@@ -271,7 +271,7 @@ func (c *Client) do(ctx context.Context, cl call) (*Response, error) {
 		return resp, err
 	}
 	if cl.out != nil && len(bytes.TrimSpace(body)) > 0 {
-		if err := json.Unmarshal(body, cl.out); err != nil {
+		if err := decodeResponse(ctx, c.logger, cl.method+" "+cl.path, body, cl.out); err != nil {
 			return resp, fmt.Errorf("%s %s: decode response: %w", cl.method, cl.path, err)
 		}
 	}

@@ -26,9 +26,12 @@ const (
 	testSlug  = "acme"
 )
 
-// cmpOpts compares Decimals by their exact text: "1.0" and "1" differ.
+// cmpOpts compares Decimals by their exact text ("1.0" and "1" differ), and
+// Dates and DateTimes by instant and kept text.
 var cmpOpts = cmp.Options{
-	cmp.Comparer(func(a, b Decimal) bool { return a.String() == b.String() }),
+	cmp.Comparer(func(a, b Decimal) bool { return a.String() == b.String() && a.Valid() == b.Valid() }),
+	cmp.Comparer(func(a, b Date) bool { return a.Equal(b.Time) && a.Raw() == b.Raw() }),
+	cmp.Comparer(func(a, b DateTime) bool { return a.Equal(b.Time) && a.Raw() == b.Raw() }),
 }
 
 // recorded is one request as the fake server saw it.

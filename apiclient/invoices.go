@@ -121,3 +121,17 @@ func (s *InvoicesService) DownloadPDF(ctx context.Context, invoiceID int64) (*Do
 	}
 	return d, resp, nil
 }
+
+// DownloadAttachment is GET invoices/{id}/attachments/{attachment_id}/download
+// (ErrNotReady on 204).
+func (s *InvoicesService) DownloadAttachment(ctx context.Context, invoiceID, attachmentID int64) (*Download, *Response, error) {
+	p, err := s.c.accountPath("invoices/%d/attachments/%d/download", invoiceID, attachmentID)
+	if err != nil {
+		return nil, nil, fmt.Errorf("download attachment %d: %w", attachmentID, err)
+	}
+	d, resp, err := s.c.download(ctx, p)
+	if err != nil {
+		return nil, resp, fmt.Errorf("download attachment %d of invoice %d: %w", attachmentID, invoiceID, err)
+	}
+	return d, resp, nil
+}

@@ -1,7 +1,9 @@
 package apiclient
 
 import (
+	"bytes"
 	"encoding/json"
+	"strconv"
 	"strings"
 )
 
@@ -189,7 +191,7 @@ func (a *Account) UnmarshalJSON(b []byte) error {
 		case "auto":
 			_ = json.Unmarshal(v, &ev.AutoProcessingEnabled)
 		case "remaining":
-			_ = json.Unmarshal(v, &ev.RemainingExtractions)
+			ev.RemainingExtractions = looseInt(v)
 		case "enabled":
 			_ = json.Unmarshal(v, &ev.Enabled)
 		}
@@ -197,6 +199,22 @@ func (a *Account) UnmarshalJSON(b []byte) error {
 	}
 	*a = Account(p)
 	return nil
+}
+
+// looseInt reads a count sent as a number or a numeric string; anything else is 0.
+func looseInt(raw json.RawMessage) int {
+	var v any
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	if dec.Decode(&v) != nil {
+		return 0
+	}
+	n, ok := integerOf(v)
+	if !ok {
+		return 0
+	}
+	i, _ := strconv.Atoi(n.String())
+	return i
 }
 
 // MarshalJSON writes the fixed fields and the vendor-named ones back (the sandbox uses it).

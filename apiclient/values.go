@@ -14,8 +14,13 @@ import (
 // ("1.0" stays "1.0"), so what a bookkeeper sees is never rounded through float64.
 // It decodes JSON strings and numbers and always encodes as a string. The zero value
 // is "not set" and encodes as null.
+//
+// Text that is not a number is kept as sent (String shows it, Valid reports
+// false, Dec reads it as zero) and reported as an error, which the client's
+// response decoding passes over: one odd value never costs its record.
 type Decimal struct {
-	text string
+	text    string
+	invalid bool
 }
 
 // NewDecimal parses s as a decimal number and keeps its text.
@@ -74,8 +79,15 @@ func isPlainNumber(s string) bool {
 	return digits > 0
 }
 
-// IsSet reports whether the value was given.
+// IsSet reports whether the value was given (valid or not).
 func (d Decimal) IsSet() bool { return d.text != "" }
+
+// Valid reports whether the value is a number or unset: false for text the
+// service sent that is not a number.
+func (d Decimal) Valid() bool { return !d.invalid }
+
+// Raw is the text as received, a number or not.
+func (d Decimal) Raw() string { return d.text }
 
 // IsZero is for the `omitzero` JSON option: an unset Decimal is omitted.
 func (d Decimal) IsZero() bool { return d.text == "" }
@@ -85,7 +97,7 @@ func (d Decimal) String() string { return d.text }
 
 // Dec returns the value for arithmetic; an unset Decimal is zero.
 func (d Decimal) Dec() decimal.Decimal {
-	if d.text == "" {
+	if d.text == "" || d.invalid {
 		return decimal.Zero
 	}
 	v, err := decimal.NewFromString(d.text)
@@ -106,37 +118,59 @@ func (d Decimal) MarshalJSON() ([]byte, error) {
 	return json.Marshal(d.text)
 }
 
-// UnmarshalJSON accepts "1.0", 1.0 and null.
+// UnmarshalJSON accepts "1.0", 1.0, "" and null (unset); anything else is kept
+// as text, marked invalid and reported (a server validating input needs to know).
 func (d *Decimal) UnmarshalJSON(b []byte) error {
 	b = bytes.TrimSpace(b)
-	if bytes.Equal(b, []byte("null")) {
+	if len(b) == 0 || bytes.Equal(b, []byte("null")) {
 		*d = Decimal{}
 		return nil
 	}
-	var s string
-	if plain, ok := unquoteSimple(b); ok {
-		s = plain
-	} else if len(b) > 0 && b[0] == '"' {
-		if err := json.Unmarshal(b, &s); err != nil {
-			return fmt.Errorf("decimal: %w", err)
-		}
-	} else {
+	s, ok := jsonText(b)
+	if !ok {
 		var n json.Number
 		if err := json.Unmarshal(b, &n); err != nil {
-			return fmt.Errorf("decimal: %s is not a number", truncateForError(b))
+			*d = Decimal{text: keptText(string(b)), invalid: true}
+			return &valueError{kind: "decimal", text: string(b), want: "a number"}
 		}
 		s = n.String()
 	}
-	if strings.TrimSpace(s) == "" {
+	s = strings.TrimSpace(s)
+	if s == "" {
 		*d = Decimal{}
 		return nil
 	}
 	v, err := NewDecimal(normalizeExponent(s))
 	if err != nil {
-		return fmt.Errorf("decimal: %w", err)
+		*d = Decimal{text: keptText(s), invalid: true}
+		return &valueError{kind: "decimal", text: s, want: "a number"}
 	}
 	*d = v
 	return nil
+}
+
+// valueError is a Decimal, Date or DateTime text that does not parse; the value
+// keeps the text all the same.
+type valueError struct{ kind, text, want string }
+
+func (e *valueError) Error() string {
+	return fmt.Sprintf("%s %q: want %s", e.kind, truncateForError([]byte(e.text)), e.want)
+}
+
+// keptText is text kept as received, made valid UTF-8 so that it shows and
+// re-encodes as it will read back.
+func keptText(s string) string { return strings.ToValidUTF8(s, "\uFFFD") }
+
+// jsonText returns the content of a JSON string; ok is false for any other value.
+func jsonText(b []byte) (string, bool) {
+	if plain, ok := unquoteSimple(b); ok {
+		return plain, true
+	}
+	var s string
+	if len(b) == 0 || b[0] != '"' || json.Unmarshal(b, &s) != nil {
+		return "", false
+	}
+	return s, true
 }
 
 // unquoteSimple returns the content of a JSON string without escapes, the form
@@ -185,8 +219,11 @@ func truncateForError(b []byte) string {
 }
 
 // Date is a calendar day, YYYY-MM-DD on the wire. The zero value is "not set".
+// A date-time gives its date part (as Rails casts it); text that is no date is
+// kept as sent (String shows it, Valid reports false) and reported as an error.
 type Date struct {
 	time.Time
+	raw string
 }
 
 // DateLayout is the wire format of Date.
@@ -194,7 +231,7 @@ const DateLayout = "2006-01-02"
 
 // NewDate makes a Date from year, month and day.
 func NewDate(y int, m time.Month, d int) Date {
-	return Date{time.Date(y, m, d, 0, 0, 0, 0, time.UTC)}
+	return Date{Time: time.Date(y, m, d, 0, 0, 0, 0, time.UTC)}
 }
 
 // DateOf returns the calendar day of t in t's own zone.
@@ -206,53 +243,82 @@ func ParseDate(s string) (Date, error) {
 	if err != nil {
 		return Date{}, fmt.Errorf("date %q: want YYYY-MM-DD", s)
 	}
-	return Date{t}, nil
+	return Date{Time: t}, nil
 }
 
-// String is YYYY-MM-DD, or "" when unset.
+// String is YYYY-MM-DD, the text as received when it is no date, or "" when unset.
 func (d Date) String() string {
+	if d.raw != "" {
+		return d.raw
+	}
 	if d.IsZero() {
 		return ""
 	}
 	return d.Format(DateLayout)
 }
 
-// MarshalJSON encodes YYYY-MM-DD, or null when unset.
+// IsSet reports whether a value was given (valid or not).
+func (d Date) IsSet() bool { return d.raw != "" || !d.IsZero() }
+
+// Valid reports whether the value is a date or unset: false for text that is none.
+func (d Date) Valid() bool { return d.raw == "" }
+
+// Raw is the text as received when it is no date, else String.
+func (d Date) Raw() string { return d.String() }
+
+// MarshalJSON encodes YYYY-MM-DD, the text as received when it is no date, or
+// null when unset.
 func (d Date) MarshalJSON() ([]byte, error) {
+	if d.raw != "" {
+		return json.Marshal(d.raw)
+	}
 	if d.IsZero() {
 		return []byte("null"), nil
 	}
 	return []byte(`"` + d.Format(DateLayout) + `"`), nil
 }
 
-// UnmarshalJSON accepts "YYYY-MM-DD", "" and null.
+// UnmarshalJSON accepts "YYYY-MM-DD", a date-time (its date part), "" and null;
+// anything else is kept as text, marked invalid and reported.
 func (d *Date) UnmarshalJSON(b []byte) error {
-	if bytes.Equal(bytes.TrimSpace(b), []byte("null")) {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || bytes.Equal(b, []byte("null")) {
 		*d = Date{}
 		return nil
 	}
-	s, ok := unquoteSimple(b)
+	s, ok := jsonText(b)
 	if !ok {
-		if err := json.Unmarshal(b, &s); err != nil {
-			return fmt.Errorf("date: %s is not a string", truncateForError(b))
-		}
+		*d = Date{raw: keptText(string(b))}
+		return &valueError{kind: "date", text: string(b), want: "YYYY-MM-DD"}
 	}
+	s = strings.TrimSpace(s)
 	if s == "" {
 		*d = Date{}
 		return nil
 	}
-	v, err := ParseDate(s)
-	if err != nil {
-		return err
+	if v, err := ParseDate(s); err == nil {
+		*d = v
+		return nil
 	}
-	*d = v
-	return nil
+	// A date-time's date part, as written: Rails casts "2023-11-15T23:30+01:00"
+	// to 2023-11-15 whatever the reader's zone.
+	if len(s) > len(DateLayout) && (s[len(DateLayout)] == 'T' || s[len(DateLayout)] == ' ') {
+		if v, err := ParseDate(s[:len(DateLayout)]); err == nil {
+			*d = v
+			return nil
+		}
+	}
+	*d = Date{raw: keptText(s)}
+	return &valueError{kind: "date", text: s, want: "YYYY-MM-DD"}
 }
 
 // DateTime is an instant, ISO 8601 with offset and milliseconds on the wire
-// (2026-11-22T14:05:00.123+01:00). The zero value is "not set".
+// (2026-11-22T14:05:00.123+01:00). The zero value is "not set". A bare date is
+// midnight UTC of that day, a time without an offset is read as UTC, and other
+// text is kept as sent (String shows it, Valid reports false) and reported as an error.
 type DateTime struct {
 	time.Time
+	raw string
 }
 
 // DateTimeLayout is the wire format of DateTime.
@@ -264,48 +330,82 @@ func ParseDateTime(s string) (DateTime, error) {
 	if err != nil {
 		return DateTime{}, fmt.Errorf("date-time %q: want ISO 8601 with offset, like 2026-11-22T14:05:00.000+01:00", s)
 	}
-	return DateTime{t}, nil
+	return DateTime{Time: t}, nil
 }
 
-// String is the wire format, or "" when unset.
+// String is the wire format, the text as received when it is no date-time, or
+// "" when unset.
 func (t DateTime) String() string {
+	if t.raw != "" {
+		return t.raw
+	}
 	if t.IsZero() {
 		return ""
 	}
 	return t.Format(DateTimeLayout)
 }
 
-// MarshalJSON encodes the wire format, or null when unset.
+// IsSet reports whether a value was given (valid or not).
+func (t DateTime) IsSet() bool { return t.raw != "" || !t.IsZero() }
+
+// Valid reports whether the value is a date-time or unset: false for text that is none.
+func (t DateTime) Valid() bool { return t.raw == "" }
+
+// Raw is the text as received when it is no date-time, else String.
+func (t DateTime) Raw() string { return t.String() }
+
+// MarshalJSON encodes the wire format, the text as received when it is no
+// date-time, or null when unset.
 func (t DateTime) MarshalJSON() ([]byte, error) {
+	if t.raw != "" {
+		return json.Marshal(t.raw)
+	}
 	if t.IsZero() {
 		return []byte("null"), nil
 	}
 	return []byte(`"` + t.Format(DateTimeLayout) + `"`), nil
 }
 
-// UnmarshalJSON accepts the wire format, "" and null.
+// Layouts a DateTime also reads: a time without an offset and a bare date.
+const (
+	dateTimeNoZoneLayout = "2006-01-02T15:04:05.999999999"
+	dateTimeSpaceLayout  = "2006-01-02 15:04:05.999999999"
+)
+
+// UnmarshalJSON accepts the wire format, a time without an offset (as UTC), a
+// bare date (midnight UTC), "" and null; anything else is kept as text, marked
+// invalid and reported.
 func (t *DateTime) UnmarshalJSON(b []byte) error {
-	if bytes.Equal(bytes.TrimSpace(b), []byte("null")) {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || bytes.Equal(b, []byte("null")) {
 		*t = DateTime{}
 		return nil
 	}
-	s, ok := unquoteSimple(b)
+	s, ok := jsonText(b)
 	if !ok {
-		if err := json.Unmarshal(b, &s); err != nil {
-			return fmt.Errorf("date-time: %s is not a string", truncateForError(b))
-		}
+		*t = DateTime{raw: keptText(string(b))}
+		return &valueError{kind: "date-time", text: string(b), want: dateTimeWant}
 	}
+	s = strings.TrimSpace(s)
 	if s == "" {
 		*t = DateTime{}
 		return nil
 	}
-	v, err := ParseDateTime(s)
-	if err != nil {
-		return err
+	if v, err := ParseDateTime(s); err == nil {
+		*t = v
+		return nil
 	}
-	*t = v
-	return nil
+	for _, layout := range []string{dateTimeNoZoneLayout, dateTimeSpaceLayout, DateLayout} {
+		if v, err := time.Parse(layout, s); err == nil {
+			*t = DateTime{Time: v}
+			return nil
+		}
+	}
+	*t = DateTime{raw: keptText(s)}
+	return &valueError{kind: "date-time", text: s, want: dateTimeWant}
 }
+
+const dateTimeWant = "ISO 8601 with offset, like 2026-11-22T14:05:00.000+01:00"
 
 // Ptr returns a pointer to v: for the optional fields of create and update params.
 func Ptr[T any](v T) *T { return &v }

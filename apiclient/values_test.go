@@ -51,10 +51,17 @@ func TestDecimalUnsetAndInvalid(t *testing.T) {
 			t.Errorf("%s: %v, set=%v; want unset", in, err, d.IsSet())
 		}
 	}
+	// Not a number: kept as sent and marked, and reported (the client's decoding
+	// passes over the error; a server validating input needs it).
 	for _, in := range []string{`"abc"`, `"1,5"`, `"0x10"`, `true`, `{}`, `[1]`, `"NaN"`, `"1.2.3"`, `"-"`, `1e999999999`, `"1e-999999999"`, `"` + strings.Repeat("9", 5) + `x"`} {
 		var d Decimal
-		if err := json.Unmarshal([]byte(in), &d); err == nil {
-			t.Errorf("%s decoded to %q, want an error", in, d.String())
+		if err := d.UnmarshalJSON([]byte(in)); err == nil || d.Valid() || !d.IsSet() || d.Raw() == "" || !d.Dec().IsZero() {
+			t.Errorf("%s: %v; valid %v, raw %q, dec %s: want invalid, kept, zero", in, err, d.Valid(), d.Raw(), d.Dec())
+		}
+		out, err := json.Marshal(d)
+		var again Decimal
+		if err != nil || json.Unmarshal(out, &again) == nil || again.Raw() != d.Raw() {
+			t.Errorf("%s: kept text does not survive a round trip: %s %v", in, out, err)
 		}
 	}
 	out, _ := json.Marshal(Decimal{})
@@ -134,10 +141,17 @@ func TestDate(t *testing.T) {
 			t.Errorf("%s: %v %v", in, d, err)
 		}
 	}
-	for _, in := range []string{`"2026-02-30"`, `"26-02-01"`, `"2026-02-01T10:00:00Z"`, `20260201`, `"01.02.2026"`} {
+	// A date-time gives its date part as written, whatever its offset (Rails).
+	for _, in := range []string{`"2026-02-01T10:00:00Z"`, `"2026-02-01T23:30:00.000-09:00"`, `"2026-02-01 08:00"`} {
 		var d Date
-		if err := json.Unmarshal([]byte(in), &d); err == nil {
-			t.Errorf("%s decoded as %v, want an error", in, d)
+		if err := json.Unmarshal([]byte(in), &d); err != nil || !d.Valid() || d.String() != "2026-02-01" {
+			t.Errorf("%s: %v %v, want 2026-02-01", in, d, err)
+		}
+	}
+	for _, in := range []string{`"2026-02-30"`, `"26-02-01"`, `20260201`, `"01.02.2026"`, `{}`} {
+		var d Date
+		if err := d.UnmarshalJSON([]byte(in)); err == nil || d.Valid() || !d.IsSet() || d.String() == "" {
+			t.Errorf("%s: %v, valid %v, text %q: want kept as text, invalid", in, err, d.Valid(), d.String())
 		}
 	}
 	if out, _ := json.Marshal(Date{}); string(out) != "null" || (Date{}).String() != "" {
@@ -170,15 +184,23 @@ func TestDateTime(t *testing.T) {
 		t.Errorf("UTC re-encoded as %q", v.String())
 	}
 	for _, in := range []string{`null`, `""`} {
-		v := DateTime{time.Now()}
+		v := DateTime{Time: time.Now()}
 		if err := json.Unmarshal([]byte(in), &v); err != nil || !v.IsZero() {
 			t.Errorf("%s: %v %v", in, v, err)
 		}
 	}
-	for _, in := range []string{`"2026-11-22 14:05:00"`, `"2026-11-22T14:05:00"`, `"2026-11-22"`, `12345`, `"yesterday"`} {
+	// A bare date is its midnight UTC; a time without an offset is read as UTC.
+	for in, want := range map[string]string{`"2026-11-22"`: "2026-11-22T00:00:00.000Z",
+		`"2026-11-22T14:05:00"`: "2026-11-22T14:05:00.000Z", `"2026-11-22 14:05:00"`: "2026-11-22T14:05:00.000Z"} {
 		var v DateTime
-		if err := json.Unmarshal([]byte(in), &v); err == nil {
-			t.Errorf("%s decoded as %v, want an error", in, v)
+		if err := json.Unmarshal([]byte(in), &v); err != nil || !v.Valid() || v.String() != want {
+			t.Errorf("%s: %v %v, want %s", in, v, err, want)
+		}
+	}
+	for _, in := range []string{`12345`, `"yesterday"`, `"2026-13-01"`} {
+		var v DateTime
+		if err := v.UnmarshalJSON([]byte(in)); err == nil || v.Valid() || !v.IsSet() || v.String() == "" {
+			t.Errorf("%s: %v, valid %v, text %q: want kept as text, invalid", in, err, v.Valid(), v.String())
 		}
 	}
 	if out, _ := json.Marshal(DateTime{}); string(out) != "null" || (DateTime{}).String() != "" {
@@ -196,6 +218,9 @@ func FuzzDecimal(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in []byte) {
 		var d Decimal
 		if err := json.Unmarshal(in, &d); err != nil {
+			if json.Valid(in) && (d.Valid() || d.Raw() == "") {
+				t.Fatalf("%q: refused without keeping the text: %v", in, err)
+			}
 			return
 		}
 		out, err := json.Marshal(d)
