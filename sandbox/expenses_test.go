@@ -291,7 +291,7 @@ func TestExpensesPaymentsFollowTheStateTable(t *testing.T) {
 			}
 		}
 	})
-	if pp, ok := paidParams["payment"].(apiclient.Payment); !ok || pp.ID != p2.ID {
+	if pp, ok := paidParams["payment"].(sandbox.Payment); !ok || pp.ID != p2.ID {
 		t.Fatalf("expense_paid params %v", paidParams)
 	}
 	status, b = pay(map[string]any{"amount": "1"})

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"time"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Generators (invoice templates) and recurring generators.
@@ -56,26 +54,26 @@ func (s *Server) routesGenerators() {
 // generatorView is a generator as returned: the inherited vat_price_mode and an
 // unused custom_payment_method are null, tags and lines never null.
 type generatorView struct {
-	apiclient.Generator
+	Generator
 	VatPriceMode        *string `json:"vat_price_mode"`
 	CustomPaymentMethod *string `json:"custom_payment_method"`
 }
 
 // recurringLine is a recurring generator's line: the reference returns only these.
 type recurringLine struct {
-	ID                  int64             `json:"id"`
-	Name                string            `json:"name"`
-	Quantity            apiclient.Decimal `json:"quantity"`
-	UnitName            string            `json:"unit_name"`
-	UnitPrice           apiclient.Decimal `json:"unit_price"`
-	VatRate             apiclient.Decimal `json:"vat_rate"`
-	UnitPriceWithoutVat apiclient.Decimal `json:"unit_price_without_vat"`
-	UnitPriceWithVat    apiclient.Decimal `json:"unit_price_with_vat"`
-	InventoryItemID     *int64            `json:"inventory_item_id"`
+	ID                  int64   `json:"id"`
+	Name                string  `json:"name"`
+	Quantity            Decimal `json:"quantity"`
+	UnitName            string  `json:"unit_name"`
+	UnitPrice           Decimal `json:"unit_price"`
+	VatRate             Decimal `json:"vat_rate"`
+	UnitPriceWithoutVat Decimal `json:"unit_price_without_vat"`
+	UnitPriceWithVat    Decimal `json:"unit_price_with_vat"`
+	InventoryItemID     *int64  `json:"inventory_item_id"`
 }
 
 type recurringView struct {
-	apiclient.RecurringGenerator
+	RecurringGenerator
 	VatPriceMode        *string         `json:"vat_price_mode"`
 	CustomPaymentMethod *string         `json:"custom_payment_method"`
 	Lines               []recurringLine `json:"lines"`
@@ -89,18 +87,18 @@ func genNullIfEmpty(s string) *string {
 }
 
 // presentGeneratorFields fills the addresses of g and makes its lists non-null.
-func presentGeneratorFields(c *Ctx, g *apiclient.Generator, coll string) {
+func presentGeneratorFields(c *Ctx, g *Generator, coll string) {
 	// A recurring generator's url points into the generators path, as in the
 	// reference's examples; its html_url is its own page.
 	g.URL = c.AccountURL("generators/%d.json", g.ID)
 	g.HTMLURL = c.HTMLURL("%s/%d", coll, g.ID)
 	g.SubjectURL = c.AccountURL("subjects/%d.json", g.SubjectID)
 	g.Tags = append([]string{}, g.Tags...)
-	g.Lines = append([]apiclient.Line{}, g.Lines...)
+	g.Lines = append([]Line{}, g.Lines...)
 	g.LegacyBankDetails = nil
 }
 
-func presentGenerator(c *Ctx, g *apiclient.Generator) generatorView {
+func presentGenerator(c *Ctx, g *Generator) generatorView {
 	v := generatorView{Generator: *g}
 	presentGeneratorFields(c, &v.Generator, "generators")
 	v.VatPriceMode = genNullIfEmpty(g.VatPriceMode)
@@ -108,7 +106,7 @@ func presentGenerator(c *Ctx, g *apiclient.Generator) generatorView {
 	return v
 }
 
-func presentRecurring(c *Ctx, r *apiclient.RecurringGenerator) recurringView {
+func presentRecurring(c *Ctx, r *RecurringGenerator) recurringView {
 	v := recurringView{RecurringGenerator: *r}
 	presentGeneratorFields(c, &v.Generator, "recurring_generators")
 	v.VatPriceMode = genNullIfEmpty(r.VatPriceMode)
@@ -133,7 +131,7 @@ func (s *Server) listGenerators(c *Ctx) {
 	if !ok {
 		return
 	}
-	gens := c.Account.Generators.pageNewestFirst(c.Page(), func(g *apiclient.Generator) bool {
+	gens := c.Account.Generators.pageNewestFirst(c.Page(), func(g *Generator) bool {
 		return genPasses(g, f, subject)
 	})
 	c.OK(presentAll(c, gens, presentGenerator))
@@ -156,13 +154,13 @@ func genFilters(c *Ctx) (map[string]time.Time, int64, bool) {
 	return f, subject, true
 }
 
-func genPasses(g *apiclient.Generator, f map[string]time.Time, subject int64) bool {
+func genPasses(g *Generator, f map[string]time.Time, subject int64) bool {
 	return (subject == 0 || g.SubjectID == subject) &&
 		InTimeRange(g.CreatedAt.Time, f, "since", "") &&
 		InTimeRange(g.UpdatedAt.Time, f, "updated_since", "")
 }
 
-func (s *Server) generatorByID(c *Ctx) (*apiclient.Generator, bool) {
+func (s *Server) generatorByID(c *Ctx) (*Generator, bool) {
 	return find(c, c.Account.Generators, "id")
 }
 
@@ -183,7 +181,7 @@ func (s *Server) createGenerator(c *Ctx) {
 	if genRefuseWithoutBankAccount(c) {
 		return
 	}
-	var p apiclient.GeneratorParams
+	var p GeneratorParams
 	g := a.newGenerator(c.Now)
 	roundTotal := false
 	if !genApply(c, &p, &g, &roundTotal, func(body []byte, errs Errors) { roundTotal = a.applyGeneratorParams(&g, p, body, errs) }) {
@@ -200,7 +198,7 @@ func (s *Server) updateGenerator(c *Ctx) {
 	if !ok {
 		return
 	}
-	var p apiclient.GeneratorParams
+	var p GeneratorParams
 	g := *cur
 	g.Tags = append([]string(nil), cur.Tags...) // the copy's own, so a refused edit leaves cur alone
 	roundTotal := !cur.RoundingAdjustment.Dec().IsZero()
@@ -212,7 +210,7 @@ func (s *Server) updateGenerator(c *Ctx) {
 	if !genApply(c, &p, &g, &roundTotal, apply) {
 		return
 	}
-	g.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	g.UpdatedAt = DateTime{Time: c.Now}
 	*cur = g
 	logGenerator(c, cur, false, "updated", "updated")
 	c.OK(presentGenerator(c, cur))
@@ -227,7 +225,7 @@ func (s *Server) deleteGenerator(c *Ctx) {
 }
 
 // logGenerator writes "[recurring_]generator_<name>": "<Kind> <name> was <verb>".
-func logGenerator(c *Ctx, g *apiclient.Generator, recurring bool, name, verb string) {
+func logGenerator(c *Ctx, g *Generator, recurring bool, name, verb string) {
 	event, label, typ := "generator_", "Generator", "Generator"
 	if recurring {
 		event, label, typ = "recurring_generator_", "Recurring generator", "RecurringGenerator"
@@ -238,7 +236,7 @@ func logGenerator(c *Ctx, g *apiclient.Generator, recurring bool, name, verb str
 // genApply decodes a generator's body into p and applies it to g with apply,
 // then computes g's prices (rounded as *roundTotal says once apply ran); on
 // errors it answers 422 and reports false.
-func genApply[P any](c *Ctx, p *P, g *apiclient.Generator, roundTotal *bool, apply func(body []byte, errs Errors)) bool {
+func genApply[P any](c *Ctx, p *P, g *Generator, roundTotal *bool, apply func(body []byte, errs Errors)) bool {
 	body, ok := decodeParams(c, p)
 	if !ok {
 		return false
@@ -253,6 +251,6 @@ func genApply[P any](c *Ctx, p *P, g *apiclient.Generator, roundTotal *bool, app
 	return true
 }
 
-func generatorRelated(typ string, g *apiclient.Generator) []apiclient.RelatedObject {
-	return []apiclient.RelatedObject{{Type: typ, ID: g.ID}, {Type: "Subject", ID: g.SubjectID}}
+func generatorRelated(typ string, g *Generator) []RelatedObject {
+	return []RelatedObject{{Type: typ, ID: g.ID}, {Type: "Subject", ID: g.SubjectID}}
 }

@@ -42,7 +42,7 @@ func TestPaymentsInvoicePartialThenFull(t *testing.T) {
 	if got.Status != "open" || got.RemainingAmount.String() != "1000.0" || got.RemainingNativeAmount.String() != "1000.0" {
 		t.Fatalf("after partial: %q remaining %s", got.Status, got.RemainingAmount)
 	}
-	if pp, ok := lastEventParams(e, "invoice_payment_added")["payment"].(apiclient.Payment); !ok || pp.ID != p1.ID {
+	if pp, ok := lastEventParams(e, "invoice_payment_added")["payment"].(sandbox.Payment); !ok || pp.ID != p1.ID {
 		t.Fatal("invoice_payment_added without the payment")
 	}
 	status, b = payInvoice(t, e, inv.ID, nil)
@@ -54,7 +54,7 @@ func TestPaymentsInvoicePartialThenFull(t *testing.T) {
 	if got.Status != "paid" || got.PaidOn.String() != "2026-11-02" || got.RemainingAmount.String() != "0.0" {
 		t.Fatalf("after full: %q paid_on %s remaining %s", got.Status, got.PaidOn, got.RemainingAmount)
 	}
-	if pp, ok := lastEventParams(e, "invoice_paid")["payment"].(apiclient.Payment); !ok || pp.ID != p2.ID {
+	if pp, ok := lastEventParams(e, "invoice_paid")["payment"].(sandbox.Payment); !ok || pp.ID != p2.ID {
 		t.Fatal("invoice_paid without the payment")
 	}
 	status, b = payInvoice(t, e, inv.ID, map[string]any{"amount": 1})
@@ -69,7 +69,7 @@ func TestPaymentsInvoicePartialThenFull(t *testing.T) {
 	if got.Status != "open" || !got.PaidOn.IsZero() || got.RemainingAmount.String() != "1000.0" {
 		t.Fatalf("after removal: %q %v %s", got.Status, got.PaidOn, got.RemainingAmount)
 	}
-	if ps, ok := lastEventParams(e, "invoice_payment_removed")["payments"].([]apiclient.Payment); !ok || len(ps) != 1 || ps[0].ID != p2.ID {
+	if ps, ok := lastEventParams(e, "invoice_payment_removed")["payments"].([]sandbox.Payment); !ok || len(ps) != 1 || ps[0].ID != p2.ID {
 		t.Fatal("invoice_payment_removed without the payments")
 	}
 }

@@ -2,8 +2,6 @@ package sandbox
 
 import (
 	"fmt"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Plan is a subscription plan with its limits.
@@ -38,8 +36,8 @@ func PlanByName(name string) (Plan, error) {
 }
 
 // DefaultAccountInfo is a Czech VAT-paying company's settings.
-func DefaultAccountInfo(slug, name string, plan Plan) apiclient.Account {
-	return apiclient.Account{
+func DefaultAccountInfo(slug, name string, plan Plan) AccountInfo {
+	return AccountInfo{
 		Subdomain:                slug,
 		Plan:                     plan.Name,
 		PlanPrice:                plan.Price,
@@ -52,7 +50,7 @@ func DefaultAccountInfo(slug, name string, plan Plan) apiclient.Account {
 		FullName:                 "Jana Nováková",
 		RegistrationNo:           "27074358",
 		VatNo:                    "CZ27074358",
-		VatMode:                  apiclient.VatPayer,
+		VatMode:                  VatPayer,
 		VatPriceMode:             "without_vat",
 		Street:                   "Vinohradská 1511/230",
 		City:                     "Praha",
@@ -67,7 +65,7 @@ func DefaultAccountInfo(slug, name string, plan Plan) apiclient.Account {
 		OverdueEmailDays:         3,
 		SendThankYouEmail:        false,
 		DueDateReminderEmailDays: 3,
-		Extraction: map[string]apiclient.ExtractionVendor{
+		Extraction: map[string]ExtractionVendor{
 			OCRVendor: {Enabled: true, AutoProcessingEnabled: false, RemainingExtractions: plan.OCRExtractions},
 		},
 	}
@@ -87,15 +85,15 @@ func NewWithAccount(opts Options, slug string, plan Plan) (*Server, TestSetup) {
 	s := New(opts)
 	now := s.Now()
 	info := DefaultAccountInfo(slug, "Testovací s.r.o.", plan)
-	info.CreatedAt = apiclient.DateTime{Time: now}
+	info.CreatedAt = DateTime{Time: now}
 	info.UpdatedAt = info.CreatedAt
 	a := NewAccount(slug, info, plan.Limits)
-	a.BankAccounts = []apiclient.BankAccount{{
+	a.BankAccounts = []BankAccount{{
 		ID: 1, Name: "Hlavní účet", Currency: "CZK", Number: "2000145399/2010",
 		IBAN: "CZ6520100000002000145399", SwiftBic: "FIOBCZPPXXX", Pairing: true, ExpensePairing: true,
 		Default: true, CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt,
 	}}
-	a.NumberFormats = []apiclient.NumberFormat{{ID: 1, Format: "%RRRR%%CCCC%", Preview: fmt.Sprintf("%d0001", now.Year()), Default: true, CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt}}
+	a.NumberFormats = []NumberFormat{{ID: 1, Format: "%RRRR%%CCCC%", Preview: fmt.Sprintf("%d0001", now.Year()), Default: true, CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt}}
 	s.AddAccount(a)
 	owner := s.AddUser(&User{FullName: "Jana Nováková", Email: "jana@" + slug + ".example",
 		Grants: map[string]Grant{slug: {Permission: "owner", AllowedScope: []string{"reports", "expenses", "invoices"}}}, DefaultAccount: slug})

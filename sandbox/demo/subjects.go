@@ -5,20 +5,20 @@ import (
 	"sort"
 	"strconv"
 
-	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // subjectSet indexes the built subjects.
 type subjectSet struct {
-	all       []*apiclient.Subject // by companies index
-	createdAt []int                // days ago, by index
+	all       []*sandbox.Subject // by companies index
+	createdAt []int              // days ago, by index
 	byDomain  map[string]int
 }
 
 func (ds *subjectSet) customers(foreign bool, olderThan int) []int {
 	var out []int
 	for i, s := range ds.all {
-		if s.Type == apiclient.SubjectSupplier || ds.createdAt[i] <= olderThan {
+		if s.Type == sandbox.SubjectSupplier || ds.createdAt[i] <= olderThan {
 			continue
 		}
 		if (s.Country != "CZ") == foreign {
@@ -34,7 +34,7 @@ var recentSubjects = map[int]int{22: 28, 24: 19, 16: 9}
 func (b *builder) buildSubjects() *subjectSet {
 	ds := &subjectSet{byDomain: map[string]int{}}
 	n := len(companies)
-	ds.all = make([]*apiclient.Subject, n)
+	ds.all = make([]*sandbox.Subject, n)
 	ds.createdAt = make([]int, n)
 	order := make([]int, n)
 	for i := range companies {
@@ -48,7 +48,7 @@ func (b *builder) buildSubjects() *subjectSet {
 	for _, i := range order {
 		c := companies[i]
 		created := b.workTime(ds.createdAt[i])
-		s := &apiclient.Subject{
+		s := &sandbox.Subject{
 			UserID: b.owner.ID, Type: c.Type, Name: c.Name, FullName: c.Contact,
 			Email: "fakturace@" + c.Domain + ".example", Phone: phone(b.rng, c.Country),
 			Web: "https://www." + c.Domain + ".example", Street: c.Street, City: c.City, Zip: c.Zip, Country: c.Country,
@@ -64,10 +64,10 @@ func (b *builder) buildSubjects() *subjectSet {
 			s.CustomID = "ZAK-" + pad(strconv.Itoa(100+i), 4)
 		}
 		if i%6 == 3 {
-			s.Due = apiclient.Ptr(30)
+			s.Due = sandbox.Ptr(30)
 		}
 		b.registration(s, c, i)
-		if c.Type != apiclient.SubjectCustomer {
+		if c.Type != sandbox.SubjectCustomer {
 			b.bankDetails(s, c)
 		}
 		if i == 10 {
@@ -104,14 +104,14 @@ func phone(rng *rand.Rand, country string) string {
 
 // registration fills a subject's registration and VAT numbers as its
 // country writes them (and the currency and language of a foreign one).
-func (b *builder) registration(s *apiclient.Subject, c company, i int) {
+func (b *builder) registration(s *sandbox.Subject, c company, i int) {
 	switch c.Country {
 	case "CZ":
 		s.RegistrationNo = icoNumber(1000000 + b.rng.IntN(8999999))
 		if c.LegalForm != "101" || i%2 == 0 {
 			s.VatNo = "CZ" + s.RegistrationNo
 		}
-		s.Unreliable = apiclient.Ptr(false)
+		s.Unreliable = sandbox.Ptr(false)
 		s.UnreliableCheckedAt = dt(b.dayAt(1, 3, 15))
 	case "SK":
 		s.RegistrationNo = icoNumber(3000000 + b.rng.IntN(6999999))
@@ -130,7 +130,7 @@ func (b *builder) registration(s *apiclient.Subject, c company, i int) {
 }
 
 // bankDetails gives a supplier its bank account.
-func (b *builder) bankDetails(s *apiclient.Subject, c company) {
+func (b *builder) bankDetails(s *sandbox.Subject, c company) {
 	acct := pad(strconv.Itoa(b.rng.IntN(10000000000)), 10)
 	bank := []string{"0100", "0300", "0800", "2010", "5500"}[b.rng.IntN(5)]
 	country := c.Country

@@ -3,23 +3,23 @@ package demo
 import (
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 func (b *builder) buildTodos() {
 	a := b.a
-	firstWith := func(keep func(*apiclient.Invoice) bool) *apiclient.Invoice {
+	firstWith := func(keep func(*sandbox.Invoice) bool) *sandbox.Invoice {
 		if l := a.Invoices.NewestFirst(keep); len(l) > 0 {
 			return l[len(l)-1]
 		}
 		return nil
 	}
-	sent := firstWith(func(i *apiclient.Invoice) bool {
-		return i.Status == apiclient.InvoiceSent && i.DocumentType == apiclient.DocInvoice
+	sent := firstWith(func(i *sandbox.Invoice) bool {
+		return i.Status == sandbox.InvoiceSent && i.DocumentType == sandbox.DocInvoice
 	})
-	paid := firstWith(func(i *apiclient.Invoice) bool { return i.Status == apiclient.InvoicePaid && b.inWindow(i.SentAt.Time) })
-	var overdue *apiclient.Expense
-	if l := a.Expenses.NewestFirst(func(e *apiclient.Expense) bool { return e.Status == apiclient.StatusOverdue }); len(l) > 0 {
+	paid := firstWith(func(i *sandbox.Invoice) bool { return i.Status == sandbox.InvoicePaid && b.inWindow(i.SentAt.Time) })
+	var overdue *sandbox.Expense
+	if l := a.Expenses.NewestFirst(func(e *sandbox.Expense) bool { return e.Status == sandbox.StatusOverdue }); len(l) > 0 {
 		overdue = l[0]
 	}
 

@@ -93,11 +93,11 @@ func TestWebhookDetailShowsFailedDeliveriesAndHidesTheSecret(t *testing.T) {
 	w := newHook(t, c, "https://hooks.example/a")
 	body := "upstream down"
 	kittest.Seed(t, srv, func(a *sandbox.Account) {
-		a.FailedDeliveries[w.FailedDeliveriesUUID] = []apiclient.FailedDelivery{{
-			ID: 1, EventName: "invoice_paid", CreatedAt: apiclient.DateTime{Time: kittest.Start},
-			Deliveries: []apiclient.DeliveryAttempt{
-				{ID: 2, ResponseStatus: "503", ResponseBody: &body, StartedAt: apiclient.DateTime{Time: kittest.Start}},
-				{ID: 1, ResponseStatus: "timeout", StartedAt: apiclient.DateTime{Time: kittest.Start}},
+		a.FailedDeliveries[w.FailedDeliveriesUUID] = []sandbox.FailedDelivery{{
+			ID: 1, EventName: "invoice_paid", CreatedAt: sandbox.DateTime{Time: kittest.Start},
+			Deliveries: []sandbox.DeliveryAttempt{
+				{ID: 2, ResponseStatus: "503", ResponseBody: &body, StartedAt: sandbox.DateTime{Time: kittest.Start}},
+				{ID: 1, ResponseStatus: "timeout", StartedAt: sandbox.DateTime{Time: kittest.Start}},
 			},
 		}}
 	})
