@@ -65,7 +65,7 @@ func acctUserView(u *User, slug string) UserRecord {
 		ID:           u.ID,
 		FullName:     u.FullName,
 		Email:        u.Email,
-		AvatarURL:    u.AvatarURL,
+		AvatarURL:    Text(u.AvatarURL),
 		Permission:   g.Permission,
 		AllowedScope: acctScopeOrEmpty(g.AllowedScope),
 	}

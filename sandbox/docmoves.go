@@ -250,7 +250,7 @@ func moveEventText(it *InventoryItem, m *InventoryMove, what string) string {
 	}
 	unit := ""
 	if it.UnitName != "" {
-		unit = " " + it.UnitName
+		unit = string(" " + it.UnitName)
 	}
 	return fmt.Sprintf("%s of %s%s of %s was %s", dir, m.QuantityChange, unit, it.Name, what)
 }
@@ -436,7 +436,7 @@ func (a *Account) applyInvMoveParams(m *InventoryMove, p InventoryMoveParams, er
 	sentInto(&m.QuantityChange, p.QuantityChange)
 	sentInto(&m.PurchasePrice, p.PurchasePrice)
 	sentInto(&m.RetailPrice, p.RetailPrice)
-	sentInto(&m.PrivateNote, p.PrivateNote)
+	sentText(&m.PrivateNote, p.PrivateNote)
 	if p.PurchaseCurrency != nil {
 		m.PurchaseCurrency = strings.ToUpper(strings.TrimSpace(*p.PurchaseCurrency))
 	}

@@ -111,7 +111,7 @@ func cannotFire(ev string) string {
 
 // applyPaymentMethod validates payment_method and custom_payment_method, which is
 // at most 20 characters and kept only with the method custom (otherwise null).
-func applyPaymentMethod(method, custom string, pm, cpm *string, errs Errors) (string, string) {
+func applyPaymentMethod(method string, custom Text, pm, cpm *string, errs Errors) (string, Text) {
 	if pm != nil {
 		if !oneOf(*pm, paymentMethods) {
 			errs.Add("payment_method", MsgNotInList)
@@ -122,7 +122,7 @@ func applyPaymentMethod(method, custom string, pm, cpm *string, errs Errors) (st
 		if utf8.RuneCountInString(*cpm) > 20 {
 			errs.Add("custom_payment_method", "is too long (maximum is 20 characters)")
 		}
-		custom = *cpm
+		custom = Text(*cpm)
 	}
 	if method != "custom" {
 		custom = ""

@@ -71,14 +71,14 @@ func expenseFilters(q url.Values, e *Expense) bool {
 }
 
 func expenseListed(e *Expense) docListed {
-	return docListed{e.CreatedAt, e.UpdatedAt, e.SubjectID, e.CustomID, e.Number, e.Status}
+	return docListed{e.CreatedAt, e.UpdatedAt, e.SubjectID, string(e.CustomID), e.Number, e.Status}
 }
 
 // expenseSearched: search.json's query looks at number, variable_symbol,
 // original_number, supplier_name, supplier_registration_no, supplier_vat_no,
 // description, private_note and line names; tags only via tags.
 func expenseSearched(e *Expense) (tags, fields []string) {
-	return e.Tags, append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, e.Description, e.PrivateNote}, lineNames(e.Lines)...)
+	return e.Tags, append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, string(e.Description), string(e.PrivateNote)}, lineNames(e.Lines)...)
 }
 
 func (s *Server) findExpense(c *Ctx) (*Expense, bool) {
@@ -203,11 +203,11 @@ func expenseApplyParams(a *Account, e *Expense, p *ExpenseParams, present map[st
 		expenseApplySupplier(a, e, p, errs)
 	}
 	applyDocumentNumber(&e.Number, p.Number, numberTaken(a.Expenses, e.ID, func(o *Expense) string { return o.Number }), errs)
-	sentInto(&e.CustomID, p.CustomID)
+	sentText(&e.CustomID, p.CustomID)
 	sentInto(&e.OriginalNumber, p.OriginalNumber)
 	sentInto(&e.VariableSymbol, p.VariableSymbol)
-	sentInto(&e.Description, p.Description)
-	sentInto(&e.PrivateNote, p.PrivateNote)
+	sentText(&e.Description, p.Description)
+	sentText(&e.PrivateNote, p.PrivateNote)
 	sentInto(&e.BankAccount, p.BankAccount)
 	sentInto(&e.IBAN, p.IBAN)
 	sentInto(&e.SwiftBic, p.SwiftBic)
@@ -256,9 +256,9 @@ func expenseApplySupplier(a *Account, e *Expense, p *ExpenseParams, errs Errors)
 	e.SubjectID = sub.ID
 	e.SupplierName, e.SupplierStreet, e.SupplierCity, e.SupplierZip = sub.Name, sub.Street, sub.City, sub.Zip
 	e.SupplierCountry, e.SupplierRegistrationNo, e.SupplierVatNo, e.SupplierLocalVatNo = sub.Country, sub.RegistrationNo, sub.VatNo, sub.LocalVatNo
-	e.BankAccount, e.IBAN, e.SwiftBic = sub.BankAccount, sub.IBAN, sub.SwiftBic
+	e.BankAccount, e.IBAN, e.SwiftBic = string(sub.BankAccount), string(sub.IBAN), string(sub.SwiftBic)
 	if e.Currency == a.Info.Currency && sub.Currency != "" && p.Currency == nil && e.ID == 0 {
-		e.Currency = sub.Currency
+		e.Currency = string(sub.Currency)
 	}
 }
 

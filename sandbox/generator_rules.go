@@ -61,7 +61,7 @@ func (a *Account) applyGeneratorParams(g *Generator, p GeneratorParams, body []b
 // genCopyParams copies the sent fields onto g; a null sent for some of them
 // means "back to the default".
 func genCopyParams(g *Generator, p GeneratorParams, nulls map[string]bool) {
-	sentInto(&g.CustomID, p.CustomID)
+	sentText(&g.CustomID, p.CustomID)
 	sentInto(&g.Name, p.Name)
 	sentInto(&g.Proforma, p.Proforma)
 	sentInto(&g.Paypal, p.Paypal)
@@ -75,7 +75,7 @@ func genCopyParams(g *Generator, p GeneratorParams, nulls map[string]bool) {
 		g.NumberFormatID = p.NumberFormatID
 	}
 	sentInto(&g.Note, p.Note)
-	sentInto(&g.FooterNote, p.FooterNote)
+	sentText(&g.FooterNote, p.FooterNote)
 	if p.BankAccountID != nil {
 		g.BankAccountID = p.BankAccountID
 	}
@@ -83,7 +83,7 @@ func genCopyParams(g *Generator, p GeneratorParams, nulls map[string]bool) {
 	if p.Tags != nil {
 		g.Tags = append([]string{}, (*p.Tags)...)
 	}
-	sentInto(&g.OrderNumber, p.OrderNumber)
+	sentText(&g.OrderNumber, p.OrderNumber)
 	if p.Currency != nil {
 		g.Currency = strings.ToUpper(strings.TrimSpace(*p.Currency))
 	}

@@ -62,7 +62,7 @@ func (s *Server) routesInventory() {
 type itemView struct {
 	InventoryItem
 	ArticleNumberType *string `json:"article_number_type"`
-	ArticleNumber     *string `json:"article_number"`
+	ArticleNumber     *Text   `json:"article_number"`
 }
 
 func presentInvItem(it *InventoryItem) itemView {
@@ -98,7 +98,7 @@ func (s *Server) listItemsWhere(c *Ctx, archived bool) {
 		return it.Archived == archived &&
 			InTimeRange(it.CreatedAt.Time, f, "since", "until") &&
 			InTimeRange(it.UpdatedAt.Time, f, "updated_since", "updated_until") &&
-			(articleNo == "" || it.ArticleNumber == articleNo) &&
+			(articleNo == "" || string(it.ArticleNumber) == articleNo) &&
 			(sku == "" || it.SKU == sku)
 	})
 	c.OK(presentInvItems(items))
@@ -120,7 +120,7 @@ func (s *Server) searchItems(c *Ctx) {
 		if q == "" {
 			return true
 		}
-		for _, f := range []string{it.Name, it.ArticleNumber, it.SKU} {
+		for _, f := range []string{it.Name, string(it.ArticleNumber), it.SKU} {
 			if strings.Contains(strings.ToLower(f), q) {
 				return true
 			}
@@ -284,11 +284,11 @@ func applyInvItemParams(it *InventoryItem, p InventoryItemParams) {
 	sentInto(&it.Name, p.Name)
 	sentInto(&it.SKU, p.SKU)
 	sentInto(&it.ArticleNumberType, p.ArticleNumberType)
-	sentInto(&it.ArticleNumber, p.ArticleNumber)
-	sentInto(&it.UnitName, p.UnitName)
+	sentText(&it.ArticleNumber, p.ArticleNumber)
+	sentText(&it.UnitName, p.UnitName)
 	sentInto(&it.VatRate, p.VatRate)
 	sentInto(&it.SupplyType, p.SupplyType)
-	sentInto(&it.PrivateNote, p.PrivateNote)
+	sentText(&it.PrivateNote, p.PrivateNote)
 	sentInto(&it.SuggestFor, p.SuggestFor)
 	sentInto(&it.TrackQuantity, p.TrackQuantity)
 	sentInto(&it.AllowBelowZero, p.AllowBelowZero)
@@ -300,6 +300,13 @@ func applyInvItemParams(it *InventoryItem, p InventoryItemParams) {
 }
 
 // sentInto copies a sent (non-nil) attribute onto the record.
+// sentText is sentInto for a text field the service writes as null when unset.
+func sentText(dst *Text, v *string) {
+	if v != nil {
+		*dst = Text(*v)
+	}
+}
+
 func sentInto[T any](dst *T, v *T) {
 	if v != nil {
 		*dst = *v

@@ -52,7 +52,7 @@ func (s *Server) invoiceMessage(c *Ctx) {
 			email = sub.Email
 		}
 		if m.EmailCopy == nil && sub != nil {
-			emailCopy = sub.EmailCopy
+			emailCopy = string(sub.EmailCopy)
 		}
 		if subjectLine == "" {
 			subjectLine = "Invoice #no#"

@@ -12,7 +12,7 @@ import (
 // invoiceDefaultVS is the subject's fixed variable symbol, or the number's digits.
 func invoiceDefaultVS(a *Account, inv *Invoice) string {
 	if sub, ok := a.Subjects.Get(inv.SubjectID); ok && sub.VariableSymbol != "" {
-		return sub.VariableSymbol
+		return string(sub.VariableSymbol)
 	}
 	var b strings.Builder
 	for _, r := range inv.Number {
@@ -34,17 +34,17 @@ func invoiceApplyParams(a *Account, inv *Invoice, p *InvoiceParams, present map[
 		if !invoiceIsProforma(inv) || !oneOf(*p.ProformaFollowupDocument, proformaFollowups) {
 			errs.Add("proforma_followup_document", MsgNotInList)
 		}
-		inv.ProformaFollowupDocument = *p.ProformaFollowupDocument
+		inv.ProformaFollowupDocument = Text(*p.ProformaFollowupDocument)
 	}
 	applyDocumentNumber(&inv.Number, p.Number, numberTaken(a.Invoices, inv.ID, func(o *Invoice) string { return o.Number }), errs)
 	invoiceApplyReferences(a, inv, p, errs)
-	sentInto(&inv.CustomID, p.CustomID)
+	sentText(&inv.CustomID, p.CustomID)
 	sentInto(&inv.VariableSymbol, p.VariableSymbol)
-	sentInto(&inv.OrderNumber, p.OrderNumber)
+	sentText(&inv.OrderNumber, p.OrderNumber)
 	sentInto(&inv.Note, p.Note)
 	sentInto(&inv.FooterNote, p.FooterNote)
-	sentInto(&inv.PrivateNote, p.PrivateNote)
-	sentInto(&inv.SupplyCode, p.SupplyCode)
+	sentText(&inv.PrivateNote, p.PrivateNote)
+	sentText(&inv.SupplyCode, p.SupplyCode)
 	if p.Tags != nil {
 		inv.Tags = append([]string{}, *p.Tags...)
 	}
@@ -84,10 +84,10 @@ func invoiceApplyClient(a *Account, inv *Invoice, p *InvoiceParams, creating boo
 		inv.Due = *sub.Due
 	}
 	if sub.Currency != "" && p.Currency == nil {
-		inv.Currency = sub.Currency
+		inv.Currency = string(sub.Currency)
 	}
 	if sub.Language != "" && p.Language == nil {
-		inv.Language = sub.Language
+		inv.Language = string(sub.Language)
 	}
 }
 

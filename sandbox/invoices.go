@@ -130,14 +130,14 @@ func invoiceFilters(q url.Values, inv *Invoice) bool {
 }
 
 func invoiceListed(inv *Invoice) docListed {
-	return docListed{inv.CreatedAt, inv.UpdatedAt, inv.SubjectID, inv.CustomID, inv.Number, inv.Status}
+	return docListed{inv.CreatedAt, inv.UpdatedAt, inv.SubjectID, string(inv.CustomID), inv.Number, inv.Status}
 }
 
 // invoiceSearched: search.json's query looks at number, variable_symbol,
 // order_number, client_name, client_registration_no, client_vat_no, note,
 // private_note and line names.
 func invoiceSearched(inv *Invoice) (tags, fields []string) {
-	return inv.Tags, append([]string{inv.Number, inv.VariableSymbol, inv.OrderNumber, inv.ClientName, inv.ClientRegistrationNo, inv.ClientVatNo, inv.Note, inv.PrivateNote}, lineNames(inv.Lines)...)
+	return inv.Tags, append([]string{inv.Number, inv.VariableSymbol, string(inv.OrderNumber), inv.ClientName, inv.ClientRegistrationNo, inv.ClientVatNo, inv.Note, string(inv.PrivateNote)}, lineNames(inv.Lines)...)
 }
 
 func (s *Server) findInvoice(c *Ctx) (*Invoice, bool) {

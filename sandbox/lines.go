@@ -173,12 +173,12 @@ func ApplyLines(a *Account, existing []Line, params []LineParams, required []str
 			}
 			// The item's data first; other attributes sent with it override.
 			l.Name = it.Name
-			l.UnitName = it.UnitName
+			l.UnitName = string(it.UnitName)
 			l.UnitPrice = it.NativeRetailPrice
 			l.VatRate = InventoryVatRate(it.VatRate)
 			l.Inventory = &LineInventory{ItemID: it.ID, SKU: it.SKU}
 			if it.ArticleNumber != "" {
-				l.Inventory.ArticleNumber = it.ArticleNumber
+				l.Inventory.ArticleNumber = string(it.ArticleNumber)
 				l.Inventory.ArticleNumberType = it.ArticleNumberType
 			}
 		}

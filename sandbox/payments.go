@@ -221,7 +221,7 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 		pay.SendThankYouEmail = &thanks
 	}
 	if invoiceIsProforma(inv) && mark {
-		pay.ProformaFollowupDocument = inv.ProformaFollowupDocument
+		pay.ProformaFollowupDocument = string(inv.ProformaFollowupDocument)
 		sentInto(&pay.ProformaFollowupDocument, p.ProformaFollowupDocument)
 		if pay.ProformaFollowupDocument == "" {
 			pay.ProformaFollowupDocument = FollowupNone

@@ -45,7 +45,7 @@ func DefaultAccountInfo(slug, name string, plan Plan) AccountInfo {
 		APICallsLimit:            plan.APICallsLimit,
 		InvoiceEmail:             "fakturace@" + slug + ".example",
 		Phone:                    "+420 601 123 456",
-		Web:                      "https://" + slug + ".example",
+		Web:                      Text("https://" + slug + ".example"),
 		Name:                     name,
 		FullName:                 "Jana Nováková",
 		RegistrationNo:           "27074358",

@@ -3,7 +3,7 @@ package sandbox
 // Generator is an invoice template.
 type Generator struct {
 	ID                      int64              `json:"id"`
-	CustomID                string             `json:"custom_id"`
+	CustomID                Text               `json:"custom_id"`
 	Name                    string             `json:"name"`
 	Proforma                bool               `json:"proforma"`
 	Paypal                  bool               `json:"paypal"`
@@ -13,12 +13,12 @@ type Generator struct {
 	SubjectID               int64              `json:"subject_id"`
 	NumberFormatID          *int64             `json:"number_format_id"`
 	Note                    string             `json:"note"`
-	FooterNote              string             `json:"footer_note"`
+	FooterNote              Text               `json:"footer_note"`
 	LegacyBankDetails       *LegacyBankDetails `json:"legacy_bank_details"`
 	BankAccountID           *int64             `json:"bank_account_id"`
 	IBANVisibility          string             `json:"iban_visibility"`
 	Tags                    []string           `json:"tags"`
-	OrderNumber             string             `json:"order_number"`
+	OrderNumber             Text               `json:"order_number"`
 	Currency                string             `json:"currency"`
 	ExchangeRate            Decimal            `json:"exchange_rate"`
 	PaymentMethod           string             `json:"payment_method"`

@@ -6,8 +6,8 @@ type InventoryItem struct {
 	Name                       string        `json:"name"`
 	SKU                        string        `json:"sku"`
 	ArticleNumberType          string        `json:"article_number_type"`
-	ArticleNumber              string        `json:"article_number"`
-	UnitName                   string        `json:"unit_name"`
+	ArticleNumber              Text          `json:"article_number"`
+	UnitName                   Text          `json:"unit_name"`
 	TrackQuantity              bool          `json:"track_quantity"`
 	Quantity                   Decimal       `json:"quantity"`
 	MinQuantity                Decimal       `json:"min_quantity"`
@@ -20,7 +20,7 @@ type InventoryItem struct {
 	AverageNativePurchasePrice Decimal       `json:"average_native_purchase_price"`
 	SupplyType                 string        `json:"supply_type"`
 	Archived                   bool          `json:"archived"`
-	PrivateNote                string        `json:"private_note"`
+	PrivateNote                Text          `json:"private_note"`
 	SuggestFor                 string        `json:"suggest_for"`
 	RetailPrices               []RetailPrice `json:"retail_prices"`
 	CreatedAt                  DateTime      `json:"created_at"`
@@ -87,7 +87,7 @@ type InventoryMove struct {
 	RetailPrice         Decimal       `json:"retail_price"`
 	RetailCurrency      string        `json:"retail_currency"`
 	NativeRetailPrice   Decimal       `json:"native_retail_price"`
-	PrivateNote         string        `json:"private_note"`
+	PrivateNote         Text          `json:"private_note"`
 	InventoryItemID     int64         `json:"inventory_item_id"`
 	Document            *MoveDocument `json:"document"`
 	CreatedAt           DateTime      `json:"created_at"`

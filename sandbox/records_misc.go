@@ -70,7 +70,7 @@ type UserRecord struct {
 	ID           int64    `json:"id"`
 	FullName     string   `json:"full_name"`
 	Email        string   `json:"email"`
-	AvatarURL    string   `json:"avatar_url"`
+	AvatarURL    Text     `json:"avatar_url"`
 	Permission   string   `json:"permission"`
 	AllowedScope []string `json:"allowed_scope"`
 }
@@ -101,13 +101,13 @@ type AccountInfo struct {
 	APICallsLimit                     int      `json:"api_calls_limit"`
 	APICallsUsed                      int      `json:"api_calls_used"`
 	InvoiceEmail                      string   `json:"invoice_email"`
-	Phone                             string   `json:"phone"`
-	Web                               string   `json:"web"`
+	Phone                             Text     `json:"phone"`
+	Web                               Text     `json:"web"`
 	Name                              string   `json:"name"`
-	FullName                          string   `json:"full_name"`
+	FullName                          Text     `json:"full_name"`
 	RegistrationNo                    string   `json:"registration_no"`
 	VatNo                             string   `json:"vat_no"`
-	LocalVatNo                        string   `json:"local_vat_no"`
+	LocalVatNo                        Text     `json:"local_vat_no"`
 	VatMode                           string   `json:"vat_mode"`
 	VatPriceMode                      string   `json:"vat_price_mode"`
 	Street                            string   `json:"street"`
@@ -182,8 +182,8 @@ type BankAccount struct {
 	Name              string   `json:"name"`
 	Currency          string   `json:"currency"`
 	Number            string   `json:"number"`
-	IBAN              string   `json:"iban"`
-	SwiftBic          string   `json:"swift_bic"`
+	IBAN              Text     `json:"iban"`
+	SwiftBic          Text     `json:"swift_bic"`
 	Pairing           bool     `json:"pairing"`
 	ExpensePairing    bool     `json:"expense_pairing"`
 	PaymentAdjustment bool     `json:"payment_adjustment"`

@@ -3,51 +3,51 @@ package sandbox
 // Subject is a contact: a customer, a supplier or both.
 type Subject struct {
 	ID                            int64    `json:"id"`
-	CustomID                      string   `json:"custom_id"`
+	CustomID                      Text     `json:"custom_id"`
 	UserID                        int64    `json:"user_id"`
 	Type                          string   `json:"type"`
 	Name                          string   `json:"name"`
-	FullName                      string   `json:"full_name"`
+	FullName                      Text     `json:"full_name"`
 	Email                         string   `json:"email"`
-	EmailCopy                     string   `json:"email_copy"`
-	Phone                         string   `json:"phone"`
+	EmailCopy                     Text     `json:"email_copy"`
+	Phone                         Text     `json:"phone"`
 	Web                           string   `json:"web"`
 	Street                        string   `json:"street"`
 	City                          string   `json:"city"`
 	Zip                           string   `json:"zip"`
 	Country                       string   `json:"country"`
 	HasDeliveryAddress            bool     `json:"has_delivery_address"`
-	DeliveryName                  string   `json:"delivery_name"`
-	DeliveryStreet                string   `json:"delivery_street"`
-	DeliveryCity                  string   `json:"delivery_city"`
-	DeliveryZip                   string   `json:"delivery_zip"`
-	DeliveryCountry               string   `json:"delivery_country"`
+	DeliveryName                  Text     `json:"delivery_name"`
+	DeliveryStreet                Text     `json:"delivery_street"`
+	DeliveryCity                  Text     `json:"delivery_city"`
+	DeliveryZip                   Text     `json:"delivery_zip"`
+	DeliveryCountry               Text     `json:"delivery_country"`
 	Due                           *int     `json:"due"`
-	Currency                      string   `json:"currency"`
-	Language                      string   `json:"language"`
-	PrivateNote                   string   `json:"private_note"`
+	Currency                      Text     `json:"currency"`
+	Language                      Text     `json:"language"`
+	PrivateNote                   Text     `json:"private_note"`
 	RegistrationNo                string   `json:"registration_no"`
 	VatNo                         string   `json:"vat_no"`
-	LocalVatNo                    string   `json:"local_vat_no"`
+	LocalVatNo                    Text     `json:"local_vat_no"`
 	Unreliable                    *bool    `json:"unreliable"`
 	UnreliableCheckedAt           DateTime `json:"unreliable_checked_at"`
-	LegalForm                     string   `json:"legal_form"`
-	VatMode                       string   `json:"vat_mode"`
-	BankAccount                   string   `json:"bank_account"`
-	IBAN                          string   `json:"iban"`
-	SwiftBic                      string   `json:"swift_bic"`
-	VariableSymbol                string   `json:"variable_symbol"`
+	LegalForm                     Text     `json:"legal_form"`
+	VatMode                       Text     `json:"vat_mode"`
+	BankAccount                   Text     `json:"bank_account"`
+	IBAN                          Text     `json:"iban"`
+	SwiftBic                      Text     `json:"swift_bic"`
+	VariableSymbol                Text     `json:"variable_symbol"`
 	SettingUpdateFromAres         string   `json:"setting_update_from_ares"`
 	AresUpdate                    bool     `json:"ares_update"`
 	SettingInvoicePdfAttachments  string   `json:"setting_invoice_pdf_attachments"`
 	SettingEstimatePdfAttachments string   `json:"setting_estimate_pdf_attachments"`
 	SettingInvoiceSendReminders   string   `json:"setting_invoice_send_reminders"`
 	SuggestionEnabled             bool     `json:"suggestion_enabled"`
-	CustomEmailText               string   `json:"custom_email_text"`
-	OverdueEmailText              string   `json:"overdue_email_text"`
-	InvoiceFromProformaEmailText  string   `json:"invoice_from_proforma_email_text"`
-	ThankYouEmailText             string   `json:"thank_you_email_text"`
-	CustomEstimateEmailText       string   `json:"custom_estimate_email_text"`
+	CustomEmailText               Text     `json:"custom_email_text"`
+	OverdueEmailText              Text     `json:"overdue_email_text"`
+	InvoiceFromProformaEmailText  Text     `json:"invoice_from_proforma_email_text"`
+	ThankYouEmailText             Text     `json:"thank_you_email_text"`
+	CustomEstimateEmailText       Text     `json:"custom_estimate_email_text"`
 	WebinvoiceHistory             *string  `json:"webinvoice_history"`
 	HTMLURL                       string   `json:"html_url"`
 	URL                           string   `json:"url"`

@@ -43,7 +43,7 @@ func (s *Server) subjectsIndex(c *Ctx) {
 	}
 	customID := c.Query("custom_id")
 	page := c.Account.Subjects.pageNewestFirst(c.Page(), func(sub *Subject) bool {
-		if customID != "" && sub.CustomID != customID {
+		if customID != "" && string(sub.CustomID) != customID {
 			return false
 		}
 		if !InTimeRange(sub.CreatedAt.Time, f, "since", "") {
@@ -59,7 +59,7 @@ func (s *Server) subjectsIndex(c *Ctx) {
 func (s *Server) subjectsSearch(c *Ctx) {
 	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
 	page := c.Account.Subjects.pageNewestFirst(c.Page(), func(sub *Subject) bool {
-		return q == "" || containsFold(q, sub.Name, sub.FullName, sub.Email, sub.EmailCopy, sub.RegistrationNo, sub.VatNo, sub.PrivateNote)
+		return q == "" || containsFold(q, sub.Name, string(sub.FullName), sub.Email, string(sub.EmailCopy), sub.RegistrationNo, sub.VatNo, string(sub.PrivateNote))
 	})
 	c.OK(presentSubjects(c, page))
 }
@@ -99,7 +99,7 @@ func (s *Server) subjectCreate(c *Ctx) {
 		UserID:                        c.User.ID,
 		Type:                          SubjectCustomer,
 		Country:                       a.Info.Country,
-		DeliveryCountry:               a.Info.Country,
+		DeliveryCountry:               Text(a.Info.Country),
 		SettingUpdateFromAres:         "inherit",
 		AresUpdate:                    true,
 		SettingInvoicePdfAttachments:  "inherit",
@@ -209,8 +209,8 @@ func applySubjectParams(sub *Subject, p *SubjectParams, present map[string]bool,
 	for _, e := range []struct {
 		field string
 		v     *string
-		dst   *string
-	}{{"email", p.Email, &sub.Email}, {"email_copy", p.EmailCopy, &sub.EmailCopy}} {
+		dst   *Text
+	}{{"email", p.Email, (*Text)(&sub.Email)}, {"email_copy", p.EmailCopy, &sub.EmailCopy}} {
 		if e.v == nil {
 			continue
 		}
@@ -218,7 +218,7 @@ func applySubjectParams(sub *Subject, p *SubjectParams, present map[string]bool,
 		if v != "" && !validEmail(v) {
 			errs.Add(e.field, MsgInvalid)
 		}
-		*e.dst = v
+		*e.dst = Text(v)
 	}
 	applyChoice(&sub.SettingInvoicePdfAttachments, p.SettingInvoicePdfAttachments, "setting_invoice_pdf_attachments", subjectSettings, errs)
 	applyChoice(&sub.SettingEstimatePdfAttachments, p.SettingEstimatePdfAttachments, "setting_estimate_pdf_attachments", subjectSettings, errs)
@@ -248,9 +248,9 @@ func applySubjectParams(sub *Subject, p *SubjectParams, present map[string]bool,
 // applySubjectTexts copies the free-text fields that need no check (a subject
 // without a country is in defaultCountry).
 func applySubjectTexts(sub *Subject, p *SubjectParams, defaultCountry string) {
-	sentInto(&sub.CustomID, p.CustomID)
-	sentInto(&sub.FullName, p.FullName)
-	sentInto(&sub.Phone, p.Phone)
+	sentText(&sub.CustomID, p.CustomID)
+	sentText(&sub.FullName, p.FullName)
+	sentText(&sub.Phone, p.Phone)
 	sentInto(&sub.Web, p.Web)
 	sentInto(&sub.Street, p.Street)
 	sentInto(&sub.City, p.City)
@@ -259,23 +259,23 @@ func applySubjectTexts(sub *Subject, p *SubjectParams, defaultCountry string) {
 	if sub.Country == "" {
 		sub.Country = defaultCountry
 	}
-	sentInto(&sub.Currency, p.Currency)
-	sentInto(&sub.Language, p.Language)
-	sentInto(&sub.PrivateNote, p.PrivateNote)
+	sentText(&sub.Currency, p.Currency)
+	sentText(&sub.Language, p.Language)
+	sentText(&sub.PrivateNote, p.PrivateNote)
 	sentInto(&sub.RegistrationNo, p.RegistrationNo)
 	sentInto(&sub.VatNo, p.VatNo)
-	sentInto(&sub.LocalVatNo, p.LocalVatNo)
-	sentInto(&sub.LegalForm, p.LegalForm)
-	sentInto(&sub.VatMode, p.VatMode)
-	sentInto(&sub.BankAccount, p.BankAccount)
-	sentInto(&sub.IBAN, p.IBAN)
-	sentInto(&sub.SwiftBic, p.SwiftBic)
-	sentInto(&sub.VariableSymbol, p.VariableSymbol)
-	sentInto(&sub.CustomEmailText, p.CustomEmailText)
-	sentInto(&sub.OverdueEmailText, p.OverdueEmailText)
-	sentInto(&sub.InvoiceFromProformaEmailText, p.InvoiceFromProformaEmailText)
-	sentInto(&sub.ThankYouEmailText, p.ThankYouEmailText)
-	sentInto(&sub.CustomEstimateEmailText, p.CustomEstimateEmailText)
+	sentText(&sub.LocalVatNo, p.LocalVatNo)
+	sentText(&sub.LegalForm, p.LegalForm)
+	sentText(&sub.VatMode, p.VatMode)
+	sentText(&sub.BankAccount, p.BankAccount)
+	sentText(&sub.IBAN, p.IBAN)
+	sentText(&sub.SwiftBic, p.SwiftBic)
+	sentText(&sub.VariableSymbol, p.VariableSymbol)
+	sentText(&sub.CustomEmailText, p.CustomEmailText)
+	sentText(&sub.OverdueEmailText, p.OverdueEmailText)
+	sentText(&sub.InvoiceFromProformaEmailText, p.InvoiceFromProformaEmailText)
+	sentText(&sub.ThankYouEmailText, p.ThankYouEmailText)
+	sentText(&sub.CustomEstimateEmailText, p.CustomEstimateEmailText)
 }
 
 // applyAresSetting keeps setting_update_from_ares and the deprecated ares_update
@@ -303,18 +303,18 @@ func applyDeliveryAddress(sub *Subject, p *SubjectParams, defaultCountry string)
 	sentInto(&sub.HasDeliveryAddress, p.HasDeliveryAddress)
 	if !sub.HasDeliveryAddress {
 		sub.DeliveryName, sub.DeliveryStreet, sub.DeliveryCity, sub.DeliveryZip = "", "", "", ""
-		sub.DeliveryCountry = defaultCountry
+		sub.DeliveryCountry = Text(defaultCountry)
 		return
 	}
 	for _, f := range []struct {
 		v   *string
-		dst *string
+		dst *Text
 	}{{p.DeliveryName, &sub.DeliveryName}, {p.DeliveryStreet, &sub.DeliveryStreet}, {p.DeliveryCity, &sub.DeliveryCity}, {p.DeliveryZip, &sub.DeliveryZip}, {p.DeliveryCountry, &sub.DeliveryCountry}} {
 		if f.v != nil {
-			*f.dst = *f.v
+			*f.dst = Text(*f.v)
 		}
 	}
 	if sub.DeliveryCountry == "" {
-		sub.DeliveryCountry = defaultCountry
+		sub.DeliveryCountry = Text(defaultCountry)
 	}
 }

@@ -309,3 +309,15 @@ func (t *DateTime) UnmarshalJSON(b []byte) error {
 
 // Ptr returns a pointer to v: for the optional fields of create and update params.
 func Ptr[T any](v T) *T { return &v }
+
+// Text is a text field the service writes as null while it is unset: the
+// docs' examples show "custom_id": null, never "".
+type Text string
+
+// MarshalJSON writes null for "".
+func (s Text) MarshalJSON() ([]byte, error) {
+	if s == "" {
+		return []byte("null"), nil
+	}
+	return json.Marshal(string(s))
+}

@@ -49,10 +49,10 @@ func (b *builder) buildMain(plan sandbox.Plan, scale int) *sandbox.Account {
 	b.a, b.events, b.numbers, b.native, b.home = a, nil, map[string]int{}, "CZK", "CZ"
 
 	a.BankAccounts = []sandbox.BankAccount{
-		{ID: 1, Name: "Hlavní účet", Currency: "CZK", Number: "2101782934/2010", IBAN: iban("CZ", "2010", "", "2101782934"),
+		{ID: 1, Name: "Hlavní účet", Currency: "CZK", Number: "2101782934/2010", IBAN: sandbox.Text(iban("CZ", "2010", "", "2101782934")),
 			SwiftBic: "FIOBCZPPXXX", Pairing: true, ExpensePairing: true, PaymentAdjustment: true, Default: true,
 			CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt},
-		{ID: 2, Name: "Eurový účet", Currency: "EUR", Number: "2401782936/2010", IBAN: iban("CZ", "2010", "", "2401782936"),
+		{ID: 2, Name: "Eurový účet", Currency: "EUR", Number: "2401782936/2010", IBAN: sandbox.Text(iban("CZ", "2010", "", "2401782936")),
 			SwiftBic: "FIOBCZPPXXX", Pairing: true, ExpensePairing: false, Default: false,
 			CreatedAt: dt(b.now.AddDate(-2, 0, 0)), UpdatedAt: dt(b.now.AddDate(-2, 0, 0))},
 	}

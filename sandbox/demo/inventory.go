@@ -52,13 +52,13 @@ func (b *builder) stockItem(idx int, st stockSpec, receiptAgo int) *sandbox.Inve
 	a := b.a
 	created := b.workTime(receiptAgo + 1)
 	it := &sandbox.InventoryItem{
-		Name: st.Name, SKU: st.SKU, ArticleNumberType: "ian", UnitName: st.Unit,
+		Name: st.Name, SKU: st.SKU, ArticleNumberType: "ian", UnitName: sandbox.Text(st.Unit),
 		TrackQuantity: st.Tracked, NativeRetailPrice: decStr(st.Retail), VatRate: st.Vat,
 		SupplyType: "goods", SuggestFor: "both", CreatedAt: dt(created), UpdatedAt: dt(created),
 	}
 	if st.Tracked {
 		it.ArticleNumberType = "ean"
-		it.ArticleNumber = ean13("859" + pad(strconv.Itoa(b.rng.IntN(1000000000)), 9))
+		it.ArticleNumber = sandbox.Text(ean13("859" + pad(strconv.Itoa(b.rng.IntN(1000000000)), 9)))
 		it.MinQuantity, it.MaxQuantity = decInt(st.Min), decInt(st.Max)
 		it.NativePurchasePrice = decStr(st.Purchase)
 		it.AverageNativePurchasePrice = decStr(st.Purchase)
@@ -124,7 +124,7 @@ func (b *builder) stockMove(ms plannedMove, it *sandbox.InventoryItem, qty []int
 		if ms.dir == sandbox.MoveOut {
 			word = "issued"
 		}
-		b.event(ms.at, "inventory_move_created", m.QuantityChange.String()+" "+it.UnitName+" of "+it.Name+" "+word,
+		b.event(ms.at, "inventory_move_created", m.QuantityChange.String()+" "+string(it.UnitName)+" of "+it.Name+" "+word,
 			b.owner, map[string]any{"inventory_item_id": it.ID, "direction": ms.dir})
 	}
 }

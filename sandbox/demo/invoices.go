@@ -109,7 +109,7 @@ func (b *builder) invoice(subj *sandbox.Subject, sp *invoiceSpec) *sandbox.Invoi
 	bank := a.BankAccounts[bankID-1]
 	lang := subj.Language
 	if lang == "" {
-		lang = a.Info.InvoiceLanguage
+		lang = sandbox.Text(a.Info.InvoiceLanguage)
 	}
 	inv := &sandbox.Invoice{
 		DocumentType: docType, TaxDocumentIDs: []int64{}, Number: number, NumberFormatID: &nf, VariableSymbol: vs,
@@ -123,7 +123,7 @@ func (b *builder) invoice(subj *sandbox.Subject, sp *invoiceSpec) *sandbox.Invoi
 		IssuedOn: issued, TaxableFulfillmentDue: issued, Due: 14, DueOn: addDays(issued, 14),
 		Note: a.Info.InvoiceNote, FooterNote: a.Info.DisplayedNote, Tags: []string{},
 		BankAccountID: &bankID, BankAccount: bank.Number, IBAN: bank.IBAN, SwiftBic: bank.SwiftBic, IBANVisibility: "automatically",
-		PaymentMethod: "bank", Currency: currency, ExchangeRate: rate, Language: lang, OSS: "disabled", VatPriceMode: "without_vat",
+		PaymentMethod: "bank", Currency: currency, ExchangeRate: rate, Language: string(lang), OSS: "disabled", VatPriceMode: "without_vat",
 		Subtotal: t.Subtotal, Total: t.Total, NativeSubtotal: t.NativeSubtotal, NativeTotal: t.NativeTotal,
 		RoundingAdjustment: t.RoundingAdjustment, RemainingAmount: t.Total, RemainingNativeAmount: t.NativeTotal,
 		EETRecords: []map[string]any{}, Lines: lines, VatRatesSummary: t.Summary, PaidAdvances: []map[string]any{},
@@ -141,7 +141,7 @@ func (b *builder) invoice(subj *sandbox.Subject, sp *invoiceSpec) *sandbox.Invoi
 		inv.Tags = []string{tagNames[b.rng.IntN(len(tagNames))]}
 	}
 	if b.rng.IntN(4) == 0 {
-		inv.OrderNumber = "OBJ-" + strconv.Itoa(issued.Year()) + "-" + pad(strconv.Itoa(1+b.rng.IntN(400)), 3)
+		inv.OrderNumber = sandbox.Text("OBJ-" + strconv.Itoa(issued.Year()) + "-" + pad(strconv.Itoa(1+b.rng.IntN(400)), 3))
 	}
 	a.Invoices.Add(inv)
 	id := inv.ID

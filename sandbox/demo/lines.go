@@ -77,10 +77,10 @@ func (b *builder) money(foreign bool) (string, sandbox.Decimal, int64) {
 // price; the move points back at the line (linkDocument adds the document's id).
 func (b *builder) stockLine(link *stockLink, price sandbox.Decimal, docType string, mode sandbox.PriceMode) sandbox.Line {
 	it := link.item
-	l := sandbox.Line{ID: b.a.NewLineID(), Name: it.Name, Quantity: link.move.QuantityChange, UnitName: it.UnitName,
+	l := sandbox.Line{ID: b.a.NewLineID(), Name: it.Name, Quantity: link.move.QuantityChange, UnitName: string(it.UnitName),
 		UnitPrice: price, VatRate: sandbox.InventoryVatRate(it.VatRate),
 		Inventory: &sandbox.LineInventory{ItemID: it.ID, SKU: it.SKU, ArticleNumberType: it.ArticleNumberType,
-			ArticleNumber: it.ArticleNumber, MoveID: link.move.ID}}
+			ArticleNumber: string(it.ArticleNumber), MoveID: link.move.ID}}
 	sandbox.ComputeLine(&l, mode)
 	link.move.Document = &sandbox.MoveDocument{Type: docType, LineID: l.ID}
 	return l

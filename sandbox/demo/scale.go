@@ -222,7 +222,7 @@ func (r *scaleRun) expense(e *sandbox.Expense, j, nExp int) {
 		SupplierCountry: subj.Country, SupplierRegistrationNo: subj.RegistrationNo, SupplierVatNo: subj.VatNo,
 		SubjectID: subj.ID, Status: sandbox.StatusPaid, DocumentType: sandbox.ExpenseInvoice,
 		IssuedOn: issued, TaxableFulfillmentDue: issued, ReceivedOn: issued, DueOn: due, RemindDueDate: true,
-		Description: ls[0].Name, Tags: r.noTags, PaymentMethod: "bank", Currency: "CZK", ExchangeRate: r.one,
+		Description: sandbox.Text(ls[0].Name), Tags: r.noTags, PaymentMethod: "bank", Currency: "CZK", ExchangeRate: r.one,
 		VatPriceMode: "without_vat", ProportionalVatDeduction: 100, TaxDeductible: true,
 		RoundingAdjustment: tpl.totals.RoundingAdjustment, Subtotal: tpl.totals.Subtotal, Total: tpl.totals.Total,
 		NativeSubtotal: tpl.totals.NativeSubtotal, NativeTotal: tpl.totals.NativeTotal, Lines: ls, VatRatesSummary: sum,

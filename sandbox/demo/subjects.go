@@ -49,19 +49,19 @@ func (b *builder) buildSubjects() *subjectSet {
 		c := companies[i]
 		created := b.workTime(ds.createdAt[i])
 		s := &sandbox.Subject{
-			UserID: b.owner.ID, Type: c.Type, Name: c.Name, FullName: c.Contact,
-			Email: "fakturace@" + c.Domain + ".example", Phone: phone(b.rng, c.Country),
+			UserID: b.owner.ID, Type: c.Type, Name: c.Name, FullName: sandbox.Text(c.Contact),
+			Email: "fakturace@" + c.Domain + ".example", Phone: sandbox.Text(phone(b.rng, c.Country)),
 			Web: "https://www." + c.Domain + ".example", Street: c.Street, City: c.City, Zip: c.Zip, Country: c.Country,
-			DeliveryCountry: c.Country, LegalForm: c.LegalForm,
+			DeliveryCountry: sandbox.Text(c.Country), LegalForm: sandbox.Text(c.LegalForm),
 			SettingUpdateFromAres: "inherit", AresUpdate: true, SettingInvoicePdfAttachments: "inherit",
 			SettingEstimatePdfAttachments: "inherit", SettingInvoiceSendReminders: "inherit", SuggestionEnabled: true,
 			CreatedAt: dt(created), UpdatedAt: dt(created),
 		}
 		if i%4 == 1 {
-			s.EmailCopy = "ucetni@" + c.Domain + ".example"
+			s.EmailCopy = sandbox.Text("ucetni@" + c.Domain + ".example")
 		}
 		if i%5 == 0 {
-			s.CustomID = "ZAK-" + pad(strconv.Itoa(100+i), 4)
+			s.CustomID = sandbox.Text("ZAK-" + pad(strconv.Itoa(100+i), 4))
 		}
 		if i%6 == 3 {
 			s.Due = sandbox.Ptr(30)
@@ -72,7 +72,7 @@ func (b *builder) buildSubjects() *subjectSet {
 		}
 		if i == 10 {
 			s.HasDeliveryAddress = true
-			s.DeliveryName = c.Name + " – sklad"
+			s.DeliveryName = sandbox.Text(c.Name + " – sklad")
 			s.DeliveryStreet, s.DeliveryCity, s.DeliveryZip = "Průmyslová 1450", "Břeclav", "690 02"
 		}
 		if i == 6 {
@@ -115,8 +115,8 @@ func (b *builder) registration(s *sandbox.Subject, c company, i int) {
 		s.UnreliableCheckedAt = dt(b.dayAt(1, 3, 15))
 	case "SK":
 		s.RegistrationNo = icoNumber(3000000 + b.rng.IntN(6999999))
-		s.LocalVatNo = "20" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8)
-		s.VatNo = "SK" + s.LocalVatNo
+		s.LocalVatNo = sandbox.Text("20" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8))
+		s.VatNo = string("SK" + s.LocalVatNo)
 		s.Currency, s.Language = "EUR", "sk"
 	case "AT":
 		s.RegistrationNo = "FN " + strconv.Itoa(100000+b.rng.IntN(899999)) + "a"
@@ -135,8 +135,8 @@ func (b *builder) bankDetails(s *sandbox.Subject, c company) {
 	bank := []string{"0100", "0300", "0800", "2010", "5500"}[b.rng.IntN(5)]
 	country := c.Country
 	if country == "CZ" || country == "SK" {
-		s.BankAccount = trimZeros(acct) + "/" + bank
-		s.IBAN = iban(country, bank, "", acct)
+		s.BankAccount = sandbox.Text(trimZeros(acct) + "/" + bank)
+		s.IBAN = sandbox.Text(iban(country, bank, "", acct))
 	} else {
 		s.IBAN = "AT61" + "1904300234573201"
 		s.SwiftBic = "BKAUATWWXXX"
