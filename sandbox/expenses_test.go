@@ -188,7 +188,7 @@ func TestExpensesLinesRequiredAndPricesComputed(t *testing.T) {
 		{"name": "Toner", "unit_price": "10", "vat_rate": 21},
 	}})
 	got := decode[apiclient.Expense](t, b)
-	if status != http.StatusOK || len(got.Lines) != 2 || got.Lines[0].Quantity.String() != "3" || got.Lines[1].Name != "Toner" || got.Total.String() != "375.1" {
+	if status != http.StatusOK || len(got.Lines) != 2 || got.Lines[0].Quantity.String() != "3.0" || got.Lines[1].Name != "Toner" || got.Total.String() != "375.1" {
 		t.Fatalf("line edit: %d total %s lines %+v", status, got.Total, got.Lines)
 	}
 }

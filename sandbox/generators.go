@@ -66,7 +66,7 @@ type recurringLine struct {
 	Quantity            Decimal `json:"quantity"`
 	UnitName            string  `json:"unit_name"`
 	UnitPrice           Decimal `json:"unit_price"`
-	VatRate             Decimal `json:"vat_rate"`
+	VatRate             Rate    `json:"vat_rate"`
 	UnitPriceWithoutVat Decimal `json:"unit_price_without_vat"`
 	UnitPriceWithVat    Decimal `json:"unit_price_with_vat"`
 	InventoryItemID     *int64  `json:"inventory_item_id"`

@@ -250,7 +250,7 @@ func TestGeneratorsLineFromInventoryItemBySKU(t *testing.T) {
 	invCreateItem(t, e, map[string]any{"name": "Kettle", "sku": "KET", "native_retail_price": "500", "vat_rate": "standard", "unit_name": "pcs"})
 	_, b := genCreate(t, e, "generators", genBody(subj, map[string]any{"sku": "KET", "quantity": 2}))
 	l := decode[apiclient.Generator](t, b).Lines[0]
-	if l.Name != "Kettle" || l.UnitPrice.String() != "500" || l.VatRate.Dec().IntPart() != 21 || l.UnitName != "pcs" || l.Inventory == nil || l.Inventory.SKU != "KET" {
+	if l.Name != "Kettle" || l.UnitPrice.String() != "500.0" || l.VatRate.Dec().IntPart() != 21 || l.UnitName != "pcs" || l.Inventory == nil || l.Inventory.SKU != "KET" {
 		t.Fatalf("line from item %+v", l)
 	}
 	status, _, b := e.do("POST", e.acct("generators.json"), genBody(subj, map[string]any{"sku": "NOPE"}))

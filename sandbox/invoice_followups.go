@@ -70,7 +70,7 @@ func (s *Server) invoiceMakeTaxDocument(c *Ctx, proforma *Invoice, pay Payment) 
 			}
 		}
 		td.VatPriceMode = "from_total_with_vat"
-		td.Lines = []Line{{ID: a.NewLineID(), Name: "Payment received for proforma " + proforma.Number, Quantity: MustDecimal("1.0"), UnitPrice: pay.Amount, VatRate: DecimalFrom(rate)}}
+		td.Lines = []Line{{ID: a.NewLineID(), Name: "Payment received for proforma " + proforma.Number, Quantity: MustDecimal("1.0"), UnitPrice: pay.Amount, VatRate: RateOf(DecimalFrom(rate))}}
 	}
 	invoiceComputeTotals(a, td)
 	td.Status, td.PaidOn = InvoicePaid, pay.PaidOn

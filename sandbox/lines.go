@@ -31,7 +31,7 @@ func ComputeLine(l *Line, m PriceMode) {
 		l.Quantity = MustDecimal("1.0")
 	}
 	if !l.VatRate.IsSet() {
-		l.VatRate = MustDecimal("0")
+		l.VatRate = RateOf(MustDecimal("0"))
 	}
 	price, qty, rate := l.UnitPrice.Dec(), l.Quantity.Dec(), l.VatRate.Dec()
 	var without, with decimal.Decimal
@@ -175,7 +175,7 @@ func ApplyLines(a *Account, existing []Line, params []LineParams, required []str
 			l.Name = it.Name
 			l.UnitName = string(it.UnitName)
 			l.UnitPrice = it.NativeRetailPrice
-			l.VatRate = InventoryVatRate(it.VatRate)
+			l.VatRate = RateOf(InventoryVatRate(it.VatRate))
 			l.Inventory = &LineInventory{ItemID: it.ID, SKU: it.SKU}
 			if it.ArticleNumber != "" {
 				l.Inventory.ArticleNumber = string(it.ArticleNumber)
@@ -206,7 +206,7 @@ func applyLineParams(l *Line, p LineParams) {
 	sentInto(&l.Quantity, p.Quantity)
 	sentInto(&l.UnitName, p.UnitName)
 	sentInto(&l.UnitPrice, p.UnitPrice)
-	sentInto(&l.VatRate, p.VatRate)
+	sentInto(&l.VatRate.Decimal, p.VatRate)
 }
 
 // InventoryVatRate maps an item's named rate to a percentage (reduced: 12, the

@@ -7,7 +7,7 @@ type Line struct {
 	Quantity                   Decimal        `json:"quantity"`
 	UnitName                   string         `json:"unit_name"`
 	UnitPrice                  Decimal        `json:"unit_price"`
-	VatRate                    Decimal        `json:"vat_rate"`
+	VatRate                    Rate           `json:"vat_rate"`
 	UnitPriceWithoutVat        Decimal        `json:"unit_price_without_vat"`
 	UnitPriceWithVat           Decimal        `json:"unit_price_with_vat"`
 	TotalPriceWithoutVat       Decimal        `json:"total_price_without_vat"`
@@ -44,7 +44,7 @@ type LineParams struct {
 
 // VatRateSummary is one VAT rate's totals on a document.
 type VatRateSummary struct {
-	VatRate        Decimal `json:"vat_rate"`
+	VatRate        Rate    `json:"vat_rate"`
 	Base           Decimal `json:"base"`
 	Vat            Decimal `json:"vat"`
 	Currency       string  `json:"currency"`

@@ -10,10 +10,10 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// Decimal is a money or quantity value that keeps the exact text the service sent
-// ("1.0" stays "1.0"), so what a bookkeeper sees is never rounded through float64.
-// It decodes JSON strings and numbers and always encodes as a string. The zero value
-// is "not set" and encodes as null.
+// Decimal is a money or quantity value kept as text, never through float64. It
+// decodes JSON strings and numbers and encodes as the service writes a decimal
+// (see railsDecimal), whatever text it was given. The zero value is "not set"
+// and encodes as null.
 type Decimal struct {
 	text string
 }
@@ -103,7 +103,28 @@ func (d Decimal) MarshalJSON() ([]byte, error) {
 	if d.text == "" {
 		return []byte("null"), nil
 	}
-	return json.Marshal(d.text)
+	return json.Marshal(railsDecimal(d.text))
+}
+
+// railsDecimal writes a plain number as Rails writes a BigDecimal (to_s):
+// at least one decimal place and no trailing zeros beyond it, so "40000",
+// "40000.00" and "+40000" are all "40000.0", and "1.50" is "1.5".
+func railsDecimal(s string) string {
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimLeft(s, "+-")
+	whole, frac, _ := strings.Cut(s, ".")
+	whole = strings.TrimLeft(whole, "0")
+	frac = strings.TrimRight(frac, "0")
+	if whole == "" {
+		whole = "0"
+	}
+	if frac == "" {
+		frac = "0"
+	}
+	if neg && (whole != "0" || frac != "0") {
+		whole = "-" + whole
+	}
+	return whole + "." + frac
 }
 
 // UnmarshalJSON accepts "1.0", 1.0 and null.
@@ -320,4 +341,19 @@ func (s Text) MarshalJSON() ([]byte, error) {
 		return []byte("null"), nil
 	}
 	return json.Marshal(string(s))
+}
+
+// Rate is a VAT rate: the service writes it as a JSON number (21, 12.5) on
+// lines and in vat_rates_summary, where its other decimals are strings.
+type Rate struct{ Decimal }
+
+// RateOf makes a Rate from a decimal.
+func RateOf(d Decimal) Rate { return Rate{d} }
+
+// MarshalJSON writes a number, or null when unset.
+func (r Rate) MarshalJSON() ([]byte, error) {
+	if !r.IsSet() {
+		return []byte("null"), nil
+	}
+	return []byte(strings.TrimSuffix(railsDecimal(r.text), ".0")), nil
 }

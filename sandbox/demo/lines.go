@@ -33,7 +33,7 @@ func (b *builder) buildLines(specs []lineSpec, eur, zeroVat bool, mode sandbox.P
 		}
 		l := sandbox.Line{
 			ID: b.a.NewLineID(), Name: sp.art.Name, Quantity: decInt(sp.qty), UnitName: sp.art.Unit,
-			UnitPrice: decStr(price), VatRate: sandbox.MustDecimal(strconv.Itoa(vat)),
+			UnitPrice: decStr(price), VatRate: sandbox.RateOf(sandbox.MustDecimal(strconv.Itoa(vat))),
 		}
 		sandbox.ComputeLine(&l, mode)
 		lines = append(lines, l)
@@ -78,7 +78,7 @@ func (b *builder) money(foreign bool) (string, sandbox.Decimal, int64) {
 func (b *builder) stockLine(link *stockLink, price sandbox.Decimal, docType string, mode sandbox.PriceMode) sandbox.Line {
 	it := link.item
 	l := sandbox.Line{ID: b.a.NewLineID(), Name: it.Name, Quantity: link.move.QuantityChange, UnitName: string(it.UnitName),
-		UnitPrice: price, VatRate: sandbox.InventoryVatRate(it.VatRate),
+		UnitPrice: price, VatRate: sandbox.RateOf(sandbox.InventoryVatRate(it.VatRate)),
 		Inventory: &sandbox.LineInventory{ItemID: it.ID, SKU: it.SKU, ArticleNumberType: it.ArticleNumberType,
 			ArticleNumber: string(it.ArticleNumber), MoveID: link.move.ID}}
 	sandbox.ComputeLine(&l, mode)

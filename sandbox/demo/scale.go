@@ -46,7 +46,7 @@ func (b *builder) scaleTemplates() []scaleTemplate {
 		lines := make([]sandbox.Line, 0, n)
 		for _, sp := range specs {
 			l := sandbox.Line{Name: sp.art.Name, Quantity: decInt(sp.qty), UnitName: sp.art.Unit,
-				UnitPrice: decStr(sp.art.CZK), VatRate: sandbox.MustDecimal(strconv.Itoa(sp.art.Vat))}
+				UnitPrice: decStr(sp.art.CZK), VatRate: sandbox.RateOf(sandbox.MustDecimal(strconv.Itoa(sp.art.Vat)))}
 			sandbox.ComputeLine(&l, mode)
 			lines = append(lines, l)
 		}
