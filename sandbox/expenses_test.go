@@ -275,7 +275,7 @@ func TestExpensesPaymentsFollowTheStateTable(t *testing.T) {
 	// No amount: the remaining 1000.
 	status, b = pay(map[string]any{})
 	p2 := decode[apiclient.Payment](t, b)
-	if status != http.StatusCreated || p2.Amount.String() != "1000.0" || p2.NativeAmount.String() != "1000.0" || !p2.MarkDocumentAsPaid {
+	if status != http.StatusCreated || p2.Amount.String() != "1000.0" || p2.NativeAmount.String() != "1000.0" {
 		t.Fatalf("default amount: %d %+v", status, p2)
 	}
 	_, _, b = e.do("GET", expensePath(e, x.ID, ".json"), nil)

@@ -49,7 +49,7 @@ func (s *Server) invoiceCreateTaxDocument(c *Ctx) {
 	pay.TaxDocumentID = &td.ID
 	pay.UpdatedAt = DateTime{Time: c.Now}
 	invoiceTouch(c, inv)
-	c.CreatedNoLocation(*pay)
+	c.CreatedNoLocation(invoicePaymentOf(*pay))
 }
 
 // invoiceMakeTaxDocument issues the tax document of a proforma's payment: paid, dated

@@ -16,7 +16,7 @@ import (
 // routesInvoices registers the endpoints of this file and of the invoice payments
 // (payments.go). search.json comes before :id.json, which would capture it.
 func (s *Server) routesInvoices() {
-	docRoutes[Invoice, Invoice]{
+	docRoutes[Invoice, invoiceView]{
 		coll: "invoices", table: func(a *Account) *Table[Invoice] { return a.Invoices },
 		listed: invoiceListed, more: invoiceFilters, searched: invoiceSearched, present: presentInvoice,
 		create: s.invoiceCreate, update: s.invoiceUpdate, remove: s.invoiceDelete, fire: s.invoiceFire,
@@ -97,7 +97,34 @@ func invoiceToken(a *Account, id int64) string {
 	return fmt.Sprintf("%016x%08x", h.Sum64(), uint32(id))
 }
 
-func presentInvoice(c *Ctx, inv *Invoice) Invoice {
+// invoicePayment is an invoice's payment as written: with tax_document_id,
+// null when the payment has no tax document (the docs' examples).
+type invoicePayment struct {
+	Payment
+	TaxDocumentID *int64 `json:"tax_document_id"`
+}
+
+func invoicePaymentOf(p Payment) invoicePayment { return invoicePayment{p, p.TaxDocumentID} }
+
+func invoicePaymentsOf(ps []Payment) []invoicePayment {
+	out := make([]invoicePayment, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, invoicePaymentOf(p))
+	}
+	return out
+}
+
+// invoiceView is an invoice as written: its payments carry tax_document_id.
+type invoiceView struct {
+	Invoice
+	Payments []invoicePayment `json:"payments"`
+}
+
+func presentInvoice(c *Ctx, inv *Invoice) invoiceView {
+	return invoiceView{presentInvoiceFields(c, inv), invoicePaymentsOf(inv.Payments)}
+}
+
+func presentInvoiceFields(c *Ctx, inv *Invoice) Invoice {
 	out := *inv
 	out.URL = c.AccountURL("invoices/%d.json", inv.ID)
 	out.HTMLURL = c.HTMLURL("invoices/%d", inv.ID)

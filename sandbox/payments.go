@@ -254,7 +254,7 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 	} else {
 		d.logPaymentAdded(c, pay)
 	}
-	c.CreatedNoLocation(pay)
+	c.CreatedNoLocation(invoicePaymentOf(pay))
 }
 
 // invoicePaymentDelete removes a payment: 403 forbidden on a cancelled invoice,

@@ -67,19 +67,24 @@ type AttachmentParams struct {
 	DataURL  string  `json:"data_url"`
 }
 
-// Payment is a payment on an invoice or an expense.
+// Payment is a payment on an invoice or an expense. The docs' examples of a
+// payment (Create Payment, a webhook's payment) have no mark_document_as_paid,
+// proforma_followup_document or send_thank_you_email, though the Attributes
+// tables list the first: the examples win, and the three are what the payment
+// was created with. An invoice's payment is written with its tax_document_id
+// (invoicePayment); an expense's has none.
 type Payment struct {
 	ID                       int64    `json:"id"`
 	PaidOn                   Date     `json:"paid_on"`
 	Currency                 string   `json:"currency"`
 	Amount                   Decimal  `json:"amount"`
 	NativeAmount             Decimal  `json:"native_amount"`
-	MarkDocumentAsPaid       bool     `json:"mark_document_as_paid"`
-	ProformaFollowupDocument string   `json:"proforma_followup_document,omitempty"`
-	SendThankYouEmail        *bool    `json:"send_thank_you_email,omitempty"`
+	MarkDocumentAsPaid       bool     `json:"-"`
+	ProformaFollowupDocument string   `json:"-"`
+	SendThankYouEmail        *bool    `json:"-"`
 	VariableSymbol           string   `json:"variable_symbol"`
 	BankAccountID            *int64   `json:"bank_account_id"`
-	TaxDocumentID            *int64   `json:"tax_document_id,omitempty"`
+	TaxDocumentID            *int64   `json:"-"`
 	CreatedAt                DateTime `json:"created_at"`
 	UpdatedAt                DateTime `json:"updated_at"`
 }

@@ -75,7 +75,8 @@ type GeneratorParams struct {
 // RecurringGenerator issues invoices on a schedule.
 type RecurringGenerator struct {
 	Generator
-	RoundTotal       bool `json:"round_total"`
+	// Write-only in the docs (and absent from the examples).
+	RoundTotal       bool `json:"-"`
 	Active           bool `json:"active"`
 	StartDate        Date `json:"start_date"`
 	EndDate          Date `json:"end_date"`
