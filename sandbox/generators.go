@@ -51,16 +51,20 @@ func (s *Server) routesGenerators() {
 
 // ---- presentation
 
-// generatorView is a generator as returned: the inherited vat_price_mode and an
-// unused custom_payment_method are null, tags and lines never null.
+// generatorView is a generator as returned: the inherited vat_price_mode is
+// null, tags and lines never null. The Attributes table lists
+// custom_payment_method, but no example of a generator (detail, create, update)
+// has it: the examples win, and the field, never set, hides the record's.
 type generatorView struct {
 	Generator
-	VatPriceMode        *string `json:"vat_price_mode"`
-	CustomPaymentMethod *string `json:"custom_payment_method"`
+	VatPriceMode        *string         `json:"vat_price_mode"`
+	CustomPaymentMethod *string         `json:"custom_payment_method,omitempty"`
+	Lines               []generatorLine `json:"lines"`
 }
 
-// recurringLine is a recurring generator's line: the reference returns only these.
-type recurringLine struct {
+// generatorLine is a line of a generator or recurring generator as the docs'
+// examples show it: no totals, no inventory object, the inventory_item_id.
+type generatorLine struct {
 	ID                  int64   `json:"id"`
 	Name                string  `json:"name"`
 	Quantity            Decimal `json:"quantity"`
@@ -76,7 +80,7 @@ type recurringView struct {
 	RecurringGenerator
 	VatPriceMode        *string         `json:"vat_price_mode"`
 	CustomPaymentMethod *string         `json:"custom_payment_method"`
-	Lines               []recurringLine `json:"lines"`
+	Lines               []generatorLine `json:"lines"`
 }
 
 func genNullIfEmpty(s string) *string {
@@ -102,7 +106,7 @@ func presentGenerator(c *Ctx, g *Generator) generatorView {
 	v := generatorView{Generator: *g}
 	presentGeneratorFields(c, &v.Generator, "generators")
 	v.VatPriceMode = genNullIfEmpty(g.VatPriceMode)
-	v.CustomPaymentMethod = genNullIfEmpty(g.CustomPaymentMethod)
+	v.Lines = generatorLines(g.Lines)
 	return v
 }
 
@@ -111,17 +115,22 @@ func presentRecurring(c *Ctx, r *RecurringGenerator) recurringView {
 	presentGeneratorFields(c, &v.Generator, "recurring_generators")
 	v.VatPriceMode = genNullIfEmpty(r.VatPriceMode)
 	v.CustomPaymentMethod = genNullIfEmpty(r.CustomPaymentMethod)
-	v.Lines = make([]recurringLine, 0, len(r.Lines))
-	for _, l := range r.Lines {
-		rl := recurringLine{ID: l.ID, Name: l.Name, Quantity: l.Quantity, UnitName: l.UnitName, UnitPrice: l.UnitPrice,
+	v.Lines = generatorLines(r.Lines)
+	return v
+}
+
+func generatorLines(lines []Line) []generatorLine {
+	out := make([]generatorLine, 0, len(lines))
+	for _, l := range lines {
+		gl := generatorLine{ID: l.ID, Name: l.Name, Quantity: l.Quantity, UnitName: l.UnitName, UnitPrice: l.UnitPrice,
 			VatRate: l.VatRate, UnitPriceWithoutVat: l.UnitPriceWithoutVat, UnitPriceWithVat: l.UnitPriceWithVat}
 		if l.Inventory != nil {
 			id := l.Inventory.ItemID
-			rl.InventoryItemID = &id
+			gl.InventoryItemID = &id
 		}
-		v.Lines = append(v.Lines, rl)
+		out = append(out, gl)
 	}
-	return v
+	return out
 }
 
 // ---- generators
