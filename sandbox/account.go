@@ -21,7 +21,10 @@ func (s *Server) routesAccount() {
 func (s *Server) acctCurrentUser(c *Ctx) {
 	u := c.User
 	out := CurrentUser{
-		UserRecord:     acctUserView(u, u.DefaultAccount),
+		ID:             u.ID,
+		FullName:       u.FullName,
+		Email:          u.Email,
+		AvatarURL:      Text(u.AvatarURL),
 		DefaultAccount: u.DefaultAccount,
 		Accounts:       []AccountSummary{},
 	}

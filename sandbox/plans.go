@@ -4,9 +4,11 @@ import (
 	"fmt"
 )
 
-// Plan is a subscription plan with its limits.
+// Plan is a subscription plan with its limits. Name picks it (PlanByName);
+// Title is what account.json calls it, the service's Czech name.
 type Plan struct {
 	Name           string
+	Title          string
 	Price          int
 	APICallsLimit  int
 	Limits         Limits
@@ -15,13 +17,13 @@ type Plan struct {
 
 // The plans the sandbox knows. API quotas are the sizes api-facts.md reports.
 var (
-	PlanFree = Plan{Name: "free", Price: 0, APICallsLimit: 1500, OCRExtractions: 5,
+	PlanFree = Plan{Name: "free", Title: "Zdarma", Price: 0, APICallsLimit: 1500, OCRExtractions: 5,
 		Limits: Limits{Subjects: 15, RecurringGenerators: 1, EmailsPerDay: 0, EmailAllowed: false, WebhooksAllowed: false}}
-	PlanMini = Plan{Name: "mini", Price: 150, APICallsLimit: 3000, OCRExtractions: 20,
+	PlanMini = Plan{Name: "mini", Title: "Na lehko", Price: 150, APICallsLimit: 3000, OCRExtractions: 20,
 		Limits: Limits{Subjects: 100, RecurringGenerators: 1, EmailsPerDay: 50, EmailAllowed: true, WebhooksAllowed: true}}
-	PlanStandard = Plan{Name: "standard", Price: 300, APICallsLimit: 3000, OCRExtractions: 50,
+	PlanStandard = Plan{Name: "standard", Title: "Na každý den", Price: 300, APICallsLimit: 3000, OCRExtractions: 50,
 		Limits: Limits{Subjects: 1000, RecurringGenerators: 1, EmailsPerDay: 200, EmailAllowed: true, WebhooksAllowed: true}}
-	PlanUnlimited = Plan{Name: "unlimited", Price: 600, APICallsLimit: 20000, OCRExtractions: 200,
+	PlanUnlimited = Plan{Name: "unlimited", Title: "Na maximum", Price: 600, APICallsLimit: 20000, OCRExtractions: 200,
 		Limits: Limits{Subjects: 0, RecurringGenerators: 0, EmailsPerDay: 500, EmailAllowed: true, WebhooksAllowed: true}}
 )
 
@@ -35,11 +37,20 @@ func PlanByName(name string) (Plan, error) {
 	return Plan{}, fmt.Errorf("unknown plan %q: want free, mini, standard or unlimited", name)
 }
 
+// planTitle is the plan's name in account.json; a plan made up by a test
+// without a Title is called by its Name.
+func planTitle(p Plan) string {
+	if p.Title != "" {
+		return p.Title
+	}
+	return p.Name
+}
+
 // DefaultAccountInfo is a Czech VAT-paying company's settings.
 func DefaultAccountInfo(slug, name string, plan Plan) AccountInfo {
 	return AccountInfo{
 		Subdomain:                slug,
-		Plan:                     plan.Name,
+		Plan:                     planTitle(plan),
 		PlanPrice:                plan.Price,
 		PlanPaidUsers:            1,
 		APICallsLimit:            plan.APICallsLimit,

@@ -75,9 +75,14 @@ type UserRecord struct {
 	AllowedScope []string `json:"allowed_scope"`
 }
 
-// CurrentUser is /user.json: the user with the accounts they can reach.
+// CurrentUser is /user.json: the user with the accounts they can reach. The
+// docs' example has no permission or allowed_scope beside them: those are an
+// account's, in Accounts.
 type CurrentUser struct {
-	UserRecord
+	ID             int64            `json:"id"`
+	FullName       string           `json:"full_name"`
+	Email          string           `json:"email"`
+	AvatarURL      Text             `json:"avatar_url"`
 	DefaultAccount string           `json:"default_account"`
 	Accounts       []AccountSummary `json:"accounts"`
 }

@@ -233,8 +233,9 @@ type Account struct {
 	// OCR remaining is Info.Extraction[OCRVendor].RemainingExtractions.
 }
 
-// OCRVendor is the name the sandbox gives its extraction provider in account.json.
-const OCRVendor = "sandbox_ocr"
+// OCRVendor is the extraction provider the service names in account.json
+// (digitoo_enabled, digitoo_auto_processing_enabled, digitoo_remaining_extractions).
+const OCRVendor = "digitoo"
 
 // NewAccount makes an empty account with the given slug and settings.
 func NewAccount(slug string, info AccountInfo, limits Limits) *Account {
