@@ -33,12 +33,16 @@ func matchID(filter string, id int64) bool {
 	return err == nil && n == id
 }
 
-// searchTags are the tags of a search (`tags[]` or `tags`); a document must carry all.
+// searchTags are the tags of a search (`tags[]`, `tags`, or `tags[0]` as PHP
+// clients send them, which Rails reads as tags[]); a document must carry all.
 func searchTags(c *Ctx) []string {
 	q := c.QueryValues()
 	var tags []string
-	for _, key := range []string{"tags[]", "tags"} {
-		for _, v := range q[key] {
+	for key, vs := range q {
+		if !isTagsKey(key) {
+			continue
+		}
+		for _, v := range vs {
 			for _, t := range strings.Split(v, ",") {
 				if t = strings.TrimSpace(t); t != "" {
 					tags = append(tags, t)
@@ -47,6 +51,20 @@ func searchTags(c *Ctx) []string {
 		}
 	}
 	return tags
+}
+
+// isTagsKey: tags, tags[] or tags[N].
+func isTagsKey(key string) bool {
+	if key == "tags" || key == "tags[]" {
+		return true
+	}
+	n, ok := strings.CutPrefix(key, "tags[")
+	if !ok {
+		return false
+	}
+	n, ok = strings.CutSuffix(n, "]")
+	_, err := strconv.Atoi(n)
+	return ok && err == nil
 }
 
 func hasAllTags(have, want []string) bool {

@@ -221,11 +221,18 @@ func NewDate(y int, m time.Month, d int) Date {
 // DateOf returns the calendar day of t in t's own zone.
 func DateOf(t time.Time) Date { return NewDate(t.Year(), t.Month(), t.Day()) }
 
-// ParseDate parses YYYY-MM-DD.
+// ParseDate parses YYYY-MM-DD. A date-time takes its date part as written, as
+// Rails casts a date-time string given for a date attribute:
+// "2026-11-22T23:30:00+01:00" is 2026-11-22.
 func ParseDate(s string) (Date, error) {
-	t, err := time.Parse(DateLayout, strings.TrimSpace(s))
+	s = strings.TrimSpace(s)
+	t, err := time.Parse(DateLayout, s)
 	if err != nil {
-		return Date{}, fmt.Errorf("date %q: want YYYY-MM-DD", s)
+		dt, dtErr := time.Parse(time.RFC3339Nano, s)
+		if dtErr != nil {
+			return Date{}, fmt.Errorf("date %q: want YYYY-MM-DD", s)
+		}
+		t = time.Date(dt.Year(), dt.Month(), dt.Day(), 0, 0, 0, 0, time.UTC)
 	}
 	return Date{t}, nil
 }
