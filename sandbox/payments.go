@@ -155,7 +155,7 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 	if p.VariableSymbol != nil && *p.VariableSymbol != e.VariableSymbol {
 		a.AddTodo(c.Now, "expense_payment_unpaired",
 			fmt.Sprintf("A payment of %s could not be paired with expense %s: variable symbol %q does not match %q", czechMoney(pay.Amount.Dec(), pay.Currency), e.Number, pay.VariableSymbol, e.VariableSymbol),
-			map[string]any{"payment_id": pay.ID, "amount": pay.Amount.String(), "currency": pay.Currency, "variable_symbol": pay.VariableSymbol}, related)
+			UnpairedPaymentParams("", pay.Amount.String(), pay.Currency, pay.VariableSymbol, a.accountBank(pay.BankAccountID)), related)
 	}
 	c.CreatedNoLocation(pay)
 }

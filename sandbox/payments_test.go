@@ -259,7 +259,7 @@ func TestPaymentsMessageSendsAndMarksSent(t *testing.T) {
 		t.Fatalf("after send: %q %v", got.Status, got.SentAt)
 	}
 	params := lastEventParams(e, "invoice_sent")
-	if params["email"] != "ucetni@odberatel.cz" || params["email_copy"] != "sef@odberatel.cz" || params["subject"] != "Invoice "+inv.Number {
+	if params["email"] != "ucetni@odberatel.cz" || params["email_copy"] != "sef@odberatel.cz" || params["email_subject"] != "Invoice "+inv.Number || params["marked"] != "false" {
 		t.Fatalf("invoice_sent params %v", params)
 	}
 }

@@ -378,8 +378,8 @@ func (d *WebhookDeliverer) try(ctx context.Context, job webhookJob, payload []by
 	if ct := resp.Header.Get("Content-Type"); ct != "" {
 		att.ResponseContentType = Ptr(ct)
 	}
-	b, err := io.ReadAll(io.LimitReader(resp.Body, webhookKeepBody))
-	if err == nil || len(b) > 0 {
+	// An empty body is null, as the service writes an unset text.
+	if b, _ := io.ReadAll(io.LimitReader(resp.Body, webhookKeepBody)); len(b) > 0 {
 		att.ResponseBody = Ptr(string(b))
 	}
 	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))

@@ -176,7 +176,7 @@ func (b *builder) invoiceLater(inv *sandbox.Invoice, sp *invoiceSpec, subj *sand
 		inv.SentAt, last = dt(sent), sent
 		if b.inWindow(sent) {
 			b.event(sent, "invoice_sent", label+number+" was sent to "+subj.Email, b.owner,
-				map[string]any{"email": subj.Email}, related...)
+				sandbox.InvoiceSentParams(subj.Email, "", label+number, "", false), related...)
 		}
 	}
 	// Overdue since the day after due_on, if that day has come (also for invoices paid late).

@@ -208,7 +208,7 @@ func (l *life) sendInvoice(b *builder, t time.Time) bool {
 	}
 	inv.Status, inv.SentAt, inv.UpdatedAt = sandbox.InvoiceSent, dt(t), dt(t)
 	b.event(t, "invoice_sent", "Invoice "+inv.Number+" was sent to "+email, l.owner,
-		map[string]any{"email": email}, rel("Invoice", inv.ID), rel("Subject", inv.SubjectID))
+		sandbox.InvoiceSentParams(email, "", "Invoice "+inv.Number, "", false), rel("Invoice", inv.ID), rel("Subject", inv.SubjectID))
 	return true
 }
 
@@ -304,8 +304,7 @@ func (l *life) newTodo(t time.Time) bool {
 	}
 	l.a.AddTodo(t, "expense_payment_unpaired",
 		"An outgoing payment of "+e.Total.String()+" "+e.Currency+" could not be paired: the variable symbol does not match expense "+e.Number,
-		map[string]any{"amount": e.Total.String(), "currency": e.Currency, "paid_on": sandbox.DateOf(t).String(),
-			"variable_symbol": "7" + e.VariableSymbol, "bank_account_id": 1},
+		sandbox.UnpairedPaymentParams("", e.Total.String(), e.Currency, "7"+e.VariableSymbol, l.a.BankAccounts[0]),
 		rel("Expense", e.ID), rel("Subject", e.SubjectID))
 	return true
 }

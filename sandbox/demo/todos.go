@@ -39,8 +39,7 @@ func (b *builder) buildTodos() {
 		at := b.workTime(6)
 		a.AddTodo(at, "expense_payment_unpaired",
 			"An outgoing payment of "+overdue.Total.String()+" "+overdue.Currency+" could not be paired: the variable symbol does not match expense "+overdue.Number,
-			map[string]any{"amount": overdue.Total.String(), "currency": overdue.Currency, "paid_on": b.dateAgo(6).String(),
-				"variable_symbol": "9" + overdue.VariableSymbol, "bank_account_id": 1},
+			sandbox.UnpairedPaymentParams("", overdue.Total.String(), overdue.Currency, "9"+overdue.VariableSymbol, a.BankAccounts[0]),
 			rel("Expense", overdue.ID), rel("Subject", overdue.SubjectID))
 	}
 	a.AddTodo(b.workTime(3), "inbox_files_too_many_attachments",
@@ -48,8 +47,7 @@ func (b *builder) buildTodos() {
 		map[string]any{"count": 14, "limit": 10, "from": "skener@modrahora.example"})
 	a.AddTodo(b.workTime(2), "expense_payment_unpaired",
 		"An outgoing payment of 4235.0 CZK to account 19-2000145399/0800 could not be paired with any expense",
-		map[string]any{"amount": "4235.0", "currency": "CZK", "paid_on": b.dateAgo(2).String(),
-			"variable_symbol": "20261187", "bank_account_id": 1, "counterparty_account": "19-2000145399/0800"})
+		sandbox.UnpairedPaymentParams("Platba 19-2000145399/0800", "4235.0", "CZK", "20261187", a.BankAccounts[0]))
 	if sent != nil {
 		subj, _ := a.Subjects.Get(sent.SubjectID)
 		a.AddTodo(sent.SentAt.Add(10*time.Minute), "email_bounced",
