@@ -1,6 +1,8 @@
 package sandbox
 
-// Line is a document line (generator, recurring generator, expense, invoice) as read.
+// Line is a document line (generator, recurring generator, expense, invoice),
+// written in the invoice and expense line shape; a generator's are written as
+// generatorLine.
 type Line struct {
 	ID                         int64          `json:"id"`
 	Name                       string         `json:"name"`
@@ -15,8 +17,6 @@ type Line struct {
 	NativeTotalPriceWithoutVat Decimal        `json:"native_total_price_without_vat"`
 	NativeTotalVat             Decimal        `json:"native_total_vat"`
 	Inventory                  *LineInventory `json:"inventory"`
-	// InventoryItemID is returned on recurring generator lines only.
-	InventoryItemID *int64 `json:"inventory_item_id,omitempty"`
 }
 
 // LineInventory links a line to an inventory item and the move it made.
@@ -61,7 +61,7 @@ type Attachment struct {
 	DownloadURL string `json:"download_url"`
 }
 
-// AttachmentParams attaches a file: DataURL is a Data URI (see DataURI).
+// AttachmentParams attaches a file: DataURL is a Data URI.
 type AttachmentParams struct {
 	Filename *string `json:"filename,omitempty"`
 	DataURL  string  `json:"data_url"`

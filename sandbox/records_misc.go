@@ -27,7 +27,7 @@ const (
 	OCRProcessed          = "processed"
 )
 
-// InboxFileParams creates an inbox file. Attachment is a Data URI (DataURI).
+// InboxFileParams creates an inbox file. Attachment is a Data URI.
 type InboxFileParams struct {
 	Attachment string  `json:"attachment"`
 	Filename   *string `json:"filename,omitempty"`
@@ -65,7 +65,8 @@ type EventUser struct {
 	Avatar   *string `json:"avatar"`
 }
 
-// User is a user of an account.
+// UserRecord is a user of an account as users.json writes it (User is the
+// sandbox's own user, with grants and credentials).
 type UserRecord struct {
 	ID           int64    `json:"id"`
 	FullName     string   `json:"full_name"`

@@ -11,8 +11,8 @@ import (
 //	s := sandbox.New(opts)                      // or NewWithAccount
 //	a := sandbox.NewAccount(slug, info, limits) // then s.AddAccount(a)
 //	u := s.AddUser(&sandbox.User{...})          // with a Grant on the slug
-//	a.Subjects.Add(&sandbox.Subject{...}) // every resource's Table has Add
-//	l := sandbox.Line{ID: a.NewLineID(), ...} // nested records take ids from the account
+//	a.Subjects.Add(&sandbox.Subject{...})       // every resource's Table has Add
+//	l := sandbox.Line{ID: a.NewLineID(), ...}   // nested records take ids from the account
 //	a.AddAttachment(file), a.AddInboxFile(f, file), a.AddEvent(...), a.AddTodo(...)
 //
 // Seeded records are stored as given: the seeder computes totals (ComputeLine,
