@@ -186,6 +186,8 @@ type inboxFile struct {
 type webhook struct {
 	Webhook
 	ClientID string
+	// base is the API root its maker reached: deliveries write addresses on it.
+	base string
 }
 
 // Limits are what the plan allows.

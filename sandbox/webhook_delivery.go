@@ -15,10 +15,8 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
-	"unicode"
 )
 
 // Delivery tuning: how often the log is polled, how many tries an event gets
@@ -166,7 +164,7 @@ func (d *WebhookDeliverer) collect() []webhookJob {
 					continue
 				}
 				if body == nil {
-					body = webhookBody(a, ev)
+					body = webhookBody(a, ev, w.base)
 				}
 				job := webhookJob{
 					slug: slug, webhookID: w.ID, uuid: w.FailedDeliveriesUUID,
@@ -182,118 +180,6 @@ func (d *WebhookDeliverer) collect() []webhookJob {
 		}
 	}
 	return jobs
-}
-
-// webhookBody is the delivery's `body`, as the docs' Payload Content shows:
-// the record the entry is about (a JSON snapshot taken now) under its type
-// ({"invoice": {...}}), and the event's additional payload beside it
-// ({"invoice": {...}, "payment": {...}}). A record that is gone (a removal) is
-// reduced to its id. A bulk action's count is under the pluralised resource:
-// {"inbox_files": {"count": 2}}.
-func webhookBody(a *Account, ev *Event) map[string]any {
-	var rec any
-	key := ""
-	for _, r := range ev.RelatedObjects {
-		if rec = webhookRecord(a, r); rec != nil {
-			key = webhookKey(r.Type)
-			break
-		}
-	}
-	if rec == nil {
-		if id, ok := ev.Params["inbox_file_id"].(int64); ok {
-			key = "inbox_file"
-			if f, found := a.Inbox.Get(id); found {
-				rec = f.InboxFile
-			} else {
-				rec = map[string]any{"id": id, "filename": ev.Params["filename"]}
-			}
-		}
-	}
-	if rec == nil && len(ev.RelatedObjects) > 0 {
-		rec, key = map[string]any{"id": ev.RelatedObjects[0].ID}, webhookKey(ev.RelatedObjects[0].Type)
-	}
-	body := map[string]any{}
-	if inv, ok := rec.(*Invoice); ok {
-		rec = webhookPayload(inv, true)
-	}
-	if rec != nil {
-		body[key] = webhookSnapshot(rec)
-	}
-	onInvoice := key == "invoice"
-	for _, k := range []string{"payment", "payments", "invoice", "expense", "inventory_item"} {
-		if v, ok := ev.Params[k]; ok {
-			body[k] = webhookSnapshotAny(webhookPayload(v, onInvoice))
-		}
-	}
-	if n, ok := ev.Params["count"]; ok {
-		body["inbox_files"] = map[string]any{"count": n}
-	}
-	return body
-}
-
-// webhookKey is a record's key in a delivery's body: RecurringGenerator is
-// recurring_generator.
-func webhookKey(typ string) string {
-	var b strings.Builder
-	for i, r := range typ {
-		if unicode.IsUpper(r) {
-			if i > 0 {
-				b.WriteByte('_')
-			}
-			r = unicode.ToLower(r)
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// webhookPayload writes a payment of an invoice with its tax_document_id and
-// an invoice with its payments so, as the answers of the API do.
-func webhookPayload(v any, onInvoice bool) any {
-	switch p := v.(type) {
-	case Payment:
-		if onInvoice {
-			return invoicePaymentOf(p)
-		}
-	case []Payment:
-		if onInvoice {
-			return invoicePaymentsOf(p)
-		}
-	case *Invoice:
-		return invoiceView{*p, invoicePaymentsOf(p.Payments)}
-	case Invoice:
-		return invoiceView{p, invoicePaymentsOf(p.Payments)}
-	}
-	return v
-}
-
-// webhookRecord is the live record a related object points at, or nil.
-func webhookRecord(a *Account, r RelatedObject) any {
-	get, known := map[string]func(int64) (any, bool){
-		"Subject":            getAny(a.Subjects),
-		"Invoice":            getAny(a.Invoices),
-		"Expense":            getAny(a.Expenses),
-		"Generator":          getAny(a.Generators),
-		"RecurringGenerator": getAny(a.Recurring),
-		"InventoryItem":      getAny(a.Items),
-		"InventoryMove":      getAny(a.Moves),
-	}[r.Type]
-	if !known {
-		return nil
-	}
-	rec, ok := get(r.ID)
-	if !ok {
-		return nil
-	}
-	return rec
-}
-
-// getAny is a table's Get with the record as any.
-func getAny[T any](t *Table[T]) func(int64) (any, bool) {
-	return func(id int64) (any, bool) {
-		v, ok := t.Get(id)
-		return v, ok
-	}
 }
 
 // webhookSnapshot copies v through JSON into a plain map, so later changes to

@@ -176,6 +176,7 @@ func (s *Server) webhookCreate(c *Ctx) {
 			UpdatedAt:            now,
 		},
 		ClientID: c.ClientID,
+		base:     c.Base,
 	}
 	sentInto(&w.AuthHeader, p.AuthHeader)
 	sentInto(&w.Active, p.Active)

@@ -204,6 +204,8 @@ func wireCases() map[string]wireCase {
 		"todos":                {"todo", wireList("todos.json"), []string{"todo.params"}},
 		"webhooks":             {"webhook", wireList("webhooks.json"), nil},
 		"failed deliveries":    {"failed_delivery", failedDeliveries, []string{"failed_delivery.body.body"}},
+		"webhook subjects":     {"subject", deliveredRecords("subject"), nil},
+		"webhook invoices":     {"invoice", deliveredRecords("invoice"), nil},
 	}
 }
 
@@ -223,6 +225,21 @@ func failedDeliveries(d *demoEnv) []any {
 		out = append(out, wireList("webhooks/"+uuid+"/failed_deliveries.json")(d)...)
 	}
 	return out
+}
+
+// deliveredRecords are the records under key in the bodies of the failed
+// deliveries: a webhook writes them as the API does.
+func deliveredRecords(key string) func(d *demoEnv) []any {
+	return func(d *demoEnv) []any {
+		var out []any
+		for _, fd := range failedDeliveries(d) {
+			body, _ := fd.(map[string]any)["body"].(map[string]any)
+			if rec, ok := body["body"].(map[string]any)[key]; ok {
+				out = append(out, rec)
+			}
+		}
+		return out
+	}
 }
 
 // wireKnown are the differences kept on purpose, with the reason: keys an
@@ -315,16 +332,23 @@ func wirePrepare(d *demoEnv) {
 		w.WriteHeader(http.StatusInternalServerError)
 	}))
 	d.t.Cleanup(rcv.Close)
-	hook := map[string]any{"webhook_url": rcv.URL, "auth_header": "Bearer x", "events": []string{"subject_created"}}
-	b, _ := json.Marshal(hook)
-	if status, out := d.req(d.Info.OwnerToken, "POST", "/accounts/"+d.Info.Slug+"/webhooks.json", bytes.NewReader(b)); status != http.StatusCreated {
-		d.t.Fatalf("webhook: %d %s", status, out)
+	wirePost(d, "webhooks.json", map[string]any{"webhook_url": rcv.URL, "auth_header": "Bearer x", "events": []string{"subject_created", "invoice_created"}})
+	var sub struct{ ID int64 }
+	if err := json.Unmarshal(wirePost(d, "subjects.json", map[string]any{"name": "Wire s.r.o."}), &sub); err != nil {
+		d.t.Fatal(err)
 	}
-	b, _ = json.Marshal(map[string]any{"name": "Wire s.r.o."})
-	if status, out := d.req(d.Info.OwnerToken, "POST", "/accounts/"+d.Info.Slug+"/subjects.json", bytes.NewReader(b)); status != http.StatusCreated {
-		d.t.Fatalf("subject: %d %s", status, out)
-	}
+	wirePost(d, "invoices.json", map[string]any{"subject_id": sub.ID, "lines": []map[string]any{{"name": "Wire", "quantity": "1", "unit_price": "100"}}})
 	d.Srv.DeliverWebhooksNow(context.Background(), rcv.Client())
+}
+
+// wirePost is an owner's POST under the demo account that must answer 201.
+func wirePost(d *demoEnv, path string, body any) []byte {
+	b, _ := json.Marshal(body)
+	status, out := d.req(d.Info.OwnerToken, "POST", "/accounts/"+d.Info.Slug+"/"+path, bytes.NewReader(b))
+	if status != http.StatusCreated {
+		d.t.Fatalf("POST %s: %d %s", path, status, out)
+	}
+	return out
 }
 
 var indexes = regexp.MustCompile(`\[[0-9]+\]`)
