@@ -91,7 +91,7 @@ func (s *Server) invoiceMakeFinalInvoice(c *Ctx, proforma *Invoice, pay Payment,
 	fi.Lines = invoiceCopyLines(a, proforma.Lines)
 	invoiceComputeTotals(a, fi)
 	fi.Number = invoiceNextNumber(a, fi.DocumentType, fi.IssuedOn.Year())
-	fi.PaidAdvances = []map[string]any{{"id": proforma.ID, "number": proforma.Number, "variable_symbol": proforma.VariableSymbol, "paid_on": pay.PaidOn.String(), "price": pay.Amount.String()}}
+	fi.PaidAdvances = invoicePaidAdvances(proforma, pay)
 	if paid {
 		fi.Status, fi.PaidOn = InvoicePaid, pay.PaidOn
 		fi.RemainingAmount, fi.RemainingNativeAmount = Dec(decimal.Zero), Dec(decimal.Zero)
@@ -136,6 +136,24 @@ func invoiceCopyLines(a *Account, lines []Line) []Line {
 		l.ID = a.NewLineID()
 		l.Inventory = nil
 		out = append(out, l)
+	}
+	return out
+}
+
+// invoicePaidAdvances lists a proforma's payment on its final invoice with the
+// attributes of the docs' Paid Advances: one entry per VAT rate of the
+// proforma, the payment's share of that rate's base (price) and VAT, written
+// as the API writes decimals and rates.
+func invoicePaidAdvances(proforma *Invoice, pay Payment) []map[string]any {
+	share := decimal.NewFromInt(1)
+	if total := proforma.Total.Dec(); !total.IsZero() {
+		share = pay.Amount.Dec().Div(total)
+	}
+	out := make([]map[string]any, 0, len(proforma.VatRatesSummary))
+	for _, r := range proforma.VatRatesSummary {
+		out = append(out, map[string]any{"id": proforma.ID, "number": proforma.Number,
+			"variable_symbol": proforma.VariableSymbol, "paid_on": pay.PaidOn, "vat_rate": r.VatRate,
+			"price": Amount(r.Base.Dec().Mul(share)), "vat": Amount(r.Vat.Dec().Mul(share))})
 	}
 	return out
 }

@@ -166,6 +166,13 @@ func TestPaymentsProformaFollowupDocuments(t *testing.T) {
 			if tc.followup == "tax_document" && (pay.TaxDocumentID == nil || *pay.TaxDocumentID != docs[0].ID) {
 				t.Fatalf("tax_document_id %v", pay.TaxDocumentID)
 			}
+			// The docs' Paid Advances: one entry per VAT rate, price and vat as decimals.
+			if tc.followup == "final_invoice" {
+				adv := docs[0].PaidAdvances
+				if len(adv) != 1 || adv[0]["price"] != "1000.0" || adv[0]["vat"] != "210.0" || adv[0]["vat_rate"] != float64(21) || adv[0]["paid_on"] != pay.PaidOn.String() {
+					t.Fatalf("paid advances %v", adv)
+				}
+			}
 		})
 	}
 	e := newEnv(t)
