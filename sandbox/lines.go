@@ -176,11 +176,7 @@ func ApplyLines(a *Account, existing []Line, params []LineParams, required []str
 			l.UnitName = string(it.UnitName)
 			l.UnitPrice = it.NativeRetailPrice
 			l.VatRate = RateOf(InventoryVatRate(it.VatRate))
-			l.Inventory = &LineInventory{ItemID: it.ID, SKU: it.SKU}
-			if it.ArticleNumber != "" {
-				l.Inventory.ArticleNumber = string(it.ArticleNumber)
-				l.Inventory.ArticleNumberType = it.ArticleNumberType
-			}
+			l.Inventory = LineInventoryOf(it, 0)
 		}
 		applyLineParams(&l, p)
 		for _, f := range required {
@@ -232,4 +228,14 @@ func applyLinesInto(a *Account, lines []Line, params []LineParams, item func(id 
 		errs[k] = append(errs[k], v...)
 	}
 	return out
+}
+
+// LineInventoryOf links a line to an item (and the move it made, once made).
+// The article number's type is null without a number, as on the item.
+func LineInventoryOf(it *InventoryItem, moveID int64) *LineInventory {
+	li := &LineInventory{ItemID: it.ID, SKU: it.SKU, ArticleNumber: it.ArticleNumber, MoveID: moveID}
+	if it.ArticleNumber != "" {
+		li.ArticleNumberType = Text(it.ArticleNumberType)
+	}
+	return li
 }

@@ -23,8 +23,8 @@ type Line struct {
 type LineInventory struct {
 	ItemID            int64  `json:"item_id"`
 	SKU               string `json:"sku"`
-	ArticleNumberType string `json:"article_number_type,omitempty"`
-	ArticleNumber     string `json:"article_number,omitempty"`
+	ArticleNumberType Text   `json:"article_number_type"`
+	ArticleNumber     Text   `json:"article_number"`
 	MoveID            int64  `json:"move_id"`
 }
 

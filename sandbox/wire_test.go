@@ -204,6 +204,7 @@ func wireCases() map[string]wireCase {
 		"todos":                {"todo", wireList("todos.json"), []string{"todo.params"}},
 		"webhooks":             {"webhook", wireList("webhooks.json"), nil},
 		"failed deliveries":    {"failed_delivery", failedDeliveries, []string{"failed_delivery.body.body"}},
+		"invoice lines":        {"line", wireNested("invoices.json", "lines"), nil},
 		"webhook subjects":     {"subject", deliveredRecords("subject"), nil},
 		"webhook invoices":     {"invoice", deliveredRecords("invoice"), nil},
 	}

@@ -79,8 +79,7 @@ func (b *builder) stockLine(link *stockLink, price sandbox.Decimal, docType stri
 	it := link.item
 	l := sandbox.Line{ID: b.a.NewLineID(), Name: it.Name, Quantity: link.move.QuantityChange, UnitName: string(it.UnitName),
 		UnitPrice: price, VatRate: sandbox.RateOf(sandbox.InventoryVatRate(it.VatRate)),
-		Inventory: &sandbox.LineInventory{ItemID: it.ID, SKU: it.SKU, ArticleNumberType: it.ArticleNumberType,
-			ArticleNumber: string(it.ArticleNumber), MoveID: link.move.ID}}
+		Inventory: sandbox.LineInventoryOf(it, link.move.ID)}
 	sandbox.ComputeLine(&l, mode)
 	link.move.Document = &sandbox.MoveDocument{Type: docType, LineID: l.ID}
 	return l
