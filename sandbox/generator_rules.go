@@ -74,7 +74,7 @@ func genCopyParams(g *Generator, p GeneratorParams, nulls map[string]bool) {
 	if p.NumberFormatID != nil {
 		g.NumberFormatID = p.NumberFormatID
 	}
-	sentInto(&g.Note, p.Note)
+	sentText(&g.Note, p.Note)
 	sentText(&g.FooterNote, p.FooterNote)
 	if p.BankAccountID != nil {
 		g.BankAccountID = p.BankAccountID

@@ -12,7 +12,7 @@ type Generator struct {
 	Due                     *int               `json:"due"`
 	SubjectID               int64              `json:"subject_id"`
 	NumberFormatID          *int64             `json:"number_format_id"`
-	Note                    string             `json:"note"`
+	Note                    Text               `json:"note"`
 	FooterNote              Text               `json:"footer_note"`
 	LegacyBankDetails       *LegacyBankDetails `json:"legacy_bank_details"`
 	BankAccountID           *int64             `json:"bank_account_id"`

@@ -19,7 +19,7 @@ func (b *builder) generator(name string, subj *sandbox.Subject, specs []lineSpec
 	created := b.workTime(createdAgo)
 	return sandbox.Generator{
 		Name: name, SubjectID: subj.ID, NumberFormatID: sandbox.Ptr(int64(1)),
-		Note: b.a.Info.InvoiceNote, BankAccountID: sandbox.Ptr(int64(1)), IBANVisibility: "automatically",
+		Note: sandbox.Text(b.a.Info.InvoiceNote), BankAccountID: sandbox.Ptr(int64(1)), IBANVisibility: "automatically",
 		Tags: tags, Currency: "CZK", PaymentMethod: "bank", Language: "cz", VatPriceMode: "without_vat", OSS: "disabled",
 		Subtotal: t.Subtotal, Total: t.Total, NativeSubtotal: t.NativeSubtotal, NativeTotal: t.NativeTotal,
 		RoundingAdjustment: t.RoundingAdjustment, Lines: lines, CreatedAt: dt(created), UpdatedAt: dt(created),
