@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"time"
 
 	"github.com/kasa-tui/kasa/sandbox"
@@ -28,6 +29,8 @@ func runSandbox(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	rateLimit := fs.Int("rate-limit", 400, "requests allowed per rate window")
 	rateWindow := fs.Duration("rate-window", 60*time.Second, "rate-limit window")
 	seed := fs.Uint64("seed", 1, "seed for the demo data and injected faults")
+	blocked := fs.Bool("blocked", false, "the accounts are blocked for an unpaid subscription: account requests answer 402")
+	maintenance := fs.Bool("maintenance", false, "read-only maintenance: reads work, changes answer 503")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -44,7 +47,8 @@ func runSandbox(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	srv, info := demo.New(demo.Options{
 		Options: sandbox.Options{
 			Seed: *seed, RateLimit: *rateLimit, RateWindow: *rateWindow,
-			Faults: sandbox.Faults{Latency: *latency, ErrorRate: *faults, DropAfterCreate: *drop},
+			Faults:  sandbox.Faults{Latency: *latency, ErrorRate: *faults, DropAfterCreate: *drop},
+			Blocked: *blocked, Maintenance: *maintenance,
 		},
 		Scale:  *scale,
 		Living: *living,
@@ -54,23 +58,7 @@ func runSandbox(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return fmt.Errorf("sandbox: listen on %s: %w", *listen, err)
 	}
-	base := "http://" + ln.Addr().String() + "/api/v3"
-	fmt.Fprintf(stdout, `kasa sandbox is serving the demo account.
-
-  base URL       %s
-  account slug   %s (and %s)
-  client id      %s
-  client secret  %s
-  contact        send a User-Agent like "my-app (you@example.com)"
-
-Get a token and list subjects:
-  curl -s -u %s:%s -A 'my-app (you@example.com)' \
-       -d grant_type=client_credentials %s/oauth/token
-  curl -s -A 'my-app (you@example.com)' -H "Authorization: Bearer <access_token>" \
-       %s/accounts/%s/subjects.json
-
-Press Ctrl+C to stop.
-`, base, info.Slug, info.SecondSlug, info.ClientID, info.ClientSecret, info.ClientID, info.ClientSecret, base, base, info.Slug)
+	printSandboxBanner(stdout, "http://"+ln.Addr().String()+"/api/v3", info)
 
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	deliveryCtx, cancelDelivery := context.WithCancel(ctx)
@@ -90,4 +78,34 @@ Press Ctrl+C to stop.
 	}
 	fmt.Fprintln(stdout, "kasa sandbox stopped.")
 	return nil
+}
+
+// printSandboxBanner tells a person how to reach the sandbox: its address, the
+// demo's client credentials and its OAuth integration. They are the sandbox's
+// own made-up credentials, fixed for every run, so printing them is safe.
+func printSandboxBanner(w io.Writer, base string, info demo.Info) {
+	in := info.Integration
+	fmt.Fprintf(w, `kasa sandbox is serving the demo account.
+
+  base URL       %[1]s
+  account slug   %[2]s (and %[3]s)
+  client id      %[4]s
+  client secret  %[5]s
+  contact        send a User-Agent like "my-app (you@example.com)"
+
+OAuth integration (authorization code flow):
+  client id      %[6]s
+  client secret  %[7]s
+  redirect URI   %[8]s
+  consent URL    %[1]s/oauth?client_id=%[6]s&redirect_uri=%[9]s&response_type=code&state=xyz
+                 (add &approve=1 to skip the consent page: the redirect carries the code)
+
+Get a token and list subjects:
+  curl -s -u %[4]s:%[5]s -A 'my-app (you@example.com)' \
+       -d grant_type=client_credentials %[1]s/oauth/token
+  curl -s -A 'my-app (you@example.com)' -H "Authorization: Bearer <access_token>" \
+       %[1]s/accounts/%[2]s/subjects.json
+
+Press Ctrl+C to stop.
+`, base, info.Slug, info.SecondSlug, info.ClientID, info.ClientSecret, in.ClientID, in.ClientSecret, in.RedirectURI, url.QueryEscape(in.RedirectURI))
 }

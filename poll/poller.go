@@ -282,6 +282,15 @@ func (p *Poller) Run(ctx context.Context, force bool) Result {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	res := Result{Ran: true, Err: err, Requests: p.spend(f.calls)}
+	p.absorb(&res, out, parts, now)
+	p.plan = p.planAt(now)
+	p.settle(err, out.baseCalls, now)
+	res.Next = p.next
+	return res
+}
+
+// absorb takes what a cycle fetched into the state and the result; p.mu is held.
+func (p *Poller) absorb(res *Result, out cycleData, parts cycleParts, now time.Time) {
 	st := &p.st
 	st.LastAttempt = now
 	seen := !st.Baseline
@@ -313,33 +322,35 @@ func (p *Poller) Run(ctx context.Context, force bool) Result {
 		st.Counts = out.counts
 		p.countsDirty = false
 	}
-	p.plan = p.planAt(now)
+}
+
+// settle records a cycle's outcome and schedules the next one; p.mu is held.
+func (p *Poller) settle(err error, baseCalls int, now time.Time) {
+	st := &p.st
 	if err != nil {
 		st.Failures++
 		st.LastError = err.Error()
 		p.next = now.Add(p.backoff())
-	} else {
-		st.Failures = 0
-		st.LastError = ""
-		st.LastSuccess = now
-		if st.Baseline {
-			// A running average, so that a busy account's paging is paid for
-			// by a longer interval (the first cycle's look at the past is not typical).
-			if st.CycleCost == 0 {
-				st.CycleCost = float64(out.baseCalls)
-			} else {
-				st.CycleCost = 0.7*st.CycleCost + 0.3*float64(out.baseCalls)
-			}
-		}
-		st.Baseline = true
-		st.Cycles++
-		p.next = now.Add(p.plan.Interval)
-		if p.plan.Exhausted {
-			p.next = p.plan.MonthEnd
+		return
+	}
+	st.Failures = 0
+	st.LastError = ""
+	st.LastSuccess = now
+	if st.Baseline {
+		// A running average, so that a busy account's paging is paid for
+		// by a longer interval (the first cycle's look at the past is not typical).
+		if st.CycleCost == 0 {
+			st.CycleCost = float64(baseCalls)
+		} else {
+			st.CycleCost = 0.7*st.CycleCost + 0.3*float64(baseCalls)
 		}
 	}
-	res.Next = p.next
-	return res
+	st.Baseline = true
+	st.Cycles++
+	p.next = now.Add(p.plan.Interval)
+	if p.plan.Exhausted {
+		p.next = p.plan.MonthEnd
+	}
 }
 
 // backoff doubles from the floor with each failure in a row, up to the

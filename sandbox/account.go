@@ -6,7 +6,7 @@ import (
 
 // routesAccount registers the current user, the account's users and the
 // read-only account settings, bank accounts and number formats. Only GET is
-// registered: the router answers any other method with 405, as settings and
+// registered: the router answers any other method with 404, as settings and
 // bank accounts cannot be changed through the API.
 func (s *Server) routesAccount() {
 	s.router.handle("GET", "/user.json", s.acctCurrentUser)

@@ -78,6 +78,18 @@ func (s *Server) bearer(c *Ctx) (*accessToken, bool) {
 // rateCheck counts the request in key's window, sets the rate-limit headers, and
 // answers 429 past the limit.
 func (s *Server) rateCheck(c *Ctx, key string) bool {
+	over, reset := s.rateCount(c, key)
+	if over {
+		c.Error(http.StatusTooManyRequests, "too_many_requests", fmt.Sprintf("Rate limit exceeded: at most %d requests per %d seconds; try again in %d seconds", s.opts.RateLimit, int(s.opts.RateWindow/time.Second), reset))
+		return false
+	}
+	return true
+}
+
+// rateCount counts the request in key's window and sets the rate-limit
+// headers; over reports a request past the limit, reset the seconds left in
+// the window.
+func (s *Server) rateCount(c *Ctx, key string) (over bool, reset int) {
 	w := s.rates[key]
 	if w == nil || !c.Now.Before(w.start.Add(s.opts.RateWindow)) {
 		w = &rateWindow{start: c.Now}
@@ -85,15 +97,10 @@ func (s *Server) rateCheck(c *Ctx, key string) bool {
 	}
 	w.count++
 	remaining := max(0, s.opts.RateLimit-w.count)
-	reset := int(w.start.Add(s.opts.RateWindow).Sub(c.Now).Round(time.Second) / time.Second)
-	reset = max(reset, 0)
+	reset = max(int(w.start.Add(s.opts.RateWindow).Sub(c.Now).Round(time.Second)/time.Second), 0)
 	c.W.Header().Set("X-RateLimit-Policy", fmt.Sprintf("default;q=%d;w=%d", s.opts.RateLimit, int(s.opts.RateWindow/time.Second)))
 	c.W.Header().Set("X-RateLimit", fmt.Sprintf("default;r=%d;t=%d", remaining, reset))
-	if w.count > s.opts.RateLimit {
-		c.Error(http.StatusTooManyRequests, "too_many_requests", fmt.Sprintf("Rate limit exceeded: at most %d requests per %d seconds; try again in %d seconds", s.opts.RateLimit, int(s.opts.RateWindow/time.Second), reset))
-		return false
-	}
-	return true
+	return w.count > s.opts.RateLimit, reset
 }
 
 // IssueToken creates an access token for a user directly: for tests and the demo,
@@ -106,7 +113,7 @@ func (s *Server) IssueToken(userID int64, clientID string) string {
 
 func (s *Server) issueAccess(userID int64, clientID, refresh string, life time.Duration) *accessToken {
 	at := &accessToken{
-		Token:     s.randomToken(40),
+		Token:     s.randomToken(80),
 		UserID:    userID,
 		ClientID:  clientID,
 		ExpiresAt: s.clock.Now().Add(life),
@@ -116,9 +123,10 @@ func (s *Server) issueAccess(userID int64, clientID, refresh string, life time.D
 	return at
 }
 
-// randomToken makes an opaque token of n characters from the seeded source.
+// randomToken makes an opaque token of n characters from the seeded source:
+// lower-case hex, 80 characters for codes and tokens, like the docs' examples.
 func (s *Server) randomToken(n int) string {
-	const alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	const alphabet = "0123456789abcdef"
 	b := make([]byte, n)
 	for i := range b {
 		b[i] = alphabet[s.rng.IntN(len(alphabet))]

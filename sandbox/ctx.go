@@ -134,6 +134,24 @@ func (c *Ctx) Query(name string) string { return c.R.URL.Query().Get(name) }
 // QueryValues returns the whole query.
 func (c *Ctx) QueryValues() url.Values { return c.R.URL.Query() }
 
+// FireEvent is a fire action's event: from the query, where the docs put it,
+// or else from the body, where the official PHP client sends it. Rails merges
+// both into params, the query winning.
+func (c *Ctx) FireEvent() string {
+	if ev := c.Query("event"); ev != "" {
+		return ev
+	}
+	body, _ := c.Body()
+	var b struct {
+		Event string `json:"event"`
+	}
+	if json.Unmarshal(body, &b) == nil {
+		return b.Event
+	}
+	form, _ := url.ParseQuery(string(body))
+	return form.Get("event")
+}
+
 // DateFilters parses the named ISO 8601 date-time filters. A value that is not ISO
 // 8601 is answered with 400 and ok is false.
 func (c *Ctx) DateFilters(names ...string) (f map[string]time.Time, ok bool) {

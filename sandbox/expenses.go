@@ -179,7 +179,7 @@ func (s *Server) expenseFire(c *Ctx) {
 	if !ok {
 		return
 	}
-	ev := c.Query("event")
+	ev := c.FireEvent()
 	related := RelatedObject{Type: "Expense", ID: e.ID}
 	switch {
 	case ev == "lock" && e.LockedAt.IsZero():

@@ -314,7 +314,7 @@ func (s *Server) invoiceFire(c *Ctx) {
 		return
 	}
 	a := c.Account
-	ev := c.Query("event")
+	ev := c.FireEvent()
 	unpaidOpen := inv.Status == InvoiceOpen || inv.Status == InvoiceSent || inv.Status == InvoiceOverdue
 	locked := !inv.LockedAt.IsZero()
 	var name, text string

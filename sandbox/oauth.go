@@ -31,11 +31,16 @@ const msgBasicOnly = "Client ID and Client Secret have to be sent via HTTP Basic
 //
 // The sandbox has no log-in: the consenting user is always the integration's
 // owner (OAuthClient.UserID).
+//
+// The token and revoke endpoints also answer with the `.json` suffix, as the
+// service does: the official Ruby client posts to /oauth/token.json.
 func (s *Server) routesOAuth() {
-	s.router.handlePublic("GET", "/oauth", s.oauthConsent)
-	s.router.handlePublic("POST", "/oauth", s.oauthDecide)
-	s.router.handlePublic("POST", "/oauth/token", s.oauthToken)
-	s.router.handlePublic("POST", "/oauth/revoke", s.oauthRevoke)
+	s.router.handleBrowser("GET", "/oauth", s.oauthConsent)
+	s.router.handleBrowser("POST", "/oauth", s.oauthDecide)
+	for _, suffix := range []string{"", ".json"} {
+		s.router.handlePublic("POST", "/oauth/token"+suffix, s.oauthToken)
+		s.router.handlePublic("POST", "/oauth/revoke"+suffix, s.oauthRevoke)
+	}
 }
 
 // consentRequest is what GET and POST /oauth carry.

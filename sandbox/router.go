@@ -13,6 +13,9 @@ type route struct {
 	handler func(*Ctx)
 	// public routes need no bearer token (the OAuth endpoints).
 	public bool
+	// browser routes are pages a person's browser opens (the consent page): its
+	// User-Agent names no application and contact, so only presence is checked.
+	browser bool
 }
 
 type router struct {
@@ -27,27 +30,32 @@ func (rt *router) handlePublic(method, pattern string, h func(*Ctx)) {
 	rt.routes = append(rt.routes, route{method: method, parts: splitPath(pattern), handler: h, public: true})
 }
 
+func (rt *router) handleBrowser(method, pattern string, h func(*Ctx)) {
+	rt.routes = append(rt.routes, route{method: method, parts: splitPath(pattern), handler: h, public: true, browser: true})
+}
+
 func splitPath(p string) []string {
 	return strings.Split(strings.Trim(p, "/"), "/")
 }
 
-// match finds the route for method and path. It reports pathFound when some
-// route has the path but another method (405).
-func (rt *router) match(method, path string) (r *route, params map[string]string, pathFound bool) {
+// match finds the route for method and path, or nil. A known path asked with
+// another method is no route either: the service's Rails routing answers it
+// 404, not 405. HEAD is answered by the GET route, as Rails does.
+func (rt *router) match(method, path string) (r *route, params map[string]string) {
+	if method == "HEAD" {
+		method = "GET"
+	}
 	segs := splitPath(path)
 	for i := range rt.routes {
 		cand := &rt.routes[i]
-		p, ok := matchParts(cand.parts, segs)
-		if !ok {
-			continue
-		}
 		if cand.method != method {
-			pathFound = true
 			continue
 		}
-		return cand, p, true
+		if p, ok := matchParts(cand.parts, segs); ok {
+			return cand, p
+		}
 	}
-	return nil, nil, pathFound
+	return nil, nil
 }
 
 func matchParts(pattern, segs []string) (map[string]string, bool) {

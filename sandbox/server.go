@@ -36,6 +36,12 @@ type Options struct {
 	TokenLifetime time.Duration
 	// Faults, off by default.
 	Faults Faults
+	// Blocked makes every account-scoped request answer 402 with the unpaid
+	// subscription invoices, as for an account blocked for an overdue one.
+	Blocked bool
+	// Maintenance is the service's read-only mode: reads work, every change
+	// answers 503.
+	Maintenance bool
 }
 
 // Faults are failures the sandbox injects on purpose.
@@ -219,33 +225,27 @@ func (s *Server) handle(c *Ctx, path string) (drop bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	c.Now = s.clock.Now()
+	defer s.rateFallback(c)
 
-	rt, params, pathFound := s.router.match(c.R.Method, path)
-	c.Params = params
-
-	// The User-Agent is required everywhere, OAuth included.
-	if strings.TrimSpace(c.R.Header.Get("User-Agent")) == "" {
-		c.Error(http.StatusBadRequest, "invalid_request", `Required header "User-Agent" is missing`)
-		return false
-	}
+	rt := s.admit(c, path)
 	if rt == nil {
-		if pathFound {
-			c.Error(http.StatusMethodNotAllowed, "method_not_allowed", "Method not allowed")
-		} else {
-			c.NotFound()
-		}
-		return false
-	}
-	if strings.HasSuffix(path, ".json") && !acceptsJSON(c.R.Header.Get("Accept")) {
-		c.Error(http.StatusUnsupportedMediaType, "unsupported_media_type", "Only application/json responses are served")
 		return false
 	}
 	if rt.public {
 		rt.handler(c)
 		return false
 	}
+	if !s.authorize(c) {
+		return false
+	}
+	rt.handler(c)
+	return s.dropAfterCreate(c)
+}
 
-	// Bearer token.
+// authorize runs what stands between an admitted request and its handler: the
+// token, the user's rate limit, the account, the modes, injected faults and a
+// read-only grant. It reports whether the handler may run.
+func (s *Server) authorize(c *Ctx) bool {
 	tok, ok := s.bearer(c)
 	if !ok {
 		return false
@@ -258,15 +258,20 @@ func (s *Server) handle(c *Ctx, path string) (drop bool) {
 		return false
 	}
 
-	if slug, ok := params["slug"]; ok {
+	if slug, ok := c.Params["slug"]; ok {
 		acct, found := s.accounts[slug]
 		if _, granted := c.User.Grants[slug]; !found || !granted {
 			c.NotFound()
 			return false
 		}
 		c.Account = acct
-		acct.Info.APICallsUsed++
-		s.advance(acct, c.Now)
+	}
+	if s.modeRefusal(c) {
+		return false
+	}
+	if c.Account != nil {
+		c.Account.Info.APICallsUsed++
+		s.advance(c.Account, c.Now)
 	}
 
 	// Faults before the handler: nothing is committed.
@@ -277,23 +282,25 @@ func (s *Server) handle(c *Ctx, path string) (drop bool) {
 		return false
 	}
 
-	if c.Account != nil && c.R.Method != http.MethodGet && c.User.Grants[c.Account.Slug].Permission == "read" {
+	if c.Account != nil && !isRead(c.R.Method) && c.User.Grants[c.Account.Slug].Permission == "read" {
 		c.Refuse("forbidden", "Your permission on this account is read-only")
 		return false
 	}
+	return true
+}
 
-	rt.handler(c)
-
-	if c.created {
-		if s.dropCreates > 0 {
-			s.dropCreates--
-			return true
-		}
-		if f := s.opts.Faults.DropAfterCreate; f > 0 && s.rng.Float64() < f {
-			return true
-		}
+// dropAfterCreate reports whether a committed create's connection is to be
+// dropped (DropNextCreates, Faults.DropAfterCreate).
+func (s *Server) dropAfterCreate(c *Ctx) bool {
+	if !c.created {
+		return false
 	}
-	return false
+	if s.dropCreates > 0 {
+		s.dropCreates--
+		return true
+	}
+	f := s.opts.Faults.DropAfterCreate
+	return f > 0 && s.rng.Float64() < f
 }
 
 func acceptsJSON(accept string) bool {

@@ -239,7 +239,7 @@ func TestMoreRecurringListLearnsOfAPause(t *testing.T) {
 		t.Fatalf("no toast for the pause: %v", h.toasts())
 	}
 	h.keys("esc")
-	list, ok := h.m.Top().(*more.RecurringList)
+	list, ok := h.m.Top().(*common.ListPage[apiclient.RecurringGenerator])
 	if !ok {
 		t.Fatalf("top is %T", h.m.Top())
 	}

@@ -23,6 +23,12 @@ const (
 	SecondSlug = "kasa-demo-sk"
 )
 
+// IntegrationRedirectURI is the demo integration's "URL for redirect". Its
+// host is not localhost because the service refuses one; nothing has to
+// answer there: the code is read from the redirect's Location (or the
+// browser's address bar).
+const IntegrationRedirectURI = "https://kasa-demo-app.example/oauth/callback"
+
 // Options configure New.
 type Options struct {
 	sandbox.Options
@@ -54,6 +60,15 @@ type Info struct {
 	ReadOnly *sandbox.User
 	// ReadOnlyClientID and ReadOnlyClientSecret are the read-only user's pair.
 	ReadOnlyClientID, ReadOnlyClientSecret string
+	// Integration is an OAuth application the owner registered, for the
+	// authorization code flow (consent at GET /oauth, then POST /oauth/token).
+	Integration Integration
+}
+
+// Integration is an OAuth application's registration: what its developer
+// copies from the account's settings.
+type Integration struct {
+	ClientID, ClientSecret, RedirectURI string
 }
 
 // tokenLifetime keeps the in-process demo's token valid on any clock.
@@ -94,6 +109,9 @@ func New(o Options) (*sandbox.Server, Info) {
 	s.AddClient(cl)
 	rcl := sandbox.StableClient(Slug+"-read", reader.ID)
 	s.AddClient(rcl)
+	integ := sandbox.StableClient(Slug+"-integration", owner.ID)
+	integ.Integration, integ.RedirectURI = true, IntegrationRedirectURI
+	s.AddClient(integ)
 
 	token := s.IssueTokenValidFor(owner.ID, cl.ID, tokenLifetime)
 	if o.Living {
@@ -104,6 +122,7 @@ func New(o Options) (*sandbox.Server, Info) {
 		ClientID: cl.ID, ClientSecret: cl.Secret, OwnerToken: token,
 		Owner: owner, ReadOnly: reader,
 		ReadOnlyClientID: rcl.ID, ReadOnlyClientSecret: rcl.Secret,
+		Integration: Integration{ClientID: integ.ID, ClientSecret: integ.Secret, RedirectURI: integ.RedirectURI},
 	}
 }
 

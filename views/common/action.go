@@ -21,12 +21,17 @@ type Action[V any] struct {
 	// Do makes the request(s) with the current client.
 	Do func(ctx context.Context, c *apiclient.Client) (V, error)
 	// Done lists what follows a success, in order: a ui.Toast, ui.Changed
-	// for every record it changed, ui.Back, ui.Open.
+	// for every record it changed, ui.Back, ui.Open. It runs in the Cmd, so
+	// it may finish the work with I/O of its own (Save writes a download).
 	Done func(v V) []tea.Msg
 	// Failed lists what follows a failure besides the error panel, such as
 	// a ui.Changed without a record so the page shows the state as it is now
 	// (a refused lock usually means it was locked elsewhere). nil: nothing.
 	Failed func(err error) []tea.Msg
+	// Once offers no retry even where one could help: the page has already
+	// put its state back (a to-do's toggle), or the user starts again from
+	// the form (an upload).
+	Once bool
 }
 
 // Act runs a in a Cmd, the one way a page acts on a record: a context bounded
@@ -45,7 +50,11 @@ func Act[V any](d *Deps, a Action[V]) tea.Cmd {
 			if a.Failed != nil {
 				msgs = append(msgs, a.Failed(err)...)
 			}
-			msgs = append(msgs, ui.ShowError{What: a.What, Err: Explain(err, a.Refusal), Retry: retryable(err, run)})
+			retry := run
+			if a.Once {
+				retry = nil
+			}
+			msgs = append(msgs, ui.ShowError{What: a.What, Err: Explain(err, a.Refusal), Retry: retryable(err, retry)})
 		} else if a.Done != nil {
 			msgs = append(msgs, a.Done(v)...)
 		}
@@ -72,4 +81,46 @@ func retryable(err error, retry tea.Cmd) tea.Cmd {
 		return nil
 	}
 	return retry
+}
+
+// Deleted is what follows a delete: the news that the record is gone, the
+// toast, and ui.Back when the delete started on the record's own page.
+func Deleted(kind ui.Kind, id int64, toast string, back bool) []tea.Msg {
+	out := []tea.Msg{ui.Changed{Kind: kind, ID: id, Op: ui.ChangeDeleted}, ui.Toast{Text: toast, Kind: ui.ToastSuccess}}
+	if back {
+		out = append(out, ui.Back{})
+	}
+	return out
+}
+
+// NoAnswer is Do for a request whose answer carries nothing (a delete, a
+// send): Done then takes struct{}.
+func NoAnswer(f func(ctx context.Context, c *apiclient.Client) (*apiclient.Response, error)) func(context.Context, *apiclient.Client) (struct{}, error) {
+	return func(ctx context.Context, c *apiclient.Client) (struct{}, error) {
+		_, err := f(ctx, c)
+		return struct{}{}, err
+	}
+}
+
+// Delete is a record's delete, asked about first.
+type Delete struct {
+	Question string // "Delete Chair? This cannot be undone."
+	Name     string // "Chair": the panel says "delete Chair", the toast "Deleted Chair"
+	Kind     ui.Kind
+	ID       int64
+	Refusal  Refusal
+	Back     bool // the delete started on the record's own page, which closes
+	Do       func(ctx context.Context, c *apiclient.Client) (*apiclient.Response, error)
+}
+
+// ConfirmDelete asks del.Question and, on yes, acts: the delete as an
+// Action whose success is Deleted.
+func ConfirmDelete(d *Deps, del Delete) tea.Cmd {
+	run := Act(d, Action[struct{}]{
+		What:    "delete " + del.Name,
+		Refusal: del.Refusal,
+		Do:      NoAnswer(del.Do),
+		Done:    func(struct{}) []tea.Msg { return Deleted(del.Kind, del.ID, "Deleted "+del.Name, del.Back) },
+	})
+	return ui.Emit(ui.Confirm{Question: del.Question, Yes: run})
 }

@@ -18,7 +18,7 @@ func TestListFollowsChanges(t *testing.T) {
 	var qs []Query
 	p := fakeList(t, &qs)
 	p.Init()
-	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantList, Value: listAnswer[rec]{Rows: rows(3), Page: 1}})
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: p.pg.wantList, Value: pageAnswer[rec]{Rows: rows(3), Page: 1}})
 	loads := len(qs)
 
 	// The record came with the news: the row is patched, nothing is asked.
@@ -36,17 +36,17 @@ func TestListFollowsChanges(t *testing.T) {
 	// Another kind, or a record the list does not hold, is none of its business.
 	p.Update(ui.Changed{Kind: "other", ID: 3})
 	p.Update(ui.Changed{Kind: "rec", ID: 99})
-	if p.wantList != 0 {
+	if p.pg.wantList != 0 {
 		t.Error("a change the list does not show made it reload")
 	}
 	// A created record, or a held one changed without its record, reloads.
 	p.Update(ui.Changed{Kind: "rec", ID: 3})
-	if p.wantList == 0 {
+	if p.pg.wantList == 0 {
 		t.Error("a held record changed without its new state did not reload the list")
 	}
-	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantList, Value: listAnswer[rec]{Rows: rows(3), Page: 1}})
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: p.pg.wantList, Value: pageAnswer[rec]{Rows: rows(3), Page: 1}})
 	p.Update(ui.Changed{Kind: "rec", ID: 4, Op: ui.ChangeCreated})
-	if p.wantList == 0 {
+	if p.pg.wantList == 0 {
 		t.Error("a created record did not reload the list")
 	}
 }
@@ -164,5 +164,77 @@ func TestActWithoutClient(t *testing.T) {
 	se, ok := msgs[len(msgs)-1].(ui.ShowError)
 	if !ok || !errors.Is(se.Err, ErrNoClient) || se.Retry != nil {
 		t.Errorf("got %#v, want the no-client error without retry", msgs[len(msgs)-1])
+	}
+}
+
+func TestActOnceOffersNoRetry(t *testing.T) {
+	d := actDeps(t)
+	offline := &net.OpError{Op: "dial", Err: errors.New("connection refused")}
+	msgs := tuitest.Collect(Act(d, Action[int]{What: "upload", Once: true,
+		Do: func(context.Context, *apiclient.Client) (int, error) { return 0, offline }}))
+	se, ok := msgs[len(msgs)-1].(ui.ShowError)
+	if !ok || se.Retry != nil || se.Err.Error() != "the network is unreachable" {
+		t.Errorf("got %#v, want the fault in words without retry", msgs[len(msgs)-1])
+	}
+}
+
+func TestExplainRefusals(t *testing.T) {
+	quota := &apiclient.RefusalError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 403,
+		Code: apiclient.RefusalQuotaExhausted, Description: "No extractions left"}}
+	bare := &apiclient.RefusalError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 403, Code: "forbidden"}}
+	active := &apiclient.ValidationError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 422,
+		Fields: map[string][]string{"active": {"is already active"}, "name": {"is too long"}}}}
+	missing := &apiclient.NotFoundError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 404, Method: "GET", Path: "/w/1.json"}}
+	codes := Refusal{Rule: "Not sent", Codes: map[string]string{apiclient.RefusalQuotaExhausted: "No quota left"}}
+	fields := Refusal{Fields: map[string]string{"active": "it is already active"}, Notes: map[int]string{404: "Look elsewhere"}}
+	for _, tc := range []struct {
+		name string
+		err  error
+		r    Refusal
+		want string
+	}{
+		{"a code's own rule, without the code", quota, codes, "No quota left. The service said: No extractions left"},
+		{"the rule, with the code", bare, codes, "Not sent. The service said: forbidden"},
+		{"no rule", bare, Refusal{}, "the service refused: forbidden"},
+		{"a field's own rule, with only its messages", active, fields, "it is already active. The service said: active is already active"},
+		{"a note keeps the error's words", missing, fields, missing.Error() + ". Look elsewhere"},
+		{"notes: a rejection says what the service says", active, Refusal{Notes: map[int]string{}}, "the service says: active is already active; name is too long"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Explain(tc.err, tc.r)
+			if got.Error() != tc.want {
+				t.Errorf("got %q\nwant %q", got, tc.want)
+			}
+			if !errors.Is(got, tc.err) {
+				t.Error("the explained error does not reach the service's answer")
+			}
+		})
+	}
+	if Explain(nil, codes) != nil {
+		t.Error("a nil error was explained")
+	}
+}
+
+func TestConfirmDeleteAsksThenAnnouncesTheDelete(t *testing.T) {
+	d := actDeps(t)
+	deleted := int64(0)
+	msgs := tuitest.Collect(ConfirmDelete(d, Delete{Question: "Delete Chair?", Name: "Chair", Kind: "rec", ID: 7, Back: true,
+		Do: func(context.Context, *apiclient.Client) (*apiclient.Response, error) { deleted = 7; return nil, nil }}))
+	c, ok := msgs[0].(ui.Confirm)
+	if len(msgs) != 1 || !ok || c.Question != "Delete Chair?" || deleted != 0 {
+		t.Fatalf("got %v (deleted %d), want only the question", msgs, deleted)
+	}
+	msgs = tuitest.Collect(c.Yes)
+	if len(msgs) != 4 || deleted != 7 {
+		t.Fatalf("got %v, want status, change, toast, back", msgs)
+	}
+	if ch, ok := msgs[1].(ui.Changed); !ok || ch.ID != 7 || ch.Op != ui.ChangeDeleted || ch.Kind != "rec" {
+		t.Errorf("change %#v, want rec 7 deleted", msgs[1])
+	}
+	if to, ok := msgs[2].(ui.Toast); !ok || to.Text != "Deleted Chair" {
+		t.Errorf("toast %#v", msgs[2])
+	}
+	if _, ok := msgs[3].(ui.Back); !ok {
+		t.Errorf("last %#v, want Back", msgs[3])
 	}
 }

@@ -13,7 +13,7 @@ func BenchmarkListMoveAndView(b *testing.B) {
 	p := fakeList(b, &qs)
 	p.SetSize(120, 36)
 	p.Init()
-	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantList, Value: listAnswer[rec]{Rows: rows(10000)}})
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: p.pg.wantList, Value: pageAnswer[rec]{Rows: rows(10000)}})
 	p.tbl.SetExhausted(true)
 	down := tuitest.Key("j")
 	up := tuitest.Key("k")

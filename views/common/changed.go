@@ -29,7 +29,7 @@ func RecordOf[T any](c ui.Changed) (T, bool) {
 // reloads (keeping the cursor) when a record was created or changed without
 // its new state at hand.
 func (p *ListPage[T]) changed(c ui.Changed) tea.Cmd {
-	if c.Kind == "" || c.Kind != p.cfg.Kind || p.state == stateLoading {
+	if c.Kind == "" || c.Kind != p.cfg.Kind || p.pg.state == stateLoading {
 		return nil
 	}
 	id := strconv.FormatInt(c.ID, 10)
@@ -46,7 +46,7 @@ func (p *ListPage[T]) changed(c ui.Changed) tea.Cmd {
 			return nil
 		}
 	}
-	return p.reload(p.selectedID())
+	return p.Reload()
 }
 
 func (p *ListPage[T]) selectedID() string {

@@ -61,13 +61,13 @@ func rows(n int) []rec {
 func TestListDropsAnswersItNoLongerWaitsFor(t *testing.T) {
 	var qs []Query
 	p := fakeList(t, &qs)
-	p.Init()     // request 1
-	p.reload("") // request 2 supersedes it
-	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: 1, Value: listAnswer[rec]{Rows: rows(5), Page: 1}})
+	p.Init()        // request 1
+	p.pg.Reload("") // request 2 supersedes it
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: 1, Value: pageAnswer[rec]{Rows: rows(5), Page: 1}})
 	if p.Table().Len() != 0 || !p.Loading() {
 		t.Fatalf("stale answer 1 was taken: %d rows, loading %v", p.Table().Len(), p.Loading())
 	}
-	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: 2, Value: listAnswer[rec]{Rows: rows(3), Page: 1}})
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: 2, Value: pageAnswer[rec]{Rows: rows(3), Page: 1}})
 	if p.Table().Len() != 3 || p.Loading() {
 		t.Fatalf("answer 2: %d rows, loading %v; want 3, false", p.Table().Len(), p.Loading())
 	}
@@ -80,20 +80,20 @@ func TestListKeepsOldRowsWhenLoadMoreFails(t *testing.T) {
 	var qs []Query
 	p := fakeList(t, &qs)
 	p.Init()
-	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantList, Value: listAnswer[rec]{Rows: rows(40), Page: 1}})
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: p.pg.wantList, Value: pageAnswer[rec]{Rows: rows(40), Page: 1}})
 	p.Update(table.NeedMoreMsg{})
-	if p.wantMore == 0 {
+	if p.pg.wantMore == 0 {
 		t.Fatal("NeedMoreMsg did not ask for page 2")
 	}
-	cmd := p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantMore, Err: errors.New("boom")})
-	if p.Table().Len() != 40 || p.state != stateReady {
-		t.Errorf("failed page 2 lost the list: %d rows, state %v", p.Table().Len(), p.state)
+	cmd := p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: p.pg.wantMore, Err: errors.New("boom")})
+	if p.Table().Len() != 40 || p.pg.state != stateReady {
+		t.Errorf("failed page 2 lost the list: %d rows, state %v", p.Table().Len(), p.pg.state)
 	}
 	if !hasToast(cmd, "Could not load more recs: boom") {
 		t.Error("no toast for the failed page")
 	}
 	p.Update(table.NeedMoreMsg{})
-	if p.wantMore == 0 {
+	if p.pg.wantMore == 0 {
 		t.Error("after a failed page the list does not ask again")
 	}
 }
@@ -111,20 +111,20 @@ func TestSearchActsOnlyOnTheLastKeystroke(t *testing.T) {
 	var qs []Query
 	p := fakeList(t, &qs)
 	p.Init()
-	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: p.wantList, Value: listAnswer[rec]{Rows: rows(3)}})
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: p.pg.wantList, Value: pageAnswer[rec]{Rows: rows(3)}})
 	p.Update(tuitest.Key("/"))
 	var ticks []tea.Cmd
 	for _, k := range tuitest.Typed("ab") {
 		ticks = append(ticks, p.Update(k))
 	}
-	req := p.req
+	req := p.pg.req
 	p.Update(ticks[0]()) // the delay of "a" ends after "b" was typed
-	if p.req != req {
+	if p.pg.req != req {
 		t.Fatal("an outdated debounce started a search")
 	}
 	p.Update(ticks[1]())
-	if p.req != req+1 || p.query != "ab" {
-		t.Fatalf("the last debounce did not search: req %d, query %q", p.req, p.query)
+	if p.pg.req != req+1 || p.query != "ab" {
+		t.Fatalf("the last debounce did not search: req %d, query %q", p.pg.req, p.query)
 	}
 	if got := p.queryFor(1); got.Search != "ab" {
 		t.Errorf("query %+v, want search ab", got)
@@ -285,7 +285,7 @@ func TestListActionsOnAnEmptyList(t *testing.T) {
 	}
 	p.SetSize(60, 10)
 	p.Init() // request 1: answered below with an empty page
-	p.Update(Result[listAnswer[rec]]{Page: p.ID(), Req: 1, Value: listAnswer[rec]{Page: 1}})
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: 1, Value: pageAnswer[rec]{Page: 1}})
 	if p.Table().Len() != 0 || p.Loading() {
 		t.Fatalf("not an empty, loaded list: %d rows, loading %v", p.Table().Len(), p.Loading())
 	}
@@ -293,5 +293,24 @@ func TestListActionsOnAnEmptyList(t *testing.T) {
 	p.Update(tuitest.Key("n"))
 	if strings.Join(ran, ",") != "new" {
 		t.Fatalf("ran %v on an empty list, want only new (delete needs a record)", ran)
+	}
+}
+
+func TestPagerKeepsTheCursorOrGoesToTheTop(t *testing.T) {
+	var qs []Query
+	p := fakeList(t, &qs)
+	p.Init()
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: p.pg.wantList, Value: pageAnswer[rec]{Rows: rows(5), Page: 1}})
+	p.Table().SelectID("4")
+	p.Reload()
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: p.pg.wantList, Value: pageAnswer[rec]{Rows: rows(5), Page: 1, KeepID: "4"}})
+	if sel, _ := p.Selected(); sel.ID != 4 {
+		t.Errorf("after a reload the cursor is on %d, want 4", sel.ID)
+	}
+	p.pg.TopWhenGone = true
+	p.Reload()
+	p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: p.pg.wantList, Value: pageAnswer[rec]{Rows: rows(3), Page: 1, KeepID: "4"}})
+	if sel, _ := p.Selected(); sel.ID != 1 {
+		t.Errorf("the kept row is gone: cursor on %d, want the top", sel.ID)
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -40,21 +39,21 @@ type DetailAction[T any] struct {
 
 // detailKeys are the keys of a detail page (and its prompt).
 type detailKeys struct {
-	Up, Down, PageUp, PageDown, Top, Bottom key.Binding
-	Refresh, Browser, Copy                  key.Binding
-	Extra                                   []key.Binding
+	ScrollKeys
+	Refresh, Browser, Copy key.Binding
+	Extra                  []key.Binding
 }
 
 // ShortHelp implements help.KeyMap.
 func (k detailKeys) ShortHelp() []key.Binding {
-	return enabled(append([]key.Binding{k.Refresh, k.Browser, k.Copy}, k.Extra...))
+	return Enabled(append([]key.Binding{k.Refresh, k.Browser, k.Copy}, k.Extra...))
 }
 
 // FullHelp implements help.KeyMap.
 func (k detailKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
-		enabled(append([]key.Binding{k.Refresh, k.Browser, k.Copy}, k.Extra...)),
+		k.All(),
+		Enabled(append([]key.Binding{k.Refresh, k.Browser, k.Copy}, k.Extra...)),
 	}
 }
 
@@ -97,8 +96,7 @@ func NewDetail[T any](d *Deps, id ui.PageID, cfg DetailConfig[T]) (*DetailPage[T
 		extra = append(extra, a.Key)
 	}
 	p := &DetailPage[T]{d: d, id: id, record: rid, cfg: cfg, vp: viewport.New(0, 0),
-		keys: detailKeys{Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown, Top: k.Top, Bottom: k.Bottom,
-			Refresh: k.Refresh, Browser: k.Browser, Copy: k.Copy, Extra: extra}}
+		keys: detailKeys{ScrollKeys: NewScrollKeys(k), Refresh: k.Refresh, Browser: k.Browser, Copy: k.Copy, Extra: extra}}
 	p.keys.Browser.SetEnabled(cfg.URL != nil)
 	p.keys.Copy.SetEnabled(cfg.CopyValue != nil)
 	relabel(&p.keys.Copy, cfg.CopyLabel)
@@ -227,12 +225,7 @@ func (p *DetailPage[T]) Update(msg tea.Msg) tea.Cmd {
 		}
 		return p.key(msg)
 	case tea.MouseMsg:
-		switch msg.Button {
-		case tea.MouseButtonWheelUp:
-			p.vp.ScrollUp(3)
-		case tea.MouseButtonWheelDown:
-			p.vp.ScrollDown(3)
-		}
+		Scroll(&p.vp, p.keys.ScrollKeys, msg)
 	}
 	return nil
 }
@@ -242,22 +235,10 @@ func (p *DetailPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 	if key.Matches(msg, k.Refresh) {
 		return p.load()
 	}
-	if p.rec == nil {
+	if p.rec == nil || Scroll(&p.vp, k.ScrollKeys, msg) {
 		return nil
 	}
 	switch {
-	case key.Matches(msg, k.Up):
-		p.vp.ScrollUp(1)
-	case key.Matches(msg, k.Down):
-		p.vp.ScrollDown(1)
-	case key.Matches(msg, k.PageUp):
-		p.vp.PageUp()
-	case key.Matches(msg, k.PageDown):
-		p.vp.PageDown()
-	case key.Matches(msg, k.Top):
-		p.vp.GotoTop()
-	case key.Matches(msg, k.Bottom):
-		p.vp.GotoBottom()
 	case key.Matches(msg, k.Browser):
 		return OpenURLCmd(p.d, p.cfg.URL(p.rec))
 	case key.Matches(msg, k.Copy):
@@ -273,30 +254,17 @@ func (p *DetailPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// promptKeys are the keys while a prompt is open.
-type promptKeys struct{ Submit, Cancel key.Binding }
-
-func newPromptKeys() promptKeys {
-	return promptKeys{
-		Submit: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "ok")),
-		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
-	}
-}
-
-// ShortHelp implements help.KeyMap.
-func (k promptKeys) ShortHelp() []key.Binding { return []key.Binding{k.Submit, k.Cancel} }
-
-// FullHelp implements help.KeyMap.
-func (k promptKeys) FullHelp() [][]key.Binding { return [][]key.Binding{{k.Submit, k.Cancel}} }
+// newPromptKeys are the keys while a prompt is open.
+func newPromptKeys() inputKeys { return newInputKeys("ok", "cancel") }
 
 func (p *DetailPage[T]) promptKey(msg tea.KeyMsg) tea.Cmd {
 	pk := newPromptKeys()
 	switch {
-	case key.Matches(msg, pk.Cancel):
+	case key.Matches(msg, pk.Esc):
 		p.prompt = nil
 		p.Rerender()
 		return nil
-	case key.Matches(msg, pk.Submit):
+	case key.Matches(msg, pk.Enter):
 		pr := p.prompt
 		p.prompt = nil
 		p.Rerender()
@@ -315,8 +283,7 @@ func (p *DetailPage[T]) View() string {
 	var body string
 	switch {
 	case p.rec == nil && p.state == stateFailed:
-		body = "\n" + lipgloss.NewStyle().Width(p.width).Render(
-			st.Error.Render("✕ Could not load "+p.cfg.Noun+" "+p.id.ID+": "+p.err.Error()+".")+" Press r to retry.")
+		body = "\n" + LoadFailed(p.cfg.Noun+" "+p.id.ID, p.err, p.width, st)
 	case p.rec == nil:
 		body = "\n" + st.Muted.Render("Loading "+p.cfg.Noun+" "+p.id.ID+"…")
 	default:
@@ -358,5 +325,5 @@ func (p *DetailPage[T]) toolbar() string {
 	case p.rec != nil && p.vp.TotalLineCount() > p.vp.Height:
 		right = fmt.Sprintf("%d%%", int(p.vp.ScrollPercent()*100))
 	}
-	return joinRight(left, right, p.width)
+	return JoinRight(left, right, p.width)
 }

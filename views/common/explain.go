@@ -6,10 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/ui"
 )
 
 // Sentence is an error whose text is a whole sentence for the user: the rule
@@ -60,55 +57,118 @@ func StateRule(rule, said string) error {
 	return Sentence(rule + ". The service said: " + said)
 }
 
-// Refusal says how the service's "no" to a request is put in words.
+// Refusal says how the service's "no" to a request is put in words. It is
+// data, not code, so that every page explains failures the same way.
 type Refusal struct {
 	// Rule is the rule of api-v3.md the refusal is explained with ("An item
 	// can be archived only when it has at least one inventory move"); ""
 	// gives only what the service said.
 	Rule string
-	// Codes are rules of their own for some 403 codes.
+	// Codes are rules of their own for some 403 codes. The rule names the
+	// code, so the code is not repeated after it.
 	Codes map[string]string
+	// Fields are rules of their own for some 422 keys ("active": "it is
+	// already active"): the first key (in sorted order) with a rule gives it,
+	// and only that key's messages follow, with or without Notes.
+	Fields map[string]string
 	// Resource is the 422 key that stands for the record as a whole
 	// ("inventory_item"): its messages read without the key.
 	Resource string
+	// Notes, when set, keep the error's own words (a load's failure says
+	// where it failed) and add the rule behind an answer by its HTTP status:
+	// "<error>. <note>". A rejection (422) then reads "the service says:
+	// <messages>" and faults keep their words too.
+	Notes map[int]string
 }
 
-// Explain is the one way a failed request is put in words for the error
-// panel: a refusal (403) or rejection (422) states the rule and what the
-// service said; an unknown outcome says so; a fault gives its reason.
+// Explain is the one way a failed request is put in words, for the error
+// panel and for a page's failed state: a refusal (403) or rejection (422)
+// states the rule and what the service said; an unknown outcome says so; a
+// fault gives its reason. The result still unwraps to err, so errors.As
+// reaches the service's answer. A nil err stays nil.
 func Explain(err error, r Refusal) error {
-	if er := RefusalResponse(err); er != nil {
-		rule := r.Rule
-		var re *apiclient.RefusalError
-		if errors.As(err, &re) && r.Codes[re.Code] != "" {
-			rule = r.Codes[re.Code]
-		}
-		said := FieldMessages(er, r.Resource)
-		if said == "" {
-			said = Join(" ", er.Description, er.Code)
-		}
+	if err == nil {
+		return nil
+	}
+	return explained{text: explainText(err, r), err: err}
+}
+
+// explained is err put in words.
+type explained struct {
+	text string
+	err  error
+}
+
+func (e explained) Error() string { return e.text }
+func (e explained) Unwrap() error { return e.err }
+
+func explainText(err error, r Refusal) string {
+	er := RefusalResponse(err)
+	if rule, said, ok := fieldRule(er, r); ok {
+		return StateRule(rule, said).Error()
+	}
+	if r.Notes != nil {
+		return noted(err, r)
+	}
+	if er != nil {
+		rule, said := refusalRule(err, er, r)
 		if rule == "" {
-			return Sentence("the service refused: " + said)
+			return "the service refused: " + said
 		}
-		return StateRule(rule, said)
+		return StateRule(rule, said).Error()
 	}
 	if IsUnknownOutcome(err) {
-		return Sentence("the connection dropped before the answer came: reload to see whether it was done")
+		return "the connection dropped before the answer came: reload to see whether it was done"
 	}
 	if errors.Is(err, ErrNoClient) {
-		return err
+		return err.Error()
 	}
-	return Sentence(FaultReason(err))
+	return FaultReason(err)
+}
+
+// refusalRule picks the rule for a refusal and what the service said with it.
+func refusalRule(err error, er *apiclient.ErrorResponse, r Refusal) (rule, said string) {
+	said = FieldMessages(er, r.Resource)
+	var re *apiclient.RefusalError
+	if errors.As(err, &re) && r.Codes[re.Code] != "" {
+		if said == "" {
+			said = er.Description
+		}
+		return r.Codes[re.Code], said
+	}
+	if said == "" {
+		said = Join(" ", er.Description, er.Code)
+	}
+	return r.Rule, said
+}
+
+// fieldRule is the rule of the first field of a refusal that has one, with
+// that field's messages.
+func fieldRule(er *apiclient.ErrorResponse, r Refusal) (rule, said string, ok bool) {
+	if er == nil {
+		return "", "", false
+	}
+	for _, k := range slices.Sorted(maps.Keys(er.Fields)) {
+		if r.Fields[k] != "" {
+			one := &apiclient.ErrorResponse{Fields: map[string][]string{k: er.Fields[k]}}
+			return r.Fields[k], FieldMessages(one, r.Resource), true
+		}
+	}
+	return "", "", false
+}
+
+// noted keeps the error's words and adds the note for its status.
+func noted(err error, r Refusal) string {
+	var ve *apiclient.ValidationError
+	if errors.As(err, &ve) {
+		return "the service says: " + FieldMessages(&ve.ErrorResponse, r.Resource)
+	}
+	var er *apiclient.ErrorResponse
+	if errors.As(err, &er) && r.Notes[er.StatusCode] != "" {
+		return err.Error() + ". " + r.Notes[er.StatusCode]
+	}
+	return err.Error()
 }
 
 // IsUnknownOutcome reports whether a request left but its answer never came.
 func IsUnknownOutcome(err error) bool { return errors.Is(err, apiclient.ErrOutcomeUnknown) }
-
-// ActionFailure is the error panel for a failed action, with the error
-// already put in words; a refusal gets no retry (retrying will not help).
-func ActionFailure(what string, err, inWords error, retry tea.Cmd) tea.Msg {
-	if Refused(err) {
-		retry = nil
-	}
-	return ui.ShowError{What: what, Err: inWords, Retry: retry}
-}

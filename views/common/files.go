@@ -7,6 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
 )
 
 // maxNameTries bounds the " (n)" suffixes SaveFile tries.
@@ -46,4 +51,19 @@ func SaveFile(dir, name string, data []byte) (string, error) {
 		return path, nil
 	}
 	return "", fmt.Errorf("save %s in %s: too many files of that name", name, dir)
+}
+
+// Save is the end of a download action (Action.Done runs in the Cmd, so the
+// file is written outside Update): the file saved in dir under name (or the
+// service's name when name is empty) and a toast saying where, or the error
+// panel when it could not be written.
+func Save(dir, name string, dl *apiclient.Download) tea.Msg {
+	if name == "" {
+		name = dl.Filename
+	}
+	path, err := SaveFile(dir, name, dl.Data)
+	if err != nil {
+		return ui.ShowError{What: "save " + name, Err: err}
+	}
+	return ui.Toast{Text: "Saved " + path, Kind: ui.ToastSuccess}
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -67,13 +66,6 @@ const (
 	stateFailed
 )
 
-// listAnswer is one fetched page.
-type listAnswer[T any] struct {
-	Rows   []T
-	Page   int
-	KeepID string // the record to keep the cursor on (refresh)
-}
-
 // ListPage is a list of records on top of ui/table. Use NewList.
 type ListPage[T any] struct {
 	d    *Deps
@@ -92,12 +84,7 @@ type ListPage[T any] struct {
 	userField []FilterField     // the filters the form offers
 	form      *filterForm
 
-	state    listState
-	err      error
-	req      int
-	wantList int // request id of the full load in flight, 0 when none
-	wantMore int // request id of the next page in flight, 0 when none
-	page     int // last page loaded
+	pg *Pager[T]
 
 	width, height int
 }
@@ -135,6 +122,7 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	p.tbl = table.New(cfg.Columns, idOf, cfg.Cells, d.TableStyles).WithOwner(owner)
 	p.tbl.KeyMap = table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp,
 		PageDown: d.Keys.PageDown, Top: d.Keys.Top, Bottom: d.Keys.Bottom}
+	p.pg = NewPager(d, id, cfg.Noun, p.tbl, p.request)
 
 	p.input = textinput.New()
 	p.input.Prompt = "/ "
@@ -176,7 +164,7 @@ func (p *ListPage[T]) Table() *table.Model[T] { return p.tbl }
 func (p *ListPage[T]) Selected() (T, bool) { return p.tbl.Selected() }
 
 // Init loads the first page.
-func (p *ListPage[T]) Init() tea.Cmd { return p.reload("") }
+func (p *ListPage[T]) Init() tea.Cmd { return p.pg.Reload("") }
 
 // Title is the breadcrumb title; a filtered list says so.
 func (p *ListPage[T]) Title() string {
@@ -187,9 +175,7 @@ func (p *ListPage[T]) Title() string {
 }
 
 // Loading drives the spinner.
-func (p *ListPage[T]) Loading() bool {
-	return p.wantList != 0 || p.wantMore != 0
-}
+func (p *ListPage[T]) Loading() bool { return p.pg.Loading() }
 
 // Capturing is true while the search input or the filter form has focus.
 func (p *ListPage[T]) Capturing() bool { return p.inputOn || p.form != nil }
@@ -223,118 +209,48 @@ func (p *ListPage[T]) queryFor(page int) Query {
 	return Query{Page: page, Search: p.query, Filter: mergeFilters(p.preset, p.filter), Loc: p.d.Loc}
 }
 
-// reload asks for the first page again; keepID is the record to keep the
-// cursor on.
-func (p *ListPage[T]) reload(keepID string) tea.Cmd {
-	p.req++
-	p.wantList, p.wantMore = p.req, 0
-	if p.state != stateReady || p.tbl.Len() == 0 {
-		p.state = stateLoading
-	}
-	p.tbl.SetLoading(p.tbl.Len() == 0)
-	return p.fetch(p.req, 1, keepID)
-}
+// Reload asks for the first page again, keeping the cursor on the selected
+// record: what `r` does, for pages that hold several lists (inventory).
+func (p *ListPage[T]) Reload() tea.Cmd { return p.pg.Reload(p.selectedID()) }
 
-func (p *ListPage[T]) fetch(req, page int, keepID string) tea.Cmd {
-	q := p.queryFor(page)
-	fetch := p.cfg.Fetch
-	return Call(p.d, p.id, req, func(ctx context.Context, c *apiclient.Client) (listAnswer[T], error) {
-		rows, err := fetch(ctx, c, q)
-		return listAnswer[T]{Rows: rows, Page: page, KeepID: keepID}, err
-	})
+// request is the request for one page with the search and filters in force
+// now.
+func (p *ListPage[T]) request(page int) Fetch[T] {
+	q, fetch := p.queryFor(page), p.cfg.Fetch
+	return func(ctx context.Context, c *apiclient.Client) ([]T, error) { return fetch(ctx, c, q) }
 }
 
 // Update handles keys, mouse, answers and the helpers' messages.
 func (p *ListPage[T]) Update(msg tea.Msg) tea.Cmd {
+	if cmd, ok := p.pg.Update(msg); ok {
+		return cmd
+	}
 	switch msg := msg.(type) {
 	case Envelope:
 		return p.Update(msg.Msg)
-	case Result[listAnswer[T]]:
-		return p.answer(msg)
 	case ui.Changed:
 		return p.changed(msg)
-	case table.NeedMoreMsg:
-		return p.loadMore()
 	case ui.AutoRefresh:
 		// A quiet reload on the shell's timer: only when the list is settled
 		// and the user is not typing, keeping the selected row.
-		if p.state != stateReady || p.inputOn || p.form != nil {
+		if p.pg.state != stateReady || p.inputOn || p.form != nil {
 			return nil
 		}
-		id := ""
-		if sel, ok := p.tbl.Selected(); ok {
-			id = strconv.FormatInt(p.cfg.ID(sel), 10)
-		}
-		return p.reload(id)
+		return p.Reload()
 	case table.DebounceMsg:
 		if p.deb.IsLatest(msg) && p.input.Value() != p.query {
 			p.query = strings.TrimSpace(p.input.Value())
-			return p.reload("")
+			return p.pg.Reload("")
 		}
 		return nil
 	case tea.KeyMsg:
 		return p.key(msg)
 	case tea.MouseMsg:
-		if p.form == nil && p.state == stateReady {
+		if p.form == nil && p.pg.state == stateReady {
 			return Route(p.id, p.tbl.Update(msg))
 		}
 	}
 	return nil
-}
-
-// answer takes a fetched page, dropping stale ones.
-func (p *ListPage[T]) answer(r Result[listAnswer[T]]) tea.Cmd {
-	switch r.Req {
-	case p.wantList:
-		p.wantList = 0
-		p.tbl.SetLoading(false)
-		if r.Err != nil {
-			p.state, p.err = stateFailed, r.Err
-			return p.logCmd("load failed", r.Err)
-		}
-		p.state, p.err = stateReady, nil
-		p.page = 1
-		p.tbl.SetRows(r.Value.Rows)
-		p.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
-		if r.Value.KeepID == "" || !p.tbl.SelectID(r.Value.KeepID) {
-			if r.Value.KeepID == "" {
-				p.tbl.SetCursor(0)
-			}
-		}
-		return Route(p.id, p.tbl.MaybeLoadMore())
-	case p.wantMore:
-		p.wantMore = 0
-		if r.Err != nil {
-			p.tbl.SetLoading(false)
-			return tea.Batch(p.logCmd("load more failed", r.Err),
-				ui.Emit(ui.Toast{Text: "Could not load more " + p.cfg.Noun + ": " + r.Err.Error(), Kind: ui.ToastWarn}))
-		}
-		p.page = r.Value.Page
-		p.tbl.AppendRows(r.Value.Rows)
-		p.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
-		return Route(p.id, p.tbl.MaybeLoadMore())
-	}
-	return nil // an answer nobody waits for any more
-}
-
-func (p *ListPage[T]) logCmd(what string, err error) tea.Cmd {
-	log, noun := p.d.Logger, p.cfg.Noun
-	return func() tea.Msg {
-		log.Warn(what, "list", noun, "err", err)
-		return nil
-	}
-}
-
-// loadMore asks for the next page unless a full load is under way.
-func (p *ListPage[T]) loadMore() tea.Cmd {
-	if p.state != stateReady || p.wantList != 0 || p.wantMore != 0 || p.tbl.Exhausted() {
-		p.tbl.SetLoading(p.wantMore != 0)
-		return nil
-	}
-	p.req++
-	p.wantMore = p.req
-	p.tbl.SetLoading(true)
-	return p.fetch(p.req, p.page+1, "")
 }
 
 func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
@@ -348,11 +264,7 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 	sel, ok := p.tbl.Selected()
 	switch {
 	case key.Matches(msg, k.Refresh):
-		id := ""
-		if ok {
-			id = strconv.FormatInt(p.cfg.ID(sel), 10)
-		}
-		return p.reload(id)
+		return p.Reload()
 	case key.Matches(msg, k.Search):
 		p.inputOn = true
 		p.input.SetValue(p.query)
@@ -368,9 +280,9 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 		p.input.SetValue("")
 		p.syncClearKey()
 		p.layoutTable()
-		return p.reload("")
+		return p.pg.Reload("")
 	}
-	if p.state != stateReady {
+	if p.pg.state != stateReady {
 		return nil
 	}
 	for _, a := range p.cfg.Actions {
@@ -406,7 +318,7 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 func (p *ListPage[T]) searchKey(msg tea.KeyMsg) tea.Cmd {
 	sk := newSearchKeys()
 	switch {
-	case key.Matches(msg, sk.Apply):
+	case key.Matches(msg, sk.Enter):
 		p.deb.Cancel()
 		p.inputOn = false
 		p.input.Blur()
@@ -416,10 +328,10 @@ func (p *ListPage[T]) searchKey(msg tea.KeyMsg) tea.Cmd {
 			p.query = v
 			p.syncClearKey()
 			p.layoutTable()
-			return p.reload("")
+			return p.pg.Reload("")
 		}
 		return nil
-	case key.Matches(msg, sk.Clear):
+	case key.Matches(msg, sk.Esc):
 		p.deb.Cancel()
 		p.inputOn = false
 		p.input.Blur()
@@ -429,7 +341,7 @@ func (p *ListPage[T]) searchKey(msg tea.KeyMsg) tea.Cmd {
 		p.syncClearKey()
 		p.layoutTable()
 		if had {
-			return p.reload("")
+			return p.pg.Reload("")
 		}
 		return nil
 	}
@@ -449,7 +361,7 @@ func (p *ListPage[T]) formKey(msg tea.KeyMsg) tea.Cmd {
 		p.filter = p.form.values()
 		p.form = nil
 		p.syncClearKey()
-		return p.reload("")
+		return p.pg.Reload("")
 	}
 	return nil
 }
@@ -478,9 +390,8 @@ func (p *ListPage[T]) View() string {
 	switch {
 	case p.form != nil:
 		body = p.form.view(p.width, st)
-	case p.state == stateFailed:
-		body = "\n" + lipgloss.NewStyle().Width(p.width).Render(
-			st.Error.Render("✕ Could not load "+p.cfg.Noun+": "+p.err.Error()+".")+" Press r to retry.")
+	case p.pg.state == stateFailed:
+		body = "\n" + LoadFailed(p.cfg.Noun, p.pg.err, p.width, st)
 	default:
 		p.tbl.SetEmptyText(p.emptyText())
 		body = p.tbl.View()
@@ -522,18 +433,18 @@ func (p *ListPage[T]) subtitle() string {
 	var right string
 	n := p.tbl.Len()
 	switch {
-	case p.state == stateLoading:
+	case p.pg.state == stateLoading:
 		right = "loading…"
-	case p.state == stateFailed:
+	case p.pg.state == stateFailed:
 		right = "failed"
-	case p.wantList != 0:
+	case p.pg.wantList != 0:
 		right = fmt.Sprintf("%d loaded, refreshing…", n)
 	case p.tbl.Exhausted():
 		right = fmt.Sprintf("%d loaded, all loaded", n)
 	default:
 		right = fmt.Sprintf("%d loaded, more available", n)
 	}
-	return joinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
+	return JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
 }
 
 // OpenURLCmd opens url in the browser, or says there is none.

@@ -26,35 +26,41 @@ func newListKeys(k ui.KeyMap, extra []key.Binding) listKeys {
 
 // ShortHelp implements help.KeyMap.
 func (k listKeys) ShortHelp() []key.Binding {
-	return enabled([]key.Binding{k.Open, k.Search, k.Filter, k.Clear, k.Refresh})
+	return Enabled([]key.Binding{k.Open, k.Search, k.Filter, k.Clear, k.Refresh})
 }
 
 // FullHelp implements help.KeyMap.
 func (k listKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
-		enabled([]key.Binding{k.Open, k.Search, k.Filter, k.Clear, k.Refresh}),
-		enabled(append([]key.Binding{k.Browser, k.Copy}, k.Extra...)),
+		Enabled([]key.Binding{k.Open, k.Search, k.Filter, k.Clear, k.Refresh}),
+		Enabled(append([]key.Binding{k.Browser, k.Copy}, k.Extra...)),
 	}
 }
 
-// searchKeys are the keys while the search input has focus.
-type searchKeys struct{ Apply, Clear key.Binding }
+// inputKeys are the keys while a one-line input has focus: enter takes
+// it, esc drops it.
+type inputKeys struct{ Enter, Esc key.Binding }
 
-func newSearchKeys() searchKeys {
-	return searchKeys{
-		Apply: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "keep search")),
-		Clear: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear search")),
+func newInputKeys(enter, esc string) inputKeys {
+	return inputKeys{
+		Enter: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", enter)),
+		Esc:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", esc)),
 	}
 }
+
+// newSearchKeys are the keys while the search input has focus.
+func newSearchKeys() inputKeys { return newInputKeys("keep search", "clear search") }
 
 // ShortHelp implements help.KeyMap.
-func (k searchKeys) ShortHelp() []key.Binding { return []key.Binding{k.Apply, k.Clear} }
+func (k inputKeys) ShortHelp() []key.Binding { return []key.Binding{k.Enter, k.Esc} }
 
 // FullHelp implements help.KeyMap.
-func (k searchKeys) FullHelp() [][]key.Binding { return [][]key.Binding{{k.Apply, k.Clear}} }
+func (k inputKeys) FullHelp() [][]key.Binding { return [][]key.Binding{{k.Enter, k.Esc}} }
 
-func enabled(bs []key.Binding) []key.Binding {
+// Enabled is the enabled bindings of bs: help shows exactly the keys that
+// work now.
+func Enabled(bs []key.Binding) []key.Binding {
 	out := bs[:0:0]
 	for _, b := range bs {
 		if b.Enabled() {

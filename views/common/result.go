@@ -33,7 +33,7 @@ func (r Result[V]) APIStatus() ui.APIStatus { return r.Status }
 
 // Call runs f with the current client and a context bounded by d.Timeout in
 // a Cmd, and answers with a Result for page and req. The Result carries the
-// APIStatus the page passes on to the shell (see StatusCmd).
+// connection status, which the shell takes on the Result's way to the page.
 func Call[V any](d *Deps, page ui.PageID, req int, f func(ctx context.Context, c *apiclient.Client) (V, error)) tea.Cmd {
 	return func() tea.Msg {
 		v, st, err := Do(d, f)
@@ -61,14 +61,6 @@ func Do[V any](d *Deps, f func(ctx context.Context, c *apiclient.Client) (V, err
 
 // ErrNoClient is the answer to a request made before anyone signed in.
 var ErrNoClient = errors.New("no API client: sign in first")
-
-// StatusCmd passes a Result's APIStatus on to the shell's status bar.
-func StatusCmd[V any](r Result[V]) tea.Cmd {
-	if r.Status == (ui.APIStatus{}) {
-		return nil
-	}
-	return ui.Emit(r.Status)
-}
 
 // ConnStatus describes the connection after a request: online when the service
 // answered (even with an error), offline when the request never got an
@@ -122,6 +114,13 @@ func (e Envelope) APIStatus() ui.APIStatus { return ui.StatusOf(e.Msg) }
 
 // Route wraps cmd so that its message comes back in an Envelope for page.
 func Route(page ui.PageID, cmd tea.Cmd) tea.Cmd {
+	return Wrap(cmd, func(msg tea.Msg) tea.Msg { return Envelope{Page: page, Msg: msg} })
+}
+
+// Wrap wraps the message of cmd with wrap (which makes it ui.Routed), for a
+// page whose helper's messages need a wrapper of their own (the inbox's
+// file picker).
+func Wrap(cmd tea.Cmd, wrap func(tea.Msg) tea.Msg) tea.Cmd {
 	if cmd == nil {
 		return nil
 	}
@@ -130,6 +129,6 @@ func Route(page ui.PageID, cmd tea.Cmd) tea.Cmd {
 		if msg == nil {
 			return nil
 		}
-		return Envelope{Page: page, Msg: msg}
+		return wrap(msg)
 	}
 }

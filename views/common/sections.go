@@ -44,7 +44,7 @@ func RenderGroups(groups []Group, width int, st ui.Styles) string {
 				continue
 			}
 			n++
-			label := fitLine(f.Label, labelW)
+			label := FitLine(f.Label, labelW)
 			for j, line := range strings.Split(ansi.Wrap(f.Value, valueW, " ,/"), "\n") {
 				if j > 0 {
 					label = strings.Repeat(" ", labelW)
@@ -108,7 +108,7 @@ func RenderTable(cols []Column, rows [][]string, width int, empty string, st ui.
 			if c.Right {
 				b.WriteString(padLeft(s, widths[i]))
 			} else {
-				b.WriteString(fitLine(s, widths[i]))
+				b.WriteString(FitLine(s, widths[i]))
 			}
 		}
 		return strings.TrimRight(b.String(), " ")

@@ -3,11 +3,14 @@ package common
 import (
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/kasa-tui/kasa/ui"
 )
 
-// fitLine cuts or pads s to exactly w cells.
-func fitLine(s string, w int) string {
+// FitLine cuts or pads s to exactly w cells.
+func FitLine(s string, w int) string {
 	if w <= 0 {
 		return ""
 	}
@@ -30,12 +33,19 @@ func padLeft(s string, w int) string {
 
 // joinRight puts right at the right edge of a w-cell line after left; left
 // is cut first.
-func joinRight(left, right string, w int) string {
+func JoinRight(left, right string, w int) string {
 	rw := ansi.StringWidth(right)
 	if right == "" || rw+1 > w {
-		return fitLine(left, w)
+		return FitLine(left, w)
 	}
-	return fitLine(left, w-rw-1) + " " + right
+	return FitLine(left, w-rw-1) + " " + right
 }
 
 func ansiWidth(s string) int { return ansi.StringWidth(s) }
+
+// LoadFailed is the body of a page whose load failed: "✕ Could not load
+// <what>: <reason>. Press r to retry.", wrapped to w.
+func LoadFailed(what string, err error, w int, st ui.Styles) string {
+	return lipgloss.NewStyle().Width(w).Render(
+		st.Error.Render("✕ Could not load "+what+": "+err.Error()+".") + " Press r to retry.")
+}

@@ -12,7 +12,6 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -49,20 +48,6 @@ func rowOf(ev apiclient.Event) Row {
 	return Row{Key: ev.CreatedAt.String() + "|" + ev.Name + "|" + rel + "|" + ev.Text, Event: ev}
 }
 
-type loadState int
-
-const (
-	loading loadState = iota
-	ready
-	failed
-)
-
-// answer is one fetched page of the log.
-type answer struct {
-	Rows []Row
-	Page int
-}
-
 // Page is the event log.
 type Page struct {
 	d    *common.Deps
@@ -75,13 +60,7 @@ type Page struct {
 	filter Filter
 	form   *filterForm
 
-	state    loadState
-	err      error
-	req      int
-	wantList int
-	wantMore int
-	page     int
-	keep     string // the event to keep the cursor on (auto-refresh)
+	pg *common.Pager[Row]
 
 	width, height int
 }
@@ -110,6 +89,8 @@ func New(d *common.Deps, id ui.PageID) (*Page, error) {
 	}, func(r Row) string { return r.Key }, p.cells, d.TableStyles).WithOwner(string(id.Kind))
 	p.tbl.KeyMap = table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp, PageDown: d.Keys.PageDown,
 		Top: d.Keys.Top, Bottom: d.Keys.Bottom}
+	p.pg = common.NewPager(d, id, "events", p.tbl, p.request)
+	p.pg.TopWhenGone = true // the log is newest first: news is at the top
 	p.syncKeys()
 	return p, nil
 }
@@ -151,7 +132,7 @@ func (p *Page) Title() string {
 }
 
 // Loading drives the spinner.
-func (p *Page) Loading() bool { return p.wantList != 0 || p.wantMore != 0 }
+func (p *Page) Loading() bool { return p.pg.Loading() }
 
 // Capturing is true while the filter form is open.
 func (p *Page) Capturing() bool { return p.form != nil }
@@ -165,9 +146,7 @@ func (p *Page) KeyMap() help.KeyMap {
 	// to choose among.
 	k := p.keys
 	r, ok := p.tbl.Selected()
-	k.Open.SetEnabled(ok && len(r.RelatedObjects) > 0)
-	k.Prev.SetEnabled(ok && len(r.RelatedObjects) > 1)
-	k.Next.SetEnabled(ok && len(r.RelatedObjects) > 1)
+	k.Enable(r.RelatedObjects, ok)
 	return k
 }
 
@@ -187,25 +166,22 @@ func (p *Page) SetSize(w, h int) {
 	p.tbl.SetOrigin(0, 1)
 }
 
+// reload starts the log again from its first page, for a change of what
+// it shows: the old rows go at once.
 func (p *Page) reload() tea.Cmd {
-	p.req++
-	p.wantList, p.wantMore = p.req, 0
-	p.state, p.keep = loading, ""
-	p.tbl.SetRows(nil)
-	p.tbl.SetLoading(true)
 	p.rel.Reset()
-	return p.fetch(p.req, 1)
+	return p.pg.Restart()
 }
 
-// fetch asks for one page with the mode and filter in force now.
-func (p *Page) fetch(req, page int) tea.Cmd {
+// request is the request for one page with the mode and filter in force now.
+func (p *Page) request(page int) common.Fetch[Row] {
 	paid, f, loc := p.paid, p.filter, p.d.Loc
-	return common.Call(p.d, p.id, req, func(ctx context.Context, c *apiclient.Client) (answer, error) {
+	return func(ctx context.Context, c *apiclient.Client) ([]Row, error) {
 		o := apiclient.EventListOptions{ListOptions: apiclient.ListOptions{Page: page}, SubjectID: f.SubjectID}
 		if f.Since != "" {
 			t, err := time.ParseInLocation(apiclient.DateLayout, f.Since, loc)
 			if err != nil {
-				return answer{}, fmt.Errorf("since %q: %w", f.Since, err)
+				return nil, fmt.Errorf("since %q: %w", f.Since, err)
 			}
 			o.Since = t
 		}
@@ -218,39 +194,43 @@ func (p *Page) fetch(req, page int) tea.Cmd {
 		for i, ev := range evs {
 			rows[i] = rowOf(ev)
 		}
-		return answer{Rows: rows, Page: page}, err
-	})
+		return rows, err
+	}
 }
 
-// Update handles keys, answers and routed helper messages.
+// Update handles keys, answers and routed helper messages. The related
+// object picked goes back to the first whenever another event comes under
+// the cursor.
 func (p *Page) Update(msg tea.Msg) tea.Cmd {
+	before, _ := p.tbl.Selected()
+	cmd := p.update(msg)
+	if after, _ := p.tbl.Selected(); after.Key != before.Key {
+		p.rel.Reset()
+	}
+	return cmd
+}
+
+func (p *Page) update(msg tea.Msg) tea.Cmd {
+	if cmd, ok := p.pg.Update(msg); ok {
+		return cmd
+	}
 	switch msg := msg.(type) {
 	case common.Envelope:
-		return p.Update(msg.Msg)
-	case common.Result[answer]:
-		return tea.Batch(common.StatusCmd(msg), p.answered(msg))
+		return p.update(msg.Msg)
 	case common.Result[subjectsFound]:
 		if p.form != nil {
 			p.form.found(msg)
 		}
-		return common.StatusCmd(msg)
 	case table.DebounceMsg:
 		if p.form != nil {
 			return p.form.search(msg)
 		}
-	case table.NeedMoreMsg:
-		return p.loadMore()
 	case ui.AutoRefresh:
 		// A quiet reload on the shell's timer: the rows stay until the
 		// answer, and the cursor stays on the same event.
-		if p.state == ready && p.form == nil && p.wantList == 0 && p.wantMore == 0 {
-			p.keep = ""
-			if r, ok := p.tbl.Selected(); ok {
-				p.keep = r.Key
-			}
-			p.req++
-			p.wantList = p.req
-			return p.fetch(p.req, 1)
+		if p.pg.Ready() && p.form == nil && !p.pg.Loading() {
+			r, _ := p.tbl.Selected()
+			return p.pg.Reload(r.Key)
 		}
 	case tea.KeyMsg:
 		if p.form != nil {
@@ -258,53 +238,11 @@ func (p *Page) Update(msg tea.Msg) tea.Cmd {
 		}
 		return p.key(msg)
 	case tea.MouseMsg:
-		if p.form == nil && p.state == ready {
+		if p.form == nil && p.pg.Ready() {
 			return common.Route(p.id, p.tbl.Update(msg))
 		}
 	}
 	return nil
-}
-
-func (p *Page) answered(r common.Result[answer]) tea.Cmd {
-	switch r.Req {
-	case p.wantList:
-		p.wantList = 0
-		p.tbl.SetLoading(false)
-		if r.Err != nil {
-			p.state, p.err = failed, r.Err
-			return nil
-		}
-		p.state, p.err, p.page = ready, nil, 1
-		p.tbl.SetRows(r.Value.Rows)
-		p.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
-		if p.keep == "" || !p.tbl.SelectID(p.keep) {
-			p.tbl.SetCursor(0)
-			p.rel.Reset()
-		}
-		return common.Route(p.id, p.tbl.MaybeLoadMore())
-	case p.wantMore:
-		p.wantMore = 0
-		if r.Err != nil {
-			p.tbl.SetLoading(false)
-			return ui.Emit(ui.Toast{Text: "Could not load more events: " + r.Err.Error(), Kind: ui.ToastWarn})
-		}
-		p.page = r.Value.Page
-		p.tbl.AppendRows(r.Value.Rows)
-		p.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
-		return common.Route(p.id, p.tbl.MaybeLoadMore())
-	}
-	return nil
-}
-
-func (p *Page) loadMore() tea.Cmd {
-	if p.state != ready || p.wantList != 0 || p.wantMore != 0 || p.tbl.Exhausted() {
-		p.tbl.SetLoading(p.wantMore != 0)
-		return nil
-	}
-	p.req++
-	p.wantMore = p.req
-	p.tbl.SetLoading(true)
-	return p.fetch(p.req, p.page+1)
 }
 
 func (p *Page) key(msg tea.KeyMsg) tea.Cmd {
@@ -324,37 +262,14 @@ func (p *Page) key(msg tea.KeyMsg) tea.Cmd {
 		p.syncKeys()
 		return p.reload()
 	}
-	if p.state != ready {
+	if !p.pg.Ready() {
 		return nil
 	}
 	r, ok := p.tbl.Selected()
-	switch {
-	case key.Matches(msg, k.Open):
-		if !ok {
-			return nil
-		}
-		id, why, ok := p.rel.Open(r.RelatedObjects)
-		if !ok {
-			return ui.Emit(ui.Toast{Text: why, Kind: ui.ToastWarn})
-		}
-		return ui.Emit(ui.Open{ID: id})
-	case key.Matches(msg, k.Prev):
-		if ok {
-			p.rel.Move(-1, len(r.RelatedObjects))
-		}
-	case key.Matches(msg, k.Next):
-		if ok {
-			p.rel.Move(1, len(r.RelatedObjects))
-		}
-	default:
-		before := p.tbl.Cursor()
-		cmd := common.Route(p.id, p.tbl.Update(msg))
-		if p.tbl.Cursor() != before {
-			p.rel.Reset()
-		}
+	if cmd, handled := p.rel.Key(msg, k.RelatedKeys, r.RelatedObjects, ok); handled {
 		return cmd
 	}
-	return nil
+	return common.Route(p.id, p.tbl.Update(msg))
 }
 
 func (p *Page) formKey(msg tea.KeyMsg) tea.Cmd {
@@ -381,9 +296,8 @@ func (p *Page) View() string {
 	switch {
 	case p.form != nil:
 		lines = append(lines, p.form.view(p.width, st))
-	case p.state == failed:
-		lines = append(lines, "", lipgloss.NewStyle().Width(p.width).Render(
-			st.Error.Render("✕ Could not load events: "+p.err.Error()+".")+" Press r to retry."))
+	case p.pg.Err() != nil:
+		lines = append(lines, "", common.LoadFailed("events", p.pg.Err(), p.width, st))
 	default:
 		empty := "No events yet. What happens in the account is logged here."
 		switch {
@@ -411,31 +325,20 @@ func (p *Page) subtitle() string {
 	var right string
 	n := p.tbl.Len()
 	switch {
-	case p.state == loading:
-		right = "loading…"
-	case p.state == failed:
+	case p.pg.Err() != nil:
 		right = "failed"
+	case !p.pg.Ready():
+		right = "loading…"
 	case p.tbl.Exhausted():
 		right = fmt.Sprintf("%d loaded, all loaded", n)
 	default:
 		right = fmt.Sprintf("%d loaded, more available", n)
 	}
-	return kit.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
+	return common.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
 }
 
+// preview is the selected event's whole sentence and its related objects.
 func (p *Page) preview() []string {
-	st := p.d.Styles
-	out := make([]string, 0, previewLines)
 	r, ok := p.tbl.Selected()
-	if ok && p.state == ready {
-		out = append(out, kit.Wrap(Sentence(r.Event), p.width, previewLines-1)...)
-	}
-	for len(out) < previewLines-1 {
-		out = append(out, "")
-	}
-	rel := ""
-	if ok && p.state == ready {
-		rel = p.rel.Line(r.RelatedObjects)
-	}
-	return append(out, st.Muted.Render(kit.FitLine(rel, p.width)))
+	return p.rel.Preview(Sentence(r.Event), r.RelatedObjects, ok && p.pg.Ready(), p.width, previewLines, p.d.Styles.Muted)
 }

@@ -116,27 +116,14 @@ func (p *Detail) askDownload(e *apiclient.Expense) tea.Cmd {
 
 // download fetches an attachment and saves it in dir, never overwriting.
 func download(d *common.Deps, expenseID int64, att apiclient.Attachment, dir string) tea.Cmd {
-	var retry tea.Cmd
-	retry = func() tea.Msg {
-		ctx, cancel := context.WithTimeout(context.Background(), d.Timeout)
-		defer cancel()
-		c := d.Client()
-		dl, _, err := c.Expenses.DownloadAttachment(ctx, expenseID, att.ID)
-		status := ui.Emit(common.ConnStatus(c, err, d.Now()))
-		if err != nil {
-			return tea.BatchMsg{status, ui.Emit(ui.ShowError{What: "download " + att.Filename, Err: err, Retry: retry})}
-		}
-		name := att.Filename
-		if name == "" {
-			name = dl.Filename
-		}
-		path, err := common.SaveFile(dir, name, dl.Data)
-		if err != nil {
-			return tea.BatchMsg{status, ui.Emit(ui.ShowError{What: "save " + att.Filename, Err: err})}
-		}
-		return tea.BatchMsg{status, ui.Emit(ui.Toast{Text: "Saved " + path, Kind: ui.ToastSuccess})}
-	}
-	return retry
+	return common.Act(d, common.Action[*apiclient.Download]{
+		What: "download " + att.Filename,
+		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Download, error) {
+			dl, _, err := c.Expenses.DownloadAttachment(ctx, expenseID, att.ID)
+			return dl, err
+		},
+		Done: func(dl *apiclient.Download) []tea.Msg { return []tea.Msg{common.Save(dir, att.Filename, dl)} },
+	})
 }
 
 func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *common.Deps) string {

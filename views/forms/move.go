@@ -62,20 +62,9 @@ func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMov
 	// base is the quantity without this move (for an edit, its old effect is
 	// taken back), so the preview shows the quantity after the change.
 	base := item.Quantity.Dec()
-	initial := form.Values{
-		"direction": apiclient.MoveIn, "moved_on": fd.today(), "quantity_change": "",
-		"purchase_price": "", "purchase_currency": currency, "retail_price": "", "retail_currency": currency, "private_note": "",
-	}
-	if item.NativePurchasePrice.IsSet() {
-		initial["purchase_price"] = item.NativePurchasePrice.String()
-	}
+	initial := moveValues(fd, item, mv, currency)
 	if mv != nil {
 		base = base.Sub(signed(mv.Direction, mv.QuantityChange.Dec()))
-		initial = form.Values{
-			"direction": mv.Direction, "moved_on": mv.MovedOn.String(), "quantity_change": mv.QuantityChange.String(),
-			"purchase_price": mv.PurchasePrice.String(), "purchase_currency": mv.PurchaseCurrency,
-			"retail_price": mv.RetailPrice.String(), "retail_currency": mv.RetailCurrency, "private_note": mv.PrivateNote,
-		}
 	}
 	after := func(v form.Values) (decimal.Decimal, bool) {
 		q, err := parseDec(v["quantity_change"])
@@ -137,6 +126,26 @@ func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMov
 	}
 	spec.Submit = func(v form.Values) form.Task { return submitMove(fd, item.ID, v) }
 	return spec
+}
+
+// moveValues are the form's first values: a new move's defaults, or the
+// move edited.
+func moveValues(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMove, currency string) form.Values {
+	if mv != nil {
+		return form.Values{
+			"direction": mv.Direction, "moved_on": mv.MovedOn.String(), "quantity_change": mv.QuantityChange.String(),
+			"purchase_price": mv.PurchasePrice.String(), "purchase_currency": mv.PurchaseCurrency,
+			"retail_price": mv.RetailPrice.String(), "retail_currency": mv.RetailCurrency, "private_note": mv.PrivateNote,
+		}
+	}
+	initial := form.Values{
+		"direction": apiclient.MoveIn, "moved_on": fd.today(), "quantity_change": "",
+		"purchase_price": "", "purchase_currency": currency, "retail_price": "", "retail_currency": currency, "private_note": "",
+	}
+	if item.NativePurchasePrice.IsSet() {
+		initial["purchase_price"] = item.NativePurchasePrice.String()
+	}
+	return initial
 }
 
 // moveParams builds the body from the values; only the keys in keep are sent

@@ -119,28 +119,7 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec 
 	}
 	marked := func(v form.Values) bool { return v.Bool("mark_document_as_paid") }
 
-	var bankOpts []form.Option
-	bankDefault := ""
-	for _, b := range banks {
-		label := b.Name
-		if b.Number != "" {
-			label += " · " + b.Number
-		}
-		if b.Currency != "" {
-			label += " (" + b.Currency + ")"
-		}
-		bankOpts = append(bankOpts, form.Option{Value: fmt.Sprint(b.ID), Label: label})
-		if b.Default && bankDefault == "" {
-			bankDefault = fmt.Sprint(b.ID)
-		}
-	}
-	if doc.bankID != nil {
-		bankDefault = fmt.Sprint(*doc.bankID)
-	}
-	if bankDefault == "" && len(bankOpts) > 0 {
-		bankDefault = bankOpts[0].Value
-	}
-
+	bankOpts, bankDefault := bankChoices(banks, doc.bankID)
 	fields := []form.Field{
 		{Key: "paid_on", Label: "Date", Placeholder: "YYYY-MM-DD", CharLimit: 10, Validate: checkDate},
 		{Key: "amount", Label: "Amount (" + doc.currency + ")", Width: 14, Validate: checkPositive2,
@@ -208,6 +187,31 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec 
 		},
 		Submit: func(v form.Values) form.Task { return submitPayment(fd, doc, v) },
 	}
+}
+
+// bankChoices are the account's bank accounts to pick from, and the one
+// picked first: the document's, else the account's default, else the first.
+func bankChoices(banks []apiclient.BankAccount, docBank *int64) (opts []form.Option, picked string) {
+	for _, b := range banks {
+		label := b.Name
+		if b.Number != "" {
+			label += " · " + b.Number
+		}
+		if b.Currency != "" {
+			label += " (" + b.Currency + ")"
+		}
+		opts = append(opts, form.Option{Value: fmt.Sprint(b.ID), Label: label})
+		if b.Default && picked == "" {
+			picked = fmt.Sprint(b.ID)
+		}
+	}
+	if docBank != nil {
+		picked = fmt.Sprint(*docBank)
+	}
+	if picked == "" && len(opts) > 0 {
+		picked = opts[0].Value
+	}
+	return opts, picked
 }
 
 // paymentParams builds the request from the visible values (hidden fields

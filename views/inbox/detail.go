@@ -10,6 +10,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
 )
 
 // Detail is an inbox file's page: its fields and OCR times, with download,
@@ -54,13 +55,11 @@ func NewDetail(d *common.Deps, id ui.PageID, o Options) (*Detail, error) {
 	return p, nil
 }
 
-// Update reloads on RefreshMsg (after an action) and on its poll tick, else
-// delegates; then it starts a tick if the file is with OCR.
+// Update reloads on its poll tick, else delegates (ui.Changed included);
+// then it starts a tick if the file is with OCR.
 func (p *Detail) Update(msg tea.Msg) tea.Cmd {
 	var cmd tea.Cmd
 	switch msg.(type) {
-	case RefreshMsg:
-		cmd = p.DetailPage.Init()
 	case detailPoll:
 		p.ticking = false
 		if f, ok := p.Record(); ok && pending(*f) {
@@ -72,8 +71,9 @@ func (p *Detail) Update(msg tea.Msg) tea.Cmd {
 	return tea.Batch(cmd, p.tellList(), p.maybePoll())
 }
 
-// tellList hands the list a file whose OCR state changed since this page
-// last looked, so the list is current without a request of its own.
+// tellList announces a file whose OCR state changed since this page last
+// looked, with the file, so the list patches its row without a request of
+// its own.
 func (p *Detail) tellList() tea.Cmd {
 	f, ok := p.Record()
 	if !ok || p.Loading() {
@@ -87,7 +87,7 @@ func (p *Detail) tellList() tea.Cmd {
 		return nil
 	}
 	p.told = status
-	return ui.Emit(fileSeen{Page: rootID(), File: *f})
+	return ui.Emit(ui.Changed{Kind: nav.InboxFile, ID: f.ID, Record: *f})
 }
 
 // Polling reports whether a status tick is under way.

@@ -33,13 +33,3 @@ func MakersWith(d *common.Deps, o Options) map[ui.Kind]ui.Maker {
 		nav.InboxFile: func(id ui.PageID) (ui.Page, error) { return NewDetail(d, id, o) },
 	}
 }
-
-// rootID is the inbox list; actions ask it to refresh.
-func rootID() ui.PageID { return ui.PageID{Kind: nav.Inbox} }
-
-// RefreshMsg asks an inbox page to load again (after an upload, a delete or
-// a file sent to OCR).
-type RefreshMsg struct{ Page ui.PageID }
-
-// Target implements ui.Routed.
-func (m RefreshMsg) Target() ui.PageID { return m.Page }

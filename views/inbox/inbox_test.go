@@ -43,27 +43,27 @@ func TestOCRStatusIsWordAndSymbol(t *testing.T) {
 	}
 }
 
-func refusal(code, desc string) error {
+func refused(code, desc string) error {
 	return &apiclient.RefusalError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 403, Code: code, Description: desc}}
 }
 
 func TestExplainSaysTheRule(t *testing.T) {
-	got := Explain(refusal(apiclient.RefusalQuotaExhausted, "No OCR extractions are left on this account"), ruleSendOCR).Error()
+	got := common.Explain(refused(apiclient.RefusalQuotaExhausted, "No OCR extractions are left on this account"), refusal(ruleSendOCR)).Error()
 	if !strings.HasPrefix(got, "No OCR extractions are left on this account's plan;") || !strings.Contains(got, "The service said: No OCR") {
 		t.Errorf("quota: %q", got)
 	}
-	got = Explain(refusal(apiclient.RefusalForbidden, ""), ruleSendOCR).Error()
+	got = common.Explain(refused(apiclient.RefusalForbidden, ""), refusal(ruleSendOCR)).Error()
 	if got != ruleNoOCR+"." {
 		t.Errorf("forbidden: %q", got)
 	}
 	ve := &apiclient.ValidationError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 422,
 		Fields: map[string][]string{"inbox_file": {"cannot be deleted while OCR is processing it"}}}}
-	got = Explain(ve, ruleDelete).Error()
+	got = common.Explain(ve, refusal(ruleDelete)).Error()
 	if got != ruleDelete+". The service said: cannot be deleted while OCR is processing it" {
 		t.Errorf("validation: %q", got)
 	}
 	plain := errors.New("connection refused")
-	if Explain(plain, ruleDelete) != plain {
+	if got := common.Explain(plain, refusal(ruleDelete)); got.Error() != plain.Error() || !errors.Is(got, plain) {
 		t.Error("a transport error was rewritten")
 	}
 }

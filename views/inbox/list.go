@@ -62,7 +62,8 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 		Cells: func(f apiclient.InboxFile) []string {
 			return []string{f.Filename, HumanSize(f.Bytesize), common.Time(f.CreatedAt, d.Loc), OCRStatus(f.OCRStatus)}
 		},
-		ID: func(f apiclient.InboxFile) int64 { return f.ID },
+		ID:   func(f apiclient.InboxFile) int64 { return f.ID },
+		Kind: nav.InboxFile,
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.InboxFile, error) {
 			rows, _, err := c.InboxFiles.List(ctx, apiclient.ListOptions{Page: q.Page})
 			return rows, err
@@ -159,9 +160,6 @@ func (p *List) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case PollMsg:
 		return p.poll()
-	case fileSeen:
-		p.list.Table().UpdateRow(msg.File)
-		return nil
 	case common.Result[polled]:
 		if msg.Req != p.want {
 			return nil
@@ -173,12 +171,7 @@ func (p *List) update(msg tea.Msg) tea.Cmd {
 				p.list.Table().UpdateRow(f)
 			}
 		}
-		return common.StatusCmd(msg)
-	case RefreshMsg:
-		if p.list.Capturing() {
-			return nil // the search input would take the key as text
-		}
-		return p.list.Update(p.refreshKey())
+		return nil
 	case pickerMsg:
 		if p.upload == nil {
 			return nil
@@ -221,12 +214,6 @@ func (p *List) uploadKey(msg tea.KeyMsg) tea.Cmd {
 		return tea.Batch(ui.Emit(ui.Toast{Text: "Uploading " + path + "…", Kind: ui.ToastInfo}), upload(p.d, path, ocr))
 	}
 	return routePicker(p.id, cmd)
-}
-
-// refreshKey makes the list load again, keeping the cursor on its record
-// (common.ListPage has no exported reload).
-func (p *List) refreshKey() tea.KeyMsg {
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(p.d.Keys.Refresh.Keys()[0])}
 }
 
 // pendingRows reports whether a listed file is waiting for OCR.

@@ -6,18 +6,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/ui"
 )
-
-// fileSeen carries a file as a page just loaded it to the inbox list, so the
-// list shows a change the file's page saw without asking the service again.
-type fileSeen struct {
-	Page ui.PageID
-	File apiclient.InboxFile
-}
-
-// Target implements ui.Routed.
-func (m fileSeen) Target() ui.PageID { return m.Page }
 
 // maxPollWait caps the wait between OCR polls.
 const maxPollWait = 5 * time.Minute

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
 )
 
 // uploadKeys are the keys of the upload form beyond the picker's own.
@@ -92,14 +93,5 @@ type pickerMsg struct {
 func (m pickerMsg) Target() ui.PageID { return m.Page }
 
 func routePicker(page ui.PageID, cmd tea.Cmd) tea.Cmd {
-	if cmd == nil {
-		return nil
-	}
-	return func() tea.Msg {
-		msg := cmd()
-		if msg == nil {
-			return nil
-		}
-		return pickerMsg{Page: page, Msg: msg}
-	}
+	return common.Wrap(cmd, func(msg tea.Msg) tea.Msg { return pickerMsg{Page: page, Msg: msg} })
 }

@@ -31,81 +31,46 @@ func itemMovesKey() key.Binding {
 	return key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "moves of this item"))
 }
 
-// explain turns a refusal (403) or a rejection (422) into a sentence that
-// states the rule, followed by what the service said; other errors pass.
-func explain(err error, rule string) error {
-	er := common.RefusalResponse(err)
-	if er == nil {
-		return err
-	}
-	said := common.FieldMessages(er, "inventory_item")
-	if said == "" {
-		said = common.Join(" ", er.Description, er.Code)
-	}
-	return common.StateRule(rule, said)
+// refusal explains an item action's refusal with the rule of api-v3.md.
+func refusal(rule string) common.Refusal {
+	return common.Refusal{Rule: rule, Resource: "inventory_item"}
 }
 
-// failure is the error panel for a failed action; a refusal gets no retry.
-func failure(what string, err error, rule string, retry tea.Cmd) tea.Msg {
-	return common.ActionFailure(what, err, explain(err, rule), retry)
-}
-
-// refreshAll asks the inventory page and the item's detail to load again.
-func refreshAll(itemID int64) tea.Cmd {
-	return tea.Batch(ui.Emit(RefreshMsg{Page: rootID()}),
-		ui.Emit(RefreshMsg{Page: nav.Record(nav.InventoryItem, itemID)}))
-}
-
-// toggleArchive archives an active item or unarchives an archived one.
+// toggleArchive archives an active item or unarchives an archived one; the
+// answer carries the item, which every page showing it takes.
 func toggleArchive(d *common.Deps, it apiclient.InventoryItem) tea.Cmd {
 	verb, rule := "archive", ruleArchive
 	if it.Archived {
 		verb, rule = "unarchive", "The item could not be unarchived"
 	}
-	what := verb + " " + it.Name
-	var run tea.Cmd
-	run = func() tea.Msg {
-		ctx, cancel := context.WithTimeout(context.Background(), d.Timeout)
-		defer cancel()
-		c := d.Client()
-		var err error
-		if it.Archived {
-			_, _, err = c.InventoryItems.Unarchive(ctx, it.ID)
-		} else {
-			_, _, err = c.InventoryItems.Archive(ctx, it.ID)
-		}
-		status := ui.Emit(common.ConnStatus(c, err, d.Now()))
-		if err != nil {
-			return tea.BatchMsg{status, ui.Emit(failure(what, err, rule, run))}
-		}
-		return tea.BatchMsg{status, refreshAll(it.ID),
-			ui.Emit(ui.Toast{Text: fmt.Sprintf("%sd %s", capital(verb), it.Name), Kind: ui.ToastSuccess})}
-	}
-	return run
+	return common.Act(d, common.Action[*apiclient.InventoryItem]{
+		What:    verb + " " + it.Name,
+		Refusal: refusal(rule),
+		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.InventoryItem, error) {
+			if it.Archived {
+				now, _, err := c.InventoryItems.Unarchive(ctx, it.ID)
+				return now, err
+			}
+			now, _, err := c.InventoryItems.Archive(ctx, it.ID)
+			return now, err
+		},
+		Done: func(now *apiclient.InventoryItem) []tea.Msg {
+			return []tea.Msg{ui.Changed{Kind: nav.InventoryItem, ID: it.ID, Record: now},
+				ui.Toast{Text: fmt.Sprintf("%sd %s", capital(verb), it.Name), Kind: ui.ToastSuccess}}
+		},
+	})
 }
 
 // confirmDelete asks first, then deletes the item; back closes its detail
 // page when the delete started there.
 func confirmDelete(d *common.Deps, it apiclient.InventoryItem, back bool) tea.Cmd {
-	what := "delete " + it.Name
-	var run tea.Cmd
-	run = func() tea.Msg {
-		ctx, cancel := context.WithTimeout(context.Background(), d.Timeout)
-		defer cancel()
-		c := d.Client()
-		_, err := c.InventoryItems.Delete(ctx, it.ID)
-		status := ui.Emit(common.ConnStatus(c, err, d.Now()))
-		if err != nil {
-			return tea.BatchMsg{status, ui.Emit(failure(what, err, ruleDelete, run))}
-		}
-		out := tea.BatchMsg{status, ui.Emit(RefreshMsg{Page: rootID()}),
-			ui.Emit(ui.Toast{Text: "Deleted " + it.Name, Kind: ui.ToastSuccess})}
-		if back {
-			out = append(out, ui.Emit(ui.Back{}))
-		}
-		return out
-	}
-	return ui.Emit(ui.Confirm{Question: fmt.Sprintf("Delete the item %s (SKU %s)? This cannot be undone.", it.Name, it.SKU), Yes: run})
+	return common.ConfirmDelete(d, common.Delete{
+		Question: fmt.Sprintf("Delete the item %s (SKU %s)? This cannot be undone.", it.Name, it.SKU),
+		Name:     it.Name, Kind: nav.InventoryItem, ID: it.ID, Refusal: refusal(ruleDelete), Back: back,
+		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Response, error) {
+			return c.InventoryItems.Delete(ctx, it.ID)
+		},
+	})
 }
 
 func capital(s string) string {

@@ -54,15 +54,6 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 	return &Detail{DetailPage: page}, nil
 }
 
-// Update reloads on RefreshMsg (after an archive elsewhere), else delegates.
-func (p *Detail) Update(msg tea.Msg) tea.Cmd {
-	switch msg.(type) {
-	case RefreshMsg:
-		return p.DetailPage.Init()
-	}
-	return p.DetailPage.Update(msg)
-}
-
 func fetchRecord(ctx context.Context, c *apiclient.Client, id int64) (*Record, error) {
 	it, _, err := c.InventoryItems.Get(ctx, id)
 	if err != nil {

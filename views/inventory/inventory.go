@@ -17,13 +17,3 @@ func Makers(d *common.Deps) map[ui.Kind]ui.Maker {
 		nav.InventoryMoves: func(id ui.PageID) (ui.Page, error) { return NewMoves(d, id) },
 	}
 }
-
-// rootID is the inventory page; actions that change an item ask it to refresh.
-func rootID() ui.PageID { return ui.PageID{Kind: nav.Inventory} }
-
-// RefreshMsg asks an inventory page to load its data again (after an item
-// was archived, unarchived or deleted elsewhere).
-type RefreshMsg struct{ Page ui.PageID }
-
-// Target implements ui.Routed.
-func (m RefreshMsg) Target() ui.PageID { return m.Page }

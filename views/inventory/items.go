@@ -235,20 +235,14 @@ func (p *Items) SetSize(w, h int) {
 	}
 }
 
-// Update routes tagged answers to their list and keys to the current one.
+// Update routes tagged answers to their list, changes to every list and
+// keys to the current one.
 func (p *Items) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case viewMsg:
 		return p.tag(msg.View, p.lists[msg.View].Update(msg.Msg))
-	case RefreshMsg:
-		var cmds []tea.Cmd
-		for v := range viewCount {
-			// A list with its search open would take the key as text.
-			if p.started[v] && !p.lists[v].Capturing() {
-				cmds = append(cmds, p.tag(v, p.lists[v].Update(p.refreshKey())))
-			}
-		}
-		return tea.Batch(cmds...)
+	case ui.Changed:
+		return p.changed(msg)
 	case tea.KeyMsg:
 		if !p.Capturing() {
 			switch {
@@ -271,10 +265,25 @@ func (p *Items) Update(msg tea.Msg) tea.Cmd {
 	return nil
 }
 
-// refreshKey is the key that makes a list load again (the list has no
-// exported reload, and `r` keeps the cursor on the same record).
-func (p *Items) refreshKey() tea.KeyMsg {
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(p.d.Keys.Refresh.Keys()[0])}
+// changed keeps the three lists true to a change of an item. A deleted
+// item leaves every list without a request; any other change can move the
+// item between lists (archived, below its minimum), so the lists loaded so
+// far load again, keeping their cursors.
+func (p *Items) changed(c ui.Changed) tea.Cmd {
+	if c.Kind != nav.InventoryItem {
+		return nil
+	}
+	var cmds []tea.Cmd
+	for v := range viewCount {
+		switch {
+		case !p.started[v]:
+		case c.Op == ui.ChangeDeleted:
+			cmds = append(cmds, p.tag(v, p.lists[v].Update(c)))
+		default:
+			cmds = append(cmds, p.tag(v, p.lists[v].Reload()))
+		}
+	}
+	return tea.Batch(cmds...)
 }
 
 // show switches to view v, loading it the first time.

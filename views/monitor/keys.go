@@ -154,8 +154,17 @@ func (m *Model) toggle(id int64) tea.Cmd {
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(context.Background(), fetchTimeout)
 		defer cancel()
-		return toggledMsg{err: p.Toggle(ctx, id)}
+		return toggledMsg{id: id, err: p.Toggle(ctx, id)}
 	}
+}
+
+// changedCmd tells the shell's other pages (the to-do list) that a to-do
+// changed here (inside the shell only).
+func (m *Model) changedCmd(id int64) tea.Cmd {
+	if m.standalone {
+		return nil
+	}
+	return ui.Emit(ui.Changed{Kind: nav.Todo, ID: id})
 }
 
 // wantsAlert says whether an event name was chosen for the bell or a notification.

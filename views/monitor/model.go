@@ -122,7 +122,10 @@ type tickMsg struct{ gen int }
 
 type fetchedMsg struct{ res poll.Result }
 
-type toggledMsg struct{ err error }
+type toggledMsg struct {
+	id  int64
+	err error
+}
 
 type savedMsg struct{}
 
@@ -234,8 +237,9 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 		m.snap = m.poller.Snapshot()
 		if msg.err != nil {
 			m.flash = "! could not toggle: " + msg.err.Error()
+			return tea.Batch(m.save(), m.titleCmd())
 		}
-		return tea.Batch(m.save(), m.titleCmd())
+		return tea.Batch(m.save(), m.titleCmd(), m.changedCmd(msg.id))
 	case tea.WindowSizeMsg:
 		m.SetSize(msg.Width, msg.Height)
 	case tea.FocusMsg:

@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -38,7 +37,8 @@ type Account struct {
 }
 
 type accountKeys struct {
-	Up, Down, PageUp, PageDown, Top, Bottom, Refresh key.Binding
+	common.ScrollKeys
+	Refresh key.Binding
 }
 
 // ShortHelp implements help.KeyMap.
@@ -46,14 +46,13 @@ func (k accountKeys) ShortHelp() []key.Binding { return []key.Binding{k.Refresh}
 
 // FullHelp implements help.KeyMap.
 func (k accountKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom}, {k.Refresh}}
+	return [][]key.Binding{k.All(), {k.Refresh}}
 }
 
 // NewAccount is the account page.
 func NewAccount(d *common.Deps, id ui.PageID) *Account {
-	k := d.Keys
-	return &Account{d: d, id: id, vp: viewport.New(0, 0), keys: accountKeys{Up: k.Up, Down: k.Down,
-		PageUp: k.PageUp, PageDown: k.PageDown, Top: k.Top, Bottom: k.Bottom, Refresh: k.Refresh}}
+	return &Account{d: d, id: id, vp: viewport.New(0, 0),
+		keys: accountKeys{ScrollKeys: common.NewScrollKeys(d.Keys), Refresh: d.Keys.Refresh}}
 }
 
 // Settings is the loaded account, if any.
@@ -68,7 +67,7 @@ func (p *Account) Init() tea.Cmd {
 	p.want = p.req
 	return common.Call(p.d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) (*apiclient.Account, error) {
 		a, _, err := c.Account.Get(ctx)
-		return a, kit.Explained("account", err)
+		return a, common.Explain(err, kit.Rules("account"))
 	})
 }
 
@@ -111,44 +110,23 @@ func (p *Account) Update(msg tea.Msg) tea.Cmd {
 			p.acct = msg.Value
 			p.render()
 		}
-		st := msg.Status
-		if msg.Err == nil && msg.Value != nil {
-			st.CallsUsed, st.CallsLimit = msg.Value.APICallsUsed, msg.Value.APICallsLimit
-		}
-		if st == (ui.APIStatus{}) {
+		if msg.Err != nil || msg.Value == nil {
 			return nil
 		}
-		return ui.Emit(st)
+		// account.json is the one answer that says how many calls the month
+		// used: the status bar learns them here (the connection it takes
+		// from the Result on its way).
+		return ui.Emit(ui.APIStatus{CallsUsed: msg.Value.APICallsUsed, CallsLimit: msg.Value.APICallsLimit})
 	case ui.AutoRefresh:
 		if p.want == 0 {
 			return p.Init()
 		}
 	case tea.KeyMsg:
-		k := p.keys
-		switch {
-		case key.Matches(msg, k.Refresh):
+		if key.Matches(msg, p.keys.Refresh) {
 			return p.Init()
-		case key.Matches(msg, k.Up):
-			p.vp.ScrollUp(1)
-		case key.Matches(msg, k.Down):
-			p.vp.ScrollDown(1)
-		case key.Matches(msg, k.PageUp):
-			p.vp.PageUp()
-		case key.Matches(msg, k.PageDown):
-			p.vp.PageDown()
-		case key.Matches(msg, k.Top):
-			p.vp.GotoTop()
-		case key.Matches(msg, k.Bottom):
-			p.vp.GotoBottom()
-		}
-	case tea.MouseMsg:
-		switch msg.Button {
-		case tea.MouseButtonWheelUp:
-			p.vp.ScrollUp(3)
-		case tea.MouseButtonWheelDown:
-			p.vp.ScrollDown(3)
 		}
 	}
+	common.Scroll(&p.vp, p.keys.ScrollKeys, msg)
 	return nil
 }
 
@@ -167,11 +145,10 @@ func (p *Account) View() string {
 	case p.acct != nil && p.vp.TotalLineCount() > p.vp.Height:
 		right = fmt.Sprintf("%d%%", int(p.vp.ScrollPercent()*100))
 	}
-	head := kit.JoinRight(st.Muted.Render("read-only: settings are changed in Fakturoid · r refresh"), right, p.width)
+	head := common.JoinRight(st.Muted.Render("read-only: settings are changed in Fakturoid · r refresh"), right, p.width)
 	switch {
 	case p.acct == nil && p.err != nil:
-		return head + "\n\n" + lipgloss.NewStyle().Width(p.width).Render(
-			st.Error.Render("✕ Could not load the account: "+p.err.Error()+".")+" Press r to retry.")
+		return head + "\n\n" + common.LoadFailed("the account", p.err, p.width, st)
 	case p.acct == nil:
 		return head + "\n\n" + st.Muted.Render("Loading the account…")
 	}

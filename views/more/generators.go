@@ -74,10 +74,11 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 			return []string{g.Name, docType(g.Proforma), subjectRef(g.SubjectID),
 				common.Money(g.Total, g.Currency), common.Time(g.UpdatedAt, d.Loc)}
 		},
-		ID: func(g apiclient.Generator) int64 { return g.ID },
+		ID:   func(g apiclient.Generator) int64 { return g.ID },
+		Kind: nav.Generator,
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Generator, error) {
 			rows, _, err := c.Generators.List(ctx, generatorOptions(q))
-			return rows, kit.Explained("generators", err)
+			return rows, common.Explain(err, kit.Rules("generators"))
 		},
 		Filters: generatorFilters,
 		Empty:   "No generators yet. Invoice templates you make in Fakturoid appear here.",
@@ -96,7 +97,7 @@ func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Ge
 		Title: func(g *apiclient.Generator) string { return "Generator " + g.Name },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Generator, error) {
 			g, _, err := c.Generators.Get(ctx, id)
-			return g, kit.Explained("generators", err)
+			return g, common.Explain(err, kit.Rules("generators"))
 		},
 		Render: func(g *apiclient.Generator, w int) string {
 			return common.Sections(common.RenderGroups(generatorGroups(g, d), w, d.Styles),

@@ -11,7 +11,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
-	"github.com/kasa-tui/kasa/views/more/kit"
+	"github.com/kasa-tui/kasa/views/common"
 )
 
 // datePromptLines is how many lines the prompt takes under the page.
@@ -92,8 +92,8 @@ func (p *datePrompt) view(w int, st ui.Styles) string {
 		verdict = "  ✓ next invoice on " + d.String()
 	}
 	return strings.Join([]string{
-		kit.FitLine(st.Title.Render(p.label+": ")+p.input.View(), w),
-		kit.FitLine(verdict, w),
-		kit.FitLine(st.Muted.Render("enter activate · esc cancel"), w),
+		common.FitLine(st.Title.Render(p.label+": ")+p.input.View(), w),
+		common.FitLine(verdict, w),
+		common.FitLine(st.Muted.Render("enter activate · esc cancel"), w),
 	}, "\n")
 }

@@ -2,9 +2,7 @@ package more
 
 import (
 	"context"
-	"errors"
 	"strconv"
-	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -37,34 +35,11 @@ func every(months int) string {
 	return "every " + strconv.Itoa(months) + " months"
 }
 
-// recurringNews tells the list that a detail page paused or activated one.
-type recurringNews struct{ Rec apiclient.RecurringGenerator }
-
-// recurringList is the list's PageID.
-var recurringList = ui.PageID{Kind: nav.RecurringGenerators}
-
-// RecurringList is the recurring generator list; it learns of pauses and
-// activations made on a detail page, so going back shows the new state.
-type RecurringList struct {
-	*common.ListPage[apiclient.RecurringGenerator]
-}
-
-// Update takes the news from detail pages; the rest is the list's.
-func (p *RecurringList) Update(msg tea.Msg) tea.Cmd {
-	if r, ok := msg.(common.Result[recurringNews]); ok {
-		p.Table().UpdateRow(r.Value.Rec)
-		return nil
-	}
-	return p.ListPage.Update(msg)
-}
-
-// NewRecurringList is the recurring generator list.
-func NewRecurringList(d *common.Deps, id ui.PageID) (*RecurringList, error) {
-	list, err := newRecurringList(d, id)
-	if err != nil {
-		return nil, err
-	}
-	return &RecurringList{ListPage: list}, nil
+// NewRecurringList is the recurring generator list; it follows pauses and
+// activations made on a detail page (ui.Changed with the generator), so
+// going back shows the new state.
+func NewRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.RecurringGenerator], error) {
+	return newRecurringList(d, id)
 }
 
 func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.RecurringGenerator], error) {
@@ -87,10 +62,11 @@ func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 			return []string{r.Name, Active(r.Active), next, every(r.MonthsPeriod),
 				common.Money(r.Total, r.Currency), subjectRef(r.SubjectID)}
 		},
-		ID: func(r apiclient.RecurringGenerator) int64 { return r.ID },
+		ID:   func(r apiclient.RecurringGenerator) int64 { return r.ID },
+		Kind: nav.RecurringGenerator,
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.RecurringGenerator, error) {
 			rows, _, err := c.RecurringGenerators.List(ctx, generatorOptions(q))
-			return rows, kit.Explained("recurring generators", err)
+			return rows, common.Explain(err, kit.Rules("recurring generators"))
 		},
 		Filters: generatorFilters,
 		Empty: "No recurring generators yet. Invoices issued on a schedule appear here " +
@@ -122,13 +98,6 @@ func activateKey() key.Binding {
 	return key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "activate"))
 }
 
-// switched is the answer to a pause or an activation.
-type switched struct {
-	Name     string
-	Activate bool
-	Rec      *apiclient.RecurringGenerator
-}
-
 // NewRecurring is a recurring generator's detail page.
 func NewRecurring(d *common.Deps, id ui.PageID) (*Recurring, error) {
 	p := &Recurring{d: d}
@@ -137,7 +106,7 @@ func NewRecurring(d *common.Deps, id ui.PageID) (*Recurring, error) {
 		Title: func(r *apiclient.RecurringGenerator) string { return "Recurring " + r.Name },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.RecurringGenerator, error) {
 			r, _, err := c.RecurringGenerators.Get(ctx, id)
-			return r, kit.Explained("recurring generators", err)
+			return r, common.Explain(err, kit.Rules("recurring generators"))
 		},
 		Render: func(r *apiclient.RecurringGenerator, w int) string { return renderRecurring(r, w, d) },
 		URL:    func(r *apiclient.RecurringGenerator) string { return r.HTMLURL },
@@ -170,22 +139,39 @@ func (p *Recurring) askActivate(r *apiclient.RecurringGenerator) tea.Cmd {
 	return nil
 }
 
-// send pauses or activates; the answer comes back to this page.
+// send pauses or activates. The answer carries the generator, which this
+// page and the list take; a failure reads it again, since a refusal usually
+// means it changed elsewhere.
 func (p *Recurring) send(r *apiclient.RecurringGenerator, activate bool, next *apiclient.Date) tea.Cmd {
 	if p.busy {
 		return ui.Emit(ui.Toast{Text: "Still saving; try again in a moment", Kind: ui.ToastWarn})
 	}
 	p.busy = true
 	id, name := r.ID, r.Name
-	return common.Call(p.d, p.ID(), 0, func(ctx context.Context, c *apiclient.Client) (switched, error) {
-		var rec *apiclient.RecurringGenerator
-		var err error
-		if activate {
-			rec, _, err = c.RecurringGenerators.Activate(ctx, id, next)
-		} else {
-			rec, _, err = c.RecurringGenerators.Pause(ctx, id)
-		}
-		return switched{Name: name, Activate: activate, Rec: rec}, err
+	what := "pause " + name
+	if activate {
+		what = "activate " + name
+	}
+	return common.Act(p.d, common.Action[*apiclient.RecurringGenerator]{
+		What:    what,
+		Refusal: switchRefusal(),
+		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.RecurringGenerator, error) {
+			if activate {
+				rec, _, err := c.RecurringGenerators.Activate(ctx, id, next)
+				return rec, err
+			}
+			rec, _, err := c.RecurringGenerators.Pause(ctx, id)
+			return rec, err
+		},
+		Done: func(rec *apiclient.RecurringGenerator) []tea.Msg {
+			text := name + " is paused: it issues no invoices until activated"
+			if activate && rec != nil {
+				text = name + " is active; next invoice on " + common.Date(rec.NextOccurrenceOn)
+			}
+			return []tea.Msg{ui.Changed{Kind: nav.RecurringGenerator, ID: id, Record: rec},
+				ui.Toast{Text: text, Kind: ui.ToastSuccess}}
+		},
+		Failed: func(error) []tea.Msg { return []tea.Msg{ui.Changed{Kind: nav.RecurringGenerator, ID: id}} },
 	})
 }
 
@@ -212,12 +198,14 @@ func (p *Recurring) SetSize(w, h int) {
 	p.DetailPage.SetSize(w, max(1, h))
 }
 
-// Update handles the prompt's keys and the pause / activate answers.
+// Update handles the prompt's keys; a change of this generator (the answer
+// to a pause or an activation among them) ends the wait for one.
 func (p *Recurring) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
-	case common.Result[switched]:
-		p.busy = false
-		return tea.Batch(common.StatusCmd(msg), p.switchedAnswer(msg))
+	case ui.Changed:
+		if msg.Kind == nav.RecurringGenerator && msg.ID == p.RecordID() {
+			p.busy = false
+		}
 	case tea.KeyMsg:
 		if p.prompt != nil {
 			return p.promptKey(msg)
@@ -240,38 +228,15 @@ func (p *Recurring) promptKey(msg tea.KeyMsg) tea.Cmd {
 	return p.send(r, true, date)
 }
 
-func (p *Recurring) switchedAnswer(r common.Result[switched]) tea.Cmd {
-	v := r.Value
-	if r.Err != nil {
-		what := "pause " + v.Name
-		if v.Activate {
-			what = "activate " + v.Name
-		}
-		return ui.Emit(ui.ShowError{What: what, Err: errors.New(switchError(r.Err))})
+// switchRefusal explains why a pause or an activation failed: the rules of
+// the More pages, and the two fields an activation is refused for.
+func switchRefusal() common.Refusal {
+	r := kit.Rules("recurring generators")
+	r.Fields = map[string]string{
+		"active":             "it is already active",
+		"next_occurrence_on": "the next date was refused",
 	}
-	text := v.Name + " is paused: it issues no invoices until activated"
-	if v.Activate && v.Rec != nil {
-		text = v.Name + " is active; next invoice on " + common.Date(v.Rec.NextOccurrenceOn)
-	}
-	var news tea.Cmd
-	if v.Rec != nil {
-		news = ui.Emit(common.Result[recurringNews]{Page: recurringList, Value: recurringNews{Rec: *v.Rec}})
-	}
-	return tea.Batch(news, p.Init(), ui.Emit(ui.Toast{Text: text, Kind: ui.ToastSuccess}))
-}
-
-// switchError says in words why a pause or an activation failed.
-func switchError(err error) string {
-	var val *apiclient.ValidationError
-	if errors.As(err, &val) {
-		if msgs, ok := val.Fields["active"]; ok && len(msgs) > 0 {
-			return "it is already active (the service says: active " + strings.Join(msgs, "; ") + ")"
-		}
-		if msgs, ok := val.Fields["next_occurrence_on"]; ok && len(msgs) > 0 {
-			return "the next date was refused (the service says: " + strings.Join(msgs, "; ") + ")"
-		}
-	}
-	return kit.Explain("recurring generators", err)
+	return r
 }
 
 // View draws the detail and, below it, the prompt.

@@ -45,8 +45,8 @@ func NewWebhook(d *common.Deps, id ui.PageID) (*Webhook, error) {
 		CopyLabel: "copy address",
 		Actions: []common.DetailAction[HookDetail]{
 			{Key: d.Keys.Edit, Run: func(h *HookDetail) tea.Cmd { return ui.Emit(ui.Open{ID: forms.EditWebhookPage(h.ID)}) }},
-			{Key: toggle, Run: func(h *HookDetail) tea.Cmd { return switchHook(d, p.ID(), h.Webhook) }},
-			{Key: d.Keys.Delete, Run: func(h *HookDetail) tea.Cmd { return confirmDelete(d, p.ID(), h.Webhook) }},
+			{Key: toggle, Run: func(h *HookDetail) tea.Cmd { return switchHook(d, h.Webhook) }},
+			{Key: d.Keys.Delete, Run: func(h *HookDetail) tea.Cmd { return confirmDelete(d, h.Webhook, true) }},
 		},
 	})
 	if err != nil {
@@ -60,34 +60,13 @@ func NewWebhook(d *common.Deps, id ui.PageID) (*Webhook, error) {
 func fetchHook(ctx context.Context, c *apiclient.Client, id int64) (*HookDetail, error) {
 	w, _, err := c.Webhooks.Get(ctx, id)
 	if err != nil {
-		return nil, kit.Explained("webhooks", err)
+		return nil, common.Explain(err, kit.Rules("webhooks"))
 	}
 	h := &HookDetail{Webhook: *w}
 	if w.FailedDeliveriesUUID != "" {
 		h.Failed, _, h.FailedErr = c.Webhooks.FailedDeliveries(ctx, w.FailedDeliveriesUUID)
 	}
 	return h, nil
-}
-
-// Update takes the answers of switching and deleting.
-func (p *Webhook) Update(msg tea.Msg) tea.Cmd {
-	switch msg := msg.(type) {
-	case common.Result[hookChanged]:
-		return tea.Batch(common.StatusCmd(msg), p.changed(msg))
-	}
-	return p.DetailPage.Update(msg)
-}
-
-func (p *Webhook) changed(r common.Result[hookChanged]) tea.Cmd {
-	if r.Err != nil {
-		return hookError(r)
-	}
-	// The list learns of the change too (dropped when it is not open).
-	news := ui.Emit(common.Result[hookChanged]{Page: webhookList, Value: r.Value})
-	if r.Value.Deleted {
-		return tea.Batch(news, ui.Emit(ui.Back{}), hookDone(r.Value))
-	}
-	return tea.Batch(news, p.Init(), hookDone(r.Value))
 }
 
 func renderHook(h *HookDetail, w int, d *common.Deps) string {
@@ -117,7 +96,7 @@ func renderFailed(h *HookDetail, w int, d *common.Deps) string {
 	st := d.Styles
 	title := common.Heading("Failed deliveries ("+strconv.Itoa(len(h.Failed))+", kept 60 days)", st)
 	if h.FailedErr != nil {
-		return title + "\n  " + st.Error.Render("✕ Could not load them: "+kit.Explain("webhooks", h.FailedErr))
+		return title + "\n  " + st.Error.Render("✕ Could not load them: "+common.Explain(h.FailedErr, kit.Rules("webhooks")).Error())
 	}
 	if len(h.Failed) == 0 {
 		return title + "\n  " + st.Muted.Render("none: every event was delivered")

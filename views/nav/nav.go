@@ -22,6 +22,7 @@ const (
 	Inbox               ui.Kind = "inbox"
 	InboxFile           ui.Kind = "inbox_file"
 	Todos               ui.Kind = "todos"
+	Todo                ui.Kind = "todo" // no page of its own: it names a to-do in ui.Changed
 	Events              ui.Kind = "events"
 	More                ui.Kind = "more"
 	Generators          ui.Kind = "generators"

@@ -66,13 +66,6 @@ type Page struct {
 	width, height int
 }
 
-// toggled is the answer to a toggle: the to-do as it was, and as the
-// service now has it.
-type toggled struct {
-	Was apiclient.Todo
-	Now *apiclient.Todo
-}
-
 // New is the to-do page.
 func New(d *common.Deps, id ui.PageID) *Page {
 	p := &Page{d: d, id: id, keys: newKeyMap(d.Keys), pending: map[int64]apiclient.Todo{}}
@@ -182,10 +175,7 @@ func (p *Page) KeyMap() help.KeyMap {
 	}
 	// ←/→ choose among related objects: offered only when there is a choice.
 	t, ok := p.cur().Selected()
-	choice := ok && len(t.RelatedObjects) > 1
-	k.Prev.SetEnabled(choice)
-	k.Next.SetEnabled(choice)
-	k.Open.SetEnabled(ok && len(t.RelatedObjects) > 0)
+	k.Enable(t.RelatedObjects, ok)
 	k.Toggle.SetEnabled(ok)
 	return k
 }
@@ -204,9 +194,9 @@ func (p *Page) SetSize(w, h int) {
 func (p *Page) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case common.Result[[]apiclient.Todo]:
-		return tea.Batch(common.StatusCmd(msg), p.loaded(msg))
-	case common.Result[toggled]:
-		return tea.Batch(common.StatusCmd(msg), p.answered(msg))
+		return p.loaded(msg)
+	case ui.Changed:
+		return p.changed(msg)
 	case ui.AutoRefresh:
 		// A quiet reload on the shell's timer; toggles in flight are kept.
 		if p.state == ready && p.want == 0 {
@@ -311,24 +301,14 @@ func (p *Page) key(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	t, ok := p.cur().Selected()
+	if cmd, handled := p.rel.Key(msg, k.RelatedKeys, t.RelatedObjects, ok); handled {
+		return cmd
+	}
 	switch {
 	case key.Matches(msg, k.Toggle):
 		if ok {
 			return p.toggle(t)
 		}
-	case key.Matches(msg, k.Open):
-		if !ok {
-			return nil
-		}
-		id, why, ok := p.rel.Open(t.RelatedObjects)
-		if !ok {
-			return ui.Emit(ui.Toast{Text: why, Kind: ui.ToastWarn})
-		}
-		return ui.Emit(ui.Open{ID: id})
-	case key.Matches(msg, k.Prev):
-		p.rel.Move(-1, len(t.RelatedObjects))
-	case key.Matches(msg, k.Next):
-		p.rel.Move(1, len(t.RelatedObjects))
 	default:
 		before := p.cur().Cursor()
 		p.cur().Update(msg)
@@ -339,8 +319,10 @@ func (p *Page) key(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// toggle shows the new state at once and asks the service; answered puts
-// the to-do back when the service refuses.
+// toggle shows the new state at once and asks the service. The answer
+// comes back as ui.Changed with the to-do as the service has it; a failure
+// as ui.Changed with the to-do as it was, so it is put back (and the panel
+// offers no retry: the user toggles again).
 func (p *Page) toggle(t apiclient.Todo) tea.Cmd {
 	if _, busy := p.pending[t.ID]; busy {
 		return ui.Emit(ui.Toast{Text: "Still saving this to-do; try again in a moment", Kind: ui.ToastWarn})
@@ -348,31 +330,43 @@ func (p *Page) toggle(t apiclient.Todo) tea.Cmd {
 	p.pending[t.ID] = t
 	p.place(flipped(t, p.d.Now()))
 	was := t
-	return common.Call(p.d, p.id, 0, func(ctx context.Context, c *apiclient.Client) (toggled, error) {
-		now, _, err := c.Todos.ToggleCompletion(ctx, was.ID)
-		return toggled{Was: was, Now: now}, err
+	what := "mark the to-do as done"
+	if was.Completed() {
+		what = "mark the to-do as not done"
+	}
+	return common.Act(p.d, common.Action[*apiclient.Todo]{
+		What:    what + " (" + Sentence(was.Name) + "); it is back as it was",
+		Refusal: kit.Rules("to-dos"),
+		Once:    true,
+		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Todo, error) {
+			now, _, err := c.Todos.ToggleCompletion(ctx, was.ID)
+			return now, err
+		},
+		Done: func(now *apiclient.Todo) []tea.Msg {
+			word := "done"
+			if now != nil && !now.Completed() {
+				word = "not done"
+			}
+			return []tea.Msg{ui.Changed{Kind: nav.Todo, ID: was.ID, Record: now},
+				ui.Toast{Text: fmt.Sprintf("Marked %q as %s", Sentence(was.Name), word), Kind: ui.ToastSuccess}}
+		},
+		Failed: func(error) []tea.Msg { return []tea.Msg{ui.Changed{Kind: nav.Todo, ID: was.ID, Record: was}} },
 	})
 }
 
-func (p *Page) answered(r common.Result[toggled]) tea.Cmd {
-	was := r.Value.Was
-	delete(p.pending, was.ID)
-	if r.Err != nil {
-		p.place(was)
-		p.cur().SelectID(strconv.FormatInt(was.ID, 10))
-		what := "mark the to-do as done"
-		if was.Completed() {
-			what = "mark the to-do as not done"
-		}
-		return ui.Emit(ui.ShowError{What: what + " (" + Sentence(was.Name) + "); it is back as it was",
-			Err: kit.Explained("to-dos", r.Err)})
+// changed ends the wait for a toggle and shows the to-do as the news has
+// it, keeping the cursor on it where it is shown; news without the to-do
+// (toggled on the monitor page) loads the list again.
+func (p *Page) changed(c ui.Changed) tea.Cmd {
+	if c.Kind != nav.Todo {
+		return nil
 	}
-	if r.Value.Now != nil {
-		p.place(*r.Value.Now)
+	delete(p.pending, c.ID)
+	t, ok := common.RecordOf[apiclient.Todo](c)
+	if !ok {
+		return p.load()
 	}
-	word := "done"
-	if r.Value.Now != nil && !r.Value.Now.Completed() {
-		word = "not done"
-	}
-	return ui.Emit(ui.Toast{Text: fmt.Sprintf("Marked %q as %s", Sentence(was.Name), word), Kind: ui.ToastSuccess})
+	p.place(t)
+	p.cur().SelectID(strconv.FormatInt(t.ID, 10))
+	return nil
 }

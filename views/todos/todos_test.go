@@ -208,3 +208,17 @@ func TestFailedLoadSaysWhyAndRetries(t *testing.T) {
 		t.Errorf("after r the empty state should show:\n%s", v)
 	}
 }
+
+// TestTodosFollowNewsFromElsewhere: a to-do toggled on another page (the
+// monitor) comes as ui.Changed without the to-do; the list loads again.
+func TestTodosFollowNewsFromElsewhere(t *testing.T) {
+	_, _, c := kittest.Sandbox(t, sandbox.PlanStandard)
+	p := todos.New(kittest.Deps(c), ui.PageID{Kind: nav.Todos})
+	kittest.New(t, p, 100, 20)
+	if p.Update(ui.Changed{Kind: nav.Invoice, ID: 1}) != nil || p.Loading() {
+		t.Error("an invoice's change made the to-dos load")
+	}
+	if cmd := p.Update(ui.Changed{Kind: nav.Todo, ID: 1}); cmd == nil || !p.Loading() {
+		t.Error("a to-do changed elsewhere did not make the list load again")
+	}
+}

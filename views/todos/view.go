@@ -4,9 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
-
-	"github.com/kasa-tui/kasa/views/more/kit"
+	"github.com/kasa-tui/kasa/views/common"
 )
 
 // View draws the subtitle, the list shown and the selected to-do's text
@@ -18,8 +16,7 @@ func (p *Page) View() string {
 	st := p.d.Styles
 	lines := []string{p.subtitle()}
 	if p.state == failed {
-		lines = append(lines, "", lipgloss.NewStyle().Width(p.width).Render(
-			st.Error.Render("✕ Could not load to-dos: "+p.err.Error()+".")+" Press r to retry."))
+		lines = append(lines, "", common.LoadFailed("to-dos", p.err, p.width, st))
 		return strings.Join(lines, "\n")
 	}
 	lines = append(lines, p.cur().View())
@@ -45,24 +42,11 @@ func (p *Page) subtitle() string {
 	default:
 		right = fmt.Sprintf("%d open, %d completed", p.open.Len(), p.done.Len())
 	}
-	return kit.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
+	return common.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
 }
 
 // preview is the selected to-do's whole text and its related objects.
 func (p *Page) preview() []string {
-	st := p.d.Styles
-	out := make([]string, 0, previewLines)
 	t, ok := p.cur().Selected()
-	if ok && p.state == ready {
-		out = append(out, kit.Wrap(Sentence(t.Name)+" — "+t.Text, p.width, previewLines-1)...)
-	}
-	for len(out) < previewLines-1 {
-		out = append(out, "")
-	}
-	rel := ""
-	if ok && p.state == ready {
-		rel = p.rel.Line(t.RelatedObjects)
-	}
-	out = append(out, st.Muted.Render(kit.FitLine(rel, p.width)))
-	return out
+	return p.rel.Preview(Sentence(t.Name)+" — "+t.Text, t.RelatedObjects, ok && p.state == ready, p.width, previewLines, p.d.Styles.Muted)
 }

@@ -1,41 +1,23 @@
 // Package kit holds the small pieces the to-do, event and More pages share
 // and views/common does not offer: fitting a line to a width, the picker of
-// a record's related objects, and refusals explained in words.
+// a record's related objects, and the rules their refusals are explained with.
 package kit
 
 import (
-	"errors"
+	"net/http"
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
-
-// FitLine cuts or pads s to exactly w cells.
-func FitLine(s string, w int) string {
-	if w <= 0 {
-		return ""
-	}
-	sw := ansi.StringWidth(s)
-	if sw > w {
-		return ansi.Truncate(s, w, "…")
-	}
-	return s + strings.Repeat(" ", w-sw)
-}
-
-// JoinRight puts right at the right edge of a w-cell line after left; left
-// is cut first.
-func JoinRight(left, right string, w int) string {
-	rw := ansi.StringWidth(right)
-	if right == "" || rw+1 > w {
-		return FitLine(left, w)
-	}
-	return FitLine(left, w-rw-1) + " " + right
-}
 
 // Wrap wraps s to w cells and keeps at most n lines, marking a cut with "…".
 func Wrap(s string, w, n int) []string {
@@ -155,50 +137,87 @@ func Summary(objs []apiclient.RelatedObject) string {
 	return first + " +" + strconv.Itoa(len(objs)-1)
 }
 
-// Explain adds the rule behind a refusal to err's text, so that a page says
-// why the service said no, not only that it did. what is the resource:
-// "webhooks" gets the webhook rules, anything else the general ones.
-func Explain(what string, err error) string {
-	if err == nil {
-		return ""
+// Rules are the rules behind the service's answers on the to-do, event and
+// More pages, for common.Explain: what is the resource ("webhooks" gets the
+// webhook rules, anything else the general ones). These pages keep the
+// service's own words (a load's failure says where it failed) and add the
+// rule after them.
+func Rules(what string) common.Refusal {
+	notes := map[int]string{
+		http.StatusForbidden:       "The service refused: the plan or your permission on this account does not allow it",
+		http.StatusPaymentRequired: "The account is blocked until its unpaid subscription invoices are paid",
+		http.StatusUnauthorized:    "Sign in again with `kasa login`",
 	}
-	msg := err.Error()
-	var ref *apiclient.RefusalError
-	var val *apiclient.ValidationError
-	var pay *apiclient.PaymentRequiredError
-	var auth *apiclient.UnauthorizedError
-	var nf *apiclient.NotFoundError
-	switch {
-	case errors.As(err, &ref) && what == "webhooks":
-		return msg + ". Webhooks work only on paid plans, and managing them through the API must be " +
+	if what == "webhooks" {
+		notes[http.StatusForbidden] = "Webhooks work only on paid plans, and managing them through the API must be " +
 			"switched on for this credential (in the credential settings; an OAuth app needs the service's approval)"
-	case errors.As(err, &ref):
-		return msg + ". The service refused: the plan or your permission on this account does not allow it"
-	case errors.As(err, &val):
-		return "the service says: " + val.FieldSummary()
-	case errors.As(err, &pay):
-		return msg + ". The account is blocked until its unpaid subscription invoices are paid"
-	case errors.As(err, &auth):
-		return msg + ". Sign in again with `kasa login`"
-	case errors.As(err, &nf) && what == "webhooks":
-		return msg + ". A credential sees only the webhooks it made itself"
+		notes[http.StatusNotFound] = "A credential sees only the webhooks it made itself"
 	}
-	return msg
+	return common.Refusal{Notes: notes}
 }
 
-// Explained wraps err so its text is Explain's; errors.As still reaches the
-// original.
-func Explained(what string, err error) error {
-	if err == nil {
-		return nil
+// RelatedKeys are the keys of the related-object picker.
+type RelatedKeys struct{ Open, Prev, Next key.Binding }
+
+// NewRelatedKeys are enter (open), ←/h and →/l (choose).
+func NewRelatedKeys() RelatedKeys {
+	return RelatedKeys{
+		Open: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open related")),
+		Prev: key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←", "previous related")),
+		Next: key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→", "next related")),
 	}
-	return &explained{text: Explain(what, err), err: err}
 }
 
-type explained struct {
-	text string
-	err  error
+// Enable offers enter when the selected row (ok) has something to open and
+// ←/→ only when there is a choice.
+func (k *RelatedKeys) Enable(objs []apiclient.RelatedObject, ok bool) {
+	k.Open.SetEnabled(ok && len(objs) > 0)
+	k.Prev.SetEnabled(ok && len(objs) > 1)
+	k.Next.SetEnabled(ok && len(objs) > 1)
 }
 
-func (e *explained) Error() string { return e.text }
-func (e *explained) Unwrap() error { return e.err }
+// Key handles the picker's keys for the related objects of the selected row
+// (ok false when none is selected): enter opens the chosen one, ←/→ choose.
+// handled is false for any other key.
+func (r *Related) Key(msg tea.KeyMsg, k RelatedKeys, objs []apiclient.RelatedObject, ok bool) (cmd tea.Cmd, handled bool) {
+	switch {
+	case key.Matches(msg, k.Open):
+		if !ok {
+			return nil, true
+		}
+		id, why, found := r.Open(objs)
+		if !found {
+			return ui.Emit(ui.Toast{Text: why, Kind: ui.ToastWarn}), true
+		}
+		return ui.Emit(ui.Open{ID: id}), true
+	case key.Matches(msg, k.Prev):
+		if ok {
+			r.Move(-1, len(objs))
+		}
+		return nil, true
+	case key.Matches(msg, k.Next):
+		if ok {
+			r.Move(1, len(objs))
+		}
+		return nil, true
+	}
+	return nil, false
+}
+
+// Preview is what the to-do and event pages draw under their table: the
+// selected row's text wrapped to lines-1 lines, then its related objects
+// with the chosen one marked (blank when nothing is selected, ok false).
+func (r *Related) Preview(text string, objs []apiclient.RelatedObject, ok bool, width, lines int, muted lipgloss.Style) []string {
+	out := make([]string, 0, lines)
+	if ok {
+		out = append(out, Wrap(text, width, lines-1)...)
+	}
+	for len(out) < lines-1 {
+		out = append(out, "")
+	}
+	rel := ""
+	if ok {
+		rel = r.Line(objs)
+	}
+	return append(out, muted.Render(common.FitLine(rel, width)))
+}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/more/kit"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -49,34 +50,39 @@ func TestRelatedChoosesWrapsAndOpens(t *testing.T) {
 	}
 }
 
-func TestExplainSaysTheRule(t *testing.T) {
+func TestRulesSayTheRule(t *testing.T) {
+	explain := func(what string, err error) string { return common.Explain(err, kit.Rules(what)).Error() }
 	refusal := fmt.Errorf("list webhooks: %w", &apiclient.RefusalError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 403, Code: "forbidden"}})
-	if got := kit.Explain("webhooks", refusal); !strings.Contains(got, "paid plans") || !strings.Contains(got, "credential") {
+	if got := explain("webhooks", refusal); !strings.HasPrefix(got, refusal.Error()+". ") || !strings.Contains(got, "paid plans") || !strings.Contains(got, "credential") {
 		t.Errorf("webhook refusal: %q", got)
 	}
-	if got := kit.Explain("users", refusal); strings.Contains(got, "paid plans") || !strings.Contains(got, "refused") {
+	if got := explain("users", refusal); strings.Contains(got, "paid plans") || !strings.Contains(got, "refused") {
 		t.Errorf("other refusal: %q", got)
 	}
 	val := &apiclient.ValidationError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 422,
 		Fields: map[string][]string{"active": {"is already active"}}}}
-	if got := kit.Explain("recurring generators", val); got != "the service says: active is already active" {
+	if got := explain("recurring generators", val); got != "the service says: active is already active" {
 		t.Errorf("validation: %q", got)
 	}
-	wrapped := kit.Explained("webhooks", refusal)
+	plain := errors.New("dial tcp: connection refused")
+	if got := explain("users", plain); got != plain.Error() {
+		t.Errorf("a fault keeps its words on these pages: %q", got)
+	}
+	wrapped := common.Explain(refusal, kit.Rules("webhooks"))
 	var ref *apiclient.RefusalError
 	if !errors.As(wrapped, &ref) || !strings.Contains(wrapped.Error(), "paid plans") {
-		t.Errorf("Explained loses the error or the text: %v", wrapped)
+		t.Errorf("Explain loses the error or the text: %v", wrapped)
 	}
-	if kit.Explained("x", nil) != nil || kit.Explain("x", nil) != "" {
+	if common.Explain(nil, kit.Rules("x")) != nil {
 		t.Error("nil error should stay nil")
 	}
 }
 
 func TestFitAndWrap(t *testing.T) {
-	if got := kit.FitLine("abcdef", 4); got != "abc…" {
+	if got := common.FitLine("abcdef", 4); got != "abc…" {
 		t.Errorf("FitLine cut %q", got)
 	}
-	if got := kit.JoinRight("left", "right", 12); got != "left   right" {
+	if got := common.JoinRight("left", "right", 12); got != "left   right" {
 		t.Errorf("JoinRight %q", got)
 	}
 	lines := kit.Wrap("one two three four five six", 9, 2)

@@ -98,6 +98,9 @@ func (d *Driver) Run(cmd tea.Cmd) {
 			continue
 		}
 		d.Seen = append(d.Seen, msg)
+		if c, ok := msg.(ui.Changed); ok { // the shell hands it to every page
+			queue = append(queue, tuitest.Collect(d.Page.Update(c))...)
+		}
 	}
 }
 
