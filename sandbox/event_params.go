@@ -1,9 +1,13 @@
 package sandbox
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // The params of an event or to-do depend on its name; these follow the docs'
-// examples of the names they show, every value text as the service writes it.
+// examples of the names they show (events.md, todos.md), every value text as
+// the service writes it.
 
 // InvoiceSentParams are invoice_sent's: the e-mail's address, copy, subject and
 // body, and marked, "true" when the invoice was marked as sent without one.
@@ -30,4 +34,22 @@ func (a *Account) accountBank(id *int64) BankAccount {
 		return a.BankAccounts[0]
 	}
 	return BankAccount{}
+}
+
+// EmailBouncedParams are email_bounced's: the address and whether it is now
+// inactive (text).
+func EmailBouncedParams(email string, inactive bool) map[string]any {
+	return map[string]any{"email": email, "inactive": strconv.FormatBool(inactive)}
+}
+
+// TooManyAttachmentsParams are inbox_files_too_many_attachments': the sender,
+// how many files the e-mail had (text) and their names.
+func TooManyAttachmentsParams(from string, files []string) map[string]any {
+	return map[string]any{"email_from": from, "count": strconv.Itoa(len(files)), "attachments": strings.Join(files, ", ")}
+}
+
+// VatTurnoverParams are account_exceeded_vat_turnover_limit's: the day to
+// register as a VAT payer by and the day to be one from.
+func VatTurnoverParams(registerUntil, vatPayerFrom Date) map[string]any {
+	return map[string]any{"register_until_date": registerUntil.String(), "vat_payer_from_date": vatPayerFrom.String()}
 }

@@ -1,6 +1,7 @@
 package demo
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/kasa-tui/kasa/sandbox"
@@ -25,13 +26,13 @@ func (b *builder) buildTodos() {
 
 	vat := a.AddTodo(b.workTime(300), "account_exceeded_vat_turnover_limit",
 		"Your turnover for the past 12 months exceeded 2,000,000 CZK: register as a VAT payer and switch the account's VAT mode",
-		map[string]any{"limit": "2000000.0", "turnover": "2134500.0", "currency": "CZK"})
+		sandbox.VatTurnoverParams(b.dateAgo(285), b.dateAgo(270)))
 	vat.CompletedAt = dt(b.workTime(290))
 	if paid != nil {
 		subj, _ := a.Subjects.Get(paid.SubjectID)
 		t := a.AddTodo(paid.SentAt.Add(15*time.Minute), "email_bounced",
 			"The e-mail with invoice "+paid.Number+" to ucetni@"+domainOf(subj.Email)+" bounced: mailbox full",
-			map[string]any{"email": "ucetni@" + domainOf(subj.Email), "invoice_number": paid.Number, "reason": "mailbox full"},
+			sandbox.EmailBouncedParams("ucetni@"+domainOf(subj.Email), false),
 			rel("Invoice", paid.ID), rel("Subject", subj.ID))
 		t.CompletedAt = dt(paid.SentAt.Add(26 * time.Hour))
 	}
@@ -44,7 +45,7 @@ func (b *builder) buildTodos() {
 	}
 	a.AddTodo(b.workTime(3), "inbox_files_too_many_attachments",
 		"An e-mail to the inbox from skener@modrahora.example had 14 attachments; only the first 10 were added",
-		map[string]any{"count": 14, "limit": 10, "from": "skener@modrahora.example"})
+		sandbox.TooManyAttachmentsParams("skener@modrahora.example", scannedPages(14)))
 	a.AddTodo(b.workTime(2), "expense_payment_unpaired",
 		"An outgoing payment of 4235.0 CZK to account 19-2000145399/0800 could not be paired with any expense",
 		sandbox.UnpairedPaymentParams("Platba 19-2000145399/0800", "4235.0", "CZK", "20261187", a.BankAccounts[0]))
@@ -52,9 +53,18 @@ func (b *builder) buildTodos() {
 		subj, _ := a.Subjects.Get(sent.SubjectID)
 		a.AddTodo(sent.SentAt.Add(10*time.Minute), "email_bounced",
 			"The e-mail with invoice "+sent.Number+" to "+subj.Email+" bounced: address does not exist",
-			map[string]any{"email": subj.Email, "invoice_number": sent.Number, "reason": "address does not exist"},
+			sandbox.EmailBouncedParams(subj.Email, true),
 			rel("Invoice", sent.ID), rel("Subject", subj.ID))
 	}
+}
+
+// scannedPages names the files of a scanner's e-mail.
+func scannedPages(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf("scan-%02d.pdf", i+1)
+	}
+	return out
 }
 
 func domainOf(email string) string {
