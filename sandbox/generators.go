@@ -52,9 +52,11 @@ func (s *Server) routesGenerators() {
 // ---- presentation
 
 // generatorView is a generator as returned: the inherited vat_price_mode is
-// null, tags and lines never null. The Attributes table lists
-// custom_payment_method, but no example of a generator (detail, create, update)
-// has it: the examples win, and the field, never set, hides the record's.
+// null, tags and lines never null. The docs contradict themselves on
+// custom_payment_method: the Attributes table and the index's example have it,
+// the examples of detail, create and update do not. Each endpoint follows its
+// own example: only the index sets the field (listedGenerator); unset, it
+// hides the record's.
 type generatorView struct {
 	Generator
 	VatPriceMode        *string         `json:"vat_price_mode"`
@@ -110,6 +112,17 @@ func presentGenerator(c *Ctx, g *Generator) generatorView {
 	return v
 }
 
+// listedGeneratorView is a generator in the index, with custom_payment_method,
+// null unless the payment method is custom.
+type listedGeneratorView struct {
+	generatorView
+	CustomPaymentMethod *string `json:"custom_payment_method"`
+}
+
+func listedGenerator(c *Ctx, g *Generator) listedGeneratorView {
+	return listedGeneratorView{presentGenerator(c, g), genNullIfEmpty(g.CustomPaymentMethod)}
+}
+
 func presentRecurring(c *Ctx, r *RecurringGenerator) recurringView {
 	v := recurringView{RecurringGenerator: *r}
 	presentGeneratorFields(c, &v.Generator, "recurring_generators")
@@ -143,7 +156,7 @@ func (s *Server) listGenerators(c *Ctx) {
 	gens := c.Account.Generators.pageNewestFirst(c.Page(), func(g *Generator) bool {
 		return genPasses(g, f, subject)
 	})
-	c.OK(presentAll(c, gens, presentGenerator))
+	c.OK(presentAll(c, gens, listedGenerator))
 }
 
 // genFilters reads since, updated_since and subject_id (-1 when it names nothing).

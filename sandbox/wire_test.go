@@ -170,6 +170,14 @@ func wireOne(path string) func(d *demoEnv) []any {
 	}
 }
 
+// wireFirst reads the first record of an index through its own path.
+func wireFirst(index, path string) func(d *demoEnv) []any {
+	return func(d *demoEnv) []any {
+		first := wireList(index)(d)[0].(map[string]any)
+		return wireOne(fmt.Sprintf(path, first["id"]))(d)
+	}
+}
+
 // wireNested collects the records under key of every record of an index.
 func wireNested(path, key string) func(d *demoEnv) []any {
 	return func(d *demoEnv) []any {
@@ -198,7 +206,8 @@ func wireCases() map[string]wireCase {
 		"inbox files":          {"inbox_file", wireList("inbox_files.json"), nil},
 		"inventory items":      {"inventory_item", wireList("inventory_items.json"), nil},
 		"inventory moves":      {"inventory_move", wireList("inventory_moves.json"), nil},
-		"generators":           {"generator", wireList("generators.json"), nil},
+		"generators":           {"generator_index", wireList("generators.json"), nil},
+		"generator detail":     {"generator", wireFirst("generators.json", "generators/%v.json"), nil},
 		"recurring generators": {"recurring_generator", wireList("recurring_generators.json"), nil},
 		"events":               {"event", wireList("events.json"), []string{"event.params"}},
 		"todos":                {"todo", wireList("todos.json"), []string{"todo.params"}},
@@ -263,6 +272,7 @@ func wireKnown() map[string]string {
 		"expense.rounding_adjustment: not in the docs' example":             changelog + " (2025-10-21)",
 		"expense.remind_due_date: not in the docs' example":                 changelog + " (2024-12-13)",
 		"generator.rounding_adjustment: not in the docs' example":           changelog + " (2025-10-21)",
+		"generator_index.rounding_adjustment: not in the docs' example":     changelog + " (2025-10-21)",
 		"recurring_generator.rounding_adjustment: not in the docs' example": changelog + " (2025-10-21)",
 	}
 }
