@@ -283,9 +283,9 @@ func TestSoakAgainstSandbox(t *testing.T) {
 		},
 		faults: func(rate float64) { srv.SetFaults(sandbox.Faults{ErrorRate: rate}) },
 		written: func() []apiclient.Event {
-			var out []apiclient.Event
+			var out []sandbox.Event
 			srv.Do(func() { out = append(out, setup.Account.Events...) })
-			return out
+			return clientEvents(out)
 		},
 		requests: func() int64 { return counter.Count() - base },
 		limit:    sandbox.PlanUnlimited.APICallsLimit,
@@ -326,9 +326,9 @@ func TestSoakAgainstLivingDemo(t *testing.T) {
 		},
 		faults: func(rate float64) { srv.SetFaults(sandbox.Faults{ErrorRate: rate}) },
 		written: func() []apiclient.Event {
-			var out []apiclient.Event
+			var out []sandbox.Event
 			srv.Do(func() { out = append(out, a.Events...) })
-			return out
+			return clientEvents(out)
 		},
 		requests: counter.Count,
 		limit:    plan.APICallsLimit,
@@ -347,6 +347,20 @@ func wire(t *testing.T, evs []apiclient.Event) []apiclient.Event {
 	var out []apiclient.Event
 	if err := json.Unmarshal(b, &out); err != nil {
 		t.Fatal(err)
+	}
+	return out
+}
+
+// clientEvents reads the sandbox's own event records as the client's, through
+// JSON: the sandbox keeps types of its own.
+func clientEvents(evs []sandbox.Event) []apiclient.Event {
+	b, err := json.Marshal(evs)
+	if err != nil {
+		panic(err)
+	}
+	var out []apiclient.Event
+	if err := json.Unmarshal(b, &out); err != nil {
+		panic(err)
 	}
 	return out
 }

@@ -2,8 +2,6 @@ package sandbox
 
 import (
 	"sort"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // routesAccount registers the current user, the account's users and the
@@ -22,10 +20,13 @@ func (s *Server) routesAccount() {
 // the default account and a summary of every account granted to them.
 func (s *Server) acctCurrentUser(c *Ctx) {
 	u := c.User
-	out := apiclient.CurrentUser{
-		User:           acctUserView(u, u.DefaultAccount),
+	out := CurrentUser{
+		ID:             u.ID,
+		FullName:       u.FullName,
+		Email:          u.Email,
+		AvatarURL:      Text(u.AvatarURL),
 		DefaultAccount: u.DefaultAccount,
-		Accounts:       []apiclient.AccountSummary{},
+		Accounts:       []AccountSummary{},
 	}
 	for _, slug := range sortedKeys(u.Grants) {
 		a, ok := s.accounts[slug]
@@ -33,7 +34,7 @@ func (s *Server) acctCurrentUser(c *Ctx) {
 			continue // a grant on an account that no longer exists
 		}
 		g := u.Grants[slug]
-		out.Accounts = append(out.Accounts, apiclient.AccountSummary{
+		out.Accounts = append(out.Accounts, AccountSummary{
 			Slug:           slug,
 			Name:           a.Info.Name,
 			RegistrationNo: a.Info.RegistrationNo,
@@ -53,7 +54,7 @@ func (s *Server) acctUsers(c *Ctx) {
 		}
 	}
 	sort.Slice(users, func(i, j int) bool { return users[i].ID < users[j].ID })
-	out := make([]apiclient.User, 0, len(users))
+	out := make([]UserRecord, 0, len(users))
 	for _, u := range users {
 		out = append(out, acctUserView(u, c.Account.Slug))
 	}
@@ -61,13 +62,13 @@ func (s *Server) acctUsers(c *Ctx) {
 }
 
 // acctUserView is a user as seen on one account.
-func acctUserView(u *User, slug string) apiclient.User {
+func acctUserView(u *User, slug string) UserRecord {
 	g := u.Grants[slug]
-	return apiclient.User{
+	return UserRecord{
 		ID:           u.ID,
 		FullName:     u.FullName,
 		Email:        u.Email,
-		AvatarURL:    u.AvatarURL,
+		AvatarURL:    Text(u.AvatarURL),
 		Permission:   g.Permission,
 		AllowedScope: acctScopeOrEmpty(g.AllowedScope),
 	}
@@ -82,14 +83,14 @@ func acctScopeOrEmpty(s []string) []string {
 
 // acctInfo is GET account.json. api_calls_used already counts this request
 // (the middleware counts before the handler), and the OCR vendor keys are
-// written by apiclient.Account's MarshalJSON.
+// written by AccountInfo's MarshalJSON.
 func (s *Server) acctInfo(c *Ctx) { c.OK(c.Account.Info) }
 
 // acctBankAccounts is GET bank_accounts.json (read-only; no paging in the reference).
 func (s *Server) acctBankAccounts(c *Ctx) {
 	out := c.Account.BankAccounts
 	if out == nil {
-		out = []apiclient.BankAccount{}
+		out = []BankAccount{}
 	}
 	c.OK(out)
 }
@@ -98,7 +99,7 @@ func (s *Server) acctBankAccounts(c *Ctx) {
 func (s *Server) acctNumberFormats(c *Ctx) {
 	out := c.Account.NumberFormats
 	if out == nil {
-		out = []apiclient.NumberFormat{}
+		out = []NumberFormat{}
 	}
 	c.OK(out)
 }

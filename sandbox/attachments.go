@@ -6,8 +6,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Attachments of invoices and expenses: decoded from the Data URIs a body
@@ -15,7 +13,7 @@ import (
 
 // decodeAttachments reads attachments sent as Data URIs; a missing name is
 // attachment.<extension of the MIME type>.
-func decodeAttachments(params []apiclient.AttachmentParams, errs Errors) []File {
+func decodeAttachments(params []AttachmentParams, errs Errors) []File {
 	out := make([]File, 0, len(params))
 	for _, p := range params {
 		if strings.TrimSpace(p.DataURL) == "" {
@@ -93,18 +91,18 @@ func mimeExtension(ct string) string {
 }
 
 // commitAttachments stores decoded files and appends them to a document's list.
-func commitAttachments(a *Account, existing []apiclient.Attachment, pending []File) []apiclient.Attachment {
+func commitAttachments(a *Account, existing []Attachment, pending []File) []Attachment {
 	out := existing
 	for _, b := range pending {
 		id := a.attachmentID()
 		a.Attachments[id] = b
-		out = append(out, apiclient.Attachment{ID: id, Filename: b.Filename, ContentType: b.ContentType})
+		out = append(out, Attachment{ID: id, Filename: b.Filename, ContentType: b.ContentType})
 	}
 	return out
 }
 
-func presentAttachments(c *Ctx, coll string, docID int64, atts []apiclient.Attachment) []apiclient.Attachment {
-	out := make([]apiclient.Attachment, 0, len(atts))
+func presentAttachments(c *Ctx, coll string, docID int64, atts []Attachment) []Attachment {
+	out := make([]Attachment, 0, len(atts))
 	for _, at := range atts {
 		at.DownloadURL = c.AccountURL("%s/%d/attachments/%d/download", coll, docID, at.ID)
 		out = append(out, at)
@@ -114,7 +112,7 @@ func presentAttachments(c *Ctx, coll string, docID int64, atts []apiclient.Attac
 
 // serveAttachment answers a download: the bytes with their headers, 404 for
 // an attachment the document does not have, 204 when its file is gone.
-func serveAttachment(c *Ctx, atts []apiclient.Attachment) {
+func serveAttachment(c *Ctx, atts []Attachment) {
 	aid, ok := c.ID("aid")
 	if !ok {
 		return

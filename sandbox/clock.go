@@ -3,7 +3,33 @@ package sandbox
 import (
 	"sync"
 	"time"
+	// The service writes Prague time; the embedded zone database makes
+	// Europe/Prague load on systems without one.
+	_ "time/tzdata"
 )
+
+// zonedClock tells its clock's time in the zone the service writes timestamps
+// in (+01:00, +02:00 in summer), so every record the sandbox stamps is
+// written as the service writes it.
+type zonedClock struct {
+	Clock
+	loc *time.Location
+}
+
+// Now implements Clock.
+func (c zonedClock) Now() time.Time { return c.Clock.Now().In(c.loc) }
+
+// serviceZone is loc, or Europe/Prague when loc is nil. Should the zone
+// database be missing all the same, a fixed CET (+01:00) is the fallback.
+func serviceZone(loc *time.Location) *time.Location {
+	if loc != nil {
+		return loc
+	}
+	if prague, err := time.LoadLocation("Europe/Prague"); err == nil {
+		return prague
+	}
+	return time.FixedZone("CET", 3600)
+}
 
 // Clock tells the sandbox what time it is. Tests and the soak test use a
 // ManualClock; the living demo uses a clock that runs faster than real time.

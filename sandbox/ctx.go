@@ -9,8 +9,6 @@ import (
 	"net/url"
 	"strconv"
 	"time"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Ctx is one request as a handler sees it. Handlers run under the server's lock.
@@ -176,7 +174,7 @@ func (c *Ctx) DateFilters(names ...string) (f map[string]time.Time, ok bool) {
 // parseISO8601 accepts a full date-time with offset or Z, with or without fraction,
 // and a plain date (the service's parser takes both).
 func parseISO8601(s string) (time.Time, error) {
-	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05Z0700", "2006-01-02T15:04Z07:00", apiclient.DateLayout} {
+	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05Z0700", "2006-01-02T15:04Z07:00", DateLayout} {
 		if t, err := time.Parse(layout, s); err == nil {
 			return t, nil
 		}

@@ -6,8 +6,6 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Errors are validation messages by field, the body of a 422.
@@ -31,10 +29,10 @@ const (
 	MsgInvalid      = "is invalid"
 )
 
-var decimalType = reflect.TypeOf(apiclient.Decimal{})
+var decimalType = reflect.TypeOf(Decimal{})
 
 // DecodeBody decodes a JSON object body into params (a pointer to a params struct
-// of apiclient) field by field, so that one bad value gives a 422 naming its field
+// of this package) field by field, so that one bad value gives a 422 naming its field
 // instead of failing the whole body. A body that is not a JSON object is reported
 // under the key "base". Unknown keys are ignored, as the service ignores them.
 // Integers and booleans sent as strings ("12", "true") are accepted, as the
@@ -104,7 +102,7 @@ func decodeValue(msg json.RawMessage, fv reflect.Value, path string, errs Errors
 	}
 	switch {
 	case ft == decimalType:
-		var d apiclient.Decimal
+		var d Decimal
 		if json.Unmarshal(msg, &d) != nil {
 			return MsgNotNumber
 		}

@@ -643,7 +643,7 @@ func TestDemoScaleAddsSubjectsAndExpenses(t *testing.T) {
 		demoCheckDocumentState(t, "expense "+e.Number, e.Status, e.Total, e.Payments, e.PaidOn, e.DueOn)
 	}
 	var acct apiclient.Account
-	if err := json.Unmarshal(d.get("account.json"), &acct); err != nil || acct.Plan != "unlimited" {
+	if err := json.Unmarshal(d.get("account.json"), &acct); err != nil || acct.Plan != sandbox.PlanUnlimited.Title {
 		t.Fatalf("a scaled demo's plan %q (%v), want unlimited so the subjects fit", acct.Plan, err)
 	}
 }
@@ -651,7 +651,7 @@ func TestDemoScaleAddsSubjectsAndExpenses(t *testing.T) {
 func TestDemoPlanOptionIsHonoured(t *testing.T) {
 	d := newDemoEnv(t, demo.Options{Plan: sandbox.PlanFree})
 	acct := decode[apiclient.Account](t, d.get("account.json"))
-	if acct.Plan != "free" || acct.APICallsLimit != sandbox.PlanFree.APICallsLimit {
+	if acct.Plan != sandbox.PlanFree.Title || acct.APICallsLimit != sandbox.PlanFree.APICallsLimit {
 		t.Fatalf("plan %q, %d calls", acct.Plan, acct.APICallsLimit)
 	}
 	// The demo's 25 subjects are over the free plan's 15: a new one is refused.
@@ -660,7 +660,7 @@ func TestDemoPlanOptionIsHonoured(t *testing.T) {
 		t.Fatalf("a 26th subject on the free plan: status %d: %s", status, body)
 	}
 	d2 := newDemoEnv(t, demo.Options{})
-	if plan := decode[apiclient.Account](t, d2.get("account.json")).Plan; plan != "standard" {
+	if plan := decode[apiclient.Account](t, d2.get("account.json")).Plan; plan != sandbox.PlanStandard.Title {
 		t.Fatalf("default plan %q, want standard", plan)
 	}
 }

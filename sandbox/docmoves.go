@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/shopspring/decimal"
 )
 
@@ -26,13 +25,13 @@ const msgStockBelowZero = "would take the inventory item below zero"
 // allow_below_zero). An item that does not track its quantity records no move:
 // the result is then nil with no errors. A negative quantity (a correction) moves
 // the other way.
-func (s *Server) recordDocumentMove(c *Ctx, itemID int64, direction string, qty, unitPrice apiclient.Decimal, currency string, doc apiclient.MoveDocument) (*apiclient.InventoryMove, Errors) {
+func (s *Server) recordDocumentMove(c *Ctx, itemID int64, direction string, qty, unitPrice Decimal, currency string, doc MoveDocument) (*InventoryMove, Errors) {
 	a := c.Account
 	it, ok := a.Items.Get(itemID)
 	if !ok {
 		return nil, Errors{"lines.inventory_item_id": {MsgInvalid}}
 	}
-	if direction != apiclient.MoveIn && direction != apiclient.MoveOut {
+	if direction != MoveIn && direction != MoveOut {
 		return nil, Errors{"lines.direction": {MsgNotInList}}
 	}
 	if !it.TrackQuantity {
@@ -49,30 +48,30 @@ func (s *Server) recordDocumentMove(c *Ctx, itemID int64, direction string, qty,
 		q = q.Neg()
 		direction = oppositeDirection(direction)
 	}
-	if direction == apiclient.MoveOut && wouldGoBelowZero(it, q.Neg()) {
+	if direction == MoveOut && wouldGoBelowZero(it, q.Neg()) {
 		return nil, Errors{"lines.quantity": {msgStockBelowZero}}
 	}
 	if currency == "" {
 		currency = a.Info.Currency
 	}
-	native := func(price apiclient.Decimal, cur string) apiclient.Decimal {
+	native := func(price Decimal, cur string) Decimal {
 		if cur == a.Info.Currency {
 			return price
 		}
-		return apiclient.Decimal{}
+		return Decimal{}
 	}
 	d := doc
-	m := &apiclient.InventoryMove{
+	m := &InventoryMove{
 		ID:              a.Moves.nextID(),
 		Direction:       direction,
-		MovedOn:         apiclient.DateOf(c.Now),
+		MovedOn:         DateOf(c.Now),
 		QuantityChange:  qtyText(q),
 		InventoryItemID: it.ID,
 		Document:        &d,
-		CreatedAt:       apiclient.DateTime{Time: c.Now},
-		UpdatedAt:       apiclient.DateTime{Time: c.Now},
+		CreatedAt:       DateTime{Time: c.Now},
+		UpdatedAt:       DateTime{Time: c.Now},
 	}
-	if direction == apiclient.MoveIn {
+	if direction == MoveIn {
 		// Bought stock: the document's price is the purchase price.
 		m.PurchasePrice, m.PurchaseCurrency = unitPrice, currency
 		m.NativePurchasePrice = native(unitPrice, currency)
@@ -91,7 +90,7 @@ func (s *Server) recordDocumentMove(c *Ctx, itemID int64, direction string, qty,
 	adjustStock(it, moveDelta(m), c.Now)
 	a.refreshAveragePrice(it)
 	a.AddEvent(c.Now, "inventory_move_created", moveEventText(it, m, "created"), c.User,
-		map[string]any{"inventory_item": presentInvItem(it)}, apiclient.RelatedObject{Type: doc.Type, ID: doc.ID})
+		map[string]any{"inventory_item": presentInvItem(it)}, RelatedObject{Type: doc.Type, ID: doc.ID})
 	return m, Errors{}
 }
 
@@ -101,7 +100,7 @@ func (s *Server) recordDocumentMove(c *Ctx, itemID int64, direction string, qty,
 // undoes those moves without a trace: a refused request logs no events.
 func (s *Server) removeDocumentMoves(c *Ctx, docType string, docID int64) {
 	a := c.Account
-	moves := a.Moves.NewestFirst(func(m *apiclient.InventoryMove) bool {
+	moves := a.Moves.NewestFirst(func(m *InventoryMove) bool {
 		return m.Document != nil && m.Document.Type == docType && m.Document.ID == docID
 	})
 	rollback := !a.documentStored(docType, docID)
@@ -117,7 +116,7 @@ func (s *Server) removeDocumentMoves(c *Ctx, docType string, docID int64) {
 			continue
 		}
 		a.AddEvent(c.Now, "inventory_move_removed", moveEventText(it, m, "removed"), c.User,
-			map[string]any{"inventory_item": presentInvItem(it)}, apiclient.RelatedObject{Type: docType, ID: docID})
+			map[string]any{"inventory_item": presentInvItem(it)}, RelatedObject{Type: docType, ID: docID})
 	}
 }
 
@@ -144,7 +143,7 @@ func (a *Account) dropMoveCreatedEvent(now time.Time, itemID int64, docType stri
 		}
 		item, ok := ev.Params["inventory_item"].(itemView)
 		if ev.Name != "inventory_move_created" || !ok || item.ID != itemID ||
-			len(ev.RelatedObjects) != 1 || ev.RelatedObjects[0] != (apiclient.RelatedObject{Type: docType, ID: docID}) {
+			len(ev.RelatedObjects) != 1 || ev.RelatedObjects[0] != (RelatedObject{Type: docType, ID: docID}) {
 			continue
 		}
 		a.Events = append(a.Events[:i], a.Events[i+1:]...)
@@ -154,16 +153,16 @@ func (a *Account) dropMoveCreatedEvent(now time.Time, itemID int64, docType stri
 }
 
 func oppositeDirection(d string) string {
-	if d == apiclient.MoveIn {
-		return apiclient.MoveOut
+	if d == MoveIn {
+		return MoveOut
 	}
-	return apiclient.MoveIn
+	return MoveIn
 }
 
 // moveDelta is the signed change a move makes to its item's quantity.
-func moveDelta(m *apiclient.InventoryMove) decimal.Decimal {
+func moveDelta(m *InventoryMove) decimal.Decimal {
 	q := m.QuantityChange.Dec()
-	if m.Direction == apiclient.MoveOut {
+	if m.Direction == MoveOut {
 		return q.Neg()
 	}
 	return q
@@ -171,7 +170,7 @@ func moveDelta(m *apiclient.InventoryMove) decimal.Decimal {
 
 // wouldGoBelowZero reports whether changing a tracked item's quantity by delta
 // takes it below zero while the item does not allow that.
-func wouldGoBelowZero(it *apiclient.InventoryItem, delta decimal.Decimal) bool {
+func wouldGoBelowZero(it *InventoryItem, delta decimal.Decimal) bool {
 	if !it.TrackQuantity || it.AllowBelowZero || !delta.IsNegative() {
 		return false
 	}
@@ -180,39 +179,39 @@ func wouldGoBelowZero(it *apiclient.InventoryItem, delta decimal.Decimal) bool {
 
 // adjustStock changes a tracked item's quantity by delta, keeping
 // low_quantity_date and updated_at in step.
-func adjustStock(it *apiclient.InventoryItem, delta decimal.Decimal, now time.Time) {
+func adjustStock(it *InventoryItem, delta decimal.Decimal, now time.Time) {
 	if !it.TrackQuantity {
 		return
 	}
 	it.Quantity = qtyText(it.Quantity.Dec().Add(delta))
 	refreshLowQuantity(it, now)
-	it.UpdatedAt = apiclient.DateTime{Time: now}
+	it.UpdatedAt = DateTime{Time: now}
 }
 
 // refreshLowQuantity sets low_quantity_date when the quantity falls below the
 // minimum and clears it when the quantity is back at or above it.
-func refreshLowQuantity(it *apiclient.InventoryItem, now time.Time) {
+func refreshLowQuantity(it *InventoryItem, now time.Time) {
 	if it.BelowMinimum() {
 		if it.LowQuantityDate.IsZero() {
-			it.LowQuantityDate = apiclient.DateTime{Time: now}
+			it.LowQuantityDate = DateTime{Time: now}
 		}
 		return
 	}
-	it.LowQuantityDate = apiclient.DateTime{}
+	it.LowQuantityDate = DateTime{}
 }
 
 // refreshAveragePrice recomputes average_native_purchase_price: the weighted
 // average of the native purchase prices of the stock that came in, the quantity
 // the item was created with (at its native purchase price) included. Recomputing
 // from the moves keeps it right after edits and deletes.
-func (a *Account) refreshAveragePrice(it *apiclient.InventoryItem) {
+func (a *Account) refreshAveragePrice(it *InventoryItem) {
 	var inQty, outQty, valued, value decimal.Decimal
 	for _, m := range a.Moves.byID {
 		if m.InventoryItemID != it.ID {
 			continue
 		}
 		q := m.QuantityChange.Dec()
-		if m.Direction == apiclient.MoveOut {
+		if m.Direction == MoveOut {
 			outQty = outQty.Add(q)
 			continue
 		}
@@ -237,21 +236,21 @@ func (a *Account) refreshAveragePrice(it *apiclient.InventoryItem) {
 }
 
 // qtyText formats a quantity as the service does ("5.0", "2.125").
-func qtyText(d decimal.Decimal) apiclient.Decimal {
+func qtyText(d decimal.Decimal) Decimal {
 	if d.Equal(d.Truncate(0)) {
-		return apiclient.MustDecimal(d.StringFixed(1))
+		return MustDecimal(d.StringFixed(1))
 	}
-	return apiclient.MustDecimal(d.String())
+	return MustDecimal(d.String())
 }
 
-func moveEventText(it *apiclient.InventoryItem, m *apiclient.InventoryMove, what string) string {
+func moveEventText(it *InventoryItem, m *InventoryMove, what string) string {
 	dir := "Receipt"
-	if m.Direction == apiclient.MoveOut {
+	if m.Direction == MoveOut {
 		dir = "Issue"
 	}
 	unit := ""
 	if it.UnitName != "" {
-		unit = " " + it.UnitName
+		unit = string(" " + it.UnitName)
 	}
 	return fmt.Sprintf("%s of %s%s of %s was %s", dir, m.QuantityChange, unit, it.Name, what)
 }
@@ -271,20 +270,20 @@ func (s *Server) listMoves(c *Ctx) {
 		}
 		itemID = n
 	}
-	moves := c.Account.Moves.pageNewestFirst(c.Page(), func(m *apiclient.InventoryMove) bool {
+	moves := c.Account.Moves.pageNewestFirst(c.Page(), func(m *InventoryMove) bool {
 		return (itemID == 0 || m.InventoryItemID == itemID) &&
 			InTimeRange(m.CreatedAt.Time, f, "since", "until") &&
 			InTimeRange(m.UpdatedAt.Time, f, "updated_since", "updated_until")
 	})
 	if moves == nil {
-		moves = []*apiclient.InventoryMove{}
+		moves = []*InventoryMove{}
 	}
 	c.OK(moves)
 }
 
 // move finds the move of the path under its item (404 when either is missing
 // or the move belongs to another item).
-func (s *Server) findMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.InventoryMove, bool) {
+func (s *Server) findMove(c *Ctx) (*InventoryItem, *InventoryMove, bool) {
 	it, ok := s.findItem(c, "item")
 	if !ok {
 		return nil, nil, false
@@ -313,7 +312,7 @@ func (s *Server) createMove(c *Ctx) {
 	if !ok {
 		return
 	}
-	var p apiclient.InventoryMoveParams
+	var p InventoryMoveParams
 	if _, ok := decodeParams(c, &p); !ok {
 		return
 	}
@@ -321,12 +320,12 @@ func (s *Server) createMove(c *Ctx) {
 		c.Invalid(Errors{"inventory_item": {msgItemNotTracked}})
 		return
 	}
-	m := &apiclient.InventoryMove{
+	m := &InventoryMove{
 		PurchaseCurrency: a.Info.Currency,
 		RetailCurrency:   a.Info.Currency,
 		InventoryItemID:  it.ID,
-		CreatedAt:        apiclient.DateTime{Time: c.Now},
-		UpdatedAt:        apiclient.DateTime{Time: c.Now},
+		CreatedAt:        DateTime{Time: c.Now},
+		UpdatedAt:        DateTime{Time: c.Now},
 	}
 	errs := Errors{}
 	sentInto(&m.Direction, p.Direction)
@@ -351,7 +350,7 @@ func (s *Server) updateMove(c *Ctx) {
 	if !ok {
 		return
 	}
-	var p apiclient.InventoryMoveParams
+	var p InventoryMoveParams
 	if _, ok := decodeParams(c, &p); !ok {
 		return
 	}
@@ -367,7 +366,7 @@ func (s *Server) updateMove(c *Ctx) {
 	if !moveAllowed(c, it, delta, errs) {
 		return
 	}
-	m.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	m.UpdatedAt = DateTime{Time: c.Now}
 	*cur = m
 	moved(c, it, cur, delta, "updated")
 	c.OK(cur)
@@ -391,7 +390,7 @@ func (s *Server) deleteMove(c *Ctx) {
 // refuseDocumentMove answers 403 for a move that belongs to a document.
 // moveAllowed answers 422 for errs, or for a change (delta) that would take
 // the stock below zero; it reports whether the move may go ahead.
-func moveAllowed(c *Ctx, it *apiclient.InventoryItem, delta decimal.Decimal, errs Errors) bool {
+func moveAllowed(c *Ctx, it *InventoryItem, delta decimal.Decimal, errs Errors) bool {
 	if !errs.Any() && wouldGoBelowZero(it, delta) {
 		errs.Add("quantity_change", msgStockBelowZero)
 	}
@@ -404,7 +403,7 @@ func moveAllowed(c *Ctx, it *apiclient.InventoryItem, delta decimal.Decimal, err
 
 // moved brings the item in step with a move created, updated or removed
 // (what), the change in stock being delta, and writes inventory_move_<what>.
-func moved(c *Ctx, it *apiclient.InventoryItem, m *apiclient.InventoryMove, delta decimal.Decimal, what string) {
+func moved(c *Ctx, it *InventoryItem, m *InventoryMove, delta decimal.Decimal, what string) {
 	adjustStock(it, delta, c.Now)
 	c.Account.refreshAveragePrice(it)
 	c.Account.AddEvent(c.Now, "inventory_move_"+what, moveEventText(it, m, what), c.User,
@@ -413,7 +412,7 @@ func moved(c *Ctx, it *apiclient.InventoryItem, m *apiclient.InventoryMove, delt
 
 // changeableMove finds a move that may be changed: 403 for one that
 // belongs to a document.
-func (s *Server) changeableMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.InventoryMove, bool) {
+func (s *Server) changeableMove(c *Ctx) (*InventoryItem, *InventoryMove, bool) {
 	it, m, ok := s.findMove(c)
 	if !ok || refuseDocumentMove(c, m) {
 		return nil, nil, false
@@ -421,7 +420,7 @@ func (s *Server) changeableMove(c *Ctx) (*apiclient.InventoryItem, *apiclient.In
 	return it, m, true
 }
 
-func refuseDocumentMove(c *Ctx, m *apiclient.InventoryMove) bool {
+func refuseDocumentMove(c *Ctx, m *InventoryMove) bool {
 	if m.Document == nil {
 		return false
 	}
@@ -432,12 +431,12 @@ func refuseDocumentMove(c *Ctx, m *apiclient.InventoryMove) bool {
 // applyInvMoveParams copies the sent attributes (all but direction) onto m and
 // checks the result. Native prices follow the prices when the currency is the
 // account's, unless they are sent.
-func (a *Account) applyInvMoveParams(m *apiclient.InventoryMove, p apiclient.InventoryMoveParams, errs Errors) {
+func (a *Account) applyInvMoveParams(m *InventoryMove, p InventoryMoveParams, errs Errors) {
 	sentInto(&m.MovedOn, p.MovedOn)
 	sentInto(&m.QuantityChange, p.QuantityChange)
 	sentInto(&m.PurchasePrice, p.PurchasePrice)
 	sentInto(&m.RetailPrice, p.RetailPrice)
-	sentInto(&m.PrivateNote, p.PrivateNote)
+	sentText(&m.PrivateNote, p.PrivateNote)
 	if p.PurchaseCurrency != nil {
 		m.PurchaseCurrency = strings.ToUpper(strings.TrimSpace(*p.PurchaseCurrency))
 	}
@@ -465,7 +464,7 @@ func (a *Account) applyInvMoveParams(m *apiclient.InventoryMove, p apiclient.Inv
 	if !currencyCodeOK(m.RetailCurrency) {
 		errs.Add("retail_currency", MsgInvalid)
 	}
-	for field, d := range map[string]apiclient.Decimal{"purchase_price": m.PurchasePrice, "retail_price": m.RetailPrice,
+	for field, d := range map[string]Decimal{"purchase_price": m.PurchasePrice, "retail_price": m.RetailPrice,
 		"native_purchase_price": m.NativePurchasePrice, "native_retail_price": m.NativeRetailPrice} {
 		if d.Dec().IsNegative() {
 			errs.Add(field, "must be greater than or equal to 0")
@@ -478,7 +477,7 @@ func (a *Account) applyInvMoveParams(m *apiclient.InventoryMove, p apiclient.Inv
 
 // moveNativePrice is a move's price in the account currency: the sent value, else the
 // price itself when it is in the account currency, else (foreign, not sent) unknown.
-func (a *Account) moveNativePrice(cur apiclient.Decimal, sent *apiclient.Decimal, priceChanged bool, price apiclient.Decimal, currency string) apiclient.Decimal {
+func (a *Account) moveNativePrice(cur Decimal, sent *Decimal, priceChanged bool, price Decimal, currency string) Decimal {
 	switch {
 	case sent != nil:
 		return *sent
@@ -487,6 +486,6 @@ func (a *Account) moveNativePrice(cur apiclient.Decimal, sent *apiclient.Decimal
 	case currency == a.Info.Currency:
 		return price
 	default:
-		return apiclient.Decimal{}
+		return Decimal{}
 	}
 }

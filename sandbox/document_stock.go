@@ -1,14 +1,12 @@
 package sandbox
 
-import "github.com/kasa-tui/kasa/apiclient"
-
 // Stock moves of document lines: an expense line linked to an inventory item
 // moves stock in, an invoice line moves it out; an edit that touches such a
 // line makes the document's moves again.
 
 // itemLookup finds an inventory item by id, or else by SKU, for line links.
-func itemLookup(a *Account) func(id int64, sku string) (*apiclient.InventoryItem, bool) {
-	return func(id int64, sku string) (*apiclient.InventoryItem, bool) {
+func itemLookup(a *Account) func(id int64, sku string) (*InventoryItem, bool) {
+	return func(id int64, sku string) (*InventoryItem, bool) {
 		if id != 0 {
 			return a.Items.Get(id)
 		}
@@ -23,7 +21,7 @@ func itemLookup(a *Account) func(id int64, sku string) (*apiclient.InventoryItem
 
 // inventoryLinesTouched reports whether a body edits or deletes a line that
 // carries an inventory move.
-func inventoryLinesTouched(old []apiclient.Line, params []apiclient.LineParams) bool {
+func inventoryLinesTouched(old []Line, params []LineParams) bool {
 	for _, p := range params {
 		if p.ID == nil {
 			continue
@@ -37,14 +35,14 @@ func inventoryLinesTouched(old []apiclient.Line, params []apiclient.LineParams) 
 	return false
 }
 
-func (s *Server) recordLineMoves(c *Ctx, lines []apiclient.Line, direction, currency, docType string, docID int64) Errors {
+func (s *Server) recordLineMoves(c *Ctx, lines []Line, direction, currency, docType string, docID int64) Errors {
 	errs := Errors{}
 	for i := range lines {
 		l := &lines[i]
 		if l.Inventory == nil || l.Inventory.MoveID != 0 {
 			continue
 		}
-		mv, merrs := s.recordDocumentMove(c, l.Inventory.ItemID, direction, l.Quantity, l.UnitPriceWithoutVat, currency, apiclient.MoveDocument{ID: docID, Type: docType, LineID: l.ID})
+		mv, merrs := s.recordDocumentMove(c, l.Inventory.ItemID, direction, l.Quantity, l.UnitPriceWithoutVat, currency, MoveDocument{ID: docID, Type: docType, LineID: l.ID})
 		for k, v := range merrs {
 			errs[k] = append(errs[k], v...)
 		}
@@ -57,8 +55,8 @@ func (s *Server) recordLineMoves(c *Ctx, lines []apiclient.Line, direction, curr
 
 // copyLines copies lines deeply (the inventory link is a pointer), so that an
 // edit that fails leaves the stored document as it was.
-func copyLines(lines []apiclient.Line) []apiclient.Line {
-	out := make([]apiclient.Line, len(lines))
+func copyLines(lines []Line) []Line {
+	out := make([]Line, len(lines))
 	copy(out, lines)
 	for i := range out {
 		if out[i].Inventory != nil {
@@ -73,7 +71,7 @@ func copyLines(lines []apiclient.Line) []apiclient.Line {
 // edit touches a line that already moved stock, the document's moves are all made
 // again from the new lines. If a move is refused, the moves of the old lines are
 // put back and the errors returned.
-func (s *Server) redoMoves(c *Ctx, old, next []apiclient.Line, params []apiclient.LineParams, direction, oldCurrency, currency, docType string, docID int64) Errors {
+func (s *Server) redoMoves(c *Ctx, old, next []Line, params []LineParams, direction, oldCurrency, currency, docType string, docID int64) Errors {
 	redo := inventoryLinesTouched(old, params)
 	if redo {
 		s.removeDocumentMoves(c, docType, docID)

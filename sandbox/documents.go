@@ -7,7 +7,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/shopspring/decimal"
 )
 
@@ -34,12 +33,16 @@ func matchID(filter string, id int64) bool {
 	return err == nil && n == id
 }
 
-// searchTags are the tags of a search (`tags[]` or `tags`); a document must carry all.
+// searchTags are the tags of a search (`tags[]`, `tags`, or `tags[0]` as PHP
+// clients send them, which Rails reads as tags[]); a document must carry all.
 func searchTags(c *Ctx) []string {
 	q := c.QueryValues()
 	var tags []string
-	for _, key := range []string{"tags[]", "tags"} {
-		for _, v := range q[key] {
+	for key, vs := range q {
+		if !isTagsKey(key) {
+			continue
+		}
+		for _, v := range vs {
 			for _, t := range strings.Split(v, ",") {
 				if t = strings.TrimSpace(t); t != "" {
 					tags = append(tags, t)
@@ -48,6 +51,20 @@ func searchTags(c *Ctx) []string {
 		}
 	}
 	return tags
+}
+
+// isTagsKey: tags, tags[] or tags[N].
+func isTagsKey(key string) bool {
+	if key == "tags" || key == "tags[]" {
+		return true
+	}
+	n, ok := strings.CutPrefix(key, "tags[")
+	if !ok {
+		return false
+	}
+	n, ok = strings.CutSuffix(n, "]")
+	_, err := strconv.Atoi(n)
+	return ok && err == nil
 }
 
 func hasAllTags(have, want []string) bool {
@@ -66,7 +83,7 @@ func hasAllTags(have, want []string) bool {
 	return true
 }
 
-func lineNames(lines []apiclient.Line) []string {
+func lineNames(lines []Line) []string {
 	out := make([]string, 0, len(lines))
 	for _, l := range lines {
 		out = append(out, l.Name)
@@ -76,7 +93,7 @@ func lineNames(lines []apiclient.Line) []string {
 
 // findUnlockedInvoice finds the invoice :id for a change: 403 document_locked
 // while it is locked.
-func (s *Server) findUnlockedInvoice(c *Ctx) (*apiclient.Invoice, bool) {
+func (s *Server) findUnlockedInvoice(c *Ctx) (*Invoice, bool) {
 	inv, ok := s.findInvoice(c)
 	if !ok || refuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
 		return nil, false
@@ -86,7 +103,7 @@ func (s *Server) findUnlockedInvoice(c *Ctx) (*apiclient.Invoice, bool) {
 
 // findUnlockedExpense finds the expense :id for a change: 403 document_locked
 // while it is locked.
-func (s *Server) findUnlockedExpense(c *Ctx) (*apiclient.Expense, bool) {
+func (s *Server) findUnlockedExpense(c *Ctx) (*Expense, bool) {
 	e, ok := s.findExpense(c)
 	if !ok || refuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return nil, false
@@ -95,11 +112,11 @@ func (s *Server) findUnlockedExpense(c *Ctx) (*apiclient.Expense, bool) {
 }
 
 // refuseLocked answers 403 document_locked for a locked document.
-func refuseLocked(c *Ctx, lockedAt apiclient.DateTime, what, number string) bool {
+func refuseLocked(c *Ctx, lockedAt DateTime, what, number string) bool {
 	if lockedAt.IsZero() {
 		return false
 	}
-	c.Refuse(apiclient.RefusalDocumentLocked, fmt.Sprintf("The %s %s is locked; unlock it before changing it", what, number))
+	c.Refuse(RefusalDocumentLocked, fmt.Sprintf("The %s %s is locked; unlock it before changing it", what, number))
 	return true
 }
 
@@ -112,7 +129,7 @@ func cannotFire(ev string) string {
 
 // applyPaymentMethod validates payment_method and custom_payment_method, which is
 // at most 20 characters and kept only with the method custom (otherwise null).
-func applyPaymentMethod(method, custom string, pm, cpm *string, errs Errors) (string, string) {
+func applyPaymentMethod(method string, custom Text, pm, cpm *string, errs Errors) (string, Text) {
 	if pm != nil {
 		if !oneOf(*pm, paymentMethods) {
 			errs.Add("payment_method", MsgNotInList)
@@ -123,7 +140,7 @@ func applyPaymentMethod(method, custom string, pm, cpm *string, errs Errors) (st
 		if utf8.RuneCountInString(*cpm) > 20 {
 			errs.Add("custom_payment_method", "is too long (maximum is 20 characters)")
 		}
-		custom = *cpm
+		custom = Text(*cpm)
 	}
 	if method != "custom" {
 		custom = ""
@@ -133,14 +150,14 @@ func applyPaymentMethod(method, custom string, pm, cpm *string, errs Errors) (st
 
 // applyCurrency: a document in another currency than the account's needs an
 // exchange rate (greater than 0); in the account's currency the rate is 1.
-func applyCurrency(a *Account, currency string, rate apiclient.Decimal, cur *string, ex *apiclient.Decimal, errs Errors) (string, apiclient.Decimal) {
+func applyCurrency(a *Account, currency string, rate Decimal, cur *string, ex *Decimal, errs Errors) (string, Decimal) {
 	if cur != nil {
 		c := strings.ToUpper(strings.TrimSpace(*cur))
 		if len(c) != 3 {
 			errs.Add("currency", MsgInvalid)
 		}
 		if c != currency && ex == nil {
-			rate = apiclient.Decimal{} // a new currency needs its own rate
+			rate = Decimal{} // a new currency needs its own rate
 		}
 		currency = c
 	}
@@ -148,7 +165,7 @@ func applyCurrency(a *Account, currency string, rate apiclient.Decimal, cur *str
 		rate = *ex
 	}
 	if currency == a.Info.Currency && !rate.IsSet() {
-		rate = apiclient.MustDecimal("1.0")
+		rate = MustDecimal("1.0")
 	}
 	switch {
 	case !rate.IsSet():
@@ -175,29 +192,29 @@ type docCore struct {
 	event       string // "invoice", "expense": the prefix of event names
 	id          int64
 	number      string
-	lines       *[]apiclient.Line
-	payments    *[]apiclient.Payment
-	attachments *[]apiclient.Attachment
+	lines       *[]Line
+	payments    *[]Payment
+	attachments *[]Attachment
 	// What a new payment defaults to.
-	total, rate  apiclient.Decimal
+	total, rate  Decimal
 	currency, vs string
 	bank         *int64
 }
 
-func invoiceCore(inv *apiclient.Invoice) docCore {
+func invoiceCore(inv *Invoice) docCore {
 	return docCore{typ: "Invoice", event: "invoice", id: inv.ID, number: inv.Number,
 		lines: &inv.Lines, payments: &inv.Payments, attachments: &inv.Attachments,
 		total: inv.Total, rate: inv.ExchangeRate, currency: inv.Currency, vs: inv.VariableSymbol, bank: inv.BankAccountID}
 }
 
-func expenseCore(e *apiclient.Expense) docCore {
+func expenseCore(e *Expense) docCore {
 	return docCore{typ: "Expense", event: "expense", id: e.ID, number: e.Number,
 		lines: &e.Lines, payments: &e.Payments, attachments: &e.Attachments,
 		total: e.Total, rate: e.ExchangeRate, currency: e.Currency, vs: e.VariableSymbol}
 }
 
-func (d docCore) related() apiclient.RelatedObject {
-	return apiclient.RelatedObject{Type: d.typ, ID: d.id}
+func (d docCore) related() RelatedObject {
+	return RelatedObject{Type: d.typ, ID: d.id}
 }
 
 // logEvent writes the document's event "<kind>_<what>" with text "<Kind> <number> <done>".
@@ -264,7 +281,7 @@ func (k docRoutes[T, V]) show(c *Ctx) { show(c, k.table(c.Account), k.present) }
 
 // docListed are the fields every document index filters on.
 type docListed struct {
-	created, updated apiclient.DateTime
+	created, updated DateTime
 	subjectID        int64
 	customID, number string
 	status           string
@@ -316,12 +333,12 @@ func (s *Server) commitDocumentLines(c *Ctx, d docCore, moves func() Errors, pen
 }
 
 // docPriceMode is how a document's prices are computed.
-func docPriceMode(a *Account, vatPriceMode string, reverseCharge bool, rate apiclient.Decimal) PriceMode {
-	return PriceMode{VatPriceMode: vatPriceMode, ReverseCharge: reverseCharge, NonVatPayer: a.Info.VatMode == apiclient.NonVatPayer, ExchangeRate: rate.Dec()}
+func docPriceMode(a *Account, vatPriceMode string, reverseCharge bool, rate Decimal) PriceMode {
+	return PriceMode{VatPriceMode: vatPriceMode, ReverseCharge: reverseCharge, NonVatPayer: a.Info.VatMode == NonVatPayer, ExchangeRate: rate.Dec()}
 }
 
 // computeDocumentLines fills the lines' prices and returns the totals.
-func computeDocumentLines(a *Account, lines []apiclient.Line, mode PriceMode, currency string, roundTotal bool) Totals {
+func computeDocumentLines(a *Account, lines []Line, mode PriceMode, currency string, roundTotal bool) Totals {
 	for i := range lines {
 		ComputeLine(&lines[i], mode)
 	}
@@ -329,13 +346,13 @@ func computeDocumentLines(a *Account, lines []apiclient.Line, mode PriceMode, cu
 }
 
 // applyDocumentLines applies the body's lines, their errors merged into errs.
-func applyDocumentLines(a *Account, lines []apiclient.Line, params []apiclient.LineParams, errs Errors) []apiclient.Line {
+func applyDocumentLines(a *Account, lines []Line, params []LineParams, errs Errors) []Line {
 	return applyLinesInto(a, lines, params, itemLookup(a), errs)
 }
 
 // findWithPayment finds the document :id and the index of its payment :pid
 // (404 when either is missing).
-func findWithPayment[T any](c *Ctx, t *Table[T], payments func(*T) []apiclient.Payment) (*T, int, bool) {
+func findWithPayment[T any](c *Ctx, t *Table[T], payments func(*T) []Payment) (*T, int, bool) {
 	doc, ok := find(c, t, "id")
 	if !ok {
 		return nil, 0, false
@@ -355,7 +372,7 @@ func findWithPayment[T any](c *Ctx, t *Table[T], payments func(*T) []apiclient.P
 // newPayment reads the body's payment of the document (remaining is what is
 // left to pay) and tells whether it pays the document in full;
 // mark_document_as_paid defaults to that. The body's errors are in errs.
-func (d docCore) newPayment(c *Ctx, remaining decimal.Decimal) (pay apiclient.Payment, p apiclient.PaymentParams, full bool, errs Errors) {
+func (d docCore) newPayment(c *Ctx, remaining decimal.Decimal) (pay Payment, p PaymentParams, full bool, errs Errors) {
 	body, _ := c.Body()
 	errs = DecodeBody(body, &p)
 	pay = buildPayment(c, &p, d.currency, d.rate, remaining, d.vs, d.bank, errs)
@@ -367,19 +384,19 @@ func (d docCore) newPayment(c *Ctx, remaining decimal.Decimal) (pay apiclient.Pa
 
 // logPaymentAdded writes <kind>_payment_added for a payment that leaves the
 // document unpaid.
-func (d docCore) logPaymentAdded(c *Ctx, pay apiclient.Payment) {
+func (d docCore) logPaymentAdded(c *Ctx, pay Payment) {
 	text := fmt.Sprintf("A payment of %s was added to %s %s", czechMoney(pay.Amount.Dec(), pay.Currency), d.event, d.number)
 	c.Account.AddEvent(c.Now, d.event+"_payment_added", text, c.User, map[string]any{"payment": pay}, d.related())
 }
 
 // logPaymentRemoved writes <kind>_payment_removed with the removed payment.
-func (d docCore) logPaymentRemoved(c *Ctx, text string, pay apiclient.Payment) {
-	c.Account.AddEvent(c.Now, d.event+"_payment_removed", text, c.User, map[string]any{"payments": []apiclient.Payment{pay}}, d.related())
+func (d docCore) logPaymentRemoved(c *Ctx, text string, pay Payment) {
+	c.Account.AddEvent(c.Now, d.event+"_payment_removed", text, c.User, map[string]any{"payments": []Payment{pay}}, d.related())
 }
 
 // removePayment takes payment i out of the document and returns it with the
 // text of the event that says so.
-func (d docCore) removePayment(i int) (apiclient.Payment, string) {
+func (d docCore) removePayment(i int) (Payment, string) {
 	pay := (*d.payments)[i]
 	*d.payments = append((*d.payments)[:i:i], (*d.payments)[i+1:]...)
 	return pay, fmt.Sprintf("A payment of %s was removed from %s %s", czechMoney(pay.Amount.Dec(), pay.Currency), d.event, d.number)

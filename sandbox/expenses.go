@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/shopspring/decimal"
 )
 
@@ -16,8 +15,8 @@ import (
 // routesExpenses registers the endpoints of this file and of the expense
 // payments (payments.go).
 func (s *Server) routesExpenses() {
-	docRoutes[apiclient.Expense, apiclient.Expense]{
-		coll: "expenses", table: func(a *Account) *Table[apiclient.Expense] { return a.Expenses },
+	docRoutes[Expense, Expense]{
+		coll: "expenses", table: func(a *Account) *Table[Expense] { return a.Expenses },
 		listed: expenseListed, more: expenseFilters, searched: expenseSearched, present: presentExpense,
 		create: s.expenseCreate, update: s.expenseUpdate, remove: s.expenseDelete, fire: s.expenseFire,
 		pay: s.expensePaymentCreate, unpay: s.expensePaymentDelete, attachment: s.expenseAttachmentDownload,
@@ -27,9 +26,9 @@ func (s *Server) routesExpenses() {
 // expenseTransitions moves open expenses whose due date has passed to overdue,
 // writing expense_overdue once (an overdue expense is not visited again).
 func (s *Server) expenseTransitions(a *Account, now time.Time) {
-	today := apiclient.DateOf(now).Time
-	a.Expenses.each(func(e *apiclient.Expense) {
-		if e.Status == apiclient.StatusOpen && !e.DueOn.IsZero() && e.DueOn.Before(today) {
+	today := DateOf(now).Time
+	a.Expenses.each(func(e *Expense) {
+		if e.Status == StatusOpen && !e.DueOn.IsZero() && e.DueOn.Before(today) {
 			expenseRefreshStatus(a, e, now)
 		}
 	})
@@ -37,23 +36,23 @@ func (s *Server) expenseTransitions(a *Account, now time.Time) {
 
 // expenseRefreshStatus sets an unpaid expense's status from its due date: overdue
 // once due_on has passed (writing expense_overdue on the change), open otherwise.
-func expenseRefreshStatus(a *Account, e *apiclient.Expense, now time.Time) {
-	if e.Status == apiclient.StatusPaid {
+func expenseRefreshStatus(a *Account, e *Expense, now time.Time) {
+	if e.Status == StatusPaid {
 		return
 	}
-	due := !e.DueOn.IsZero() && e.DueOn.Before(apiclient.DateOf(now).Time)
+	due := !e.DueOn.IsZero() && e.DueOn.Before(DateOf(now).Time)
 	switch {
-	case due && e.Status != apiclient.StatusOverdue:
-		e.Status = apiclient.StatusOverdue
-		a.AddEvent(now, "expense_overdue", fmt.Sprintf("Expense %s is overdue", e.Number), nil, nil, apiclient.RelatedObject{Type: "Expense", ID: e.ID})
+	case due && e.Status != StatusOverdue:
+		e.Status = StatusOverdue
+		a.AddEvent(now, "expense_overdue", fmt.Sprintf("Expense %s is overdue", e.Number), nil, nil, RelatedObject{Type: "Expense", ID: e.ID})
 	case !due:
-		e.Status = apiclient.StatusOpen
+		e.Status = StatusOpen
 	}
 }
 
 // presentExpense is the record as the caller sees it: addresses for this host and
 // empty lists as [].
-func presentExpense(c *Ctx, e *apiclient.Expense) apiclient.Expense {
+func presentExpense(c *Ctx, e *Expense) Expense {
 	out := *e
 	out.URL = c.AccountURL("expenses/%d.json", e.ID)
 	out.HTMLURL = c.HTMLURL("expenses/%d", e.ID)
@@ -67,36 +66,36 @@ func presentExpense(c *Ctx, e *apiclient.Expense) apiclient.Expense {
 }
 
 // expenseFilters are the expense index's own: variable_symbol and document_type.
-func expenseFilters(q url.Values, e *apiclient.Expense) bool {
+func expenseFilters(q url.Values, e *Expense) bool {
 	return matchText(q.Get("variable_symbol"), e.VariableSymbol) && matchText(q.Get("document_type"), e.DocumentType)
 }
 
-func expenseListed(e *apiclient.Expense) docListed {
-	return docListed{e.CreatedAt, e.UpdatedAt, e.SubjectID, e.CustomID, e.Number, e.Status}
+func expenseListed(e *Expense) docListed {
+	return docListed{e.CreatedAt, e.UpdatedAt, e.SubjectID, string(e.CustomID), e.Number, e.Status}
 }
 
 // expenseSearched: search.json's query looks at number, variable_symbol,
 // original_number, supplier_name, supplier_registration_no, supplier_vat_no,
 // description, private_note and line names; tags only via tags.
-func expenseSearched(e *apiclient.Expense) (tags, fields []string) {
-	return e.Tags, append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, e.Description, e.PrivateNote}, lineNames(e.Lines)...)
+func expenseSearched(e *Expense) (tags, fields []string) {
+	return e.Tags, append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, string(e.Description), string(e.PrivateNote)}, lineNames(e.Lines)...)
 }
 
-func (s *Server) findExpense(c *Ctx) (*apiclient.Expense, bool) {
+func (s *Server) findExpense(c *Ctx) (*Expense, bool) {
 	return find(c, c.Account.Expenses, "id")
 }
 
-var expenseDocumentTypes = []string{apiclient.ExpenseInvoice, apiclient.ExpenseBill, apiclient.ExpenseOther}
+var expenseDocumentTypes = []string{ExpenseInvoice, ExpenseBill, ExpenseOther}
 
 func (s *Server) expenseCreate(c *Ctx) {
 	a := c.Account
 	body, _ := c.Body()
-	var p apiclient.ExpenseParams
+	var p ExpenseParams
 	errs := DecodeBody(body, &p)
-	today := apiclient.DateOf(c.Now)
-	e := &apiclient.Expense{
-		Status:                   apiclient.StatusOpen,
-		DocumentType:             apiclient.ExpenseInvoice,
+	today := DateOf(c.Now)
+	e := &Expense{
+		Status:                   StatusOpen,
+		DocumentType:             ExpenseInvoice,
 		IssuedOn:                 today,
 		RemindDueDate:            true,
 		PaymentMethod:            "bank",
@@ -105,8 +104,8 @@ func (s *Server) expenseCreate(c *Ctx) {
 		ProportionalVatDeduction: 100,
 		TaxDeductible:            true,
 		Tags:                     []string{},
-		CreatedAt:                apiclient.DateTime{Time: c.Now},
-		UpdatedAt:                apiclient.DateTime{Time: c.Now},
+		CreatedAt:                DateTime{Time: c.Now},
+		UpdatedAt:                DateTime{Time: c.Now},
 	}
 	if p.SubjectID == nil {
 		errs.Add("subject_id", MsgBlank)
@@ -142,7 +141,7 @@ func (s *Server) expenseUpdate(c *Ctx) {
 	}
 	a := c.Account
 	body, _ := c.Body()
-	var p apiclient.ExpenseParams
+	var p ExpenseParams
 	errs := DecodeBody(body, &p)
 	next := *e
 	next.Lines = copyLines(e.Lines)
@@ -157,7 +156,7 @@ func (s *Server) expenseUpdate(c *Ctx) {
 	if !s.commitDocumentLines(c, expenseCore(&next), moves, pending) {
 		return
 	}
-	next.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	next.UpdatedAt = DateTime{Time: c.Now}
 	*e = next
 	expenseCore(e).logEvent(c, "updated", "was updated", nil)
 	expenseRefreshStatus(a, e, c.Now)
@@ -181,34 +180,34 @@ func (s *Server) expenseFire(c *Ctx) {
 		return
 	}
 	ev := c.FireEvent()
-	related := apiclient.RelatedObject{Type: "Expense", ID: e.ID}
+	related := RelatedObject{Type: "Expense", ID: e.ID}
 	switch {
 	case ev == "lock" && e.LockedAt.IsZero():
-		e.LockedAt = apiclient.DateTime{Time: c.Now}
+		e.LockedAt = DateTime{Time: c.Now}
 		c.Account.AddEvent(c.Now, "expense_locked", fmt.Sprintf("Expense %s was locked", e.Number), c.User, nil, related)
 	case ev == "unlock" && !e.LockedAt.IsZero():
-		e.LockedAt = apiclient.DateTime{}
+		e.LockedAt = DateTime{}
 		c.Account.AddEvent(c.Now, "expense_unlocked", fmt.Sprintf("Expense %s was unlocked", e.Number), c.User, nil, related)
 	default:
 		c.Invalid(Errors{"event": {cannotFire(ev)}})
 		return
 	}
-	e.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	e.UpdatedAt = DateTime{Time: c.Now}
 	c.NoContent()
 }
 
 // expenseApplyParams copies the sent fields onto e (validated into errs) and
 // recomputes lines and totals. It returns the attachments to store on success.
-func expenseApplyParams(a *Account, e *apiclient.Expense, p *apiclient.ExpenseParams, present map[string]bool, errs Errors) []File {
+func expenseApplyParams(a *Account, e *Expense, p *ExpenseParams, present map[string]bool, errs Errors) []File {
 	if p.SubjectID != nil {
 		expenseApplySupplier(a, e, p, errs)
 	}
-	applyDocumentNumber(&e.Number, p.Number, numberTaken(a.Expenses, e.ID, func(o *apiclient.Expense) string { return o.Number }), errs)
-	sentInto(&e.CustomID, p.CustomID)
+	applyDocumentNumber(&e.Number, p.Number, numberTaken(a.Expenses, e.ID, func(o *Expense) string { return o.Number }), errs)
+	sentText(&e.CustomID, p.CustomID)
 	sentInto(&e.OriginalNumber, p.OriginalNumber)
 	sentInto(&e.VariableSymbol, p.VariableSymbol)
-	sentInto(&e.Description, p.Description)
-	sentInto(&e.PrivateNote, p.PrivateNote)
+	sentText(&e.Description, p.Description)
+	sentText(&e.PrivateNote, p.PrivateNote)
 	sentInto(&e.BankAccount, p.BankAccount)
 	sentInto(&e.IBAN, p.IBAN)
 	sentInto(&e.SwiftBic, p.SwiftBic)
@@ -219,7 +218,7 @@ func expenseApplyParams(a *Account, e *apiclient.Expense, p *apiclient.ExpensePa
 	sentInto(&e.ReceivedOn, p.ReceivedOn)
 	sentInto(&e.DueOn, p.DueOn)
 	if present["due_on"] && p.DueOn == nil {
-		e.DueOn = apiclient.Date{}
+		e.DueOn = Date{}
 	}
 	sentInto(&e.RemindDueDate, p.RemindDueDate)
 	if p.Tags != nil {
@@ -248,7 +247,7 @@ func expenseApplyParams(a *Account, e *apiclient.Expense, p *apiclient.ExpensePa
 
 // expenseApplySupplier copies the subject p names into the supplier_* fields
 // (and its currency into a new expense that sends none).
-func expenseApplySupplier(a *Account, e *apiclient.Expense, p *apiclient.ExpenseParams, errs Errors) {
+func expenseApplySupplier(a *Account, e *Expense, p *ExpenseParams, errs Errors) {
 	sub, ok := a.Subjects.Get(*p.SubjectID)
 	if !ok {
 		errs.Add("subject_id", MsgInvalid)
@@ -257,9 +256,9 @@ func expenseApplySupplier(a *Account, e *apiclient.Expense, p *apiclient.Expense
 	e.SubjectID = sub.ID
 	e.SupplierName, e.SupplierStreet, e.SupplierCity, e.SupplierZip = sub.Name, sub.Street, sub.City, sub.Zip
 	e.SupplierCountry, e.SupplierRegistrationNo, e.SupplierVatNo, e.SupplierLocalVatNo = sub.Country, sub.RegistrationNo, sub.VatNo, sub.LocalVatNo
-	e.BankAccount, e.IBAN, e.SwiftBic = sub.BankAccount, sub.IBAN, sub.SwiftBic
+	e.BankAccount, e.IBAN, e.SwiftBic = string(sub.BankAccount), string(sub.IBAN), string(sub.SwiftBic)
 	if e.Currency == a.Info.Currency && sub.Currency != "" && p.Currency == nil && e.ID == 0 {
-		e.Currency = sub.Currency
+		e.Currency = string(sub.Currency)
 	}
 }
 
@@ -282,7 +281,7 @@ func nextExpenseNumber(a *Account, year int) string {
 }
 
 // expenseRemaining is what is left to pay.
-func expenseRemaining(e *apiclient.Expense) decimal.Decimal {
+func expenseRemaining(e *Expense) decimal.Decimal {
 	return e.Total.Dec().Sub(paidSum(e.Payments))
 }
 

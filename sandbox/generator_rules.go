@@ -6,15 +6,13 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // The rules plain and recurring generators share: the account's defaults, the
 // fields a body may set and their checks, and the computed prices.
 
 // newGenerator is a generator with the account's defaults ("default inherited").
-func (a *Account) newGenerator(now time.Time) apiclient.Generator {
+func (a *Account) newGenerator(now time.Time) Generator {
 	due := a.Info.Due
 	pay := "bank"
 	if a.Info.InvoicePaymentMethod != nil && *a.Info.InvoicePaymentMethod != "" {
@@ -24,7 +22,7 @@ func (a *Account) newGenerator(now time.Time) apiclient.Generator {
 	if lang == "" {
 		lang = "cz"
 	}
-	g := apiclient.Generator{
+	g := Generator{
 		Due:            &due,
 		IBANVisibility: "automatically",
 		Tags:           []string{},
@@ -32,9 +30,9 @@ func (a *Account) newGenerator(now time.Time) apiclient.Generator {
 		PaymentMethod:  pay,
 		Language:       lang,
 		OSS:            "disabled",
-		Lines:          []apiclient.Line{},
-		CreatedAt:      apiclient.DateTime{Time: now},
-		UpdatedAt:      apiclient.DateTime{Time: now},
+		Lines:          []Line{},
+		CreatedAt:      DateTime{Time: now},
+		UpdatedAt:      DateTime{Time: now},
 	}
 	for _, b := range a.BankAccounts {
 		if b.Default || g.BankAccountID == nil {
@@ -53,7 +51,7 @@ func (a *Account) newGenerator(now time.Time) apiclient.Generator {
 
 // applyGeneratorParams copies the sent attributes onto g, edits its lines and
 // checks the result; it returns the round_total sent (false when not sent).
-func (a *Account) applyGeneratorParams(g *apiclient.Generator, p apiclient.GeneratorParams, body []byte, errs Errors) bool {
+func (a *Account) applyGeneratorParams(g *Generator, p GeneratorParams, body []byte, errs Errors) bool {
 	genCopyParams(g, p, genNullKeys(body))
 	a.validateGenerator(g, errs)
 	g.Lines = applyLinesInto(a, g.Lines, p.Lines, a.genLineItem, errs)
@@ -62,8 +60,8 @@ func (a *Account) applyGeneratorParams(g *apiclient.Generator, p apiclient.Gener
 
 // genCopyParams copies the sent fields onto g; a null sent for some of them
 // means "back to the default".
-func genCopyParams(g *apiclient.Generator, p apiclient.GeneratorParams, nulls map[string]bool) {
-	sentInto(&g.CustomID, p.CustomID)
+func genCopyParams(g *Generator, p GeneratorParams, nulls map[string]bool) {
+	sentText(&g.CustomID, p.CustomID)
 	sentInto(&g.Name, p.Name)
 	sentInto(&g.Proforma, p.Proforma)
 	sentInto(&g.Paypal, p.Paypal)
@@ -76,8 +74,8 @@ func genCopyParams(g *apiclient.Generator, p apiclient.GeneratorParams, nulls ma
 	if p.NumberFormatID != nil {
 		g.NumberFormatID = p.NumberFormatID
 	}
-	sentInto(&g.Note, p.Note)
-	sentInto(&g.FooterNote, p.FooterNote)
+	sentText(&g.Note, p.Note)
+	sentText(&g.FooterNote, p.FooterNote)
 	if p.BankAccountID != nil {
 		g.BankAccountID = p.BankAccountID
 	}
@@ -85,7 +83,7 @@ func genCopyParams(g *apiclient.Generator, p apiclient.GeneratorParams, nulls ma
 	if p.Tags != nil {
 		g.Tags = append([]string{}, (*p.Tags)...)
 	}
-	sentInto(&g.OrderNumber, p.OrderNumber)
+	sentText(&g.OrderNumber, p.OrderNumber)
 	if p.Currency != nil {
 		g.Currency = strings.ToUpper(strings.TrimSpace(*p.Currency))
 	}
@@ -106,7 +104,7 @@ func genCopyParams(g *apiclient.Generator, p apiclient.GeneratorParams, nulls ma
 		g.CustomPaymentMethod = ""
 	}
 	if nulls["exchange_rate"] {
-		g.ExchangeRate = apiclient.Decimal{}
+		g.ExchangeRate = Decimal{}
 	}
 	if nulls["supply_code"] {
 		g.SupplyCode = nil
@@ -114,7 +112,7 @@ func genCopyParams(g *apiclient.Generator, p apiclient.GeneratorParams, nulls ma
 }
 
 // validateGenerator checks the merged generator.
-func (a *Account) validateGenerator(g *apiclient.Generator, errs Errors) {
+func (a *Account) validateGenerator(g *Generator, errs Errors) {
 	if strings.TrimSpace(g.Name) == "" {
 		errs.Add("name", MsgBlank)
 	}
@@ -156,7 +154,7 @@ func (a *Account) validateGenerator(g *apiclient.Generator, errs Errors) {
 }
 
 // lineItem finds the inventory item a line links, by SKU or by id.
-func (a *Account) genLineItem(id int64, sku string) (*apiclient.InventoryItem, bool) {
+func (a *Account) genLineItem(id int64, sku string) (*InventoryItem, bool) {
 	if sku != "" {
 		for _, it := range a.Items.byID {
 			if it.SKU == sku {
@@ -188,7 +186,7 @@ func (a *Account) hasBankAccount(id int64) bool {
 
 // generatorPriceMode is how g's unit prices are read: its own vat_price_mode,
 // else the account's.
-func (a *Account) generatorPriceMode(g *apiclient.Generator) PriceMode {
+func (a *Account) generatorPriceMode(g *Generator) PriceMode {
 	mode := g.VatPriceMode
 	if mode == "" {
 		switch a.Info.VatPriceMode {
@@ -201,7 +199,7 @@ func (a *Account) generatorPriceMode(g *apiclient.Generator) PriceMode {
 	pm := PriceMode{
 		VatPriceMode:  mode,
 		ReverseCharge: g.TransferredTaxLiability,
-		NonVatPayer:   a.Info.VatMode == apiclient.NonVatPayer,
+		NonVatPayer:   a.Info.VatMode == NonVatPayer,
 	}
 	if g.Currency != a.Info.Currency {
 		// A rate only converts a foreign currency; in the account's own it is 1.
@@ -212,7 +210,7 @@ func (a *Account) generatorPriceMode(g *apiclient.Generator) PriceMode {
 
 // computeGenerator fills the derived line prices and the totals. A foreign
 // currency without an exchange rate has no native amounts yet (null).
-func (a *Account) computeGenerator(g *apiclient.Generator, roundTotal bool) {
+func (a *Account) computeGenerator(g *Generator, roundTotal bool) {
 	m := a.generatorPriceMode(g)
 	for i := range g.Lines {
 		ComputeLine(&g.Lines[i], m)
@@ -221,9 +219,9 @@ func (a *Account) computeGenerator(g *apiclient.Generator, roundTotal bool) {
 	g.Subtotal, g.Total, g.RoundingAdjustment = t.Subtotal, t.Total, t.RoundingAdjustment
 	g.NativeSubtotal, g.NativeTotal = t.NativeSubtotal, t.NativeTotal
 	if g.Currency != a.Info.Currency && !g.ExchangeRate.IsSet() {
-		g.NativeSubtotal, g.NativeTotal = apiclient.Decimal{}, apiclient.Decimal{}
+		g.NativeSubtotal, g.NativeTotal = Decimal{}, Decimal{}
 		for i := range g.Lines {
-			g.Lines[i].NativeTotalPriceWithoutVat, g.Lines[i].NativeTotalVat = apiclient.Decimal{}, apiclient.Decimal{}
+			g.Lines[i].NativeTotalPriceWithoutVat, g.Lines[i].NativeTotalVat = Decimal{}, Decimal{}
 		}
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"time"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Generators (invoice templates) and recurring generators.
@@ -53,32 +51,38 @@ func (s *Server) routesGenerators() {
 
 // ---- presentation
 
-// generatorView is a generator as returned: the inherited vat_price_mode and an
-// unused custom_payment_method are null, tags and lines never null.
+// generatorView is a generator as returned: the inherited vat_price_mode is
+// null, tags and lines never null. The docs contradict themselves on
+// custom_payment_method: the Attributes table and the index's example have it,
+// the examples of detail, create and update do not. Each endpoint follows its
+// own example: only the index sets the field (listedGenerator); unset, it
+// hides the record's.
 type generatorView struct {
-	apiclient.Generator
-	VatPriceMode        *string `json:"vat_price_mode"`
-	CustomPaymentMethod *string `json:"custom_payment_method"`
+	Generator
+	VatPriceMode        *string         `json:"vat_price_mode"`
+	CustomPaymentMethod *string         `json:"custom_payment_method,omitempty"`
+	Lines               []generatorLine `json:"lines"`
 }
 
-// recurringLine is a recurring generator's line: the reference returns only these.
-type recurringLine struct {
-	ID                  int64             `json:"id"`
-	Name                string            `json:"name"`
-	Quantity            apiclient.Decimal `json:"quantity"`
-	UnitName            string            `json:"unit_name"`
-	UnitPrice           apiclient.Decimal `json:"unit_price"`
-	VatRate             apiclient.Decimal `json:"vat_rate"`
-	UnitPriceWithoutVat apiclient.Decimal `json:"unit_price_without_vat"`
-	UnitPriceWithVat    apiclient.Decimal `json:"unit_price_with_vat"`
-	InventoryItemID     *int64            `json:"inventory_item_id"`
+// generatorLine is a line of a generator or recurring generator as the docs'
+// examples show it: no totals, no inventory object, the inventory_item_id.
+type generatorLine struct {
+	ID                  int64   `json:"id"`
+	Name                string  `json:"name"`
+	Quantity            Decimal `json:"quantity"`
+	UnitName            string  `json:"unit_name"`
+	UnitPrice           Decimal `json:"unit_price"`
+	VatRate             Rate    `json:"vat_rate"`
+	UnitPriceWithoutVat Decimal `json:"unit_price_without_vat"`
+	UnitPriceWithVat    Decimal `json:"unit_price_with_vat"`
+	InventoryItemID     *int64  `json:"inventory_item_id"`
 }
 
 type recurringView struct {
-	apiclient.RecurringGenerator
+	RecurringGenerator
 	VatPriceMode        *string         `json:"vat_price_mode"`
 	CustomPaymentMethod *string         `json:"custom_payment_method"`
-	Lines               []recurringLine `json:"lines"`
+	Lines               []generatorLine `json:"lines"`
 }
 
 func genNullIfEmpty(s string) *string {
@@ -89,41 +93,57 @@ func genNullIfEmpty(s string) *string {
 }
 
 // presentGeneratorFields fills the addresses of g and makes its lists non-null.
-func presentGeneratorFields(c *Ctx, g *apiclient.Generator, coll string) {
+func presentGeneratorFields(c *Ctx, g *Generator, coll string) {
 	// A recurring generator's url points into the generators path, as in the
 	// reference's examples; its html_url is its own page.
 	g.URL = c.AccountURL("generators/%d.json", g.ID)
 	g.HTMLURL = c.HTMLURL("%s/%d", coll, g.ID)
 	g.SubjectURL = c.AccountURL("subjects/%d.json", g.SubjectID)
 	g.Tags = append([]string{}, g.Tags...)
-	g.Lines = append([]apiclient.Line{}, g.Lines...)
+	g.Lines = append([]Line{}, g.Lines...)
 	g.LegacyBankDetails = nil
 }
 
-func presentGenerator(c *Ctx, g *apiclient.Generator) generatorView {
+func presentGenerator(c *Ctx, g *Generator) generatorView {
 	v := generatorView{Generator: *g}
 	presentGeneratorFields(c, &v.Generator, "generators")
 	v.VatPriceMode = genNullIfEmpty(g.VatPriceMode)
-	v.CustomPaymentMethod = genNullIfEmpty(g.CustomPaymentMethod)
+	v.Lines = generatorLines(g.Lines)
 	return v
 }
 
-func presentRecurring(c *Ctx, r *apiclient.RecurringGenerator) recurringView {
+// listedGeneratorView is a generator in the index, with custom_payment_method,
+// null unless the payment method is custom.
+type listedGeneratorView struct {
+	generatorView
+	CustomPaymentMethod *string `json:"custom_payment_method"`
+}
+
+func listedGenerator(c *Ctx, g *Generator) listedGeneratorView {
+	return listedGeneratorView{presentGenerator(c, g), genNullIfEmpty(g.CustomPaymentMethod)}
+}
+
+func presentRecurring(c *Ctx, r *RecurringGenerator) recurringView {
 	v := recurringView{RecurringGenerator: *r}
 	presentGeneratorFields(c, &v.Generator, "recurring_generators")
 	v.VatPriceMode = genNullIfEmpty(r.VatPriceMode)
 	v.CustomPaymentMethod = genNullIfEmpty(r.CustomPaymentMethod)
-	v.Lines = make([]recurringLine, 0, len(r.Lines))
-	for _, l := range r.Lines {
-		rl := recurringLine{ID: l.ID, Name: l.Name, Quantity: l.Quantity, UnitName: l.UnitName, UnitPrice: l.UnitPrice,
+	v.Lines = generatorLines(r.Lines)
+	return v
+}
+
+func generatorLines(lines []Line) []generatorLine {
+	out := make([]generatorLine, 0, len(lines))
+	for _, l := range lines {
+		gl := generatorLine{ID: l.ID, Name: l.Name, Quantity: l.Quantity, UnitName: l.UnitName, UnitPrice: l.UnitPrice,
 			VatRate: l.VatRate, UnitPriceWithoutVat: l.UnitPriceWithoutVat, UnitPriceWithVat: l.UnitPriceWithVat}
 		if l.Inventory != nil {
 			id := l.Inventory.ItemID
-			rl.InventoryItemID = &id
+			gl.InventoryItemID = &id
 		}
-		v.Lines = append(v.Lines, rl)
+		out = append(out, gl)
 	}
-	return v
+	return out
 }
 
 // ---- generators
@@ -133,10 +153,10 @@ func (s *Server) listGenerators(c *Ctx) {
 	if !ok {
 		return
 	}
-	gens := c.Account.Generators.pageNewestFirst(c.Page(), func(g *apiclient.Generator) bool {
+	gens := c.Account.Generators.pageNewestFirst(c.Page(), func(g *Generator) bool {
 		return genPasses(g, f, subject)
 	})
-	c.OK(presentAll(c, gens, presentGenerator))
+	c.OK(presentAll(c, gens, listedGenerator))
 }
 
 // genFilters reads since, updated_since and subject_id (-1 when it names nothing).
@@ -156,13 +176,13 @@ func genFilters(c *Ctx) (map[string]time.Time, int64, bool) {
 	return f, subject, true
 }
 
-func genPasses(g *apiclient.Generator, f map[string]time.Time, subject int64) bool {
+func genPasses(g *Generator, f map[string]time.Time, subject int64) bool {
 	return (subject == 0 || g.SubjectID == subject) &&
 		InTimeRange(g.CreatedAt.Time, f, "since", "") &&
 		InTimeRange(g.UpdatedAt.Time, f, "updated_since", "")
 }
 
-func (s *Server) generatorByID(c *Ctx) (*apiclient.Generator, bool) {
+func (s *Server) generatorByID(c *Ctx) (*Generator, bool) {
 	return find(c, c.Account.Generators, "id")
 }
 
@@ -183,7 +203,7 @@ func (s *Server) createGenerator(c *Ctx) {
 	if genRefuseWithoutBankAccount(c) {
 		return
 	}
-	var p apiclient.GeneratorParams
+	var p GeneratorParams
 	g := a.newGenerator(c.Now)
 	roundTotal := false
 	if !genApply(c, &p, &g, &roundTotal, func(body []byte, errs Errors) { roundTotal = a.applyGeneratorParams(&g, p, body, errs) }) {
@@ -200,7 +220,7 @@ func (s *Server) updateGenerator(c *Ctx) {
 	if !ok {
 		return
 	}
-	var p apiclient.GeneratorParams
+	var p GeneratorParams
 	g := *cur
 	g.Tags = append([]string(nil), cur.Tags...) // the copy's own, so a refused edit leaves cur alone
 	roundTotal := !cur.RoundingAdjustment.Dec().IsZero()
@@ -212,7 +232,7 @@ func (s *Server) updateGenerator(c *Ctx) {
 	if !genApply(c, &p, &g, &roundTotal, apply) {
 		return
 	}
-	g.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	g.UpdatedAt = DateTime{Time: c.Now}
 	*cur = g
 	logGenerator(c, cur, false, "updated", "updated")
 	c.OK(presentGenerator(c, cur))
@@ -227,7 +247,7 @@ func (s *Server) deleteGenerator(c *Ctx) {
 }
 
 // logGenerator writes "[recurring_]generator_<name>": "<Kind> <name> was <verb>".
-func logGenerator(c *Ctx, g *apiclient.Generator, recurring bool, name, verb string) {
+func logGenerator(c *Ctx, g *Generator, recurring bool, name, verb string) {
 	event, label, typ := "generator_", "Generator", "Generator"
 	if recurring {
 		event, label, typ = "recurring_generator_", "Recurring generator", "RecurringGenerator"
@@ -238,7 +258,7 @@ func logGenerator(c *Ctx, g *apiclient.Generator, recurring bool, name, verb str
 // genApply decodes a generator's body into p and applies it to g with apply,
 // then computes g's prices (rounded as *roundTotal says once apply ran); on
 // errors it answers 422 and reports false.
-func genApply[P any](c *Ctx, p *P, g *apiclient.Generator, roundTotal *bool, apply func(body []byte, errs Errors)) bool {
+func genApply[P any](c *Ctx, p *P, g *Generator, roundTotal *bool, apply func(body []byte, errs Errors)) bool {
 	body, ok := decodeParams(c, p)
 	if !ok {
 		return false
@@ -253,6 +273,6 @@ func genApply[P any](c *Ctx, p *P, g *apiclient.Generator, roundTotal *bool, app
 	return true
 }
 
-func generatorRelated(typ string, g *apiclient.Generator) []apiclient.RelatedObject {
-	return []apiclient.RelatedObject{{Type: typ, ID: g.ID}, {Type: "Subject", ID: g.SubjectID}}
+func generatorRelated(typ string, g *Generator) []RelatedObject {
+	return []RelatedObject{{Type: typ, ID: g.ID}, {Type: "Subject", ID: g.SubjectID}}
 }

@@ -10,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // inboxMaxBytes caps an uploaded inbox file (decoded). The reference does not show
@@ -67,7 +65,7 @@ func (s *Server) routesInbox() {
 }
 
 // inboxView is the record as returned, with the download address of this host.
-func inboxView(c *Ctx, f *inboxFile) apiclient.InboxFile {
+func inboxView(c *Ctx, f *inboxFile) InboxFile {
 	out := f.InboxFile
 	out.DownloadURL = c.AccountURL("inbox_files/%d/download", f.ID)
 	return out
@@ -75,7 +73,7 @@ func inboxView(c *Ctx, f *inboxFile) apiclient.InboxFile {
 
 func (s *Server) inboxList(c *Ctx) {
 	files := c.Account.Inbox.pageNewestFirst(c.Page(), nil)
-	out := make([]apiclient.InboxFile, 0, len(files))
+	out := make([]InboxFile, 0, len(files))
 	for _, f := range files {
 		out = append(out, inboxView(c, f))
 	}
@@ -94,7 +92,7 @@ func (s *Server) inboxCreate(c *Ctx) {
 		c.Invalid(Errors{"attachment": {inboxTooLarge()}})
 		return
 	}
-	var p apiclient.InboxFileParams
+	var p InboxFileParams
 	errs := DecodeBody(body, &p)
 	if errs.Any() {
 		c.Invalid(errs)
@@ -122,9 +120,9 @@ func (s *Server) inboxCreate(c *Ctx) {
 	}
 
 	id := a.Inbox.nextID()
-	now := apiclient.DateTime{Time: c.Now}
+	now := DateTime{Time: c.Now}
 	f := &inboxFile{
-		InboxFile: apiclient.InboxFile{
+		InboxFile: InboxFile{
 			ID:       id,
 			Filename: name,
 			Bytesize: int64(len(data)),
@@ -139,7 +137,7 @@ func (s *Server) inboxCreate(c *Ctx) {
 	if sendToOCR {
 		f.SendToOCR = true
 		f.SentToOCRAt = now
-		f.OCRStatus = apiclient.Ptr(apiclient.OCRCreated)
+		f.OCRStatus = Ptr(OCRCreated)
 	}
 	a.Inbox.put(id, f)
 	// The service's log calls this entry inbox_file_added (webhooks: inbox_file_created).
@@ -173,18 +171,18 @@ func (s *Server) inboxSendToOCR(c *Ctx) {
 	}
 	// A file whose upload to OCR failed may be sent again; any other state means
 	// it is already with OCR or done.
-	if f.OCRStatus != nil && *f.OCRStatus != apiclient.OCRProcessingFailed {
+	if f.OCRStatus != nil && *f.OCRStatus != OCRProcessingFailed {
 		c.Invalid(Errors{"inbox_file": {"has already been sent to OCR"}})
 		return
 	}
 	if !inboxTakeExtraction(c) {
 		return
 	}
-	now := apiclient.DateTime{Time: c.Now}
+	now := DateTime{Time: c.Now}
 	f.SendToOCR = true
 	f.SentToOCRAt = now
-	f.OCRStatus = apiclient.Ptr(apiclient.OCRCreated)
-	f.OCRCompletedAt = apiclient.DateTime{}
+	f.OCRStatus = Ptr(OCRCreated)
+	f.OCRCompletedAt = DateTime{}
 	f.UpdatedAt = now
 	c.Account.AddEvent(c.Now, "inbox_file_updated", fmt.Sprintf("Inbox file %s was sent to OCR", f.Filename), c.User, inboxEventParams(f))
 	c.NoContent()
@@ -209,7 +207,7 @@ func (s *Server) inboxDelete(c *Ctx) {
 	if !ok {
 		return
 	}
-	if f.OCRStatus != nil && *f.OCRStatus == apiclient.OCRProcessing {
+	if f.OCRStatus != nil && *f.OCRStatus == OCRProcessing {
 		c.Invalid(Errors{"inbox_file": {"cannot be deleted while OCR is processing it"}})
 		return
 	}
@@ -334,7 +332,7 @@ type inboxOCRStep struct {
 // applied, oldest first, so the log keeps time order.
 func (s *Server) inboxTransitions(a *Account, now time.Time) {
 	pending := a.Inbox.NewestFirst(func(f *inboxFile) bool {
-		return f.OCRStatus != nil && (*f.OCRStatus == apiclient.OCRCreated || *f.OCRStatus == apiclient.OCRProcessing)
+		return f.OCRStatus != nil && (*f.OCRStatus == OCRCreated || *f.OCRStatus == OCRProcessing)
 	})
 	if len(pending) == 0 {
 		return
@@ -344,7 +342,7 @@ func (s *Server) inboxTransitions(a *Account, now time.Time) {
 		f := pending[i]
 		start := f.SentToOCRAt.Add(inboxOCRStart)
 		done := start.Add(inboxOCRWork)
-		if *f.OCRStatus == apiclient.OCRCreated && !now.Before(start) {
+		if *f.OCRStatus == OCRCreated && !now.Before(start) {
 			steps = append(steps, inboxOCRStep{f: f, at: start})
 		}
 		if !now.Before(done) {
@@ -359,22 +357,22 @@ func (s *Server) inboxTransitions(a *Account, now time.Time) {
 
 func inboxApplyOCRStep(a *Account, st inboxOCRStep) {
 	f := st.f
-	f.UpdatedAt = apiclient.DateTime{Time: st.at}
+	f.UpdatedAt = DateTime{Time: st.at}
 	if !st.end {
-		f.OCRStatus = apiclient.Ptr(apiclient.OCRProcessing)
+		f.OCRStatus = Ptr(OCRProcessing)
 		return
 	}
 	lower := strings.ToLower(f.Filename)
 	switch {
 	case strings.Contains(lower, "unreadable"):
-		f.OCRStatus = apiclient.Ptr(apiclient.OCRProcessingFailed)
+		f.OCRStatus = Ptr(OCRProcessingFailed)
 		a.AddEvent(st.at, "inbox_file_ocr_processing_failed", fmt.Sprintf("OCR of inbox file %s failed", f.Filename), nil, inboxEventParams(f))
 	case strings.Contains(lower, "rejected"):
-		f.OCRStatus = apiclient.Ptr(apiclient.OCRProcessingRejected)
+		f.OCRStatus = Ptr(OCRProcessingRejected)
 		a.AddEvent(st.at, "inbox_file_ocr_processing_rejected", fmt.Sprintf("OCR of inbox file %s was rejected", f.Filename), nil, inboxEventParams(f))
 	default:
-		f.OCRStatus = apiclient.Ptr(apiclient.OCRProcessed)
-		f.OCRCompletedAt = apiclient.DateTime{Time: st.at}
+		f.OCRStatus = Ptr(OCRProcessed)
+		f.OCRCompletedAt = DateTime{Time: st.at}
 		a.AddEvent(st.at, "inbox_file_ocr_processed", fmt.Sprintf("OCR data of inbox file %s were extracted", f.Filename), nil, inboxEventParams(f))
 	}
 }

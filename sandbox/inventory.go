@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Inventory items, and the registration of the inventory endpoints (the move
@@ -35,7 +33,7 @@ var (
 	itemVatRates       = []string{"standard", "reduced", "reduced2", "zero"}
 	supplyTypes        = []string{"goods", "service"}
 	suggestFors        = []string{"invoices", "expenses", "both"}
-	moveDirections     = []string{apiclient.MoveIn, apiclient.MoveOut}
+	moveDirections     = []string{MoveIn, MoveOut}
 )
 
 func (s *Server) routesInventory() {
@@ -62,14 +60,14 @@ func (s *Server) routesInventory() {
 // itemView is an item as the API returns it: article_number_type only with an
 // article number, retail_prices never null.
 type itemView struct {
-	apiclient.InventoryItem
+	InventoryItem
 	ArticleNumberType *string `json:"article_number_type"`
-	ArticleNumber     *string `json:"article_number"`
+	ArticleNumber     *Text   `json:"article_number"`
 }
 
-func presentInvItem(it *apiclient.InventoryItem) itemView {
+func presentInvItem(it *InventoryItem) itemView {
 	v := itemView{InventoryItem: *it}
-	v.RetailPrices = append([]apiclient.RetailPrice{}, it.RetailPrices...)
+	v.RetailPrices = append([]RetailPrice{}, it.RetailPrices...)
 	if it.ArticleNumber != "" {
 		v.ArticleNumber = &v.InventoryItem.ArticleNumber
 		v.ArticleNumberType = &v.InventoryItem.ArticleNumberType
@@ -77,7 +75,7 @@ func presentInvItem(it *apiclient.InventoryItem) itemView {
 	return v
 }
 
-func presentInvItems(items []*apiclient.InventoryItem) []itemView {
+func presentInvItems(items []*InventoryItem) []itemView {
 	out := make([]itemView, 0, len(items))
 	for _, it := range items {
 		out = append(out, presentInvItem(it))
@@ -96,18 +94,18 @@ func (s *Server) listItemsWhere(c *Ctx, archived bool) {
 		return
 	}
 	articleNo, sku := c.Query("article_number"), c.Query("sku")
-	items := c.Account.Items.pageNewestFirst(c.Page(), func(it *apiclient.InventoryItem) bool {
+	items := c.Account.Items.pageNewestFirst(c.Page(), func(it *InventoryItem) bool {
 		return it.Archived == archived &&
 			InTimeRange(it.CreatedAt.Time, f, "since", "until") &&
 			InTimeRange(it.UpdatedAt.Time, f, "updated_since", "updated_until") &&
-			(articleNo == "" || it.ArticleNumber == articleNo) &&
+			(articleNo == "" || string(it.ArticleNumber) == articleNo) &&
 			(sku == "" || it.SKU == sku)
 	})
 	c.OK(presentInvItems(items))
 }
 
 func (s *Server) listLowQuantityItems(c *Ctx) {
-	items := c.Account.Items.pageNewestFirst(c.Page(), func(it *apiclient.InventoryItem) bool {
+	items := c.Account.Items.pageNewestFirst(c.Page(), func(it *InventoryItem) bool {
 		return !it.Archived && it.BelowMinimum()
 	})
 	c.OK(presentInvItems(items))
@@ -115,14 +113,14 @@ func (s *Server) listLowQuantityItems(c *Ctx) {
 
 func (s *Server) searchItems(c *Ctx) {
 	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
-	items := c.Account.Items.pageNewestFirst(c.Page(), func(it *apiclient.InventoryItem) bool {
+	items := c.Account.Items.pageNewestFirst(c.Page(), func(it *InventoryItem) bool {
 		if it.Archived {
 			return false
 		}
 		if q == "" {
 			return true
 		}
-		for _, f := range []string{it.Name, it.ArticleNumber, it.SKU} {
+		for _, f := range []string{it.Name, string(it.ArticleNumber), it.SKU} {
 			if strings.Contains(strings.ToLower(f), q) {
 				return true
 			}
@@ -133,7 +131,7 @@ func (s *Server) searchItems(c *Ctx) {
 }
 
 // item finds the item of the path parameter name, answering 404 when there is none.
-func (s *Server) findItem(c *Ctx, param string) (*apiclient.InventoryItem, bool) {
+func (s *Server) findItem(c *Ctx, param string) (*InventoryItem, bool) {
 	return find(c, c.Account.Items, param)
 }
 
@@ -147,21 +145,21 @@ func (s *Server) getItem(c *Ctx) {
 
 func (s *Server) createItem(c *Ctx) {
 	a := c.Account
-	var p apiclient.InventoryItemParams
+	var p InventoryItemParams
 	if _, ok := decodeParams(c, &p); !ok {
 		return
 	}
 	vatRate := "standard"
-	if a.Info.VatMode == apiclient.NonVatPayer {
+	if a.Info.VatMode == NonVatPayer {
 		vatRate = "zero"
 	}
-	it := &apiclient.InventoryItem{
+	it := &InventoryItem{
 		ArticleNumberType: "ian",
 		VatRate:           vatRate,
 		SupplyType:        "goods",
 		SuggestFor:        "both",
-		CreatedAt:         apiclient.DateTime{Time: c.Now},
-		UpdatedAt:         apiclient.DateTime{Time: c.Now},
+		CreatedAt:         DateTime{Time: c.Now},
+		UpdatedAt:         DateTime{Time: c.Now},
 	}
 	errs := Errors{}
 	applyInvItemParams(it, p)
@@ -173,7 +171,7 @@ func (s *Server) createItem(c *Ctx) {
 		return
 	}
 	if !it.TrackQuantity {
-		it.Quantity = apiclient.Decimal{}
+		it.Quantity = Decimal{}
 	}
 	it.ID = a.Items.nextID()
 	refreshLowQuantity(it, c.Now)
@@ -189,13 +187,13 @@ func (s *Server) updateItem(c *Ctx) {
 	if !ok {
 		return
 	}
-	var p apiclient.InventoryItemParams
+	var p InventoryItemParams
 	body, ok := decodeParams(c, &p)
 	if !ok {
 		return
 	}
 	it := *cur
-	it.RetailPrices = append([]apiclient.RetailPrice(nil), cur.RetailPrices...)
+	it.RetailPrices = append([]RetailPrice(nil), cur.RetailPrices...)
 	errs := Errors{}
 	applyInvItemParams(&it, p)
 	switch {
@@ -206,7 +204,7 @@ func (s *Server) updateItem(c *Ctx) {
 		errs.Add("quantity", MsgCannotChange)
 	}
 	if !it.TrackQuantity {
-		it.Quantity = apiclient.Decimal{}
+		it.Quantity = Decimal{}
 	}
 	it.RetailPrices = a.applyRetailPrices(it.RetailPrices, p.RetailPrices, c, errs)
 	a.validateInvItem(&it, it.ID, errs)
@@ -214,7 +212,7 @@ func (s *Server) updateItem(c *Ctx) {
 		c.Invalid(errs)
 		return
 	}
-	it.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	it.UpdatedAt = DateTime{Time: c.Now}
 	refreshLowQuantity(&it, c.Now)
 	*cur = it
 	a.refreshAveragePrice(cur)
@@ -258,10 +256,10 @@ func (s *Server) unarchiveItem(c *Ctx) {
 
 // setArchived archives or unarchives an item (nothing changes when it already
 // is) and answers it.
-func setArchived(c *Ctx, it *apiclient.InventoryItem, archived bool) {
+func setArchived(c *Ctx, it *InventoryItem, archived bool) {
 	if it.Archived != archived {
 		it.Archived = archived
-		it.UpdatedAt = apiclient.DateTime{Time: c.Now}
+		it.UpdatedAt = DateTime{Time: c.Now}
 		word := "unarchived"
 		if archived {
 			word = "archived"
@@ -282,15 +280,15 @@ func (a *Account) itemHasMoves(id int64) bool {
 
 // applyItemParams copies the sent attributes onto it (quantity and retail prices
 // are the callers' business).
-func applyInvItemParams(it *apiclient.InventoryItem, p apiclient.InventoryItemParams) {
+func applyInvItemParams(it *InventoryItem, p InventoryItemParams) {
 	sentInto(&it.Name, p.Name)
 	sentInto(&it.SKU, p.SKU)
 	sentInto(&it.ArticleNumberType, p.ArticleNumberType)
-	sentInto(&it.ArticleNumber, p.ArticleNumber)
-	sentInto(&it.UnitName, p.UnitName)
+	sentText(&it.ArticleNumber, p.ArticleNumber)
+	sentText(&it.UnitName, p.UnitName)
 	sentInto(&it.VatRate, p.VatRate)
 	sentInto(&it.SupplyType, p.SupplyType)
-	sentInto(&it.PrivateNote, p.PrivateNote)
+	sentText(&it.PrivateNote, p.PrivateNote)
 	sentInto(&it.SuggestFor, p.SuggestFor)
 	sentInto(&it.TrackQuantity, p.TrackQuantity)
 	sentInto(&it.AllowBelowZero, p.AllowBelowZero)
@@ -302,6 +300,13 @@ func applyInvItemParams(it *apiclient.InventoryItem, p apiclient.InventoryItemPa
 }
 
 // sentInto copies a sent (non-nil) attribute onto the record.
+// sentText is sentInto for a text field the service writes as null when unset.
+func sentText(dst *Text, v *string) {
+	if v != nil {
+		*dst = Text(*v)
+	}
+}
+
 func sentInto[T any](dst *T, v *T) {
 	if v != nil {
 		*dst = *v
@@ -310,7 +315,7 @@ func sentInto[T any](dst *T, v *T) {
 
 // validateItem checks the merged item; self is its own id (0 when new) for the
 // SKU's uniqueness.
-func (a *Account) validateInvItem(it *apiclient.InventoryItem, self int64, errs Errors) {
+func (a *Account) validateInvItem(it *InventoryItem, self int64, errs Errors) {
 	switch name := strings.TrimSpace(it.Name); {
 	case name == "":
 		errs.Add("name", MsgBlank)
@@ -356,9 +361,9 @@ func requireInList(errs Errors, field, v string, list []string) {
 // applyRetailPrices edits an item's per-currency prices by the nested-collection
 // rules (id edits, no id adds, _destroy deletes): amount and currency are
 // required, one price per currency, at most five currencies.
-func (a *Account) applyRetailPrices(existing []apiclient.RetailPrice, params []apiclient.RetailPriceParams, c *Ctx, errs Errors) []apiclient.RetailPrice {
+func (a *Account) applyRetailPrices(existing []RetailPrice, params []RetailPriceParams, c *Ctx, errs Errors) []RetailPrice {
 	out := existing
-	now := apiclient.DateTime{Time: c.Now}
+	now := DateTime{Time: c.Now}
 	find := func(id int64) int {
 		for i := range out {
 			if out[i].ID == id {
@@ -368,7 +373,7 @@ func (a *Account) applyRetailPrices(existing []apiclient.RetailPrice, params []a
 		return -1
 	}
 	for _, p := range params {
-		var rp apiclient.RetailPrice
+		var rp RetailPrice
 		i := -1
 		if p.ID != nil {
 			if i = find(*p.ID); i < 0 {
@@ -413,11 +418,11 @@ func (a *Account) applyRetailPrices(existing []apiclient.RetailPrice, params []a
 		}
 		seen[rp.Currency] = true
 	}
-	if len(out) > apiclient.MaxRetailPrices {
+	if len(out) > MaxRetailPrices {
 		errs.Add("retail_prices", msgTooManyCurrencies)
 	}
 	if out == nil {
-		out = []apiclient.RetailPrice{}
+		out = []RetailPrice{}
 	}
 	return out
 }

@@ -34,7 +34,7 @@ func TestInventoryContractItems(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if it.Quantity.String() != "10" || !it.TrackQuantity || it.AverageNativePurchasePrice.Cmp(apiclient.MustDecimal("80")) != 0 {
+	if it.Quantity.String() != "10.0" || !it.TrackQuantity || it.AverageNativePurchasePrice.Cmp(apiclient.MustDecimal("80")) != 0 {
 		t.Fatalf("created %+v", it)
 	}
 	got, _, err := c.Get(ctx, it.ID)

@@ -100,7 +100,7 @@ func TestInventoryItemCreateAppliesDefaults(t *testing.T) {
 	if it.TrackQuantity || it.Archived || it.SupplyType != "goods" || it.SuggestFor != "both" || it.VatRate != "standard" {
 		t.Fatalf("defaults wrong: %+v", it)
 	}
-	if it.NativeRetailPrice.String() != "900" || it.RetailPrices == nil || len(it.RetailPrices) != 0 {
+	if it.NativeRetailPrice.String() != "900.0" || it.RetailPrices == nil || len(it.RetailPrices) != 0 {
 		t.Fatalf("prices: %+v", it)
 	}
 	with := invCreateItem(t, e, map[string]any{"name": "Book", "sku": "B-1", "native_retail_price": "10", "article_number": "978-80-0000-000-0"})
@@ -164,20 +164,20 @@ func TestInventoryItemRequiredPrices(t *testing.T) {
 func TestInventoryItemQuantityIsReadOnlyAfterCreation(t *testing.T) {
 	e := newEnv(t)
 	it := invCreateItem(t, e, invItemBody("Q-1", "10"))
-	if it.Quantity.String() != "10" {
+	if it.Quantity.String() != "10.0" {
 		t.Fatalf("quantity %q", it.Quantity)
 	}
 	path := e.acct(fmt.Sprintf("inventory_items/%d.json", it.ID))
 	status, _, b := e.do("PATCH", path, map[string]any{"quantity": "50", "name": "Renamed"})
 	invWant422(t, status, b, "quantity", "cannot be changed")
-	if got := invGetItem(t, e, it.ID); got.Quantity.String() != "10" || got.Name != it.Name {
+	if got := invGetItem(t, e, it.ID); got.Quantity.String() != "10.0" || got.Name != it.Name {
 		t.Fatalf("a refused update changed the item: %+v", got)
 	}
 	status, _, b = e.do("PATCH", path, map[string]any{"name": "Renamed", "min_quantity": "2"})
 	if status != http.StatusOK {
 		t.Fatalf("update: %d %s", status, b)
 	}
-	if got := decode[apiclient.InventoryItem](t, b); got.Name != "Renamed" || got.Quantity.String() != "10" {
+	if got := decode[apiclient.InventoryItem](t, b); got.Name != "Renamed" || got.Quantity.String() != "10.0" {
 		t.Fatalf("after update: %+v", got)
 	}
 	if n := genEventCount(e, "inventory_item_updated"); n != 1 {
@@ -448,7 +448,7 @@ func TestInventoryMoveDefaultsCurrenciesFromAccount(t *testing.T) {
 	if h.Get("Location") != e.TS.URL+"/api/v3"+invMovePath(e, it.ID, m.ID) {
 		t.Fatalf("Location %q", h.Get("Location"))
 	}
-	if m.PurchaseCurrency != "CZK" || m.RetailCurrency != "CZK" || m.NativePurchasePrice.String() != "80" || m.NativeRetailPrice.String() != "120" {
+	if m.PurchaseCurrency != "CZK" || m.RetailCurrency != "CZK" || m.NativePurchasePrice.String() != "80.0" || m.NativeRetailPrice.String() != "120.0" {
 		t.Fatalf("currencies and native prices: %+v", m)
 	}
 	if m.InventoryItemID != it.ID || m.Document != nil || m.MovedOn.String() != "2026-11-02" {
@@ -458,7 +458,7 @@ func TestInventoryMoveDefaultsCurrenciesFromAccount(t *testing.T) {
 	foreign["purchase_currency"] = "eur"
 	foreign["native_purchase_price"] = "100"
 	fm := createMove(t, e, it.ID, foreign)
-	if fm.PurchaseCurrency != "EUR" || fm.NativePurchasePrice.String() != "100" {
+	if fm.PurchaseCurrency != "EUR" || fm.NativePurchasePrice.String() != "100.0" {
 		t.Fatalf("foreign move %+v", fm)
 	}
 }

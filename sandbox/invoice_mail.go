@@ -3,8 +3,6 @@ package sandbox
 import (
 	"fmt"
 	"strings"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Sending an invoice by e-mail (message.json), with the plan's limits and the
@@ -34,11 +32,11 @@ func (s *Server) invoiceMessage(c *Ctx) {
 	}
 	a := c.Account
 	if !a.Limits.EmailAllowed {
-		c.Refuse(apiclient.RefusalUpgradeRequired, fmt.Sprintf("Sending invoices by e-mail is not part of the %s plan; upgrade to send e-mails", a.Info.Plan))
+		c.Refuse(RefusalUpgradeRequired, fmt.Sprintf("Sending invoices by e-mail is not part of the %s plan; upgrade to send e-mails", a.Info.Plan))
 		return
 	}
 	body, _ := c.Body()
-	var m apiclient.InvoiceMessage
+	var m InvoiceMessage
 	errs := DecodeBody(body, &m)
 	replace := m.ReplaceWithDefaults == nil || *m.ReplaceWithDefaults
 	val := func(v *string) string {
@@ -54,14 +52,14 @@ func (s *Server) invoiceMessage(c *Ctx) {
 			email = sub.Email
 		}
 		if m.EmailCopy == nil && sub != nil {
-			emailCopy = sub.EmailCopy
+			emailCopy = string(sub.EmailCopy)
 		}
 		if subjectLine == "" {
 			subjectLine = "Invoice #no#"
 		}
 		if message == "" {
 			message = "Dear customer, please find attached invoice #no# for #price#, due on #due#. Pay to #bank# with variable symbol #vs#.\n#link#"
-			if inv.Status == apiclient.InvoiceOverdue {
+			if inv.Status == InvoiceOverdue {
 				message = "Dear customer, invoice #no# for #price# is #overdue# days overdue. Please pay it to #bank# with variable symbol #vs#.\n#link#"
 			}
 		}
@@ -82,28 +80,28 @@ func (s *Server) invoiceMessage(c *Ctx) {
 		return
 	}
 	if invoiceEmailDomain(email) == spamComplaintsDomain || invoiceEmailDomain(emailCopy) == spamComplaintsDomain {
-		c.Refuse(apiclient.RefusalEmailDeliveryDisabled, "E-mail delivery is disabled for this account because of too many spam complaints")
+		c.Refuse(RefusalEmailDeliveryDisabled, "E-mail delivery is disabled for this account because of too many spam complaints")
 		return
 	}
-	today := apiclient.DateOf(c.Now)
+	today := DateOf(c.Now)
 	if !a.EmailDay.Equal(today.Time) {
 		a.EmailDay, a.EmailsDay = today, 0
 	}
 	if a.Limits.EmailsPerDay > 0 && a.EmailsDay >= a.Limits.EmailsPerDay {
-		c.Refuse(apiclient.RefusalQuotaExhausted, fmt.Sprintf("The daily limit of %d e-mails has been reached; try again tomorrow", a.Limits.EmailsPerDay))
+		c.Refuse(RefusalQuotaExhausted, fmt.Sprintf("The daily limit of %d e-mails has been reached; try again tomorrow", a.Limits.EmailsPerDay))
 		return
 	}
 	a.EmailsDay++
 	if inv.SentAt.IsZero() {
-		inv.SentAt = apiclient.DateTime{Time: c.Now}
+		inv.SentAt = DateTime{Time: c.Now}
 	}
 	invoiceRefreshStatus(a, inv, c.Now)
 	invoiceTouch(c, inv)
-	related := apiclient.RelatedObject{Type: "Invoice", ID: inv.ID}
+	related := RelatedObject{Type: "Invoice", ID: inv.ID}
 	a.AddEvent(c.Now, "invoice_sent", fmt.Sprintf("Invoice %s was sent to %s", inv.Number, email), c.User,
-		map[string]any{"email": email, "email_copy": emailCopy, "subject": invoiceMessageVars(c, inv).Replace(subjectLine)}, related)
+		InvoiceSentParams(email, emailCopy, invoiceMessageVars(c, inv).Replace(subjectLine), invoiceMessageVars(c, inv).Replace(message), false), related)
 	if invoiceEmailDomain(email) == bounceDomain || invoiceEmailDomain(emailCopy) == bounceDomain {
-		a.AddTodo(c.Now, "email_bounced", fmt.Sprintf("The e-mail with invoice %s to %s could not be delivered", inv.Number, email), map[string]any{"email": email}, related)
+		a.AddTodo(c.Now, "email_bounced", fmt.Sprintf("The e-mail with invoice %s to %s could not be delivered", inv.Number, email), EmailBouncedParams(email, true), related)
 	}
 	c.NoContent()
 }
@@ -117,10 +115,10 @@ func invoiceEmailDomain(addr string) string {
 }
 
 // invoiceMessageVars fills the variables of an invoice e-mail.
-func invoiceMessageVars(c *Ctx, inv *apiclient.Invoice) *strings.Replacer {
+func invoiceMessageVars(c *Ctx, inv *Invoice) *strings.Replacer {
 	overdue := 0
 	if !inv.DueOn.IsZero() {
-		overdue = max(0, int(apiclient.DateOf(c.Now).Sub(inv.DueOn.Time).Hours()/24))
+		overdue = max(0, int(DateOf(c.Now).Sub(inv.DueOn.Time).Hours()/24))
 	}
 	return strings.NewReplacer(
 		"#no#", inv.Number,

@@ -4,17 +4,15 @@ import (
 	"fmt"
 	"strings"
 	"time"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // The fields of an invoice a body may set (invoiceApplyParams), its totals, and
 // its numbering.
 
 // invoiceDefaultVS is the subject's fixed variable symbol, or the number's digits.
-func invoiceDefaultVS(a *Account, inv *apiclient.Invoice) string {
+func invoiceDefaultVS(a *Account, inv *Invoice) string {
 	if sub, ok := a.Subjects.Get(inv.SubjectID); ok && sub.VariableSymbol != "" {
-		return sub.VariableSymbol
+		return string(sub.VariableSymbol)
 	}
 	var b strings.Builder
 	for _, r := range inv.Number {
@@ -28,7 +26,7 @@ func invoiceDefaultVS(a *Account, inv *apiclient.Invoice) string {
 // invoiceApplyParams copies the sent fields onto inv (validated into errs) and
 // recomputes lines, totals and the remaining amount. It returns the attachments to
 // store on success.
-func invoiceApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, present map[string]bool, creating bool, errs Errors) []File {
+func invoiceApplyParams(a *Account, inv *Invoice, p *InvoiceParams, present map[string]bool, creating bool, errs Errors) []File {
 	if p.SubjectID != nil {
 		invoiceApplyClient(a, inv, p, creating, errs)
 	}
@@ -36,17 +34,17 @@ func invoiceApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.Invoice
 		if !invoiceIsProforma(inv) || !oneOf(*p.ProformaFollowupDocument, proformaFollowups) {
 			errs.Add("proforma_followup_document", MsgNotInList)
 		}
-		inv.ProformaFollowupDocument = *p.ProformaFollowupDocument
+		inv.ProformaFollowupDocument = Text(*p.ProformaFollowupDocument)
 	}
-	applyDocumentNumber(&inv.Number, p.Number, numberTaken(a.Invoices, inv.ID, func(o *apiclient.Invoice) string { return o.Number }), errs)
+	applyDocumentNumber(&inv.Number, p.Number, numberTaken(a.Invoices, inv.ID, func(o *Invoice) string { return o.Number }), errs)
 	invoiceApplyReferences(a, inv, p, errs)
-	sentInto(&inv.CustomID, p.CustomID)
+	sentText(&inv.CustomID, p.CustomID)
 	sentInto(&inv.VariableSymbol, p.VariableSymbol)
-	sentInto(&inv.OrderNumber, p.OrderNumber)
+	sentText(&inv.OrderNumber, p.OrderNumber)
 	sentInto(&inv.Note, p.Note)
 	sentInto(&inv.FooterNote, p.FooterNote)
-	sentInto(&inv.PrivateNote, p.PrivateNote)
-	sentInto(&inv.SupplyCode, p.SupplyCode)
+	sentText(&inv.PrivateNote, p.PrivateNote)
+	sentText(&inv.SupplyCode, p.SupplyCode)
 	if p.Tags != nil {
 		inv.Tags = append([]string{}, *p.Tags...)
 	}
@@ -72,7 +70,7 @@ func invoiceApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.Invoice
 // invoiceApplyClient copies the subject p names into the client_* fields; a new
 // invoice also takes the subject's due days, currency and language unless the
 // body sends its own.
-func invoiceApplyClient(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, creating bool, errs Errors) {
+func invoiceApplyClient(a *Account, inv *Invoice, p *InvoiceParams, creating bool, errs Errors) {
 	sub, ok := a.Subjects.Get(*p.SubjectID)
 	if !ok {
 		errs.Add("subject_id", MsgInvalid)
@@ -86,16 +84,16 @@ func invoiceApplyClient(a *Account, inv *apiclient.Invoice, p *apiclient.Invoice
 		inv.Due = *sub.Due
 	}
 	if sub.Currency != "" && p.Currency == nil {
-		inv.Currency = sub.Currency
+		inv.Currency = string(sub.Currency)
 	}
 	if sub.Language != "" && p.Language == nil {
-		inv.Language = sub.Language
+		inv.Language = string(sub.Language)
 	}
 }
 
 // invoiceApplyReferences sets number_format_id and related_id, which must name
 // records of the account (related_id another invoice).
-func invoiceApplyReferences(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, errs Errors) {
+func invoiceApplyReferences(a *Account, inv *Invoice, p *InvoiceParams, errs Errors) {
 	if p.NumberFormatID != nil {
 		if !a.hasNumberFormat(*p.NumberFormatID) {
 			errs.Add("number_format_id", MsgInvalid)
@@ -114,7 +112,7 @@ func invoiceApplyReferences(a *Account, inv *apiclient.Invoice, p *apiclient.Inv
 
 // invoiceApplyBankAccount sets bank_account_id and copies the bank account's
 // details into the invoice.
-func invoiceApplyBankAccount(a *Account, inv *apiclient.Invoice, p *apiclient.InvoiceParams, errs Errors) {
+func invoiceApplyBankAccount(a *Account, inv *Invoice, p *InvoiceParams, errs Errors) {
 	if p.BankAccountID != nil {
 		if bankAccount(a, *p.BankAccountID) == nil {
 			errs.Add("bank_account_id", MsgInvalid)
@@ -131,7 +129,7 @@ func invoiceApplyBankAccount(a *Account, inv *apiclient.Invoice, p *apiclient.In
 
 // invoiceApplyDates sets issued_on, due and the taxable fulfilment day (the issue
 // day of a new invoice that is not a proforma), and derives due_on.
-func invoiceApplyDates(inv *apiclient.Invoice, p *apiclient.InvoiceParams, present map[string]bool, creating bool, errs Errors) {
+func invoiceApplyDates(inv *Invoice, p *InvoiceParams, present map[string]bool, creating bool, errs Errors) {
 	sentInto(&inv.IssuedOn, p.IssuedOn)
 	if p.Due != nil {
 		if *p.Due < 0 {
@@ -143,15 +141,15 @@ func invoiceApplyDates(inv *apiclient.Invoice, p *apiclient.InvoiceParams, prese
 	case p.TaxableFulfillmentDue != nil:
 		inv.TaxableFulfillmentDue = *p.TaxableFulfillmentDue
 	case present["taxable_fulfillment_due"]:
-		inv.TaxableFulfillmentDue = apiclient.Date{}
+		inv.TaxableFulfillmentDue = Date{}
 	case creating && !invoiceIsProforma(inv):
 		inv.TaxableFulfillmentDue = inv.IssuedOn
 	}
-	inv.DueOn = apiclient.Date{Time: inv.IssuedOn.AddDate(0, 0, inv.Due)}
+	inv.DueOn = Date{Time: inv.IssuedOn.AddDate(0, 0, inv.Due)}
 }
 
 // invoiceCopyClient copies the subject's details into the client_* fields.
-func invoiceCopyClient(inv *apiclient.Invoice, sub *apiclient.Subject) {
+func invoiceCopyClient(inv *Invoice, sub *Subject) {
 	inv.SubjectID, inv.SubjectCustomID = sub.ID, sub.CustomID
 	inv.ClientName, inv.ClientStreet, inv.ClientCity, inv.ClientZip, inv.ClientCountry = sub.Name, sub.Street, sub.City, sub.Zip, sub.Country
 	inv.ClientHasDeliveryAddress = sub.HasDeliveryAddress
@@ -161,7 +159,7 @@ func invoiceCopyClient(inv *apiclient.Invoice, sub *apiclient.Subject) {
 }
 
 // invoiceComputeTotals fills the lines' prices, the totals and the remaining amount.
-func invoiceComputeTotals(a *Account, inv *apiclient.Invoice) {
+func invoiceComputeTotals(a *Account, inv *Invoice) {
 	mode := docPriceMode(a, inv.VatPriceMode, inv.TransferredTaxLiability, inv.ExchangeRate)
 	t := computeDocumentLines(a, inv.Lines, mode, inv.Currency, inv.RoundTotal)
 	inv.Subtotal, inv.Total, inv.NativeSubtotal, inv.NativeTotal, inv.RoundingAdjustment = t.Subtotal, t.Total, t.NativeSubtotal, t.NativeTotal, t.RoundingAdjustment
@@ -198,11 +196,11 @@ func invoiceNextNumber(a *Account, docType string, year int) string {
 
 func invoiceNumberPrefix(docType string) string {
 	switch docType {
-	case apiclient.DocProforma, apiclient.DocPartialProforma:
+	case DocProforma, DocPartialProforma:
 		return "P"
-	case apiclient.DocCorrection:
+	case DocCorrection:
 		return "O"
-	case apiclient.DocTaxDocument:
+	case DocTaxDocument:
 		return "ZD"
 	}
 	return ""
@@ -219,11 +217,11 @@ func invoiceRenderNumber(format string, year, n int) string {
 }
 
 // newInvoice is an invoice with the account's defaults, before the body applies.
-func newInvoice(a *Account, now time.Time) *apiclient.Invoice {
-	inv := &apiclient.Invoice{
-		DocumentType:   apiclient.DocInvoice,
-		Status:         apiclient.InvoiceOpen,
-		IssuedOn:       apiclient.DateOf(now),
+func newInvoice(a *Account, now time.Time) *Invoice {
+	inv := &Invoice{
+		DocumentType:   DocInvoice,
+		Status:         InvoiceOpen,
+		IssuedOn:       DateOf(now),
 		Due:            a.Info.Due,
 		PaymentMethod:  "bank",
 		Currency:       a.Info.Currency,
@@ -238,8 +236,8 @@ func newInvoice(a *Account, now time.Time) *apiclient.Invoice {
 		YourName:       a.Info.Name, YourStreet: a.Info.Street, YourCity: a.Info.City, YourZip: a.Info.Zip,
 		YourCountry: a.Info.Country, YourRegistrationNo: a.Info.RegistrationNo, YourVatNo: a.Info.VatNo, YourLocalVatNo: a.Info.LocalVatNo,
 		Tags:      []string{},
-		CreatedAt: apiclient.DateTime{Time: now},
-		UpdatedAt: apiclient.DateTime{Time: now},
+		CreatedAt: DateTime{Time: now},
+		UpdatedAt: DateTime{Time: now},
 	}
 	if oneOf(a.Info.VatPriceMode, vatPriceModes) {
 		inv.VatPriceMode = a.Info.VatPriceMode

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // An invoice's PDF: made on the first request after a change, served from
@@ -27,7 +25,7 @@ func (s *Server) invoicePDF(c *Ctx) {
 	writeFile(c, b)
 }
 
-func invoicePDFName(inv *apiclient.Invoice) string {
+func invoicePDFName(inv *Invoice) string {
 	name := strings.Map(func(r rune) rune {
 		if r == '/' || r == '\\' || r < 0x20 {
 			return '-'
@@ -42,7 +40,7 @@ func invoicePDFName(inv *apiclient.Invoice) string {
 
 // renderInvoicePDF is a one-page PDF naming the document: small, but a valid file
 // (cross-reference offsets included) that a viewer opens.
-func renderInvoicePDF(inv *apiclient.Invoice) []byte {
+func renderInvoicePDF(inv *Invoice) []byte {
 	esc := func(s string) string {
 		s = strings.Map(func(r rune) rune {
 			if r < 0x20 || r > 0x7e {
@@ -53,7 +51,7 @@ func renderInvoicePDF(inv *apiclient.Invoice) []byte {
 		return strings.NewReplacer(`\`, `\\`, "(", `\(`, ")", `\)`).Replace(s)
 	}
 	title := "Invoice " + inv.Number
-	if inv.DocumentType != apiclient.DocInvoice {
+	if inv.DocumentType != DocInvoice {
 		title = strings.ReplaceAll(inv.DocumentType, "_", " ") + " " + inv.Number
 	}
 	content := fmt.Sprintf("BT /F1 20 Tf 72 770 Td (%s) Tj /F1 12 Tf 0 -28 Td (%s) Tj 0 -18 Td (Total: %s %s) Tj ET",

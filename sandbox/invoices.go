@@ -6,7 +6,6 @@ import (
 	"net/url"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/shopspring/decimal"
 )
 
@@ -17,8 +16,8 @@ import (
 // routesInvoices registers the endpoints of this file and of the invoice payments
 // (payments.go). search.json comes before :id.json, which would capture it.
 func (s *Server) routesInvoices() {
-	docRoutes[apiclient.Invoice, apiclient.Invoice]{
-		coll: "invoices", table: func(a *Account) *Table[apiclient.Invoice] { return a.Invoices },
+	docRoutes[Invoice, invoiceView]{
+		coll: "invoices", table: func(a *Account) *Table[Invoice] { return a.Invoices },
 		listed: invoiceListed, more: invoiceFilters, searched: invoiceSearched, present: presentInvoice,
 		create: s.invoiceCreate, update: s.invoiceUpdate, remove: s.invoiceDelete, fire: s.invoiceFire,
 		pay: s.invoicePaymentCreate, unpay: s.invoicePaymentDelete, attachment: s.invoiceAttachmentDownload,
@@ -31,9 +30,9 @@ func (s *Server) routesInvoices() {
 // invoiceTransitions moves open and sent invoices past their due date to overdue
 // (invoice_overdue, once).
 func (s *Server) invoiceTransitions(a *Account, now time.Time) {
-	today := apiclient.DateOf(now).Time
-	a.Invoices.each(func(inv *apiclient.Invoice) {
-		if (inv.Status == apiclient.InvoiceOpen || inv.Status == apiclient.InvoiceSent) && !inv.DueOn.IsZero() && inv.DueOn.Before(today) {
+	today := DateOf(now).Time
+	a.Invoices.each(func(inv *Invoice) {
+		if (inv.Status == InvoiceOpen || inv.Status == InvoiceSent) && !inv.DueOn.IsZero() && inv.DueOn.Before(today) {
 			invoiceRefreshStatus(a, inv, now)
 		}
 	})
@@ -41,24 +40,24 @@ func (s *Server) invoiceTransitions(a *Account, now time.Time) {
 
 // invoiceRefreshStatus derives the status from the dates that decide it; entering
 // overdue writes invoice_overdue.
-func invoiceRefreshStatus(a *Account, inv *apiclient.Invoice, now time.Time) {
+func invoiceRefreshStatus(a *Account, inv *Invoice, now time.Time) {
 	var next string
 	switch {
 	case !inv.CancelledAt.IsZero():
-		next = apiclient.InvoiceCancelled
+		next = InvoiceCancelled
 	case !inv.PaidOn.IsZero():
-		next = apiclient.InvoicePaid
+		next = InvoicePaid
 	case !inv.UncollectibleAt.IsZero():
-		next = apiclient.InvoiceUncollectible
-	case !inv.DueOn.IsZero() && inv.DueOn.Before(apiclient.DateOf(now).Time):
-		next = apiclient.InvoiceOverdue
+		next = InvoiceUncollectible
+	case !inv.DueOn.IsZero() && inv.DueOn.Before(DateOf(now).Time):
+		next = InvoiceOverdue
 	case !inv.SentAt.IsZero():
-		next = apiclient.InvoiceSent
+		next = InvoiceSent
 	default:
-		next = apiclient.InvoiceOpen
+		next = InvoiceOpen
 	}
-	if next == apiclient.InvoiceOverdue && inv.Status != apiclient.InvoiceOverdue {
-		a.AddEvent(now, "invoice_overdue", fmt.Sprintf("Invoice %s is overdue", inv.Number), nil, nil, apiclient.RelatedObject{Type: "Invoice", ID: inv.ID})
+	if next == InvoiceOverdue && inv.Status != InvoiceOverdue {
+		a.AddEvent(now, "invoice_overdue", fmt.Sprintf("Invoice %s is overdue", inv.Number), nil, nil, RelatedObject{Type: "Invoice", ID: inv.ID})
 	}
 	inv.Status = next
 	invoiceRemaining(inv)
@@ -66,9 +65,9 @@ func invoiceRefreshStatus(a *Account, inv *apiclient.Invoice, now time.Time) {
 
 // invoiceRemaining keeps remaining_amount (document currency) and
 // remaining_native_amount (account currency) in step with totals and payments.
-func invoiceRemaining(inv *apiclient.Invoice) {
+func invoiceRemaining(inv *Invoice) {
 	rem := inv.Total.Dec().Sub(paidSum(inv.Payments))
-	if inv.Status == apiclient.InvoicePaid || rem.IsNegative() {
+	if inv.Status == InvoicePaid || rem.IsNegative() {
 		rem = decimal.Zero
 	}
 	ex := inv.ExchangeRate.Dec()
@@ -82,13 +81,13 @@ func invoiceRemaining(inv *apiclient.Invoice) {
 // invoiceTouch records a change: updated_at, and the PDF must be made again. The
 // rendered PDF is kept in a.Attachments under the invoice's negated id (record ids
 // are positive, so it never meets a real attachment).
-func invoiceTouch(c *Ctx, inv *apiclient.Invoice) {
-	inv.UpdatedAt = apiclient.DateTime{Time: c.Now}
+func invoiceTouch(c *Ctx, inv *Invoice) {
+	inv.UpdatedAt = DateTime{Time: c.Now}
 	delete(c.Account.Attachments, -inv.ID)
 }
 
-func invoiceIsProforma(inv *apiclient.Invoice) bool {
-	return inv.DocumentType == apiclient.DocProforma || inv.DocumentType == apiclient.DocPartialProforma
+func invoiceIsProforma(inv *Invoice) bool {
+	return inv.DocumentType == DocProforma || inv.DocumentType == DocPartialProforma
 }
 
 // invoiceToken is the web invoice's public token, stable per account and id.
@@ -98,7 +97,34 @@ func invoiceToken(a *Account, id int64) string {
 	return fmt.Sprintf("%016x%08x", h.Sum64(), uint32(id))
 }
 
-func presentInvoice(c *Ctx, inv *apiclient.Invoice) apiclient.Invoice {
+// invoicePayment is an invoice's payment as written: with tax_document_id,
+// null when the payment has no tax document (the docs' examples).
+type invoicePayment struct {
+	Payment
+	TaxDocumentID *int64 `json:"tax_document_id"`
+}
+
+func invoicePaymentOf(p Payment) invoicePayment { return invoicePayment{p, p.TaxDocumentID} }
+
+func invoicePaymentsOf(ps []Payment) []invoicePayment {
+	out := make([]invoicePayment, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, invoicePaymentOf(p))
+	}
+	return out
+}
+
+// invoiceView is an invoice as written: its payments carry tax_document_id.
+type invoiceView struct {
+	Invoice
+	Payments []invoicePayment `json:"payments"`
+}
+
+func presentInvoice(c *Ctx, inv *Invoice) invoiceView {
+	return invoiceView{presentInvoiceFields(c, inv), invoicePaymentsOf(inv.Payments)}
+}
+
+func presentInvoiceFields(c *Ctx, inv *Invoice) Invoice {
 	out := *inv
 	out.URL = c.AccountURL("invoices/%d.json", inv.ID)
 	out.HTMLURL = c.HTMLURL("invoices/%d", inv.ID)
@@ -120,37 +146,37 @@ func presentInvoice(c *Ctx, inv *apiclient.Invoice) apiclient.Invoice {
 // final invoices; other values match exactly.
 func invoiceDocTypeMatches(filter, docType string) bool {
 	if filter == "regular" {
-		return docType == apiclient.DocInvoice || docType == apiclient.DocFinalInvoice
+		return docType == DocInvoice || docType == DocFinalInvoice
 	}
 	return matchText(filter, docType)
 }
 
 // invoiceFilters are the invoice index's own: document_type.
-func invoiceFilters(q url.Values, inv *apiclient.Invoice) bool {
+func invoiceFilters(q url.Values, inv *Invoice) bool {
 	return invoiceDocTypeMatches(q.Get("document_type"), inv.DocumentType)
 }
 
-func invoiceListed(inv *apiclient.Invoice) docListed {
-	return docListed{inv.CreatedAt, inv.UpdatedAt, inv.SubjectID, inv.CustomID, inv.Number, inv.Status}
+func invoiceListed(inv *Invoice) docListed {
+	return docListed{inv.CreatedAt, inv.UpdatedAt, inv.SubjectID, string(inv.CustomID), inv.Number, inv.Status}
 }
 
 // invoiceSearched: search.json's query looks at number, variable_symbol,
 // order_number, client_name, client_registration_no, client_vat_no, note,
 // private_note and line names.
-func invoiceSearched(inv *apiclient.Invoice) (tags, fields []string) {
-	return inv.Tags, append([]string{inv.Number, inv.VariableSymbol, inv.OrderNumber, inv.ClientName, inv.ClientRegistrationNo, inv.ClientVatNo, inv.Note, inv.PrivateNote}, lineNames(inv.Lines)...)
+func invoiceSearched(inv *Invoice) (tags, fields []string) {
+	return inv.Tags, append([]string{inv.Number, inv.VariableSymbol, string(inv.OrderNumber), inv.ClientName, inv.ClientRegistrationNo, inv.ClientVatNo, inv.Note, string(inv.PrivateNote)}, lineNames(inv.Lines)...)
 }
 
-func (s *Server) findInvoice(c *Ctx) (*apiclient.Invoice, bool) {
+func (s *Server) findInvoice(c *Ctx) (*Invoice, bool) {
 	return find(c, c.Account.Invoices, "id")
 }
 
-var invoiceCreatableTypes = []string{apiclient.DocInvoice, apiclient.DocProforma, apiclient.DocCorrection, apiclient.DocTaxDocument, apiclient.DocFinalInvoice}
+var invoiceCreatableTypes = []string{DocInvoice, DocProforma, DocCorrection, DocTaxDocument, DocFinalInvoice}
 
 func (s *Server) invoiceCreate(c *Ctx) {
 	a := c.Account
 	body, _ := c.Body()
-	var p apiclient.InvoiceParams
+	var p InvoiceParams
 	errs := DecodeBody(body, &p)
 	inv := newInvoice(a, c.Now)
 	if p.SubjectID == nil {
@@ -163,9 +189,9 @@ func (s *Server) invoiceCreate(c *Ctx) {
 		inv.DocumentType = *p.DocumentType
 	}
 	if invoiceIsProforma(inv) {
-		inv.ProformaFollowupDocument = apiclient.FollowupFinalInvoicePaid
+		inv.ProformaFollowupDocument = FollowupFinalInvoicePaid
 	}
-	if inv.DocumentType == apiclient.DocCorrection && p.RelatedID == nil {
+	if inv.DocumentType == DocCorrection && p.RelatedID == nil {
 		errs.Add("related_id", MsgBlank)
 	}
 	pending := invoiceApplyParams(a, inv, &p, Present(body), true, errs)
@@ -204,7 +230,7 @@ func (s *Server) invoiceUpdate(c *Ctx) {
 	}
 	a := c.Account
 	body, _ := c.Body()
-	var p apiclient.InvoiceParams
+	var p InvoiceParams
 	errs := DecodeBody(body, &p)
 	if p.DocumentType != nil && *p.DocumentType != inv.DocumentType {
 		errs.Add("document_type", MsgCannotChange)
@@ -252,7 +278,7 @@ func (s *Server) invoiceDelete(c *Ctx) {
 }
 
 // invoiceUnlink drops the references doc has to the removed document id.
-func invoiceUnlink(doc *apiclient.Invoice, id int64) {
+func invoiceUnlink(doc *Invoice, id int64) {
 	kept := doc.TaxDocumentIDs[:0:0]
 	for _, t := range doc.TaxDocumentIDs {
 		if t != id {
@@ -272,8 +298,8 @@ func invoiceUnlink(doc *apiclient.Invoice, id int64) {
 
 // invoiceMovesStock: only invoices and final invoices move stock out (a proforma
 // or a tax document does not).
-func invoiceMovesStock(inv *apiclient.Invoice) bool {
-	return inv.DocumentType == apiclient.DocInvoice || inv.DocumentType == apiclient.DocFinalInvoice
+func invoiceMovesStock(inv *Invoice) bool {
+	return inv.DocumentType == DocInvoice || inv.DocumentType == DocFinalInvoice
 }
 
 // invoiceFire is POST fire.json?event=...: 204, or 422 errors.event when the
@@ -289,33 +315,33 @@ func (s *Server) invoiceFire(c *Ctx) {
 	}
 	a := c.Account
 	ev := c.FireEvent()
-	unpaidOpen := inv.Status == apiclient.InvoiceOpen || inv.Status == apiclient.InvoiceSent || inv.Status == apiclient.InvoiceOverdue
+	unpaidOpen := inv.Status == InvoiceOpen || inv.Status == InvoiceSent || inv.Status == InvoiceOverdue
 	locked := !inv.LockedAt.IsZero()
 	var name, text string
 	switch {
-	case ev == apiclient.InvoiceEventLock && !locked:
-		inv.LockedAt = apiclient.DateTime{Time: c.Now}
+	case ev == InvoiceEventLock && !locked:
+		inv.LockedAt = DateTime{Time: c.Now}
 		name, text = "invoice_locked", "Invoice %s was locked"
-	case ev == apiclient.InvoiceEventUnlock && locked:
-		inv.LockedAt = apiclient.DateTime{}
+	case ev == InvoiceEventUnlock && locked:
+		inv.LockedAt = DateTime{}
 		name, text = "invoice_unlocked", "Invoice %s was unlocked"
 	case locked:
 		c.Invalid(Errors{"event": {cannotFire(ev)}})
 		return
-	case ev == apiclient.InvoiceEventMarkAsSent && inv.SentAt.IsZero() && (inv.Status == apiclient.InvoiceOpen || inv.Status == apiclient.InvoiceOverdue):
-		inv.SentAt = apiclient.DateTime{Time: c.Now}
+	case ev == InvoiceEventMarkAsSent && inv.SentAt.IsZero() && (inv.Status == InvoiceOpen || inv.Status == InvoiceOverdue):
+		inv.SentAt = DateTime{Time: c.Now}
 		name, text = "invoice_updated", "Invoice %s was marked as sent"
-	case ev == apiclient.InvoiceEventCancel && unpaidOpen && !invoiceIsProforma(inv) && a.Info.VatMode == apiclient.VatPayer:
-		inv.CancelledAt = apiclient.DateTime{Time: c.Now}
+	case ev == InvoiceEventCancel && unpaidOpen && !invoiceIsProforma(inv) && a.Info.VatMode == VatPayer:
+		inv.CancelledAt = DateTime{Time: c.Now}
 		name, text = "invoice_cancelled", "Invoice %s was cancelled"
-	case ev == apiclient.InvoiceEventUndoCancel && inv.Status == apiclient.InvoiceCancelled:
-		inv.CancelledAt = apiclient.DateTime{}
+	case ev == InvoiceEventUndoCancel && inv.Status == InvoiceCancelled:
+		inv.CancelledAt = DateTime{}
 		name, text = "invoice_cancellation_removed", "The cancellation of invoice %s was removed"
-	case ev == apiclient.InvoiceEventMarkAsUncollectible && unpaidOpen:
-		inv.UncollectibleAt = apiclient.DateTime{Time: c.Now}
+	case ev == InvoiceEventMarkAsUncollectible && unpaidOpen:
+		inv.UncollectibleAt = DateTime{Time: c.Now}
 		name, text = "invoice_uncollectible", "Invoice %s was marked uncollectible"
-	case ev == apiclient.InvoiceEventUndoUncollectible && inv.Status == apiclient.InvoiceUncollectible:
-		inv.UncollectibleAt = apiclient.DateTime{}
+	case ev == InvoiceEventUndoUncollectible && inv.Status == InvoiceUncollectible:
+		inv.UncollectibleAt = DateTime{}
 		name, text = "invoice_uncollectible_removed", "Invoice %s is no longer uncollectible"
 	default:
 		c.Invalid(Errors{"event": {cannotFire(ev)}})
@@ -323,7 +349,7 @@ func (s *Server) invoiceFire(c *Ctx) {
 	}
 	invoiceRefreshStatus(a, inv, c.Now)
 	invoiceTouch(c, inv)
-	a.AddEvent(c.Now, name, fmt.Sprintf(text, inv.Number), c.User, nil, apiclient.RelatedObject{Type: "Invoice", ID: inv.ID})
+	a.AddEvent(c.Now, name, fmt.Sprintf(text, inv.Number), c.User, nil, RelatedObject{Type: "Invoice", ID: inv.ID})
 	c.NoContent()
 }
 

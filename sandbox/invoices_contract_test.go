@@ -141,8 +141,11 @@ func TestInvoicesContractPaymentsTaxDocumentAndMessages(t *testing.T) {
 		t.Fatal(err)
 	}
 	p, _, err := e.Client.Invoices.CreatePayment(ctx, pf.ID, &apiclient.PaymentParams{Amount: apiclient.Ptr(apiclient.MustDecimal("1210"))})
-	if err != nil || !p.MarkDocumentAsPaid || p.ProformaFollowupDocument != apiclient.FollowupNone {
+	if err != nil || p.TaxDocumentID != nil {
 		t.Fatalf("pay proforma: %v %+v", err, p)
+	}
+	if got, _, err := e.Client.Invoices.Get(ctx, pf.ID); err != nil || got.Status != "paid" {
+		t.Fatalf("proforma after paying in full: %v %+v", err, got)
 	}
 	withTD, resp, err := e.Client.Invoices.CreateTaxDocument(ctx, pf.ID, p.ID)
 	if err != nil || resp.StatusCode != http.StatusCreated || withTD.TaxDocumentID == nil {

@@ -3,7 +3,6 @@ package sandbox
 import (
 	"sort"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/shopspring/decimal"
 )
 
@@ -13,7 +12,7 @@ var hundred = decimal.NewFromInt(100)
 
 // Dec formats a computed value as the service does: at least one decimal place,
 // at most two ("121.0", "12.34").
-func Dec(d decimal.Decimal) apiclient.Decimal { return apiclient.Amount(d) }
+func Dec(d decimal.Decimal) Decimal { return Amount(d) }
 
 // PriceMode is what decides how a line's unit price is read.
 type PriceMode struct {
@@ -27,12 +26,12 @@ type PriceMode struct {
 //   - without_vat: unit_price is without VAT; with VAT = without * (1 + rate/100)
 //   - from_total_with_vat: unit_price includes VAT; without = with / (1 + rate/100)
 //   - a rate of 0, reverse charge, or a non-VAT payer: both equal unit_price.
-func ComputeLine(l *apiclient.Line, m PriceMode) {
+func ComputeLine(l *Line, m PriceMode) {
 	if !l.Quantity.IsSet() {
-		l.Quantity = apiclient.MustDecimal("1.0")
+		l.Quantity = MustDecimal("1.0")
 	}
 	if !l.VatRate.IsSet() {
-		l.VatRate = apiclient.MustDecimal("0")
+		l.VatRate = RateOf(MustDecimal("0"))
 	}
 	price, qty, rate := l.UnitPrice.Dec(), l.Quantity.Dec(), l.VatRate.Dec()
 	var without, with decimal.Decimal
@@ -65,18 +64,18 @@ func ComputeLine(l *apiclient.Line, m PriceMode) {
 
 // Totals are a document's computed sums.
 type Totals struct {
-	Subtotal, Total, NativeSubtotal, NativeTotal, RoundingAdjustment apiclient.Decimal
-	Summary                                                          []apiclient.VatRateSummary
+	Subtotal, Total, NativeSubtotal, NativeTotal, RoundingAdjustment Decimal
+	Summary                                                          []VatRateSummary
 }
 
 // ComputeTotals sums computed lines; roundTotal rounds the total to whole units.
-func ComputeTotals(lines []apiclient.Line, m PriceMode, currency, nativeCurrency string, roundTotal bool) Totals {
+func ComputeTotals(lines []Line, m PriceMode, currency, nativeCurrency string, roundTotal bool) Totals {
 	ex := m.ExchangeRate
 	if ex.IsZero() {
 		ex = decimal.NewFromInt(1)
 	}
 	sub, vat := decimal.Zero, decimal.Zero
-	byRate := map[string]*apiclient.VatRateSummary{}
+	byRate := map[string]*VatRateSummary{}
 	sums := map[string][2]decimal.Decimal{}
 	for _, l := range lines {
 		sub = sub.Add(l.TotalPriceWithoutVat.Dec())
@@ -87,7 +86,7 @@ func ComputeTotals(lines []apiclient.Line, m PriceMode, currency, nativeCurrency
 		s[1] = s[1].Add(l.TotalVat.Dec())
 		sums[key] = s
 		if _, ok := byRate[key]; !ok {
-			byRate[key] = &apiclient.VatRateSummary{VatRate: l.VatRate, Currency: currency, NativeCurrency: nativeCurrency}
+			byRate[key] = &VatRateSummary{VatRate: l.VatRate, Currency: currency, NativeCurrency: nativeCurrency}
 		}
 	}
 	total := sub.Add(vat)
@@ -103,7 +102,7 @@ func ComputeTotals(lines []apiclient.Line, m PriceMode, currency, nativeCurrency
 		NativeSubtotal:     Dec(sub.Mul(ex)),
 		NativeTotal:        Dec(total.Mul(ex)),
 		RoundingAdjustment: Dec(adj),
-		Summary:            []apiclient.VatRateSummary{},
+		Summary:            []VatRateSummary{},
 	}
 	keys := make([]string, 0, len(byRate))
 	for k := range byRate {
@@ -128,9 +127,9 @@ func ComputeTotals(lines []apiclient.Line, m PriceMode, currency, nativeCurrency
 // with id edits that line, without id adds one, with _destroy deletes it. required
 // lists the fields a new line must have ("name", "unit_price"). Errors are keyed
 // "lines.<field>"; an unknown id is "lines.id".
-func ApplyLines(a *Account, existing []apiclient.Line, params []apiclient.LineParams, required []string, items func(id int64, sku string) (*apiclient.InventoryItem, bool)) ([]apiclient.Line, Errors) {
+func ApplyLines(a *Account, existing []Line, params []LineParams, required []string, items func(id int64, sku string) (*InventoryItem, bool)) ([]Line, Errors) {
 	errs := Errors{}
-	out := make([]apiclient.Line, len(existing))
+	out := make([]Line, len(existing))
 	copy(out, existing)
 	index := func(id int64) int {
 		for i := range out {
@@ -157,7 +156,7 @@ func ApplyLines(a *Account, existing []apiclient.Line, params []apiclient.LinePa
 		if p.Destroy {
 			continue
 		}
-		var l apiclient.Line
+		var l Line
 		if items != nil && (p.SKU != nil || p.InventoryItemID != nil) {
 			var id int64
 			var sku string
@@ -174,14 +173,10 @@ func ApplyLines(a *Account, existing []apiclient.Line, params []apiclient.LinePa
 			}
 			// The item's data first; other attributes sent with it override.
 			l.Name = it.Name
-			l.UnitName = it.UnitName
+			l.UnitName = string(it.UnitName)
 			l.UnitPrice = it.NativeRetailPrice
-			l.VatRate = InventoryVatRate(it.VatRate)
-			l.Inventory = &apiclient.LineInventory{ItemID: it.ID, SKU: it.SKU}
-			if it.ArticleNumber != "" {
-				l.Inventory.ArticleNumber = it.ArticleNumber
-				l.Inventory.ArticleNumberType = it.ArticleNumberType
-			}
+			l.VatRate = RateOf(InventoryVatRate(it.VatRate))
+			l.Inventory = LineInventoryOf(it, 0)
 		}
 		applyLineParams(&l, p)
 		for _, f := range required {
@@ -202,35 +197,45 @@ func ApplyLines(a *Account, existing []apiclient.Line, params []apiclient.LinePa
 	return out, errs
 }
 
-func applyLineParams(l *apiclient.Line, p apiclient.LineParams) {
+func applyLineParams(l *Line, p LineParams) {
 	sentInto(&l.Name, p.Name)
 	sentInto(&l.Quantity, p.Quantity)
 	sentInto(&l.UnitName, p.UnitName)
 	sentInto(&l.UnitPrice, p.UnitPrice)
-	sentInto(&l.VatRate, p.VatRate)
+	sentInto(&l.VatRate.Decimal, p.VatRate)
 }
 
 // InventoryVatRate maps an item's named rate to a percentage (reduced: 12, the
 // current Czech rate; the reference gives 12 in one place and 15 in another).
-func InventoryVatRate(name string) apiclient.Decimal {
+func InventoryVatRate(name string) Decimal {
 	switch name {
 	case "standard":
-		return apiclient.MustDecimal("21")
+		return MustDecimal("21")
 	case "reduced":
-		return apiclient.MustDecimal("12")
+		return MustDecimal("12")
 	case "reduced2":
-		return apiclient.MustDecimal("10")
+		return MustDecimal("10")
 	default:
-		return apiclient.MustDecimal("0")
+		return MustDecimal("0")
 	}
 }
 
 // applyLinesInto applies a body's lines (name and unit_price required) with
 // their errors merged into errs; item finds the inventory item a line links.
-func applyLinesInto(a *Account, lines []apiclient.Line, params []apiclient.LineParams, item func(id int64, sku string) (*apiclient.InventoryItem, bool), errs Errors) []apiclient.Line {
+func applyLinesInto(a *Account, lines []Line, params []LineParams, item func(id int64, sku string) (*InventoryItem, bool), errs Errors) []Line {
 	out, lineErrs := ApplyLines(a, lines, params, []string{"name", "unit_price"}, item)
 	for k, v := range lineErrs {
 		errs[k] = append(errs[k], v...)
 	}
 	return out
+}
+
+// LineInventoryOf links a line to an item (and the move it made, once made).
+// The article number's type is null without a number, as on the item.
+func LineInventoryOf(it *InventoryItem, moveID int64) *LineInventory {
+	li := &LineInventory{ItemID: it.ID, SKU: it.SKU, ArticleNumber: it.ArticleNumber, MoveID: moveID}
+	if it.ArticleNumber != "" {
+		li.ArticleNumberType = Text(it.ArticleNumberType)
+	}
+	return li
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/shopspring/decimal"
 )
 
@@ -16,13 +15,13 @@ import (
 // paid_on today, amount the remaining amount, native_amount the amount converted
 // by the document's exchange rate, the document's currency and variable symbol,
 // and the document's bank account or else the account's default one.
-func buildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate apiclient.Decimal, remaining decimal.Decimal, docVS string, docBank *int64, errs Errors) apiclient.Payment {
-	pay := apiclient.Payment{
-		PaidOn:         apiclient.DateOf(c.Now),
+func buildPayment(c *Ctx, p *PaymentParams, currency string, rate Decimal, remaining decimal.Decimal, docVS string, docBank *int64, errs Errors) Payment {
+	pay := Payment{
+		PaidOn:         DateOf(c.Now),
 		Currency:       currency,
 		VariableSymbol: docVS,
-		CreatedAt:      apiclient.DateTime{Time: c.Now},
-		UpdatedAt:      apiclient.DateTime{Time: c.Now},
+		CreatedAt:      DateTime{Time: c.Now},
+		UpdatedAt:      DateTime{Time: c.Now},
 	}
 	sentInto(&pay.PaidOn, p.PaidOn)
 	amount := remaining
@@ -64,7 +63,7 @@ func buildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate apic
 	return pay
 }
 
-func bankAccount(a *Account, id int64) *apiclient.BankAccount {
+func bankAccount(a *Account, id int64) *BankAccount {
 	for i := range a.BankAccounts {
 		if a.BankAccounts[i].ID == id {
 			return &a.BankAccounts[i]
@@ -73,7 +72,7 @@ func bankAccount(a *Account, id int64) *apiclient.BankAccount {
 	return nil
 }
 
-func defaultBankAccount(a *Account) *apiclient.BankAccount {
+func defaultBankAccount(a *Account) *BankAccount {
 	for i := range a.BankAccounts {
 		if a.BankAccounts[i].Default {
 			return &a.BankAccounts[i]
@@ -85,7 +84,7 @@ func defaultBankAccount(a *Account) *apiclient.BankAccount {
 	return nil
 }
 
-func paidSum(payments []apiclient.Payment) decimal.Decimal {
+func paidSum(payments []Payment) decimal.Decimal {
 	sum := decimal.Zero
 	for _, p := range payments {
 		sum = sum.Add(p.Amount.Dec())
@@ -93,7 +92,7 @@ func paidSum(payments []apiclient.Payment) decimal.Decimal {
 	return sum
 }
 
-func paymentIndex(payments []apiclient.Payment, id int64) int {
+func paymentIndex(payments []Payment, id int64) int {
 	for i := range payments {
 		if payments[i].ID == id {
 			return i
@@ -130,8 +129,8 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 	if !ok {
 		return
 	}
-	if e.Status == apiclient.StatusPaid {
-		c.Refuse(apiclient.RefusalForbidden, fmt.Sprintf("Expense %s is already paid; a payment cannot be added", e.Number))
+	if e.Status == StatusPaid {
+		c.Refuse(RefusalForbidden, fmt.Sprintf("Expense %s is already paid; a payment cannot be added", e.Number))
 		return
 	}
 	a := c.Account
@@ -143,11 +142,11 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 	}
 	pay.ID = a.NewPaymentID()
 	e.Payments = append(e.Payments, pay)
-	e.UpdatedAt = apiclient.DateTime{Time: c.Now}
-	related := apiclient.RelatedObject{Type: "Expense", ID: e.ID}
+	e.UpdatedAt = DateTime{Time: c.Now}
+	related := RelatedObject{Type: "Expense", ID: e.ID}
 	params := map[string]any{"payment": pay}
 	if full && pay.MarkDocumentAsPaid {
-		e.Status = apiclient.StatusPaid
+		e.Status = StatusPaid
 		e.PaidOn = pay.PaidOn
 		d.logEvent(c, "paid", "was paid", params)
 	} else {
@@ -156,7 +155,7 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 	if p.VariableSymbol != nil && *p.VariableSymbol != e.VariableSymbol {
 		a.AddTodo(c.Now, "expense_payment_unpaired",
 			fmt.Sprintf("A payment of %s could not be paired with expense %s: variable symbol %q does not match %q", czechMoney(pay.Amount.Dec(), pay.Currency), e.Number, pay.VariableSymbol, e.VariableSymbol),
-			map[string]any{"payment_id": pay.ID, "amount": pay.Amount.String(), "currency": pay.Currency, "variable_symbol": pay.VariableSymbol}, related)
+			UnpairedPaymentParams("", pay.Amount.String(), pay.Currency, pay.VariableSymbol, a.accountBank(pay.BankAccountID)), related)
 	}
 	c.CreatedNoLocation(pay)
 }
@@ -166,16 +165,16 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 // expense_payment_removed with the removed payment. A locked expense refuses
 // (403 document_locked); there is no other case the sandbox refuses with 422.
 func (s *Server) expensePaymentDelete(c *Ctx) {
-	e, i, ok := findWithPayment(c, c.Account.Expenses, func(e *apiclient.Expense) []apiclient.Payment { return e.Payments })
+	e, i, ok := findWithPayment(c, c.Account.Expenses, func(e *Expense) []Payment { return e.Payments })
 	if !ok || refuseLocked(c, e.LockedAt, "expense", e.Number) {
 		return
 	}
 	d := expenseCore(e)
 	pay, text := d.removePayment(i)
-	e.UpdatedAt = apiclient.DateTime{Time: c.Now}
-	if e.Status == apiclient.StatusPaid {
-		e.Status = apiclient.StatusOpen
-		e.PaidOn = apiclient.Date{}
+	e.UpdatedAt = DateTime{Time: c.Now}
+	if e.Status == StatusPaid {
+		e.Status = StatusOpen
+		e.PaidOn = Date{}
 		text = fmt.Sprintf("Expense %s was marked unpaid", e.Number)
 	}
 	d.logPaymentRemoved(c, text, pay)
@@ -195,11 +194,11 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 		return
 	}
 	switch inv.Status {
-	case apiclient.InvoicePaid:
-		c.Refuse(apiclient.RefusalForbidden, fmt.Sprintf("Invoice %s is already paid; a payment cannot be added", inv.Number))
+	case InvoicePaid:
+		c.Refuse(RefusalForbidden, fmt.Sprintf("Invoice %s is already paid; a payment cannot be added", inv.Number))
 		return
-	case apiclient.InvoiceCancelled:
-		c.Refuse(apiclient.RefusalForbidden, fmt.Sprintf("Invoice %s is cancelled; its payments cannot be changed", inv.Number))
+	case InvoiceCancelled:
+		c.Refuse(RefusalForbidden, fmt.Sprintf("Invoice %s is cancelled; its payments cannot be changed", inv.Number))
 		return
 	}
 	a := c.Account
@@ -222,25 +221,25 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 		pay.SendThankYouEmail = &thanks
 	}
 	if invoiceIsProforma(inv) && mark {
-		pay.ProformaFollowupDocument = inv.ProformaFollowupDocument
+		pay.ProformaFollowupDocument = string(inv.ProformaFollowupDocument)
 		sentInto(&pay.ProformaFollowupDocument, p.ProformaFollowupDocument)
 		if pay.ProformaFollowupDocument == "" {
-			pay.ProformaFollowupDocument = apiclient.FollowupNone
+			pay.ProformaFollowupDocument = FollowupNone
 		}
 	}
 	pay.ID = a.NewPaymentID()
-	related := apiclient.RelatedObject{Type: "Invoice", ID: inv.ID}
+	related := RelatedObject{Type: "Invoice", ID: inv.ID}
 	if mark {
 		// A payment collects an uncollectible invoice after all.
-		inv.Status = apiclient.InvoicePaid
+		inv.Status = InvoicePaid
 		inv.PaidOn = pay.PaidOn
-		inv.UncollectibleAt = apiclient.DateTime{}
+		inv.UncollectibleAt = DateTime{}
 		switch pay.ProformaFollowupDocument {
-		case apiclient.FollowupTaxDocument:
+		case FollowupTaxDocument:
 			td := s.invoiceMakeTaxDocument(c, inv, pay)
 			pay.TaxDocumentID = &td.ID
-		case apiclient.FollowupFinalInvoice, apiclient.FollowupFinalInvoicePaid:
-			s.invoiceMakeFinalInvoice(c, inv, pay, pay.ProformaFollowupDocument == apiclient.FollowupFinalInvoicePaid)
+		case FollowupFinalInvoice, FollowupFinalInvoicePaid:
+			s.invoiceMakeFinalInvoice(c, inv, pay, pay.ProformaFollowupDocument == FollowupFinalInvoicePaid)
 		}
 	}
 	inv.Payments = append(inv.Payments, pay)
@@ -255,7 +254,7 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 	} else {
 		d.logPaymentAdded(c, pay)
 	}
-	c.CreatedNoLocation(pay)
+	c.CreatedNoLocation(invoicePaymentOf(pay))
 }
 
 // invoicePaymentDelete removes a payment: 403 forbidden on a cancelled invoice,
@@ -263,12 +262,12 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 // that has a tax document (delete the tax document first). A paid invoice becomes
 // unpaid again (open, sent or overdue) and writes invoice_payment_removed.
 func (s *Server) invoicePaymentDelete(c *Ctx) {
-	inv, i, ok := findWithPayment(c, c.Account.Invoices, func(inv *apiclient.Invoice) []apiclient.Payment { return inv.Payments })
+	inv, i, ok := findWithPayment(c, c.Account.Invoices, func(inv *Invoice) []Payment { return inv.Payments })
 	if !ok {
 		return
 	}
-	if inv.Status == apiclient.InvoiceCancelled {
-		c.Refuse(apiclient.RefusalForbidden, fmt.Sprintf("Invoice %s is cancelled; its payments cannot be changed", inv.Number))
+	if inv.Status == InvoiceCancelled {
+		c.Refuse(RefusalForbidden, fmt.Sprintf("Invoice %s is cancelled; its payments cannot be changed", inv.Number))
 		return
 	}
 	if refuseLocked(c, inv.LockedAt, "invoice", inv.Number) {
@@ -283,8 +282,8 @@ func (s *Server) invoicePaymentDelete(c *Ctx) {
 	}
 	d := invoiceCore(inv)
 	_, text := d.removePayment(i)
-	if inv.Status == apiclient.InvoicePaid {
-		inv.PaidOn = apiclient.Date{}
+	if inv.Status == InvoicePaid {
+		inv.PaidOn = Date{}
 		text = fmt.Sprintf("Invoice %s was marked unpaid", inv.Number)
 	}
 	invoiceRefreshStatus(c.Account, inv, c.Now)

@@ -42,19 +42,19 @@ func TestPaymentsInvoicePartialThenFull(t *testing.T) {
 	if got.Status != "open" || got.RemainingAmount.String() != "1000.0" || got.RemainingNativeAmount.String() != "1000.0" {
 		t.Fatalf("after partial: %q remaining %s", got.Status, got.RemainingAmount)
 	}
-	if pp, ok := lastEventParams(e, "invoice_payment_added")["payment"].(apiclient.Payment); !ok || pp.ID != p1.ID {
+	if pp, ok := lastEventParams(e, "invoice_payment_added")["payment"].(sandbox.Payment); !ok || pp.ID != p1.ID {
 		t.Fatal("invoice_payment_added without the payment")
 	}
 	status, b = payInvoice(t, e, inv.ID, nil)
 	p2 := decode[apiclient.Payment](t, b)
-	if status != http.StatusCreated || p2.Amount.String() != "1000.0" || !p2.MarkDocumentAsPaid {
+	if status != http.StatusCreated || p2.Amount.String() != "1000.0" {
 		t.Fatalf("rest: %d %s", status, b)
 	}
 	got = getInvoice(t, e, inv.ID)
 	if got.Status != "paid" || got.PaidOn.String() != "2026-11-02" || got.RemainingAmount.String() != "0.0" {
 		t.Fatalf("after full: %q paid_on %s remaining %s", got.Status, got.PaidOn, got.RemainingAmount)
 	}
-	if pp, ok := lastEventParams(e, "invoice_paid")["payment"].(apiclient.Payment); !ok || pp.ID != p2.ID {
+	if pp, ok := lastEventParams(e, "invoice_paid")["payment"].(sandbox.Payment); !ok || pp.ID != p2.ID {
 		t.Fatal("invoice_paid without the payment")
 	}
 	status, b = payInvoice(t, e, inv.ID, map[string]any{"amount": 1})
@@ -69,7 +69,7 @@ func TestPaymentsInvoicePartialThenFull(t *testing.T) {
 	if got.Status != "open" || !got.PaidOn.IsZero() || got.RemainingAmount.String() != "1000.0" {
 		t.Fatalf("after removal: %q %v %s", got.Status, got.PaidOn, got.RemainingAmount)
 	}
-	if ps, ok := lastEventParams(e, "invoice_payment_removed")["payments"].([]apiclient.Payment); !ok || len(ps) != 1 || ps[0].ID != p2.ID {
+	if ps, ok := lastEventParams(e, "invoice_payment_removed")["payments"].([]sandbox.Payment); !ok || len(ps) != 1 || ps[0].ID != p2.ID {
 		t.Fatal("invoice_payment_removed without the payments")
 	}
 }
@@ -152,7 +152,7 @@ func TestPaymentsProformaFollowupDocuments(t *testing.T) {
 			created := countEvents(e, "invoice_created")
 			status, b := payInvoice(t, e, pf.ID, map[string]any{"proforma_followup_document": tc.followup})
 			pay := decode[apiclient.Payment](t, b)
-			if status != http.StatusCreated || pay.ProformaFollowupDocument != tc.followup {
+			if status != http.StatusCreated || pay.ID == 0 {
 				t.Fatalf("payment: %d %s", status, b)
 			}
 			if countEvents(e, "invoice_created") != created+1 {
@@ -165,6 +165,13 @@ func TestPaymentsProformaFollowupDocuments(t *testing.T) {
 			}
 			if tc.followup == "tax_document" && (pay.TaxDocumentID == nil || *pay.TaxDocumentID != docs[0].ID) {
 				t.Fatalf("tax_document_id %v", pay.TaxDocumentID)
+			}
+			// The docs' Paid Advances: one entry per VAT rate, price and vat as decimals.
+			if tc.followup == "final_invoice" {
+				adv := docs[0].PaidAdvances
+				if len(adv) != 1 || adv[0]["price"] != "1000.0" || adv[0]["vat"] != "210.0" || adv[0]["vat_rate"] != float64(21) || adv[0]["paid_on"] != pay.PaidOn.String() {
+					t.Fatalf("paid advances %v", adv)
+				}
 			}
 		})
 	}
@@ -194,7 +201,7 @@ func TestPaymentsCreateTaxDocumentRules(t *testing.T) {
 	if td.DocumentType != "tax_document" || td.Total.String() != "605.0" || td.Subtotal.String() != "500.0" || td.Status != "paid" || !strings.HasPrefix(td.Number, "ZD") {
 		t.Fatalf("tax document %+v", td)
 	}
-	if got := getInvoice(t, e, pf.ID); len(got.TaxDocumentIDs) != 1 || got.TaxDocumentIDs[0] != td.ID || got.Status != "open" {
+	if got := getInvoice(t, e, pf.ID); len(got.Payments) != 1 || got.Payments[0].TaxDocumentID == nil || *got.Payments[0].TaxDocumentID != td.ID || got.Status != "open" {
 		t.Fatalf("proforma after: %+v", got)
 	}
 	status, _, b = e.do("POST", path, nil)
@@ -259,7 +266,7 @@ func TestPaymentsMessageSendsAndMarksSent(t *testing.T) {
 		t.Fatalf("after send: %q %v", got.Status, got.SentAt)
 	}
 	params := lastEventParams(e, "invoice_sent")
-	if params["email"] != "ucetni@odberatel.cz" || params["email_copy"] != "sef@odberatel.cz" || params["subject"] != "Invoice "+inv.Number {
+	if params["email"] != "ucetni@odberatel.cz" || params["email_copy"] != "sef@odberatel.cz" || params["email_subject"] != "Invoice "+inv.Number || params["marked"] != "false" {
 		t.Fatalf("invoice_sent params %v", params)
 	}
 }

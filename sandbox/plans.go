@@ -2,13 +2,13 @@ package sandbox
 
 import (
 	"fmt"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
-// Plan is a subscription plan with its limits.
+// Plan is a subscription plan with its limits. Name picks it (PlanByName);
+// Title is what account.json calls it, the service's Czech name.
 type Plan struct {
 	Name           string
+	Title          string
 	Price          int
 	APICallsLimit  int
 	Limits         Limits
@@ -17,13 +17,13 @@ type Plan struct {
 
 // The plans the sandbox knows. API quotas are the sizes api-facts.md reports.
 var (
-	PlanFree = Plan{Name: "free", Price: 0, APICallsLimit: 1500, OCRExtractions: 5,
+	PlanFree = Plan{Name: "free", Title: "Zdarma", Price: 0, APICallsLimit: 1500, OCRExtractions: 5,
 		Limits: Limits{Subjects: 15, RecurringGenerators: 1, EmailsPerDay: 0, EmailAllowed: false, WebhooksAllowed: false}}
-	PlanMini = Plan{Name: "mini", Price: 150, APICallsLimit: 3000, OCRExtractions: 20,
+	PlanMini = Plan{Name: "mini", Title: "Na lehko", Price: 150, APICallsLimit: 3000, OCRExtractions: 20,
 		Limits: Limits{Subjects: 100, RecurringGenerators: 1, EmailsPerDay: 50, EmailAllowed: true, WebhooksAllowed: true}}
-	PlanStandard = Plan{Name: "standard", Price: 300, APICallsLimit: 3000, OCRExtractions: 50,
+	PlanStandard = Plan{Name: "standard", Title: "Na každý den", Price: 300, APICallsLimit: 3000, OCRExtractions: 50,
 		Limits: Limits{Subjects: 1000, RecurringGenerators: 1, EmailsPerDay: 200, EmailAllowed: true, WebhooksAllowed: true}}
-	PlanUnlimited = Plan{Name: "unlimited", Price: 600, APICallsLimit: 20000, OCRExtractions: 200,
+	PlanUnlimited = Plan{Name: "unlimited", Title: "Na maximum", Price: 600, APICallsLimit: 20000, OCRExtractions: 200,
 		Limits: Limits{Subjects: 0, RecurringGenerators: 0, EmailsPerDay: 500, EmailAllowed: true, WebhooksAllowed: true}}
 )
 
@@ -37,22 +37,31 @@ func PlanByName(name string) (Plan, error) {
 	return Plan{}, fmt.Errorf("unknown plan %q: want free, mini, standard or unlimited", name)
 }
 
+// planTitle is the plan's name in account.json; a plan made up by a test
+// without a Title is called by its Name.
+func planTitle(p Plan) string {
+	if p.Title != "" {
+		return p.Title
+	}
+	return p.Name
+}
+
 // DefaultAccountInfo is a Czech VAT-paying company's settings.
-func DefaultAccountInfo(slug, name string, plan Plan) apiclient.Account {
-	return apiclient.Account{
+func DefaultAccountInfo(slug, name string, plan Plan) AccountInfo {
+	return AccountInfo{
 		Subdomain:                slug,
-		Plan:                     plan.Name,
+		Plan:                     planTitle(plan),
 		PlanPrice:                plan.Price,
 		PlanPaidUsers:            1,
 		APICallsLimit:            plan.APICallsLimit,
 		InvoiceEmail:             "fakturace@" + slug + ".example",
 		Phone:                    "+420 601 123 456",
-		Web:                      "https://" + slug + ".example",
+		Web:                      Text("https://" + slug + ".example"),
 		Name:                     name,
 		FullName:                 "Jana Nováková",
 		RegistrationNo:           "27074358",
 		VatNo:                    "CZ27074358",
-		VatMode:                  apiclient.VatPayer,
+		VatMode:                  VatPayer,
 		VatPriceMode:             "without_vat",
 		Street:                   "Vinohradská 1511/230",
 		City:                     "Praha",
@@ -67,7 +76,7 @@ func DefaultAccountInfo(slug, name string, plan Plan) apiclient.Account {
 		OverdueEmailDays:         3,
 		SendThankYouEmail:        false,
 		DueDateReminderEmailDays: 3,
-		Extraction: map[string]apiclient.ExtractionVendor{
+		Extraction: map[string]ExtractionVendor{
 			OCRVendor: {Enabled: true, AutoProcessingEnabled: false, RemainingExtractions: plan.OCRExtractions},
 		},
 	}
@@ -87,15 +96,15 @@ func NewWithAccount(opts Options, slug string, plan Plan) (*Server, TestSetup) {
 	s := New(opts)
 	now := s.Now()
 	info := DefaultAccountInfo(slug, "Testovací s.r.o.", plan)
-	info.CreatedAt = apiclient.DateTime{Time: now}
+	info.CreatedAt = DateTime{Time: now}
 	info.UpdatedAt = info.CreatedAt
 	a := NewAccount(slug, info, plan.Limits)
-	a.BankAccounts = []apiclient.BankAccount{{
+	a.BankAccounts = []BankAccount{{
 		ID: 1, Name: "Hlavní účet", Currency: "CZK", Number: "2000145399/2010",
 		IBAN: "CZ6520100000002000145399", SwiftBic: "FIOBCZPPXXX", Pairing: true, ExpensePairing: true,
 		Default: true, CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt,
 	}}
-	a.NumberFormats = []apiclient.NumberFormat{{ID: 1, Format: "%RRRR%%CCCC%", Preview: fmt.Sprintf("%d0001", now.Year()), Default: true, CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt}}
+	a.NumberFormats = []NumberFormat{{ID: 1, Format: "%RRRR%%CCCC%", Preview: fmt.Sprintf("%d0001", now.Year()), Default: true, CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt}}
 	s.AddAccount(a)
 	owner := s.AddUser(&User{FullName: "Jana Nováková", Email: "jana@" + slug + ".example",
 		Grants: map[string]Grant{slug: {Permission: "owner", AllowedScope: []string{"reports", "expenses", "invoices"}}}, DefaultAccount: slug})

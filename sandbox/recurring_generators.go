@@ -3,8 +3,6 @@ package sandbox
 import (
 	"fmt"
 	"time"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Recurring generators: a generator with a schedule (start, period, end) that
@@ -15,13 +13,13 @@ func (s *Server) listRecurring(c *Ctx) {
 	if !ok {
 		return
 	}
-	recs := c.Account.Recurring.pageNewestFirst(c.Page(), func(r *apiclient.RecurringGenerator) bool {
+	recs := c.Account.Recurring.pageNewestFirst(c.Page(), func(r *RecurringGenerator) bool {
 		return genPasses(&r.Generator, f, subject)
 	})
 	c.OK(presentAll(c, recs, presentRecurring))
 }
 
-func (s *Server) recurringByID(c *Ctx) (*apiclient.RecurringGenerator, bool) {
+func (s *Server) recurringByID(c *Ctx) (*RecurringGenerator, bool) {
 	return find(c, c.Account.Recurring, "id")
 }
 
@@ -36,8 +34,8 @@ func (s *Server) createRecurring(c *Ctx) {
 		c.Refuse("forbidden", fmt.Sprintf(msgRecurringLimit, lim))
 		return
 	}
-	var p apiclient.RecurringGeneratorParams
-	r := apiclient.RecurringGenerator{Generator: a.newGenerator(c.Now), Active: true}
+	var p RecurringGeneratorParams
+	r := RecurringGenerator{Generator: a.newGenerator(c.Now), Active: true}
 	apply := func(body []byte, errs Errors) {
 		r.RoundTotal = a.applyGeneratorParams(&r.Generator, p.GeneratorParams, body, errs)
 		applyRecurringParams(&r, p, body, errs)
@@ -56,7 +54,7 @@ func (s *Server) updateRecurring(c *Ctx) {
 	if !ok {
 		return
 	}
-	var p apiclient.RecurringGeneratorParams
+	var p RecurringGeneratorParams
 	r := *cur
 	r.Tags = append([]string(nil), cur.Tags...)
 	apply := func(body []byte, errs Errors) {
@@ -68,7 +66,7 @@ func (s *Server) updateRecurring(c *Ctx) {
 	if !genApply(c, &p, &r.Generator, &r.RoundTotal, apply) {
 		return
 	}
-	r.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	r.UpdatedAt = DateTime{Time: c.Now}
 	*cur = r
 	logGenerator(c, &cur.Generator, true, "updated", "updated")
 	c.OK(presentRecurring(c, cur))
@@ -89,7 +87,7 @@ func (s *Server) pauseRecurring(c *Ctx) {
 	}
 	if r.Active {
 		r.Active = false
-		r.UpdatedAt = apiclient.DateTime{Time: c.Now}
+		r.UpdatedAt = DateTime{Time: c.Now}
 		logGenerator(c, &r.Generator, true, "paused", "paused")
 	}
 	c.OK(presentRecurring(c, r))
@@ -102,7 +100,7 @@ func (s *Server) activateRecurring(c *Ctx) {
 	}
 	body, _ := c.Body()
 	var p struct {
-		NextOccurrenceOn *apiclient.Date `json:"next_occurrence_on"`
+		NextOccurrenceOn *Date `json:"next_occurrence_on"`
 	}
 	if errs := DecodeBody(body, &p); errs.Any() {
 		c.Invalid(errs)
@@ -112,7 +110,7 @@ func (s *Server) activateRecurring(c *Ctx) {
 		c.Invalid(Errors{"active": {msgRecurringAlreadyActive}})
 		return
 	}
-	today := apiclient.DateOf(c.Now)
+	today := DateOf(c.Now)
 	switch {
 	case p.NextOccurrenceOn != nil && !p.NextOccurrenceOn.IsZero():
 		r.NextOccurrenceOn = *p.NextOccurrenceOn
@@ -124,7 +122,7 @@ func (s *Server) activateRecurring(c *Ctx) {
 		}
 	}
 	r.Active = true
-	r.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	r.UpdatedAt = DateTime{Time: c.Now}
 	// The reference: recurring_generator_created "also fires when ... a recurring
 	// generator is activated again".
 	logGenerator(c, &r.Generator, true, "created", "activated")
@@ -133,7 +131,7 @@ func (s *Server) activateRecurring(c *Ctx) {
 
 // applyRecurringParams copies the schedule attributes and checks them, and
 // that the generator has lines: a recurring one issues invoices by itself.
-func applyRecurringParams(r *apiclient.RecurringGenerator, p apiclient.RecurringGeneratorParams, body []byte, errs Errors) {
+func applyRecurringParams(r *RecurringGenerator, p RecurringGeneratorParams, body []byte, errs Errors) {
 	startChanged := p.StartDate != nil && !p.StartDate.Equal(r.StartDate.Time)
 	sentInto(&r.Active, p.Active)
 	sentInto(&r.StartDate, p.StartDate)
@@ -142,7 +140,7 @@ func applyRecurringParams(r *apiclient.RecurringGenerator, p apiclient.Recurring
 	sentInto(&r.LastDayInMonth, p.LastDayInMonth)
 	sentInto(&r.SendEmail, p.SendEmail)
 	if genNullKeys(body)["end_date"] {
-		r.EndDate = apiclient.Date{}
+		r.EndDate = Date{}
 	}
 	switch {
 	case p.NextOccurrenceOn != nil && !p.NextOccurrenceOn.IsZero():
@@ -172,12 +170,12 @@ func applyRecurringParams(r *apiclient.RecurringGenerator, p apiclient.Recurring
 
 // genAddMonths moves d by n months, keeping the day of month where the target month
 // has it (31 Jan + 1 month = 28/29 Feb) or, with lastDay, on the month's last day.
-func genAddMonths(d apiclient.Date, n int, lastDay bool) apiclient.Date {
+func genAddMonths(d Date, n int, lastDay bool) Date {
 	y, m, day := d.Date()
 	first := time.Date(y, m+time.Month(n), 1, 0, 0, 0, 0, time.UTC)
 	last := first.AddDate(0, 1, -1).Day()
 	if lastDay || day > last {
 		day = last
 	}
-	return apiclient.NewDate(first.Year(), first.Month(), day)
+	return NewDate(first.Year(), first.Month(), day)
 }

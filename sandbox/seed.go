@@ -2,8 +2,6 @@ package sandbox
 
 import (
 	"time"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Seeding: building a server's state directly, without HTTP, for the demo
@@ -13,8 +11,8 @@ import (
 //	s := sandbox.New(opts)                      // or NewWithAccount
 //	a := sandbox.NewAccount(slug, info, limits) // then s.AddAccount(a)
 //	u := s.AddUser(&sandbox.User{...})          // with a Grant on the slug
-//	a.Subjects.Add(&apiclient.Subject{...})     // every resource's Table has Add
-//	l := apiclient.Line{ID: a.NewLineID(), ...} // nested records take ids from the account
+//	a.Subjects.Add(&sandbox.Subject{...})       // every resource's Table has Add
+//	l := sandbox.Line{ID: a.NewLineID(), ...}   // nested records take ids from the account
 //	a.AddAttachment(file), a.AddInboxFile(f, file), a.AddEvent(...), a.AddTodo(...)
 //
 // Seeded records are stored as given: the seeder computes totals (ComputeLine,
@@ -32,15 +30,15 @@ func (a *Account) NewPriceID() int64 { a.nextPriceID++; return a.nextPriceID }
 
 // AddAttachment stores a file of a document and returns the attachment to put
 // in the document's Attachments.
-func (a *Account) AddAttachment(f File) apiclient.Attachment {
+func (a *Account) AddAttachment(f File) Attachment {
 	id := a.attachmentID()
 	a.Attachments[id] = f
-	return apiclient.Attachment{ID: id, Filename: f.Filename, ContentType: f.ContentType}
+	return Attachment{ID: id, Filename: f.Filename, ContentType: f.ContentType}
 }
 
 // AddInboxFile stores a file in the inbox with the record's state as given
 // (OCR fields included); the id, filename and size come from the table and file.
-func (a *Account) AddInboxFile(rec apiclient.InboxFile, f File) *apiclient.InboxFile {
+func (a *Account) AddInboxFile(rec InboxFile, f File) *InboxFile {
 	rec.Filename, rec.Bytesize = f.Filename, int64(len(f.Data))
 	return &a.Inbox.Add(&inboxFile{InboxFile: rec, blob: f}).InboxFile
 }

@@ -25,6 +25,8 @@ const apiRoot = "/api/v3"
 type Options struct {
 	// Clock is the sandbox's time (default: the system clock).
 	Clock Clock
+	// Location is the zone of the timestamps it writes (default: Europe/Prague).
+	Location *time.Location
 	// Seed makes random choices (faults, living activity) repeatable.
 	Seed uint64
 	// RateLimit requests per RateWindow per user (default 400 per 60 s).
@@ -93,6 +95,7 @@ func New(opts Options) *Server {
 	if opts.Clock == nil {
 		opts.Clock = SystemClock{}
 	}
+	opts.Clock = zonedClock{opts.Clock, serviceZone(opts.Location)}
 	if opts.RateLimit <= 0 {
 		opts.RateLimit = 400
 	}

@@ -3,8 +3,6 @@ package sandbox
 import (
 	"sort"
 	"time"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Table holds one resource's records of an account by id, in creation order.
@@ -123,9 +121,9 @@ func (t *Table[T]) Reserve(n int) {
 // 50,000 records stays cheap.
 func (t *Table[T]) pageNewestFirst(page int, keep func(*T) bool) []*T {
 	t.compact()
-	skip := (max(page, 1) - 1) * apiclient.PageSize
-	out := make([]*T, 0, apiclient.PageSize)
-	for i := len(t.order) - 1; i >= 0 && len(out) < apiclient.PageSize; i-- {
+	skip := (max(page, 1) - 1) * PageSize
+	out := make([]*T, 0, PageSize)
+	for i := len(t.order) - 1; i >= 0 && len(out) < PageSize; i-- {
 		v := t.byID[t.order[i]]
 		if keep != nil && !keep(v) {
 			continue
@@ -180,14 +178,16 @@ type File struct {
 
 // inboxFile is an inbox record with its bytes and OCR schedule.
 type inboxFile struct {
-	apiclient.InboxFile
+	InboxFile
 	blob File
 }
 
 // webhook is a webhook with the credential that made it (a client may manage only its own).
 type webhook struct {
-	apiclient.Webhook
+	Webhook
 	ClientID string
+	// base is the API root its maker reached: deliveries write addresses on it.
+	base string
 }
 
 // Limits are what the plan allows.
@@ -202,27 +202,27 @@ type Limits struct {
 // Account is one account's whole state.
 type Account struct {
 	Slug   string
-	Info   apiclient.Account
+	Info   AccountInfo
 	Limits Limits
 
-	BankAccounts  []apiclient.BankAccount
-	NumberFormats []apiclient.NumberFormat
+	BankAccounts  []BankAccount
+	NumberFormats []NumberFormat
 
-	Subjects   *Table[apiclient.Subject]
-	Invoices   *Table[apiclient.Invoice]
-	Expenses   *Table[apiclient.Expense]
-	Generators *Table[apiclient.Generator]
-	Recurring  *Table[apiclient.RecurringGenerator]
-	Items      *Table[apiclient.InventoryItem]
-	Moves      *Table[apiclient.InventoryMove]
+	Subjects   *Table[Subject]
+	Invoices   *Table[Invoice]
+	Expenses   *Table[Expense]
+	Generators *Table[Generator]
+	Recurring  *Table[RecurringGenerator]
+	Items      *Table[InventoryItem]
+	Moves      *Table[InventoryMove]
 	Inbox      *Table[inboxFile]
-	Todos      *Table[apiclient.Todo]
+	Todos      *Table[Todo]
 	Webhooks   *Table[webhook]
 
 	// Events is the log, oldest first.
-	Events []apiclient.Event
+	Events []Event
 	// FailedDeliveries by a webhook's failed_deliveries_uuid.
-	FailedDeliveries map[string][]apiclient.FailedDelivery
+	FailedDeliveries map[string][]FailedDelivery
 	// Attachments of expenses and invoices by attachment id.
 	Attachments map[int64]File
 
@@ -230,32 +230,33 @@ type Account struct {
 	nextLineID, nextPaymentID, nextAttachmentID, nextPriceID, nextDeliveryID int64
 
 	// E-mails sent on EmailDay, for the daily quota.
-	EmailDay  apiclient.Date
+	EmailDay  Date
 	EmailsDay int
 	// OCR remaining is Info.Extraction[OCRVendor].RemainingExtractions.
 }
 
-// OCRVendor is the name the sandbox gives its extraction provider in account.json.
-const OCRVendor = "sandbox_ocr"
+// OCRVendor is the extraction provider the service names in account.json
+// (digitoo_enabled, digitoo_auto_processing_enabled, digitoo_remaining_extractions).
+const OCRVendor = "digitoo"
 
 // NewAccount makes an empty account with the given slug and settings.
-func NewAccount(slug string, info apiclient.Account, limits Limits) *Account {
+func NewAccount(slug string, info AccountInfo, limits Limits) *Account {
 	info.Subdomain = slug
 	return &Account{
 		Slug:             slug,
 		Info:             info,
 		Limits:           limits,
-		Subjects:         newTable(func(v *apiclient.Subject) *int64 { return &v.ID }),
-		Invoices:         newTable(func(v *apiclient.Invoice) *int64 { return &v.ID }),
-		Expenses:         newTable(func(v *apiclient.Expense) *int64 { return &v.ID }),
-		Generators:       newTable(func(v *apiclient.Generator) *int64 { return &v.ID }),
-		Recurring:        newTable(func(v *apiclient.RecurringGenerator) *int64 { return &v.ID }),
-		Items:            newTable(func(v *apiclient.InventoryItem) *int64 { return &v.ID }),
-		Moves:            newTable(func(v *apiclient.InventoryMove) *int64 { return &v.ID }),
+		Subjects:         newTable(func(v *Subject) *int64 { return &v.ID }),
+		Invoices:         newTable(func(v *Invoice) *int64 { return &v.ID }),
+		Expenses:         newTable(func(v *Expense) *int64 { return &v.ID }),
+		Generators:       newTable(func(v *Generator) *int64 { return &v.ID }),
+		Recurring:        newTable(func(v *RecurringGenerator) *int64 { return &v.ID }),
+		Items:            newTable(func(v *InventoryItem) *int64 { return &v.ID }),
+		Moves:            newTable(func(v *InventoryMove) *int64 { return &v.ID }),
 		Inbox:            newTable(func(v *inboxFile) *int64 { return &v.ID }),
-		Todos:            newTable(func(v *apiclient.Todo) *int64 { return &v.ID }),
+		Todos:            newTable(func(v *Todo) *int64 { return &v.ID }),
 		Webhooks:         newTable(func(v *webhook) *int64 { return &v.ID }),
-		FailedDeliveries: map[string][]apiclient.FailedDelivery{},
+		FailedDeliveries: map[string][]FailedDelivery{},
 		Attachments:      map[int64]File{},
 	}
 }
@@ -264,29 +265,29 @@ func (a *Account) attachmentID() int64 { a.nextAttachmentID++; return a.nextAtta
 func (a *Account) deliveryID() int64   { a.nextDeliveryID++; return a.nextDeliveryID }
 
 // AddEvent appends an entry to the event log the way the service would.
-func (a *Account) AddEvent(at time.Time, name, text string, user *User, params map[string]any, related ...apiclient.RelatedObject) {
+func (a *Account) AddEvent(at time.Time, name, text string, user *User, params map[string]any, related ...RelatedObject) {
 	params, related = logParts(params, related)
-	ev := apiclient.Event{Name: name, CreatedAt: apiclient.DateTime{Time: at}, Text: text, RelatedObjects: related, Params: params}
+	ev := Event{Name: name, CreatedAt: DateTime{Time: at}, Text: text, RelatedObjects: related, Params: params}
 	if user != nil {
-		ev.User = &apiclient.EventUser{ID: user.ID, FullName: user.FullName}
+		ev.User = &EventUser{ID: user.ID, FullName: user.FullName}
 	}
 	a.Events = append(a.Events, ev)
 }
 
 // AddTodo raises a to-do.
-func (a *Account) AddTodo(at time.Time, name, text string, params map[string]any, related ...apiclient.RelatedObject) *apiclient.Todo {
+func (a *Account) AddTodo(at time.Time, name, text string, params map[string]any, related ...RelatedObject) *Todo {
 	params, related = logParts(params, related)
-	return a.Todos.Add(&apiclient.Todo{Name: name, CreatedAt: apiclient.DateTime{Time: at}, Text: text, RelatedObjects: related, Params: params})
+	return a.Todos.Add(&Todo{Name: name, CreatedAt: DateTime{Time: at}, Text: text, RelatedObjects: related, Params: params})
 }
 
 // logParts are an event's or a to-do's params and related objects, never
 // null in the JSON.
-func logParts(params map[string]any, related []apiclient.RelatedObject) (map[string]any, []apiclient.RelatedObject) {
+func logParts(params map[string]any, related []RelatedObject) (map[string]any, []RelatedObject) {
 	if params == nil {
 		params = map[string]any{}
 	}
 	if related == nil {
-		related = []apiclient.RelatedObject{}
+		related = []RelatedObject{}
 	}
 	return params, related
 }

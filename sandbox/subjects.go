@@ -5,8 +5,6 @@ import (
 	"net/mail"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Subjects (contacts): the Subject section of api-v3.md.
@@ -23,15 +21,15 @@ func (s *Server) routesSubjects() {
 }
 
 // presentSubject is the record as the caller sees it, addresses for this host.
-func presentSubject(c *Ctx, sub *apiclient.Subject) apiclient.Subject {
+func presentSubject(c *Ctx, sub *Subject) Subject {
 	out := *sub
 	out.URL = c.AccountURL("subjects/%d.json", sub.ID)
 	out.HTMLURL = c.HTMLURL("subjects/%d", sub.ID)
 	return out
 }
 
-func presentSubjects(c *Ctx, list []*apiclient.Subject) []apiclient.Subject {
-	out := make([]apiclient.Subject, 0, len(list))
+func presentSubjects(c *Ctx, list []*Subject) []Subject {
+	out := make([]Subject, 0, len(list))
 	for _, sub := range list {
 		out = append(out, presentSubject(c, sub))
 	}
@@ -44,8 +42,8 @@ func (s *Server) subjectsIndex(c *Ctx) {
 		return
 	}
 	customID := c.Query("custom_id")
-	page := c.Account.Subjects.pageNewestFirst(c.Page(), func(sub *apiclient.Subject) bool {
-		if customID != "" && sub.CustomID != customID {
+	page := c.Account.Subjects.pageNewestFirst(c.Page(), func(sub *Subject) bool {
+		if customID != "" && string(sub.CustomID) != customID {
 			return false
 		}
 		if !InTimeRange(sub.CreatedAt.Time, f, "since", "") {
@@ -60,8 +58,8 @@ func (s *Server) subjectsIndex(c *Ctx) {
 // full_name, email, email_copy, registration_no, vat_no or private_note.
 func (s *Server) subjectsSearch(c *Ctx) {
 	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
-	page := c.Account.Subjects.pageNewestFirst(c.Page(), func(sub *apiclient.Subject) bool {
-		return q == "" || containsFold(q, sub.Name, sub.FullName, sub.Email, sub.EmailCopy, sub.RegistrationNo, sub.VatNo, sub.PrivateNote)
+	page := c.Account.Subjects.pageNewestFirst(c.Page(), func(sub *Subject) bool {
+		return q == "" || containsFold(q, sub.Name, string(sub.FullName), sub.Email, string(sub.EmailCopy), sub.RegistrationNo, sub.VatNo, string(sub.PrivateNote))
 	})
 	c.OK(presentSubjects(c, page))
 }
@@ -84,32 +82,32 @@ func (s *Server) subjectShow(c *Ctx) {
 	c.OK(presentSubject(c, sub))
 }
 
-func (s *Server) findSubject(c *Ctx) (*apiclient.Subject, bool) {
+func (s *Server) findSubject(c *Ctx) (*Subject, bool) {
 	return find(c, c.Account.Subjects, "id")
 }
 
 func (s *Server) subjectCreate(c *Ctx) {
 	a := c.Account
 	body, _ := c.Body()
-	var p apiclient.SubjectParams
+	var p SubjectParams
 	errs := DecodeBody(body, &p)
 	if a.Limits.Subjects > 0 && a.Subjects.Len() >= a.Limits.Subjects {
 		c.Refuse("forbidden", fmt.Sprintf("The %s plan allows at most %d subjects; delete a subject or upgrade the plan to add more", a.Info.Plan, a.Limits.Subjects))
 		return
 	}
-	sub := &apiclient.Subject{
+	sub := &Subject{
 		UserID:                        c.User.ID,
-		Type:                          apiclient.SubjectCustomer,
+		Type:                          SubjectCustomer,
 		Country:                       a.Info.Country,
-		DeliveryCountry:               a.Info.Country,
+		DeliveryCountry:               Text(a.Info.Country),
 		SettingUpdateFromAres:         "inherit",
 		AresUpdate:                    true,
 		SettingInvoicePdfAttachments:  "inherit",
 		SettingEstimatePdfAttachments: "inherit",
 		SettingInvoiceSendReminders:   "inherit",
 		SuggestionEnabled:             true,
-		CreatedAt:                     apiclient.DateTime{Time: c.Now},
-		UpdatedAt:                     apiclient.DateTime{Time: c.Now},
+		CreatedAt:                     DateTime{Time: c.Now},
+		UpdatedAt:                     DateTime{Time: c.Now},
 	}
 	if p.Name == nil {
 		errs.Add("name", MsgBlank)
@@ -121,7 +119,7 @@ func (s *Server) subjectCreate(c *Ctx) {
 	}
 	sub.ID = a.Subjects.nextID()
 	a.Subjects.put(sub.ID, sub)
-	a.AddEvent(c.Now, "subject_created", fmt.Sprintf("Subject %s was created", sub.Name), c.User, nil, apiclient.RelatedObject{Type: "Subject", ID: sub.ID})
+	a.AddEvent(c.Now, "subject_created", fmt.Sprintf("Subject %s was created", sub.Name), c.User, nil, RelatedObject{Type: "Subject", ID: sub.ID})
 	c.Created(c.AccountURL("subjects/%d.json", sub.ID), presentSubject(c, sub))
 }
 
@@ -132,7 +130,7 @@ func (s *Server) subjectUpdate(c *Ctx) {
 		return
 	}
 	body, _ := c.Body()
-	var p apiclient.SubjectParams
+	var p SubjectParams
 	errs := DecodeBody(body, &p)
 	next := *sub
 	applySubjectParams(&next, &p, Present(body), c.Account.Info.Country, errs)
@@ -140,9 +138,9 @@ func (s *Server) subjectUpdate(c *Ctx) {
 		c.Invalid(errs)
 		return
 	}
-	next.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	next.UpdatedAt = DateTime{Time: c.Now}
 	*sub = next
-	c.Account.AddEvent(c.Now, "subject_updated", fmt.Sprintf("Subject %s was updated", sub.Name), c.User, nil, apiclient.RelatedObject{Type: "Subject", ID: sub.ID})
+	c.Account.AddEvent(c.Now, "subject_updated", fmt.Sprintf("Subject %s was updated", sub.Name), c.User, nil, RelatedObject{Type: "Subject", ID: sub.ID})
 	c.OK(presentSubject(c, sub))
 }
 
@@ -158,20 +156,20 @@ func (s *Server) subjectDelete(c *Ctx) {
 		return
 	}
 	c.Account.Subjects.del(sub.ID)
-	c.Account.AddEvent(c.Now, "subject_removed", fmt.Sprintf("Subject %s was removed", sub.Name), c.User, nil, apiclient.RelatedObject{Type: "Subject", ID: sub.ID})
+	c.Account.AddEvent(c.Now, "subject_removed", fmt.Sprintf("Subject %s was removed", sub.Name), c.User, nil, RelatedObject{Type: "Subject", ID: sub.ID})
 	c.NoContent()
 }
 
 func subjectDocumentCount(a *Account, id int64) int {
-	n := len(a.Invoices.NewestFirst(func(i *apiclient.Invoice) bool { return i.SubjectID == id }))
-	n += len(a.Expenses.NewestFirst(func(e *apiclient.Expense) bool { return e.SubjectID == id }))
-	n += len(a.Generators.NewestFirst(func(g *apiclient.Generator) bool { return g.SubjectID == id }))
-	n += len(a.Recurring.NewestFirst(func(g *apiclient.RecurringGenerator) bool { return g.SubjectID == id }))
+	n := len(a.Invoices.NewestFirst(func(i *Invoice) bool { return i.SubjectID == id }))
+	n += len(a.Expenses.NewestFirst(func(e *Expense) bool { return e.SubjectID == id }))
+	n += len(a.Generators.NewestFirst(func(g *Generator) bool { return g.SubjectID == id }))
+	n += len(a.Recurring.NewestFirst(func(g *RecurringGenerator) bool { return g.SubjectID == id }))
 	return n
 }
 
 var (
-	subjectTypes    = []string{apiclient.SubjectCustomer, apiclient.SubjectSupplier, apiclient.SubjectBoth}
+	subjectTypes    = []string{SubjectCustomer, SubjectSupplier, SubjectBoth}
 	subjectSettings = []string{"inherit", "on", "off"}
 	webinvoiceModes = []string{"disabled", "recent", "client_portal"}
 )
@@ -196,7 +194,7 @@ func validEmail(s string) bool {
 }
 
 // applySubjectParams copies the sent fields onto sub, validating them into errs.
-func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, present map[string]bool, defaultCountry string, errs Errors) {
+func applySubjectParams(sub *Subject, p *SubjectParams, present map[string]bool, defaultCountry string, errs Errors) {
 	if p.Name != nil {
 		name := strings.TrimSpace(*p.Name)
 		switch {
@@ -211,8 +209,8 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 	for _, e := range []struct {
 		field string
 		v     *string
-		dst   *string
-	}{{"email", p.Email, &sub.Email}, {"email_copy", p.EmailCopy, &sub.EmailCopy}} {
+		dst   *Text
+	}{{"email", p.Email, (*Text)(&sub.Email)}, {"email_copy", p.EmailCopy, &sub.EmailCopy}} {
 		if e.v == nil {
 			continue
 		}
@@ -220,7 +218,7 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 		if v != "" && !validEmail(v) {
 			errs.Add(e.field, MsgInvalid)
 		}
-		*e.dst = v
+		*e.dst = Text(v)
 	}
 	applyChoice(&sub.SettingInvoicePdfAttachments, p.SettingInvoicePdfAttachments, "setting_invoice_pdf_attachments", subjectSettings, errs)
 	applyChoice(&sub.SettingEstimatePdfAttachments, p.SettingEstimatePdfAttachments, "setting_estimate_pdf_attachments", subjectSettings, errs)
@@ -249,10 +247,10 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 
 // applySubjectTexts copies the free-text fields that need no check (a subject
 // without a country is in defaultCountry).
-func applySubjectTexts(sub *apiclient.Subject, p *apiclient.SubjectParams, defaultCountry string) {
-	sentInto(&sub.CustomID, p.CustomID)
-	sentInto(&sub.FullName, p.FullName)
-	sentInto(&sub.Phone, p.Phone)
+func applySubjectTexts(sub *Subject, p *SubjectParams, defaultCountry string) {
+	sentText(&sub.CustomID, p.CustomID)
+	sentText(&sub.FullName, p.FullName)
+	sentText(&sub.Phone, p.Phone)
 	sentInto(&sub.Web, p.Web)
 	sentInto(&sub.Street, p.Street)
 	sentInto(&sub.City, p.City)
@@ -261,29 +259,29 @@ func applySubjectTexts(sub *apiclient.Subject, p *apiclient.SubjectParams, defau
 	if sub.Country == "" {
 		sub.Country = defaultCountry
 	}
-	sentInto(&sub.Currency, p.Currency)
-	sentInto(&sub.Language, p.Language)
-	sentInto(&sub.PrivateNote, p.PrivateNote)
+	sentText(&sub.Currency, p.Currency)
+	sentText(&sub.Language, p.Language)
+	sentText(&sub.PrivateNote, p.PrivateNote)
 	sentInto(&sub.RegistrationNo, p.RegistrationNo)
 	sentInto(&sub.VatNo, p.VatNo)
-	sentInto(&sub.LocalVatNo, p.LocalVatNo)
-	sentInto(&sub.LegalForm, p.LegalForm)
-	sentInto(&sub.VatMode, p.VatMode)
-	sentInto(&sub.BankAccount, p.BankAccount)
-	sentInto(&sub.IBAN, p.IBAN)
-	sentInto(&sub.SwiftBic, p.SwiftBic)
-	sentInto(&sub.VariableSymbol, p.VariableSymbol)
-	sentInto(&sub.CustomEmailText, p.CustomEmailText)
-	sentInto(&sub.OverdueEmailText, p.OverdueEmailText)
-	sentInto(&sub.InvoiceFromProformaEmailText, p.InvoiceFromProformaEmailText)
-	sentInto(&sub.ThankYouEmailText, p.ThankYouEmailText)
-	sentInto(&sub.CustomEstimateEmailText, p.CustomEstimateEmailText)
+	sentText(&sub.LocalVatNo, p.LocalVatNo)
+	sentText(&sub.LegalForm, p.LegalForm)
+	sentText(&sub.VatMode, p.VatMode)
+	sentText(&sub.BankAccount, p.BankAccount)
+	sentText(&sub.IBAN, p.IBAN)
+	sentText(&sub.SwiftBic, p.SwiftBic)
+	sentText(&sub.VariableSymbol, p.VariableSymbol)
+	sentText(&sub.CustomEmailText, p.CustomEmailText)
+	sentText(&sub.OverdueEmailText, p.OverdueEmailText)
+	sentText(&sub.InvoiceFromProformaEmailText, p.InvoiceFromProformaEmailText)
+	sentText(&sub.ThankYouEmailText, p.ThankYouEmailText)
+	sentText(&sub.CustomEstimateEmailText, p.CustomEstimateEmailText)
 }
 
 // applyAresSetting keeps setting_update_from_ares and the deprecated ares_update
 // in sync: ares_update is false exactly when the setting is "off"; when both are
 // sent, the setting wins.
-func applyAresSetting(sub *apiclient.Subject, p *apiclient.SubjectParams, errs Errors) {
+func applyAresSetting(sub *Subject, p *SubjectParams, errs Errors) {
 	switch {
 	case p.SettingUpdateFromAres != nil:
 		if !oneOf(*p.SettingUpdateFromAres, subjectSettings) {
@@ -301,22 +299,22 @@ func applyAresSetting(sub *apiclient.Subject, p *apiclient.SubjectParams, errs E
 // applyDeliveryAddress: delivery_* are stored only while has_delivery_address is
 // true (sent in this body or already set); otherwise they are ignored, and setting
 // it false clears them. delivery_country falls back to the account's country.
-func applyDeliveryAddress(sub *apiclient.Subject, p *apiclient.SubjectParams, defaultCountry string) {
+func applyDeliveryAddress(sub *Subject, p *SubjectParams, defaultCountry string) {
 	sentInto(&sub.HasDeliveryAddress, p.HasDeliveryAddress)
 	if !sub.HasDeliveryAddress {
 		sub.DeliveryName, sub.DeliveryStreet, sub.DeliveryCity, sub.DeliveryZip = "", "", "", ""
-		sub.DeliveryCountry = defaultCountry
+		sub.DeliveryCountry = Text(defaultCountry)
 		return
 	}
 	for _, f := range []struct {
 		v   *string
-		dst *string
+		dst *Text
 	}{{p.DeliveryName, &sub.DeliveryName}, {p.DeliveryStreet, &sub.DeliveryStreet}, {p.DeliveryCity, &sub.DeliveryCity}, {p.DeliveryZip, &sub.DeliveryZip}, {p.DeliveryCountry, &sub.DeliveryCountry}} {
 		if f.v != nil {
-			*f.dst = *f.v
+			*f.dst = Text(*f.v)
 		}
 	}
 	if sub.DeliveryCountry == "" {
-		sub.DeliveryCountry = defaultCountry
+		sub.DeliveryCountry = Text(defaultCountry)
 	}
 }

@@ -3,8 +3,6 @@ package sandbox
 import (
 	"strconv"
 	"strings"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // routesTodosEvents registers the to-do and event log endpoints.
@@ -21,10 +19,10 @@ func (s *Server) todoList(c *Ctx) {
 	if !ok {
 		return
 	}
-	todos := c.Account.Todos.pageNewestFirst(c.Page(), func(t *apiclient.Todo) bool {
+	todos := c.Account.Todos.pageNewestFirst(c.Page(), func(t *Todo) bool {
 		return InTimeRange(t.CreatedAt.Time, f, "since", "")
 	})
-	out := make([]apiclient.Todo, 0, len(todos))
+	out := make([]Todo, 0, len(todos))
 	for _, t := range todos {
 		out = append(out, *t)
 	}
@@ -38,9 +36,9 @@ func (s *Server) todoToggle(c *Ctx) {
 		return
 	}
 	if t.Completed() {
-		t.CompletedAt = apiclient.DateTime{}
+		t.CompletedAt = DateTime{}
 	} else {
-		t.CompletedAt = apiclient.DateTime{Time: c.Now}
+		t.CompletedAt = DateTime{Time: c.Now}
 	}
 	c.OK(*t)
 }
@@ -52,7 +50,7 @@ func (s *Server) eventListPaid(c *Ctx) { s.eventListWhere(c, eventIsPaid) }
 
 // eventIsPaid reports whether a log entry says an invoice or an expense was paid
 // (invoice_paid, expense_paid, and variants such as invoice_paid_with_thank_you_note).
-func eventIsPaid(ev *apiclient.Event) bool {
+func eventIsPaid(ev *Event) bool {
 	if !strings.HasPrefix(ev.Name, "invoice_") && !strings.HasPrefix(ev.Name, "expense_") {
 		return false
 	}
@@ -62,7 +60,7 @@ func eventIsPaid(ev *apiclient.Event) bool {
 // eventListWhere pages the log newest first with `since`, `subject_id` and keep.
 // It walks the log from the end and stops once the page is full, so a long log
 // stays cheap to page through.
-func (s *Server) eventListWhere(c *Ctx, keep func(*apiclient.Event) bool) {
+func (s *Server) eventListWhere(c *Ctx, keep func(*Event) bool) {
 	f, ok := c.DateFilters("since")
 	if !ok {
 		return
@@ -72,15 +70,15 @@ func (s *Server) eventListWhere(c *Ctx, keep func(*apiclient.Event) bool) {
 	if v := strings.TrimSpace(c.Query("subject_id")); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n <= 0 {
-			c.OK([]apiclient.Event{}) // no subject has such an id
+			c.OK([]Event{}) // no subject has such an id
 			return
 		}
 		subjectID = n
 	}
 	since, hasSince := f["since"]
-	skip := (c.Page() - 1) * apiclient.PageSize
-	out := make([]apiclient.Event, 0, apiclient.PageSize)
-	for i := len(a.Events) - 1; i >= 0 && len(out) < apiclient.PageSize; i-- {
+	skip := (c.Page() - 1) * PageSize
+	out := make([]Event, 0, PageSize)
+	for i := len(a.Events) - 1; i >= 0 && len(out) < PageSize; i-- {
 		ev := &a.Events[i]
 		if hasSince && ev.CreatedAt.Before(since) {
 			continue
@@ -103,7 +101,7 @@ func (s *Server) eventListWhere(c *Ctx, keep func(*apiclient.Event) bool) {
 // eventConcernsSubject reports whether one of the entry's related objects is the
 // subject, or a document of the subject (invoice, expense, generator, recurring
 // generator) that still exists.
-func eventConcernsSubject(a *Account, ev *apiclient.Event, subjectID int64) bool {
+func eventConcernsSubject(a *Account, ev *Event, subjectID int64) bool {
 	for _, r := range ev.RelatedObjects {
 		switch r.Type {
 		case "Subject":

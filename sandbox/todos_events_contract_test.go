@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 func TestTodosContractListSinceAndToggle(t *testing.T) {
@@ -15,7 +16,7 @@ func TestTodosContractListSinceAndToggle(t *testing.T) {
 	e.Srv.Do(func() {
 		a.AddTodo(testStart, "email_bounced", "Old", nil)
 		a.AddTodo(testStart.Add(2*time.Hour), "expense_payment_unpaired", "New", map[string]any{"amount": "121.0"},
-			apiclient.RelatedObject{Type: "Expense", ID: 9})
+			sandbox.RelatedObject{Type: "Expense", ID: 9})
 	})
 	all, _, err := e.Client.Todos.List(ctx, apiclient.TodoListOptions{})
 	if err != nil {
@@ -53,10 +54,10 @@ func TestEventsContractListAndListPaid(t *testing.T) {
 	ctx := context.Background()
 	a := e.Setup.Account
 	e.Srv.Do(func() {
-		a.AddEvent(testStart, "subject_created", "Subject ACME was created", e.Setup.Owner, nil, apiclient.RelatedObject{Type: "Subject", ID: 1})
+		a.AddEvent(testStart, "subject_created", "Subject ACME was created", e.Setup.Owner, nil, sandbox.RelatedObject{Type: "Subject", ID: 1})
 		a.AddEvent(testStart.Add(time.Minute), "invoice_paid", "Invoice 20260001 was paid", e.Setup.Owner,
-			map[string]any{"amount": "1210.0"}, apiclient.RelatedObject{Type: "Invoice", ID: 1}, apiclient.RelatedObject{Type: "Subject", ID: 1})
-		a.AddEvent(testStart.Add(2*time.Minute), "subject_created", "Subject Beta was created", e.Setup.Owner, nil, apiclient.RelatedObject{Type: "Subject", ID: 2})
+			map[string]any{"amount": "1210.0"}, sandbox.RelatedObject{Type: "Invoice", ID: 1}, sandbox.RelatedObject{Type: "Subject", ID: 1})
+		a.AddEvent(testStart.Add(2*time.Minute), "subject_created", "Subject Beta was created", e.Setup.Owner, nil, sandbox.RelatedObject{Type: "Subject", ID: 2})
 	})
 	all, _, err := e.Client.Events.List(ctx, apiclient.EventListOptions{})
 	if err != nil {

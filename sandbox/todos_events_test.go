@@ -96,7 +96,7 @@ func TestTodosToggleCompletionBothWays(t *testing.T) {
 	var id int64
 	e.srv.Do(func() {
 		id = e.a.AddTodo(e.clock.Now(), "email_bounced", "Invoice e-mail bounced", map[string]any{"email": "x@example.com"},
-			apiclient.RelatedObject{Type: "Invoice", ID: 3}).ID
+			RelatedObject{Type: "Invoice", ID: 3}).ID
 	})
 	path := "todos/" + strconv.FormatInt(id, 10) + "/toggle_completion.json"
 
@@ -167,7 +167,7 @@ func TestEventsNewestFirstPagedWithSince(t *testing.T) {
 	e.srv.Do(func() {
 		for i := 0; i < 45; i++ {
 			e.a.AddEvent(teStart.Add(time.Duration(i)*time.Minute), "subject_updated", "Subject "+strconv.Itoa(i), e.owner, nil,
-				apiclient.RelatedObject{Type: "Subject", ID: int64(i + 1)})
+				RelatedObject{Type: "Subject", ID: int64(i + 1)})
 		}
 	})
 	page1 := e.events("events.json")
@@ -215,17 +215,17 @@ func TestEventsSubjectFilterFollowsDocumentsToTheirSubject(t *testing.T) {
 	e := newTEEnv(t)
 	const acme, other = int64(7), int64(8)
 	e.srv.Do(func() {
-		e.a.Invoices.put(1, &apiclient.Invoice{ID: 1, SubjectID: acme})
-		e.a.Expenses.put(2, &apiclient.Expense{ID: 2, SubjectID: acme})
-		e.a.Generators.put(3, &apiclient.Generator{ID: 3, SubjectID: other})
-		rg := &apiclient.RecurringGenerator{}
+		e.a.Invoices.put(1, &Invoice{ID: 1, SubjectID: acme})
+		e.a.Expenses.put(2, &Expense{ID: 2, SubjectID: acme})
+		e.a.Generators.put(3, &Generator{ID: 3, SubjectID: other})
+		rg := &RecurringGenerator{}
 		rg.ID, rg.SubjectID = 4, acme
 		e.a.Recurring.put(4, rg)
-		e.a.Expenses.put(5, &apiclient.Expense{ID: 5, SubjectID: other})
+		e.a.Expenses.put(5, &Expense{ID: 5, SubjectID: other})
 		at := teStart
 		add := func(name, typ string, id int64) {
 			at = at.Add(time.Minute)
-			e.a.AddEvent(at, name, name+" "+typ, e.owner, nil, apiclient.RelatedObject{Type: typ, ID: id})
+			e.a.AddEvent(at, name, name+" "+typ, e.owner, nil, RelatedObject{Type: typ, ID: id})
 		}
 		add("subject_updated", "Subject", acme)
 		add("invoice_paid", "Invoice", 1)
@@ -265,7 +265,7 @@ func BenchmarkEventsListAt50000(b *testing.B) {
 	srv, setup := NewWithAccount(Options{Clock: clock, Seed: 1, RateLimit: 1 << 30}, "testfirma", PlanUnlimited)
 	for i := 0; i < 50000; i++ {
 		setup.Account.AddEvent(teStart.Add(time.Duration(i)*time.Second), "subject_updated", "Subject updated", setup.Owner, nil,
-			apiclient.RelatedObject{Type: "Subject", ID: int64(i%500 + 1)})
+			RelatedObject{Type: "Subject", ID: int64(i%500 + 1)})
 	}
 	token := srv.IssueToken(setup.Owner.ID, setup.Client.ID)
 	b.ResetTimer()

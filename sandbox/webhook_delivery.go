@@ -17,8 +17,6 @@ import (
 	"strconv"
 	"sync"
 	"time"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // Delivery tuning: how often the log is polled, how many tries an event gets
@@ -46,7 +44,7 @@ func webhookEventName(logName string) string {
 	if alias, ok := webhookLogAliases[logName]; ok {
 		return alias
 	}
-	if slices.Contains(apiclient.WebhookEvents, logName) {
+	if slices.Contains(WebhookEvents, logName) {
 		return logName
 	}
 	return ""
@@ -118,7 +116,7 @@ type webhookJob struct {
 	uuid       string
 	url        string
 	auth       string
-	payload    apiclient.WebhookPayload
+	payload    WebhookPayload
 	key        string   // Idempotency-Key, a UUID v7
 	requestIDs []string // one per attempt
 }
@@ -166,12 +164,12 @@ func (d *WebhookDeliverer) collect() []webhookJob {
 					continue
 				}
 				if body == nil {
-					body = webhookBody(a, ev)
+					body = webhookBody(a, ev, w.base)
 				}
 				job := webhookJob{
 					slug: slug, webhookID: w.ID, uuid: w.FailedDeliveriesUUID,
 					url: w.WebhookURL, auth: w.AuthHeader,
-					payload: apiclient.WebhookPayload{Body: body, CreatedAt: ev.CreatedAt, EventName: name, WebhookID: w.ID},
+					payload: WebhookPayload{Body: body, CreatedAt: ev.CreatedAt, EventName: name, WebhookID: w.ID},
 					key:     webhookUUIDv7(s.clock.Now(), s.rng),
 				}
 				for range webhookAttempts {
@@ -182,70 +180,6 @@ func (d *WebhookDeliverer) collect() []webhookJob {
 		}
 	}
 	return jobs
-}
-
-// webhookBody is the delivery's `body`: the record the entry is about (a JSON
-// snapshot taken now) with the event's additional payload (payment, payments,
-// invoice, expense, inventory_item, count) beside its fields. A record that is
-// gone (a removal) is reduced to its id.
-func webhookBody(a *Account, ev *apiclient.Event) map[string]any {
-	var rec any
-	for _, r := range ev.RelatedObjects {
-		if rec = webhookRecord(a, r); rec != nil {
-			break
-		}
-	}
-	if rec == nil {
-		if id, ok := ev.Params["inbox_file_id"].(int64); ok {
-			if f, found := a.Inbox.Get(id); found {
-				rec = f.InboxFile
-			} else {
-				rec = map[string]any{"id": id, "filename": ev.Params["filename"]}
-			}
-		}
-	}
-	if rec == nil && len(ev.RelatedObjects) > 0 {
-		rec = map[string]any{"id": ev.RelatedObjects[0].ID}
-	}
-	body := map[string]any{}
-	if rec != nil {
-		body = webhookSnapshot(rec)
-	}
-	for _, k := range []string{"payment", "payments", "invoice", "expense", "inventory_item", "count"} {
-		if v, ok := ev.Params[k]; ok {
-			body[k] = webhookSnapshotAny(v)
-		}
-	}
-	return body
-}
-
-// webhookRecord is the live record a related object points at, or nil.
-func webhookRecord(a *Account, r apiclient.RelatedObject) any {
-	get, known := map[string]func(int64) (any, bool){
-		"Subject":            getAny(a.Subjects),
-		"Invoice":            getAny(a.Invoices),
-		"Expense":            getAny(a.Expenses),
-		"Generator":          getAny(a.Generators),
-		"RecurringGenerator": getAny(a.Recurring),
-		"InventoryItem":      getAny(a.Items),
-		"InventoryMove":      getAny(a.Moves),
-	}[r.Type]
-	if !known {
-		return nil
-	}
-	rec, ok := get(r.ID)
-	if !ok {
-		return nil
-	}
-	return rec
-}
-
-// getAny is a table's Get with the record as any.
-func getAny[T any](t *Table[T]) func(int64) (any, bool) {
-	return func(id int64) (any, bool) {
-		v, ok := t.Get(id)
-		return v, ok
-	}
 }
 
 // webhookSnapshot copies v through JSON into a plain map, so later changes to
@@ -277,7 +211,7 @@ func (d *WebhookDeliverer) deliver(ctx context.Context, job webhookJob) {
 	if err != nil {
 		return
 	}
-	attempts := make([]apiclient.DeliveryAttempt, 0, webhookAttempts)
+	attempts := make([]DeliveryAttempt, 0, webhookAttempts)
 	for i := range webhookAttempts {
 		if i > 0 {
 			select {
@@ -293,8 +227,8 @@ func (d *WebhookDeliverer) deliver(ctx context.Context, job webhookJob) {
 			return
 		}
 		att.RequestID = job.requestIDs[i]
-		att.StartedAt = apiclient.DateTime{Time: started}
-		att.FinishedAt = apiclient.DateTime{Time: d.s.Now()}
+		att.StartedAt = DateTime{Time: started}
+		att.FinishedAt = DateTime{Time: d.s.Now()}
 		att.CreatedAt = att.StartedAt
 		attempts = append(attempts, att)
 	}
@@ -302,7 +236,7 @@ func (d *WebhookDeliverer) deliver(ctx context.Context, job webhookJob) {
 }
 
 // try sends the payload once; ok is a 2xx answer.
-func (d *WebhookDeliverer) try(ctx context.Context, job webhookJob, payload []byte) (att apiclient.DeliveryAttempt, ok bool) {
+func (d *WebhookDeliverer) try(ctx context.Context, job webhookJob, payload []byte) (att DeliveryAttempt, ok bool) {
 	ctx, cancel := context.WithTimeout(ctx, webhookTryTimeout)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, job.url, bytes.NewReader(payload))
@@ -328,11 +262,11 @@ func (d *WebhookDeliverer) try(ctx context.Context, job webhookJob, payload []by
 	}
 	att.ResponseStatus = strconv.Itoa(resp.StatusCode)
 	if ct := resp.Header.Get("Content-Type"); ct != "" {
-		att.ResponseContentType = apiclient.Ptr(ct)
+		att.ResponseContentType = Ptr(ct)
 	}
-	b, err := io.ReadAll(io.LimitReader(resp.Body, webhookKeepBody))
-	if err == nil || len(b) > 0 {
-		att.ResponseBody = apiclient.Ptr(string(b))
+	// An empty body is null, as the service writes an unset text.
+	if b, _ := io.ReadAll(io.LimitReader(resp.Body, webhookKeepBody)); len(b) > 0 {
+		att.ResponseBody = Ptr(string(b))
 	}
 	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))
 	return att, false
@@ -364,7 +298,7 @@ func webhookErrorStatus(err error) string {
 
 // recordFailure stores a failed delivery, its attempts most recent first. A
 // webhook deleted meanwhile keeps no record.
-func (d *WebhookDeliverer) recordFailure(job webhookJob, attempts []apiclient.DeliveryAttempt) {
+func (d *WebhookDeliverer) recordFailure(job webhookJob, attempts []DeliveryAttempt) {
 	if len(attempts) == 0 {
 		return
 	}
@@ -379,20 +313,20 @@ func (d *WebhookDeliverer) recordFailure(job webhookJob, attempts []apiclient.De
 		return
 	}
 	now := s.clock.Now()
-	deliveries := make([]apiclient.DeliveryAttempt, len(attempts))
+	deliveries := make([]DeliveryAttempt, len(attempts))
 	for i, att := range attempts {
 		att.ID = a.deliveryID() // ids in the order the attempts were made
 		deliveries[len(attempts)-1-i] = att
 	}
 	webhookPruneFailed(a, job.uuid, now)
-	a.FailedDeliveries[job.uuid] = append(a.FailedDeliveries[job.uuid], apiclient.FailedDelivery{
+	a.FailedDeliveries[job.uuid] = append(a.FailedDeliveries[job.uuid], FailedDelivery{
 		ID:             a.deliveryID(),
 		EventName:      job.payload.EventName,
 		IdempotencyKey: job.key,
 		URL:            job.url,
 		Body:           job.payload,
-		CreatedAt:      apiclient.DateTime{Time: now},
-		UpdatedAt:      apiclient.DateTime{Time: now},
+		CreatedAt:      DateTime{Time: now},
+		UpdatedAt:      DateTime{Time: now},
 		Deliveries:     deliveries,
 	})
 }

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-
-	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // webhookRetention is how long failed deliveries are listed.
@@ -46,7 +44,7 @@ func (s *Server) webhookAccess(c *Ctx) bool {
 }
 
 // webhookView is the record as returned, with its address on this host.
-func webhookView(c *Ctx, w *webhook) apiclient.Webhook {
+func webhookView(c *Ctx, w *webhook) Webhook {
 	out := w.Webhook
 	out.URL = c.AccountURL("webhooks/%d.json", w.ID)
 	out.Events = append([]string{}, w.Events...)
@@ -62,7 +60,7 @@ func (s *Server) webhookList(c *Ctx) {
 		return
 	}
 	hooks := c.Account.Webhooks.pageNewestFirst(c.Page(), func(w *webhook) bool { return webhookOwned(c, w) })
-	out := make([]apiclient.Webhook, 0, len(hooks))
+	out := make([]Webhook, 0, len(hooks))
 	for _, w := range hooks {
 		out = append(out, webhookView(c, w))
 	}
@@ -94,8 +92,8 @@ func (s *Server) webhookGet(c *Ctx) {
 
 // webhookDecode reads a create or update body and validates the fields it carries;
 // on create, webhook_url and events are required.
-func webhookDecode(c *Ctx, create bool) (apiclient.WebhookParams, bool) {
-	var p apiclient.WebhookParams
+func webhookDecode(c *Ctx, create bool) (WebhookParams, bool) {
+	var p WebhookParams
 	body, err := c.Body()
 	if err != nil {
 		c.BadRequest("The request body could not be read")
@@ -117,7 +115,7 @@ func webhookDecode(c *Ctx, create bool) (apiclient.WebhookParams, bool) {
 		errs.Add("events", MsgEmpty)
 	case p.Events != nil:
 		for _, name := range *p.Events {
-			if !slices.Contains(apiclient.WebhookEvents, name) {
+			if !slices.Contains(WebhookEvents, name) {
 				errs.Add("events", MsgNotInList)
 				break
 			}
@@ -128,10 +126,10 @@ func webhookDecode(c *Ctx, create bool) (apiclient.WebhookParams, bool) {
 		return p, false
 	}
 	if p.WebhookURL != nil {
-		p.WebhookURL = apiclient.Ptr(strings.TrimSpace(*p.WebhookURL))
+		p.WebhookURL = Ptr(strings.TrimSpace(*p.WebhookURL))
 	}
 	if p.Events != nil {
-		p.Events = apiclient.Ptr(webhookUniq(*p.Events))
+		p.Events = Ptr(webhookUniq(*p.Events))
 	}
 	return p, true
 }
@@ -166,9 +164,9 @@ func (s *Server) webhookCreate(c *Ctx) {
 	}
 	a := c.Account
 	id := a.Webhooks.nextID()
-	now := apiclient.DateTime{Time: c.Now}
+	now := DateTime{Time: c.Now}
 	w := &webhook{
-		Webhook: apiclient.Webhook{
+		Webhook: Webhook{
 			ID:                   id,
 			FailedDeliveriesUUID: webhookUUIDv4(s.rng),
 			WebhookURL:           *p.WebhookURL,
@@ -178,6 +176,7 @@ func (s *Server) webhookCreate(c *Ctx) {
 			UpdatedAt:            now,
 		},
 		ClientID: c.ClientID,
+		base:     c.Base,
 	}
 	sentInto(&w.AuthHeader, p.AuthHeader)
 	sentInto(&w.Active, p.Active)
@@ -198,7 +197,7 @@ func (s *Server) webhookUpdate(c *Ctx) {
 	sentInto(&w.AuthHeader, p.AuthHeader)
 	sentInto(&w.Active, p.Active)
 	sentInto(&w.Events, p.Events)
-	w.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	w.UpdatedAt = DateTime{Time: c.Now}
 	c.OK(webhookView(c, w))
 }
 
@@ -227,7 +226,7 @@ func (s *Server) webhookFailedDeliveries(c *Ctx) {
 		return
 	}
 	kept := webhookPruneFailed(c.Account, uuid, c.Now)
-	out := make([]apiclient.FailedDelivery, 0, len(kept))
+	out := make([]FailedDelivery, 0, len(kept))
 	for i := len(kept) - 1; i >= 0; i-- {
 		out = append(out, kept[i])
 	}
@@ -236,7 +235,7 @@ func (s *Server) webhookFailedDeliveries(c *Ctx) {
 
 // webhookPruneFailed drops the failed deliveries older than the retention period
 // and returns the rest, oldest first.
-func webhookPruneFailed(a *Account, uuid string, now time.Time) []apiclient.FailedDelivery {
+func webhookPruneFailed(a *Account, uuid string, now time.Time) []FailedDelivery {
 	list := a.FailedDeliveries[uuid]
 	cutoff := now.Add(-webhookRetention)
 	kept := list[:0]

@@ -279,7 +279,7 @@ func TestWebhooksDeliveryCarriesHeadersAndBody(t *testing.T) {
 		t.Errorf("body keys %v, want body, created_at, event_name, webhook_id", raw)
 	}
 	p := decode[apiclient.WebhookPayload](t, got[0].Body)
-	if p.EventName != "inbox_file_created" || p.WebhookID != w.ID || !p.CreatedAt.Equal(testStart) || p.Body["filename"] != "faktura.pdf" {
+	if p.EventName != "inbox_file_created" || p.WebhookID != w.ID || !p.CreatedAt.Equal(testStart) || whRecord(p.Body, "inbox_file")["filename"] != "faktura.pdf" {
 		t.Errorf("payload %+v", p)
 	}
 	if fd := whFailed(t, e, w.FailedDeliveriesUUID); len(fd) != 0 {
@@ -368,7 +368,7 @@ func TestWebhooksDelivererSendsEachEventOnceToSubscribedActiveHooks(t *testing.T
 	if len(got) != 1 {
 		t.Fatalf("%d deliveries, want 1 (subscribed, active, logged after creation, once)", len(got))
 	}
-	if p := decode[apiclient.WebhookPayload](t, got[0].Body); p.WebhookID != sub.ID || p.Body["filename"] != "after.pdf" {
+	if p := decode[apiclient.WebhookPayload](t, got[0].Body); p.WebhookID != sub.ID || whRecord(p.Body, "inbox_file")["filename"] != "after.pdf" {
 		t.Fatalf("payload %+v", p)
 	}
 	status, _, _ := e.do("DELETE", e.acct("inbox_files/2.json"), nil)

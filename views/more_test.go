@@ -104,7 +104,7 @@ func (s *moreSandbox) seed(t *testing.T, plan sandbox.Plan) {
 	}
 	a, _ := s.srv.Account("testfirma")
 	at := func(h int) time.Time { return sandboxStart.Add(time.Duration(h) * time.Hour) }
-	rel := func(typ string, id int64) apiclient.RelatedObject { return apiclient.RelatedObject{Type: typ, ID: id} }
+	rel := func(typ string, id int64) sandbox.RelatedObject { return sandbox.RelatedObject{Type: typ, ID: id} }
 	s.srv.Do(func() {
 		a.Info.APICallsUsed = 412
 		a.Events = nil
@@ -118,12 +118,12 @@ func (s *moreSandbox) seed(t *testing.T, plan sandbox.Plan) {
 			nil, rel("Invoice", 41), rel("Subject", acme))
 		done := a.AddTodo(at(-40), "account_exceeded_vat_turnover_limit",
 			"Your turnover for the past 12 months exceeded 2,000,000 CZK", nil)
-		done.CompletedAt = apiclient.DateTime{Time: at(-30)}
+		done.CompletedAt = sandbox.DateTime{Time: at(-30)}
 		a.AddTodo(at(-6), "expense_payment_unpaired", "An outgoing payment of 4235.0 CZK could not be paired with any expense",
 			nil, rel("Expense", 7))
 		a.AddTodo(at(-3), "inbox_files_too_many_attachments", "An e-mail to the inbox had 14 attachments; only the first 10 were added", nil)
 		done2 := a.AddTodo(at(-2), "some_future_kind", "A kind of to-do kasa does not know yet", nil)
-		done2.CompletedAt = apiclient.DateTime{Time: at(-1)}
+		done2.CompletedAt = sandbox.DateTime{Time: at(-1)}
 	})
 }
 
@@ -132,15 +132,15 @@ func (s *moreSandbox) failed(t *testing.T, uuid string) {
 	t.Helper()
 	body, ctype := `{"error":"database locked"}`, "application/json"
 	a, _ := s.srv.Account("testfirma")
-	at := apiclient.DateTime{Time: sandboxStart.Add(-2 * time.Hour)}
+	at := sandbox.DateTime{Time: sandboxStart.Add(-2 * time.Hour)}
 	s.srv.Do(func() {
-		a.FailedDeliveries[uuid] = []apiclient.FailedDelivery{{ID: 1, EventName: "invoice_paid", CreatedAt: at,
+		a.FailedDeliveries[uuid] = []sandbox.FailedDelivery{{ID: 1, EventName: "invoice_paid", CreatedAt: at,
 			IdempotencyKey: "01890a5d-ac96-774b-bcce-b302099a8057",
-			Deliveries: []apiclient.DeliveryAttempt{
+			Deliveries: []sandbox.DeliveryAttempt{
 				{ID: 2, ResponseStatus: "500", ResponseBody: &body, ResponseContentType: &ctype, StartedAt: at},
 				{ID: 1, ResponseStatus: "timeout", StartedAt: at},
 			}}, {ID: 2, EventName: "expense_paid", CreatedAt: at,
-			Deliveries: []apiclient.DeliveryAttempt{
+			Deliveries: []sandbox.DeliveryAttempt{
 				{ID: 4, ResponseStatus: "connection_failed", StartedAt: at},
 				{ID: 3, ResponseStatus: "ssl_error", StartedAt: at},
 			}}}

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/shopspring/decimal"
 )
@@ -18,9 +17,9 @@ type builder struct {
 	owner *sandbox.User
 
 	a      *sandbox.Account
-	native string            // the account's currency
-	home   string            // the account's country
-	events []apiclient.Event // collected, sorted by time at the end
+	native string          // the account's currency
+	home   string          // the account's country
+	events []sandbox.Event // collected, sorted by time at the end
 	// numbers are the last used document numbers by series and year.
 	numbers map[string]int
 	// fixed, when set, is the time of every record made (the living demo's step).
@@ -49,15 +48,15 @@ func (b *builder) buildMain(plan sandbox.Plan, scale int) *sandbox.Account {
 	a := sandbox.NewAccount(Slug, info, plan.Limits)
 	b.a, b.events, b.numbers, b.native, b.home = a, nil, map[string]int{}, "CZK", "CZ"
 
-	a.BankAccounts = []apiclient.BankAccount{
-		{ID: 1, Name: "Hlavní účet", Currency: "CZK", Number: "2101782934/2010", IBAN: iban("CZ", "2010", "", "2101782934"),
+	a.BankAccounts = []sandbox.BankAccount{
+		{ID: 1, Name: "Hlavní účet", Currency: "CZK", Number: "2101782934/2010", IBAN: sandbox.Text(iban("CZ", "2010", "", "2101782934")),
 			SwiftBic: "FIOBCZPPXXX", Pairing: true, ExpensePairing: true, PaymentAdjustment: true, Default: true,
 			CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt},
-		{ID: 2, Name: "Eurový účet", Currency: "EUR", Number: "2401782936/2010", IBAN: iban("CZ", "2010", "", "2401782936"),
+		{ID: 2, Name: "Eurový účet", Currency: "EUR", Number: "2401782936/2010", IBAN: sandbox.Text(iban("CZ", "2010", "", "2401782936")),
 			SwiftBic: "FIOBCZPPXXX", Pairing: true, ExpensePairing: false, Default: false,
 			CreatedAt: dt(b.now.AddDate(-2, 0, 0)), UpdatedAt: dt(b.now.AddDate(-2, 0, 0))},
 	}
-	a.NumberFormats = []apiclient.NumberFormat{
+	a.NumberFormats = []sandbox.NumberFormat{
 		{ID: 1, Format: "%RRRR%-%CCCC%", Preview: strconv.Itoa(b.now.Year()) + "-0001", Default: true, CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt},
 	}
 
@@ -77,7 +76,7 @@ func (b *builder) buildMain(plan sandbox.Plan, scale int) *sandbox.Account {
 	return a
 }
 
-func dt(t time.Time) apiclient.DateTime { return apiclient.DateTime{Time: t} }
+func dt(t time.Time) sandbox.DateTime { return sandbox.DateTime{Time: t} }
 
 // dayAt is the time hh:mm (plus random seconds) ago days before now, never in the future.
 func (b *builder) dayAt(ago, hh, mm int) time.Time {
@@ -98,18 +97,18 @@ func (b *builder) workTime(ago int) time.Time {
 }
 
 // dateAgo is the calendar day ago days before now.
-func (b *builder) dateAgo(ago int) apiclient.Date {
+func (b *builder) dateAgo(ago int) sandbox.Date {
 	y, m, d := b.now.Date()
-	return apiclient.DateOf(time.Date(y, m, d-ago, 12, 0, 0, 0, b.now.Location()))
+	return sandbox.DateOf(time.Date(y, m, d-ago, 12, 0, 0, 0, b.now.Location()))
 }
 
-func addDays(d apiclient.Date, n int) apiclient.Date {
-	return apiclient.Date{Time: d.AddDate(0, 0, n)}
+func addDays(d sandbox.Date, n int) sandbox.Date {
+	return sandbox.Date{Time: d.AddDate(0, 0, n)}
 }
 
-func decInt(n int) apiclient.Decimal { return sandbox.Dec(decimal.NewFromInt(int64(n))) }
+func decInt(n int) sandbox.Decimal { return sandbox.Dec(decimal.NewFromInt(int64(n))) }
 
-func decStr(s string) apiclient.Decimal {
+func decStr(s string) sandbox.Decimal {
 	d, err := decimal.NewFromString(s)
 	if err != nil {
 		panic("demo table: " + err.Error())
@@ -150,16 +149,16 @@ func formatNumber(series string, year, n int) string {
 }
 
 // event records a log entry; finishEvents sorts them into the account's log.
-func (b *builder) event(at time.Time, name, text string, user *sandbox.User, params map[string]any, related ...apiclient.RelatedObject) {
-	ev := apiclient.Event{Name: name, CreatedAt: dt(at), Text: text, RelatedObjects: related, Params: params}
+func (b *builder) event(at time.Time, name, text string, user *sandbox.User, params map[string]any, related ...sandbox.RelatedObject) {
+	ev := sandbox.Event{Name: name, CreatedAt: dt(at), Text: text, RelatedObjects: related, Params: params}
 	if ev.RelatedObjects == nil {
-		ev.RelatedObjects = []apiclient.RelatedObject{}
+		ev.RelatedObjects = []sandbox.RelatedObject{}
 	}
 	if ev.Params == nil {
 		ev.Params = map[string]any{}
 	}
 	if user != nil {
-		ev.User = &apiclient.EventUser{ID: user.ID, FullName: user.FullName}
+		ev.User = &sandbox.EventUser{ID: user.ID, FullName: user.FullName}
 	}
 	b.events = append(b.events, ev)
 }
@@ -180,6 +179,6 @@ func (b *builder) finishEvents() {
 	b.events = nil
 }
 
-func rel(typ string, id int64) apiclient.RelatedObject {
-	return apiclient.RelatedObject{Type: typ, ID: id}
+func rel(typ string, id int64) sandbox.RelatedObject {
+	return sandbox.RelatedObject{Type: typ, ID: id}
 }

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
@@ -86,7 +85,7 @@ func (b *builder) buildExpenses(ds *subjectSet, st stockSet) {
 	}
 }
 
-func (b *builder) expense(subj *apiclient.Subject, sp *expenseSpec) *apiclient.Expense {
+func (b *builder) expense(subj *sandbox.Subject, sp *expenseSpec) *sandbox.Expense {
 	a := b.a
 	foreign := subj.Country != b.home
 	currency, rate, bankID := b.money(foreign)
@@ -104,36 +103,36 @@ func (b *builder) expense(subj *apiclient.Subject, sp *expenseSpec) *apiclient.E
 	}
 	created := b.workTime(receivedAgo)
 	orig := "FV" + strconv.Itoa(issued.Year()) + pad(strconv.Itoa(1+b.rng.IntN(99999)), 5)
-	e := &apiclient.Expense{
+	e := &sandbox.Expense{
 		Number: b.nextNumber("exp", issued.Year()), OriginalNumber: orig, VariableSymbol: digits(orig),
 		SupplierName: subj.Name, SupplierStreet: subj.Street, SupplierCity: subj.City, SupplierZip: subj.Zip,
 		SupplierCountry: subj.Country, SupplierRegistrationNo: subj.RegistrationNo, SupplierVatNo: subj.VatNo,
-		SupplierLocalVatNo: subj.LocalVatNo, SubjectID: subj.ID, Status: sp.status, DocumentType: apiclient.ExpenseInvoice,
+		SupplierLocalVatNo: subj.LocalVatNo, SubjectID: subj.ID, Status: sp.status, DocumentType: sandbox.ExpenseInvoice,
 		IssuedOn: issued, TaxableFulfillmentDue: issued, ReceivedOn: b.dateAgo(receivedAgo), DueOn: addDays(issued, 14),
-		RemindDueDate: true, Description: lines[0].Name, Tags: []string{}, BankAccount: subj.BankAccount, IBAN: subj.IBAN,
-		SwiftBic: subj.SwiftBic, PaymentMethod: "bank", Currency: currency, ExchangeRate: rate,
+		RemindDueDate: true, Description: sandbox.Text(lines[0].Name), Tags: []string{}, BankAccount: string(subj.BankAccount), IBAN: string(subj.IBAN),
+		SwiftBic: string(subj.SwiftBic), PaymentMethod: "bank", Currency: currency, ExchangeRate: rate,
 		TransferredTaxLiability: foreign, VatPriceMode: "without_vat", ProportionalVatDeduction: 100, TaxDeductible: true,
 		RoundingAdjustment: t.RoundingAdjustment, Subtotal: t.Subtotal, Total: t.Total, NativeSubtotal: t.NativeSubtotal,
-		NativeTotal: t.NativeTotal, Lines: lines, VatRatesSummary: t.Summary, Payments: []apiclient.Payment{},
-		Attachments: []apiclient.Attachment{}, CreatedAt: dt(created), UpdatedAt: dt(created),
+		NativeTotal: t.NativeTotal, Lines: lines, VatRatesSummary: t.Summary, Payments: []sandbox.Payment{},
+		Attachments: []sandbox.Attachment{}, CreatedAt: dt(created), UpdatedAt: dt(created),
 	}
 	if sp.bill {
-		e.DocumentType, e.PaymentMethod, e.DueOn = apiclient.ExpenseBill, "cash", issued
+		e.DocumentType, e.PaymentMethod, e.DueOn = sandbox.ExpenseBill, "cash", issued
 		e.OriginalNumber, e.VariableSymbol, e.BankAccount, e.IBAN = "", "", "", ""
 	}
 	if sp.attach != nil {
-		e.Attachments = []apiclient.Attachment{a.AddAttachment(*sp.attach)}
+		e.Attachments = []sandbox.Attachment{a.AddAttachment(*sp.attach)}
 	}
 	a.Expenses.Add(e)
 	id := e.ID
 	sp.stock.linkDocument(id)
-	related := []apiclient.RelatedObject{rel("Expense", id), rel("Subject", subj.ID)}
+	related := []sandbox.RelatedObject{rel("Expense", id), rel("Subject", subj.ID)}
 	if b.inWindow(created) {
 		b.event(created, "expense_created", "Expense "+e.Number+" from "+subj.Name+" was created", b.owner, nil, related...)
 	}
 	var bank *int64
 	if !sp.bill {
-		bank = apiclient.Ptr(bankID)
+		bank = sandbox.Ptr(bankID)
 	}
 	b.expenseLater(e, sp, created, bank, related)
 	return e
@@ -141,7 +140,7 @@ func (b *builder) expense(subj *apiclient.Subject, sp *expenseSpec) *apiclient.E
 
 // expenseLater is what happened to an expense after it came in: overdue or
 // paid, as its spec says.
-func (b *builder) expenseLater(e *apiclient.Expense, sp *expenseSpec, created time.Time, bank *int64, related []apiclient.RelatedObject) {
+func (b *builder) expenseLater(e *sandbox.Expense, sp *expenseSpec, created time.Time, bank *int64, related []sandbox.RelatedObject) {
 	last := created
 	overdueAt := time.Date(e.DueOn.Year(), e.DueOn.Month(), e.DueOn.Day()+1, 0, 5, 0, 0, b.now.Location())
 	if sp.status == "overdue" && overdueAt.Before(b.now) && b.inWindow(overdueAt) {
@@ -156,7 +155,7 @@ func (b *builder) expenseLater(e *apiclient.Expense, sp *expenseSpec, created ti
 			}
 		}
 		p := b.payment(paidAt, e.Currency, e.Total, e.NativeTotal, e.VariableSymbol, bank)
-		e.Payments = []apiclient.Payment{p}
+		e.Payments = []sandbox.Payment{p}
 		e.PaidOn = p.PaidOn
 		last = paidAt
 		if b.inWindow(paidAt) {

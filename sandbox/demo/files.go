@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
@@ -113,7 +112,7 @@ func pngFile(w, h int, header color.RGBA, bars int) []byte {
 func (b *builder) buildInbox() {
 	for _, f := range inboxFiles {
 		created := b.workTime(f.DaysAgo)
-		if f.OCR == apiclient.OCRCreated {
+		if f.OCR == sandbox.OCRCreated {
 			// Just uploaded: the inbox's OCR picks it up within seconds of clock time.
 			created = b.now.Add(-2 * time.Second)
 		}
@@ -130,13 +129,13 @@ func (b *builder) buildInbox() {
 
 // inboxFile stores a file as the inbox would after an upload at created, sent
 // to OCR unless ocr is "" (the later states as if OCR had run since).
-func (b *builder) inboxFile(bl sandbox.File, ocr string, created time.Time) *apiclient.InboxFile {
-	f := &apiclient.InboxFile{CreatedAt: dt(created), UpdatedAt: dt(created)}
+func (b *builder) inboxFile(bl sandbox.File, ocr string, created time.Time) *sandbox.InboxFile {
+	f := &sandbox.InboxFile{CreatedAt: dt(created), UpdatedAt: dt(created)}
 	if ocr != "" {
 		f.SendToOCR = true
 		f.SentToOCRAt = dt(created)
-		f.OCRStatus = apiclient.Ptr(ocr)
-		if ocr == apiclient.OCRProcessed || ocr == apiclient.OCRProcessingFailed {
+		f.OCRStatus = sandbox.Ptr(ocr)
+		if ocr == sandbox.OCRProcessed || ocr == sandbox.OCRProcessingFailed {
 			done := created.Add(90 * time.Second)
 			f.OCRCompletedAt, f.UpdatedAt = dt(done), dt(done)
 		}

@@ -5,12 +5,12 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // stockSet is the built stock with the two moves that belong to documents.
 type stockSet struct {
-	items                    []*apiclient.InventoryItem
+	items                    []*sandbox.InventoryItem
 	invoiceLink, expenseLink stockLink
 }
 
@@ -48,24 +48,24 @@ func (b *builder) buildInventory() stockSet {
 }
 
 // stockItem adds item idx, received receiptAgo days ago (made the day before).
-func (b *builder) stockItem(idx int, st stockSpec, receiptAgo int) *apiclient.InventoryItem {
+func (b *builder) stockItem(idx int, st stockSpec, receiptAgo int) *sandbox.InventoryItem {
 	a := b.a
 	created := b.workTime(receiptAgo + 1)
-	it := &apiclient.InventoryItem{
-		Name: st.Name, SKU: st.SKU, ArticleNumberType: "ian", UnitName: st.Unit,
+	it := &sandbox.InventoryItem{
+		Name: st.Name, SKU: st.SKU, ArticleNumberType: "ian", UnitName: sandbox.Text(st.Unit),
 		TrackQuantity: st.Tracked, NativeRetailPrice: decStr(st.Retail), VatRate: st.Vat,
 		SupplyType: "goods", SuggestFor: "both", CreatedAt: dt(created), UpdatedAt: dt(created),
 	}
 	if st.Tracked {
 		it.ArticleNumberType = "ean"
-		it.ArticleNumber = ean13("859" + pad(strconv.Itoa(b.rng.IntN(1000000000)), 9))
+		it.ArticleNumber = sandbox.Text(ean13("859" + pad(strconv.Itoa(b.rng.IntN(1000000000)), 9)))
 		it.MinQuantity, it.MaxQuantity = decInt(st.Min), decInt(st.Max)
 		it.NativePurchasePrice = decStr(st.Purchase)
 		it.AverageNativePurchasePrice = decStr(st.Purchase)
 	} else {
 		it.SupplyType, it.SuggestFor = "service", "invoices"
 	}
-	it.RetailPrices = []apiclient.RetailPrice{
+	it.RetailPrices = []sandbox.RetailPrice{
 		{ID: a.NewPriceID(), Amount: decStr(st.Retail), Currency: "CZK", CreatedAt: dt(created), UpdatedAt: dt(created)},
 		{ID: a.NewPriceID(), Amount: decStr(st.RetailEUR), Currency: "EUR", CreatedAt: dt(created), UpdatedAt: dt(created)},
 	}
@@ -78,14 +78,14 @@ func (b *builder) stockItem(idx int, st stockSpec, receiptAgo int) *apiclient.In
 // plannedMoves are a tracked item's receipt and issues; two of them belong to
 // documents (inv's links).
 func (b *builder) plannedMoves(idx int, st stockSpec, receiptAgo int, inv *stockSet) []plannedMove {
-	in := plannedMove{at: b.workTime(receiptAgo), item: idx, dir: apiclient.MoveIn, qty: st.In, ago: receiptAgo}
+	in := plannedMove{at: b.workTime(receiptAgo), item: idx, dir: sandbox.MoveIn, qty: st.In, ago: receiptAgo}
 	if idx == 1 {
 		in.link = &inv.expenseLink
 	}
 	moves := []plannedMove{in}
 	for j, q := range st.Out {
 		ago := max(1, receiptAgo-9*(j+1)-idx%4)
-		out := plannedMove{at: b.workTime(ago), item: idx, dir: apiclient.MoveOut, qty: q, ago: ago}
+		out := plannedMove{at: b.workTime(ago), item: idx, dir: sandbox.MoveOut, qty: q, ago: ago}
 		if idx == 0 && j == 0 {
 			out.link = &inv.invoiceLink
 		}
@@ -96,14 +96,14 @@ func (b *builder) plannedMoves(idx int, st stockSpec, receiptAgo int, inv *stock
 
 // stockMove makes a planned move of it, keeping qty (by item) and the item's
 // low-quantity day up to date.
-func (b *builder) stockMove(ms plannedMove, it *apiclient.InventoryItem, qty []int) {
+func (b *builder) stockMove(ms plannedMove, it *sandbox.InventoryItem, qty []int) {
 	st := stockItems[ms.item]
-	m := &apiclient.InventoryMove{
-		Direction: ms.dir, MovedOn: apiclient.DateOf(ms.at), QuantityChange: decInt(ms.qty),
+	m := &sandbox.InventoryMove{
+		Direction: ms.dir, MovedOn: sandbox.DateOf(ms.at), QuantityChange: decInt(ms.qty),
 		PurchasePrice: decStr(st.Purchase), PurchaseCurrency: "CZK", NativePurchasePrice: decStr(st.Purchase),
 		InventoryItemID: it.ID, CreatedAt: dt(ms.at), UpdatedAt: dt(ms.at),
 	}
-	if ms.dir == apiclient.MoveOut {
+	if ms.dir == sandbox.MoveOut {
 		m.RetailPrice, m.RetailCurrency, m.NativeRetailPrice = decStr(st.Retail), "CZK", decStr(st.Retail)
 		qty[ms.item] -= ms.qty
 		if qty[ms.item] < st.Min && qty[ms.item]+ms.qty >= st.Min {
@@ -121,10 +121,10 @@ func (b *builder) stockMove(ms plannedMove, it *apiclient.InventoryItem, qty []i
 	}
 	if b.inWindow(ms.at) {
 		word := "received"
-		if ms.dir == apiclient.MoveOut {
+		if ms.dir == sandbox.MoveOut {
 			word = "issued"
 		}
-		b.event(ms.at, "inventory_move_created", m.QuantityChange.String()+" "+it.UnitName+" of "+it.Name+" "+word,
+		b.event(ms.at, "inventory_move_created", m.QuantityChange.String()+" "+string(it.UnitName)+" of "+it.Name+" "+word,
 			b.owner, map[string]any{"inventory_item_id": it.ID, "direction": ms.dir})
 	}
 }

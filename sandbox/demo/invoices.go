@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
@@ -18,14 +17,14 @@ type invoiceSpec struct {
 	lines     []lineSpec
 	payAgo    int
 	stock     *stockLink
-	recurring *apiclient.RecurringGenerator
-	generator *apiclient.Generator
+	recurring *sandbox.RecurringGenerator
+	generator *sandbox.Generator
 }
 
 // stockLink ties a document line to an inventory move.
 type stockLink struct {
-	item *apiclient.InventoryItem
-	move *apiclient.InventoryMove
+	item *sandbox.InventoryItem
+	move *sandbox.InventoryMove
 	ago  int // the move's day
 }
 
@@ -90,7 +89,7 @@ func (b *builder) buildInvoices(ds *subjectSet, st stockSet, gens generatorSet) 
 	}
 }
 
-func (b *builder) invoice(subj *apiclient.Subject, sp *invoiceSpec) *apiclient.Invoice {
+func (b *builder) invoice(subj *sandbox.Subject, sp *invoiceSpec) *sandbox.Invoice {
 	a := b.a
 	currency, rate, bankID := b.money(sp.eur)
 	mode := sandbox.PriceMode{VatPriceMode: "without_vat", ExchangeRate: rate.Dec()}
@@ -101,18 +100,18 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *invoiceSpec) *apiclient.I
 	t := sandbox.ComputeTotals(lines, mode, currency, b.native, false)
 	issued := b.dateAgo(sp.issuedAgo)
 	created := b.workTime(sp.issuedAgo)
-	series, docType, nf := "inv", apiclient.DocInvoice, int64(1)
+	series, docType, nf := "inv", sandbox.DocInvoice, int64(1)
 	if sp.proforma {
-		series, docType = "pf", apiclient.DocProforma
+		series, docType = "pf", sandbox.DocProforma
 	}
 	number := b.nextNumber(series, issued.Year())
 	vs := digits(number)
 	bank := a.BankAccounts[bankID-1]
 	lang := subj.Language
 	if lang == "" {
-		lang = a.Info.InvoiceLanguage
+		lang = sandbox.Text(a.Info.InvoiceLanguage)
 	}
-	inv := &apiclient.Invoice{
+	inv := &sandbox.Invoice{
 		DocumentType: docType, TaxDocumentIDs: []int64{}, Number: number, NumberFormatID: &nf, VariableSymbol: vs,
 		YourName: a.Info.Name, YourStreet: a.Info.Street, YourCity: a.Info.City, YourZip: a.Info.Zip, YourCountry: a.Info.Country,
 		YourRegistrationNo: a.Info.RegistrationNo, YourVatNo: a.Info.VatNo,
@@ -124,11 +123,11 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *invoiceSpec) *apiclient.I
 		IssuedOn: issued, TaxableFulfillmentDue: issued, Due: 14, DueOn: addDays(issued, 14),
 		Note: a.Info.InvoiceNote, FooterNote: a.Info.DisplayedNote, Tags: []string{},
 		BankAccountID: &bankID, BankAccount: bank.Number, IBAN: bank.IBAN, SwiftBic: bank.SwiftBic, IBANVisibility: "automatically",
-		PaymentMethod: "bank", Currency: currency, ExchangeRate: rate, Language: lang, OSS: "disabled", VatPriceMode: "without_vat",
+		PaymentMethod: "bank", Currency: currency, ExchangeRate: rate, Language: string(lang), OSS: "disabled", VatPriceMode: "without_vat",
 		Subtotal: t.Subtotal, Total: t.Total, NativeSubtotal: t.NativeSubtotal, NativeTotal: t.NativeTotal,
 		RoundingAdjustment: t.RoundingAdjustment, RemainingAmount: t.Total, RemainingNativeAmount: t.NativeTotal,
 		EETRecords: []map[string]any{}, Lines: lines, VatRatesSummary: t.Summary, PaidAdvances: []map[string]any{},
-		Payments: []apiclient.Payment{}, Attachments: []apiclient.Attachment{},
+		Payments: []sandbox.Payment{}, Attachments: []sandbox.Attachment{},
 		CreatedAt: dt(created), UpdatedAt: dt(created),
 	}
 	if subj.Due != nil {
@@ -142,7 +141,7 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *invoiceSpec) *apiclient.I
 		inv.Tags = []string{tagNames[b.rng.IntN(len(tagNames))]}
 	}
 	if b.rng.IntN(4) == 0 {
-		inv.OrderNumber = "OBJ-" + strconv.Itoa(issued.Year()) + "-" + pad(strconv.Itoa(1+b.rng.IntN(400)), 3)
+		inv.OrderNumber = sandbox.Text("OBJ-" + strconv.Itoa(issued.Year()) + "-" + pad(strconv.Itoa(1+b.rng.IntN(400)), 3))
 	}
 	a.Invoices.Add(inv)
 	id := inv.ID
@@ -151,7 +150,7 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *invoiceSpec) *apiclient.I
 	if sp.proforma {
 		label = "Proforma invoice "
 	}
-	related := []apiclient.RelatedObject{rel("Invoice", id), rel("Subject", subj.ID)}
+	related := []sandbox.RelatedObject{rel("Invoice", id), rel("Subject", subj.ID)}
 	if sp.recurring != nil {
 		if b.inWindow(created) {
 			b.event(created, "recurring_generator_invoice_created", "Recurring generator "+sp.recurring.Name+" issued invoice "+number,
@@ -166,7 +165,7 @@ func (b *builder) invoice(subj *apiclient.Subject, sp *invoiceSpec) *apiclient.I
 
 // invoiceLater is what happened to an invoice after it was made: sent,
 // overdue and reminded, paid or cancelled, as its spec says.
-func (b *builder) invoiceLater(inv *apiclient.Invoice, sp *invoiceSpec, subj *apiclient.Subject, created time.Time, label string, related []apiclient.RelatedObject) {
+func (b *builder) invoiceLater(inv *sandbox.Invoice, sp *invoiceSpec, subj *sandbox.Subject, created time.Time, label string, related []sandbox.RelatedObject) {
 	number := inv.Number
 	last := created
 	if sp.status != "open" {
@@ -177,7 +176,7 @@ func (b *builder) invoiceLater(inv *apiclient.Invoice, sp *invoiceSpec, subj *ap
 		inv.SentAt, last = dt(sent), sent
 		if b.inWindow(sent) {
 			b.event(sent, "invoice_sent", label+number+" was sent to "+subj.Email, b.owner,
-				map[string]any{"email": subj.Email}, related...)
+				sandbox.InvoiceSentParams(subj.Email, "", label+number, "", false), related...)
 		}
 	}
 	// Overdue since the day after due_on, if that day has come (also for invoices paid late).
@@ -198,11 +197,11 @@ func (b *builder) invoiceLater(inv *apiclient.Invoice, sp *invoiceSpec, subj *ap
 		if !paidAt.After(last) {
 			paidAt = last.Add(time.Hour)
 		}
-		p := b.payment(paidAt, inv.Currency, inv.Total, inv.NativeTotal, inv.VariableSymbol, apiclient.Ptr(*inv.BankAccountID))
-		inv.Payments = []apiclient.Payment{p}
+		p := b.payment(paidAt, inv.Currency, inv.Total, inv.NativeTotal, inv.VariableSymbol, sandbox.Ptr(*inv.BankAccountID))
+		inv.Payments = []sandbox.Payment{p}
 		inv.PaidOn = p.PaidOn
-		inv.RemainingAmount, inv.RemainingNativeAmount = apiclient.MustDecimal("0.0"), apiclient.MustDecimal("0.0")
-		inv.WebinvoiceSeenOn = apiclient.DateOf(last.Add(20 * time.Hour))
+		inv.RemainingAmount, inv.RemainingNativeAmount = sandbox.MustDecimal("0.0"), sandbox.MustDecimal("0.0")
+		inv.WebinvoiceSeenOn = sandbox.DateOf(last.Add(20 * time.Hour))
 		last = paidAt
 		if b.inWindow(paidAt) {
 			b.event(paidAt, "invoice_paid", label+number+" was paid ("+p.Amount.String()+" "+inv.Currency+")", nil,

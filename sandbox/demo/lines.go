@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
@@ -16,8 +15,8 @@ type lineSpec struct {
 
 // buildLines makes computed lines: prices in EUR when eur, all rates 0 when
 // zeroVat (an EU customer: an intra-community supply).
-func (b *builder) buildLines(specs []lineSpec, eur, zeroVat bool, mode sandbox.PriceMode) []apiclient.Line {
-	lines := make([]apiclient.Line, 0, len(specs))
+func (b *builder) buildLines(specs []lineSpec, eur, zeroVat bool, mode sandbox.PriceMode) []sandbox.Line {
+	lines := make([]sandbox.Line, 0, len(specs))
 	for _, sp := range specs {
 		price := sp.art.CZK
 		if eur {
@@ -32,9 +31,9 @@ func (b *builder) buildLines(specs []lineSpec, eur, zeroVat bool, mode sandbox.P
 		case b.home == "SK" && vat == 12:
 			vat = 19
 		}
-		l := apiclient.Line{
+		l := sandbox.Line{
 			ID: b.a.NewLineID(), Name: sp.art.Name, Quantity: decInt(sp.qty), UnitName: sp.art.Unit,
-			UnitPrice: decStr(price), VatRate: apiclient.MustDecimal(strconv.Itoa(vat)),
+			UnitPrice: decStr(price), VatRate: sandbox.RateOf(sandbox.MustDecimal(strconv.Itoa(vat))),
 		}
 		sandbox.ComputeLine(&l, mode)
 		lines = append(lines, l)
@@ -61,29 +60,28 @@ func (b *builder) quantityFor(unit string) int {
 }
 
 // eurRate is a Czech National Bank style EUR rate around 25.
-func (b *builder) eurRate() apiclient.Decimal {
-	return apiclient.MustDecimal("25." + pad(strconv.Itoa(20+b.rng.IntN(300)), 3))
+func (b *builder) eurRate() sandbox.Decimal {
+	return sandbox.MustDecimal("25." + pad(strconv.Itoa(20+b.rng.IntN(300)), 3))
 }
 
 // money is a document's currency, exchange rate and bank account: the
 // account's own, or EUR on the second bank account for a foreign partner.
-func (b *builder) money(foreign bool) (string, apiclient.Decimal, int64) {
+func (b *builder) money(foreign bool) (string, sandbox.Decimal, int64) {
 	if foreign && b.native != "EUR" {
 		return "EUR", b.eurRate(), 2
 	}
-	return b.native, apiclient.MustDecimal("1.0"), 1
+	return b.native, sandbox.MustDecimal("1.0"), 1
 }
 
 // stockLine is the line of a document that moved stock (link), priced at
 // price; the move points back at the line (linkDocument adds the document's id).
-func (b *builder) stockLine(link *stockLink, price apiclient.Decimal, docType string, mode sandbox.PriceMode) apiclient.Line {
+func (b *builder) stockLine(link *stockLink, price sandbox.Decimal, docType string, mode sandbox.PriceMode) sandbox.Line {
 	it := link.item
-	l := apiclient.Line{ID: b.a.NewLineID(), Name: it.Name, Quantity: link.move.QuantityChange, UnitName: it.UnitName,
-		UnitPrice: price, VatRate: sandbox.InventoryVatRate(it.VatRate),
-		Inventory: &apiclient.LineInventory{ItemID: it.ID, SKU: it.SKU, ArticleNumberType: it.ArticleNumberType,
-			ArticleNumber: it.ArticleNumber, MoveID: link.move.ID}}
+	l := sandbox.Line{ID: b.a.NewLineID(), Name: it.Name, Quantity: link.move.QuantityChange, UnitName: string(it.UnitName),
+		UnitPrice: price, VatRate: sandbox.RateOf(sandbox.InventoryVatRate(it.VatRate)),
+		Inventory: sandbox.LineInventoryOf(it, link.move.ID)}
 	sandbox.ComputeLine(&l, mode)
-	link.move.Document = &apiclient.MoveDocument{Type: docType, LineID: l.ID}
+	link.move.Document = &sandbox.MoveDocument{Type: docType, LineID: l.ID}
 	return l
 }
 
@@ -96,8 +94,8 @@ func (link *stockLink) linkDocument(id int64) {
 }
 
 // payment is a payment of a whole document at paidAt.
-func (b *builder) payment(paidAt time.Time, currency string, amount, native apiclient.Decimal, vs string, bank *int64) apiclient.Payment {
-	return apiclient.Payment{ID: b.a.NewPaymentID(), PaidOn: apiclient.DateOf(paidAt), Currency: currency, Amount: amount,
+func (b *builder) payment(paidAt time.Time, currency string, amount, native sandbox.Decimal, vs string, bank *int64) sandbox.Payment {
+	return sandbox.Payment{ID: b.a.NewPaymentID(), PaidOn: sandbox.DateOf(paidAt), Currency: currency, Amount: amount,
 		NativeAmount: native, MarkDocumentAsPaid: true, VariableSymbol: vs, BankAccountID: bank,
 		CreatedAt: dt(paidAt), UpdatedAt: dt(paidAt)}
 }

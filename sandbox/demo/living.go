@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
@@ -124,15 +123,15 @@ func (l *life) builder(t time.Time) *builder {
 // syncNumbers continues the numbering from the newest documents, which may
 // also have been created through the API.
 func (l *life) syncNumbers(b *builder) {
-	all := func(*apiclient.Invoice) bool { return true }
+	all := func(*sandbox.Invoice) bool { return true }
 	for _, inv := range l.a.Invoices.Recent(60, all) {
 		series := "inv"
-		if inv.DocumentType == apiclient.DocProforma {
+		if inv.DocumentType == sandbox.DocProforma {
 			series = "pf"
 		}
 		noteNumber(b.numbers, series, inv.Number)
 	}
-	for _, e := range l.a.Expenses.Recent(60, func(*apiclient.Expense) bool { return true }) {
+	for _, e := range l.a.Expenses.Recent(60, func(*sandbox.Expense) bool { return true }) {
 		noteNumber(b.numbers, "exp", e.Number)
 	}
 	// A series without documents this year starts at 1.
@@ -178,27 +177,27 @@ func pickRecent[T any](rng *rand.Rand, t *sandbox.Table[T], keep func(*T) bool) 
 }
 
 func (l *life) payInvoice(b *builder, t time.Time) bool {
-	inv := pickRecent(l.rng, l.a.Invoices, func(i *apiclient.Invoice) bool {
-		return i.DocumentType == apiclient.DocInvoice && i.CreatedAt.Before(t) &&
-			(i.Status == apiclient.InvoiceSent || i.Status == apiclient.InvoiceOverdue || i.Status == apiclient.InvoiceOpen)
+	inv := pickRecent(l.rng, l.a.Invoices, func(i *sandbox.Invoice) bool {
+		return i.DocumentType == sandbox.DocInvoice && i.CreatedAt.Before(t) &&
+			(i.Status == sandbox.InvoiceSent || i.Status == sandbox.InvoiceOverdue || i.Status == sandbox.InvoiceOpen)
 	})
 	if inv == nil {
 		return false
 	}
-	p := apiclient.Payment{ID: l.a.NewPaymentID(), PaidOn: apiclient.DateOf(t), Currency: inv.Currency,
+	p := sandbox.Payment{ID: l.a.NewPaymentID(), PaidOn: sandbox.DateOf(t), Currency: inv.Currency,
 		Amount: inv.RemainingAmount, NativeAmount: inv.RemainingNativeAmount, MarkDocumentAsPaid: true,
 		VariableSymbol: inv.VariableSymbol, BankAccountID: copyID(inv.BankAccountID), CreatedAt: dt(t), UpdatedAt: dt(t)}
 	inv.Payments = append(slices.Clip(inv.Payments), p)
-	inv.Status, inv.PaidOn, inv.UpdatedAt = apiclient.InvoicePaid, p.PaidOn, dt(t)
-	inv.RemainingAmount, inv.RemainingNativeAmount = apiclient.MustDecimal("0.0"), apiclient.MustDecimal("0.0")
+	inv.Status, inv.PaidOn, inv.UpdatedAt = sandbox.InvoicePaid, p.PaidOn, dt(t)
+	inv.RemainingAmount, inv.RemainingNativeAmount = sandbox.MustDecimal("0.0"), sandbox.MustDecimal("0.0")
 	b.event(t, "invoice_paid", "Invoice "+inv.Number+" was paid ("+p.Amount.String()+" "+p.Currency+")", nil,
 		map[string]any{"payment": p}, rel("Invoice", inv.ID), rel("Subject", inv.SubjectID))
 	return true
 }
 
 func (l *life) sendInvoice(b *builder, t time.Time) bool {
-	inv := pickRecent(l.rng, l.a.Invoices, func(i *apiclient.Invoice) bool {
-		return i.Status == apiclient.InvoiceOpen && i.SentAt.IsZero() && i.CreatedAt.Before(t)
+	inv := pickRecent(l.rng, l.a.Invoices, func(i *sandbox.Invoice) bool {
+		return i.Status == sandbox.InvoiceOpen && i.SentAt.IsZero() && i.CreatedAt.Before(t)
 	})
 	if inv == nil {
 		return false
@@ -207,15 +206,15 @@ func (l *life) sendInvoice(b *builder, t time.Time) bool {
 	if s, ok := l.a.Subjects.Get(inv.SubjectID); ok {
 		email = s.Email
 	}
-	inv.Status, inv.SentAt, inv.UpdatedAt = apiclient.InvoiceSent, dt(t), dt(t)
+	inv.Status, inv.SentAt, inv.UpdatedAt = sandbox.InvoiceSent, dt(t), dt(t)
 	b.event(t, "invoice_sent", "Invoice "+inv.Number+" was sent to "+email, l.owner,
-		map[string]any{"email": email}, rel("Invoice", inv.ID), rel("Subject", inv.SubjectID))
+		sandbox.InvoiceSentParams(email, "", "Invoice "+inv.Number, "", false), rel("Invoice", inv.ID), rel("Subject", inv.SubjectID))
 	return true
 }
 
 func (l *life) payExpense(b *builder, t time.Time) bool {
-	e := pickRecent(l.rng, l.a.Expenses, func(e *apiclient.Expense) bool {
-		return (e.Status == apiclient.StatusOpen || e.Status == apiclient.StatusOverdue) && e.CreatedAt.Before(t) && len(e.Payments) == 0
+	e := pickRecent(l.rng, l.a.Expenses, func(e *sandbox.Expense) bool {
+		return (e.Status == sandbox.StatusOpen || e.Status == sandbox.StatusOverdue) && e.CreatedAt.Before(t) && len(e.Payments) == 0
 	})
 	if e == nil {
 		return false
@@ -227,23 +226,23 @@ func (l *life) payExpense(b *builder, t time.Time) bool {
 			break
 		}
 	}
-	p := apiclient.Payment{ID: l.a.NewPaymentID(), PaidOn: apiclient.DateOf(t), Currency: e.Currency, Amount: e.Total,
+	p := sandbox.Payment{ID: l.a.NewPaymentID(), PaidOn: sandbox.DateOf(t), Currency: e.Currency, Amount: e.Total,
 		NativeAmount: e.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: e.VariableSymbol, BankAccountID: bank,
 		CreatedAt: dt(t), UpdatedAt: dt(t)}
 	e.Payments = append(slices.Clip(e.Payments), p)
-	e.Status, e.PaidOn, e.UpdatedAt = apiclient.StatusPaid, p.PaidOn, dt(t)
+	e.Status, e.PaidOn, e.UpdatedAt = sandbox.StatusPaid, p.PaidOn, dt(t)
 	b.event(t, "expense_paid", "Expense "+e.Number+" was paid ("+p.Amount.String()+" "+p.Currency+")", nil,
 		map[string]any{"payment": p}, rel("Expense", e.ID), rel("Subject", e.SubjectID))
 	return true
 }
 
 // partner picks a subject of the demo's own set that can be a customer or a supplier.
-func (l *life) partner(supplier bool) *apiclient.Subject {
-	return pickRecent(l.rng, l.a.Subjects, func(s *apiclient.Subject) bool {
+func (l *life) partner(supplier bool) *sandbox.Subject {
+	return pickRecent(l.rng, l.a.Subjects, func(s *sandbox.Subject) bool {
 		if supplier {
-			return s.Type != apiclient.SubjectCustomer
+			return s.Type != sandbox.SubjectCustomer
 		}
-		return s.Type != apiclient.SubjectSupplier
+		return s.Type != sandbox.SubjectSupplier
 	})
 }
 
@@ -260,7 +259,7 @@ func (l *life) newExpense(b *builder) bool {
 		}
 	}
 	// Issued up to 13 days ago: some fall due within a day or two.
-	sp := &expenseSpec{status: apiclient.StatusOpen, issuedAgo: l.rng.IntN(14), lines: []lineSpec{{art, b.quantityFor(art.Unit)}}}
+	sp := &expenseSpec{status: sandbox.StatusOpen, issuedAgo: l.rng.IntN(14), lines: []lineSpec{{art, b.quantityFor(art.Unit)}}}
 	b.expense(subj, sp)
 	return true
 }
@@ -271,7 +270,7 @@ func (l *life) newInvoice(b *builder) {
 		return
 	}
 	art := sales[l.rng.IntN(len(sales))]
-	sp := &invoiceSpec{status: apiclient.InvoiceOpen, eur: subj.Currency == "EUR", lines: []lineSpec{{art, b.quantityFor(art.Unit)}}}
+	sp := &invoiceSpec{status: sandbox.InvoiceOpen, eur: subj.Currency == "EUR", lines: []lineSpec{{art, b.quantityFor(art.Unit)}}}
 	b.invoice(subj, sp)
 }
 
@@ -280,7 +279,7 @@ func (l *life) newInboxFile(b *builder, t time.Time) bool {
 	n := strconv.Itoa(l.files)
 	ocr := ""
 	if v, ok := l.a.Info.Extraction[sandbox.OCRVendor]; ok && v.Enabled && v.RemainingExtractions > 0 {
-		ocr = apiclient.OCRCreated
+		ocr = sandbox.OCRCreated
 		v.RemainingExtractions--
 		l.a.Info.Extraction[sandbox.OCRVendor] = v
 	}
@@ -290,23 +289,22 @@ func (l *life) newInboxFile(b *builder, t time.Time) bool {
 			Data: pngFile(90, 140, inboxFiles[1].PNG, 4+l.files%5)}
 	} else {
 		bl = sandbox.File{Filename: "doklad-" + n + ".pdf", ContentType: "application/pdf",
-			Data: pdfFile([]string{"Danovy doklad c. " + n, "Datum: " + apiclient.DateOf(t).String(), "Dekujeme za nakup."})}
+			Data: pdfFile([]string{"Danovy doklad c. " + n, "Datum: " + sandbox.DateOf(t).String(), "Dekujeme za nakup."})}
 	}
 	b.inboxFile(bl, ocr, t)
 	return true
 }
 
 func (l *life) newTodo(t time.Time) bool {
-	e := pickRecent(l.rng, l.a.Expenses, func(e *apiclient.Expense) bool {
-		return e.Status != apiclient.StatusPaid && e.CreatedAt.Before(t)
+	e := pickRecent(l.rng, l.a.Expenses, func(e *sandbox.Expense) bool {
+		return e.Status != sandbox.StatusPaid && e.CreatedAt.Before(t)
 	})
 	if e == nil {
 		return false
 	}
 	l.a.AddTodo(t, "expense_payment_unpaired",
 		"An outgoing payment of "+e.Total.String()+" "+e.Currency+" could not be paired: the variable symbol does not match expense "+e.Number,
-		map[string]any{"amount": e.Total.String(), "currency": e.Currency, "paid_on": apiclient.DateOf(t).String(),
-			"variable_symbol": "7" + e.VariableSymbol, "bank_account_id": 1},
+		sandbox.UnpairedPaymentParams("", e.Total.String(), e.Currency, "7"+e.VariableSymbol, l.a.BankAccounts[0]),
 		rel("Expense", e.ID), rel("Subject", e.SubjectID))
 	return true
 }

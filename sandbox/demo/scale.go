@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/shopspring/decimal"
 )
@@ -30,7 +29,7 @@ var (
 
 // scaleTemplate is a precomputed set of expense lines with its totals.
 type scaleTemplate struct {
-	lines  []apiclient.Line
+	lines  []sandbox.Line
 	totals sandbox.Totals
 }
 
@@ -44,10 +43,10 @@ func (b *builder) scaleTemplates() []scaleTemplate {
 			art := purchases[(i*5+k*7)%len(purchases)]
 			specs = append(specs, lineSpec{art, 1 + (i+k)%4})
 		}
-		lines := make([]apiclient.Line, 0, n)
+		lines := make([]sandbox.Line, 0, n)
 		for _, sp := range specs {
-			l := apiclient.Line{Name: sp.art.Name, Quantity: decInt(sp.qty), UnitName: sp.art.Unit,
-				UnitPrice: decStr(sp.art.CZK), VatRate: apiclient.MustDecimal(strconv.Itoa(sp.art.Vat))}
+			l := sandbox.Line{Name: sp.art.Name, Quantity: decInt(sp.qty), UnitName: sp.art.Unit,
+				UnitPrice: decStr(sp.art.CZK), VatRate: sandbox.RateOf(sandbox.MustDecimal(strconv.Itoa(sp.art.Vat)))}
 			sandbox.ComputeLine(&l, mode)
 			lines = append(lines, l)
 		}
@@ -76,34 +75,34 @@ type scaleRun struct {
 	b *builder
 	n int
 	// dates and times are the calendar day and an instant by days ago.
-	dates    []apiclient.Date
+	dates    []sandbox.Date
 	times    []time.Time
-	subjects []apiclient.Subject
+	subjects []sandbox.Subject
 	buf      []byte      // scratch for building strings without fmt
 	counters map[int]int // expense numbers by year
 
 	templates []scaleTemplate
-	lines     []apiclient.Line
-	summaries []apiclient.VatRateSummary
-	payments  []apiclient.Payment
+	lines     []sandbox.Line
+	summaries []sandbox.VatRateSummary
+	payments  []sandbox.Payment
 	// bankIDs: each payment points at its own copy of the bank account id.
 	bankIDs []int64
 	// The values every expense shares, allocated once.
-	noPayments    []apiclient.Payment
+	noPayments    []sandbox.Payment
 	noTags        []string
-	noAttachments []apiclient.Attachment
-	one           apiclient.Decimal
+	noAttachments []sandbox.Attachment
+	one           sandbox.Decimal
 }
 
 // calendar computes the days and instants once.
 func (r *scaleRun) calendar() {
 	now := r.b.now
 	y, m, d := now.Date()
-	r.dates = make([]apiclient.Date, scaleSpanDays+31)
+	r.dates = make([]sandbox.Date, scaleSpanDays+31)
 	r.times = make([]time.Time, len(r.dates))
 	for ago := range r.dates {
 		t := time.Date(y, m, d-ago, 10, 0, 0, 0, now.Location())
-		r.dates[ago] = apiclient.DateOf(t)
+		r.dates[ago] = sandbox.DateOf(t)
 		r.times[ago] = t
 	}
 	if r.times[0].After(now) {
@@ -117,7 +116,7 @@ func (r *scaleRun) subjectCreatedAgo(i int) int {
 }
 
 func (r *scaleRun) buildSubjects() {
-	r.subjects = make([]apiclient.Subject, r.n)
+	r.subjects = make([]sandbox.Subject, r.n)
 	for i := range r.subjects {
 		buf := append(r.buf[:0], scaleSurnames[i%len(scaleSurnames)]...)
 		buf = append(buf, ' ')
@@ -138,7 +137,7 @@ func (r *scaleRun) buildSubjects() {
 		ico := icoNumber(1000000 + (i*7919)%8999999)
 		created := dt(r.times[min(r.subjectCreatedAgo(i), len(r.times)-1)].Add(time.Duration(i%480) * time.Minute))
 		s := &r.subjects[i]
-		*s = apiclient.Subject{
+		*s = sandbox.Subject{
 			UserID: r.b.owner.ID, Type: scaleType(i), Name: name, Email: email, Street: string(buf),
 			City: city.City, Zip: city.Zip, Country: "CZ", DeliveryCountry: "CZ", RegistrationNo: ico, VatNo: "CZ" + ico,
 			LegalForm: "112", SettingUpdateFromAres: "inherit", AresUpdate: true, SettingInvoicePdfAttachments: "inherit",
@@ -156,13 +155,13 @@ func (r *scaleRun) buildExpenses() {
 	for j := 0; j < nExp; j++ {
 		lineCount += len(r.templates[j%len(r.templates)].lines)
 	}
-	expenses := make([]apiclient.Expense, nExp)
-	r.lines = make([]apiclient.Line, lineCount)
-	r.summaries = make([]apiclient.VatRateSummary, 0, nExp*2)
-	r.payments = make([]apiclient.Payment, nExp)
+	expenses := make([]sandbox.Expense, nExp)
+	r.lines = make([]sandbox.Line, lineCount)
+	r.summaries = make([]sandbox.VatRateSummary, 0, nExp*2)
+	r.payments = make([]sandbox.Payment, nExp)
 	r.bankIDs = make([]int64, nExp)
-	r.noPayments, r.noTags, r.noAttachments = []apiclient.Payment{}, []string{}, []apiclient.Attachment{}
-	r.one = apiclient.MustDecimal("1.0")
+	r.noPayments, r.noTags, r.noAttachments = []sandbox.Payment{}, []string{}, []sandbox.Attachment{}
+	r.one = sandbox.MustDecimal("1.0")
 	for j := range expenses {
 		r.expense(&expenses[j], j, nExp)
 		r.b.a.Expenses.Add(&expenses[j])
@@ -187,7 +186,7 @@ func (r *scaleRun) numbers(j, year int) (number, orig, vs string) {
 
 // expense fills expense j of nExp from its template, carving its lines and
 // VAT summary from the shared blocks.
-func (r *scaleRun) expense(e *apiclient.Expense, j, nExp int) {
+func (r *scaleRun) expense(e *sandbox.Expense, j, nExp int) {
 	tpl := &r.templates[j%len(r.templates)]
 	// Suppliers are the subjects of type supplier or both (i%3 != 0).
 	si := (j * 7919) % r.n
@@ -199,7 +198,7 @@ func (r *scaleRun) expense(e *apiclient.Expense, j, nExp int) {
 	issued := r.dates[ago]
 	due := r.dates[max(ago-14, 0)]
 	if ago < 14 {
-		due = apiclient.Date{Time: issued.AddDate(0, 0, 14)}
+		due = sandbox.Date{Time: issued.AddDate(0, 0, 14)}
 	}
 	number, orig, vs := r.numbers(j, issued.Year())
 
@@ -217,13 +216,13 @@ func (r *scaleRun) expense(e *apiclient.Expense, j, nExp int) {
 	if created.After(r.b.now) {
 		created = dt(r.b.now.Add(-time.Minute))
 	}
-	*e = apiclient.Expense{
+	*e = sandbox.Expense{
 		Number: number, OriginalNumber: orig, VariableSymbol: vs,
 		SupplierName: subj.Name, SupplierStreet: subj.Street, SupplierCity: subj.City, SupplierZip: subj.Zip,
 		SupplierCountry: subj.Country, SupplierRegistrationNo: subj.RegistrationNo, SupplierVatNo: subj.VatNo,
-		SubjectID: subj.ID, Status: apiclient.StatusPaid, DocumentType: apiclient.ExpenseInvoice,
+		SubjectID: subj.ID, Status: sandbox.StatusPaid, DocumentType: sandbox.ExpenseInvoice,
 		IssuedOn: issued, TaxableFulfillmentDue: issued, ReceivedOn: issued, DueOn: due, RemindDueDate: true,
-		Description: ls[0].Name, Tags: r.noTags, PaymentMethod: "bank", Currency: "CZK", ExchangeRate: r.one,
+		Description: sandbox.Text(ls[0].Name), Tags: r.noTags, PaymentMethod: "bank", Currency: "CZK", ExchangeRate: r.one,
 		VatPriceMode: "without_vat", ProportionalVatDeduction: 100, TaxDeductible: true,
 		RoundingAdjustment: tpl.totals.RoundingAdjustment, Subtotal: tpl.totals.Subtotal, Total: tpl.totals.Total,
 		NativeSubtotal: tpl.totals.NativeSubtotal, NativeTotal: tpl.totals.NativeTotal, Lines: ls, VatRatesSummary: sum,
@@ -231,20 +230,20 @@ func (r *scaleRun) expense(e *apiclient.Expense, j, nExp int) {
 	}
 	switch {
 	case !due.Before(r.dates[0].Time):
-		e.Status = apiclient.StatusOpen
+		e.Status = sandbox.StatusOpen
 	case j%23 == 0:
-		e.Status = apiclient.StatusOverdue
+		e.Status = sandbox.StatusOverdue
 	default:
 		r.pay(e, j, ago, tpl, created)
 	}
 }
 
 // pay pays expense j (issued ago days ago) a few days after it came in.
-func (r *scaleRun) pay(e *apiclient.Expense, j, ago int, tpl *scaleTemplate, created apiclient.DateTime) {
+func (r *scaleRun) pay(e *sandbox.Expense, j, ago int, tpl *scaleTemplate, created sandbox.DateTime) {
 	paidAgo := max(ago-3-j%9, 0)
 	p := &r.payments[j]
 	r.bankIDs[j] = 1
-	*p = apiclient.Payment{ID: r.b.a.NewPaymentID(), PaidOn: r.dates[paidAgo], Currency: "CZK", Amount: tpl.totals.Total,
+	*p = sandbox.Payment{ID: r.b.a.NewPaymentID(), PaidOn: r.dates[paidAgo], Currency: "CZK", Amount: tpl.totals.Total,
 		NativeAmount: tpl.totals.NativeTotal, MarkDocumentAsPaid: true, VariableSymbol: e.VariableSymbol, BankAccountID: &r.bankIDs[j],
 		CreatedAt: created, UpdatedAt: created}
 	if paidAgo < ago {
@@ -259,11 +258,11 @@ func (r *scaleRun) pay(e *apiclient.Expense, j, ago int, tpl *scaleTemplate, cre
 func scaleType(i int) string {
 	switch i % 3 {
 	case 0:
-		return apiclient.SubjectCustomer
+		return sandbox.SubjectCustomer
 	case 1:
-		return apiclient.SubjectSupplier
+		return sandbox.SubjectSupplier
 	default:
-		return apiclient.SubjectBoth
+		return sandbox.SubjectBoth
 	}
 }
 

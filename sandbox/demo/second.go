@@ -3,7 +3,6 @@ package demo
 import (
 	"strconv"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
@@ -20,10 +19,10 @@ func (b *builder) buildSecond() *sandbox.Account {
 	info.CreatedAt, info.UpdatedAt = dt(b.now.AddDate(-1, -4, 0)), dt(b.now.AddDate(0, -2, 0))
 	a := sandbox.NewAccount(SecondSlug, info, sandbox.PlanMini.Limits)
 	b.a, b.events, b.numbers, b.native, b.home = a, nil, map[string]int{}, "EUR", "SK"
-	a.BankAccounts = []apiclient.BankAccount{{ID: 1, Name: "Hlavný účet", Currency: "EUR", Number: "2624871234/1100",
-		IBAN: iban("SK", "1100", "", "2624871234"), SwiftBic: "TATRSKBX", Pairing: true, ExpensePairing: true, Default: true,
+	a.BankAccounts = []sandbox.BankAccount{{ID: 1, Name: "Hlavný účet", Currency: "EUR", Number: "2624871234/1100",
+		IBAN: sandbox.Text(iban("SK", "1100", "", "2624871234")), SwiftBic: "TATRSKBX", Pairing: true, ExpensePairing: true, Default: true,
 		CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt}}
-	a.NumberFormats = []apiclient.NumberFormat{{ID: 1, Format: "%RRRR%-%CCCC%", Preview: strconv.Itoa(b.now.Year()) + "-0001",
+	a.NumberFormats = []sandbox.NumberFormat{{ID: 1, Format: "%RRRR%-%CCCC%", Preview: strconv.Itoa(b.now.Year()) + "-0001",
 		Default: true, CreatedAt: info.CreatedAt, UpdatedAt: info.CreatedAt}}
 
 	partners := []company{
@@ -35,15 +34,15 @@ func (b *builder) buildSecond() *sandbox.Account {
 	ds := &subjectSet{byDomain: map[string]int{}}
 	for i, c := range partners {
 		created := b.workTime(400 - i*60)
-		s := &apiclient.Subject{UserID: b.owner.ID, Type: c.Type, Name: c.Name, FullName: c.Contact,
-			Email: "fakturacia@" + c.Domain + ".example", Phone: phone(b.rng, c.Country), Web: "https://www." + c.Domain + ".example",
-			Street: c.Street, City: c.City, Zip: c.Zip, Country: c.Country, DeliveryCountry: c.Country, LegalForm: c.LegalForm,
+		s := &sandbox.Subject{UserID: b.owner.ID, Type: c.Type, Name: c.Name, FullName: sandbox.Text(c.Contact),
+			Email: "fakturacia@" + c.Domain + ".example", Phone: sandbox.Text(phone(b.rng, c.Country)), Web: "https://www." + c.Domain + ".example",
+			Street: c.Street, City: c.City, Zip: c.Zip, Country: c.Country, DeliveryCountry: sandbox.Text(c.Country), LegalForm: sandbox.Text(c.LegalForm),
 			RegistrationNo: icoNumber(3000000 + b.rng.IntN(6999999)), SettingUpdateFromAres: "inherit", AresUpdate: true,
 			SettingInvoicePdfAttachments: "inherit", SettingEstimatePdfAttachments: "inherit", SettingInvoiceSendReminders: "inherit",
 			SuggestionEnabled: true, CreatedAt: dt(created), UpdatedAt: dt(created)}
 		if c.Country == "SK" {
-			s.LocalVatNo = "20" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8)
-			s.VatNo = "SK" + s.LocalVatNo
+			s.LocalVatNo = sandbox.Text("20" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8))
+			s.VatNo = string("SK" + s.LocalVatNo)
 		} else {
 			s.RegistrationNo, s.VatNo, s.Currency = icoNumber(2864417), "CZ"+icoNumber(2864417), "EUR"
 		}

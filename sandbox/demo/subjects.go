@@ -5,20 +5,20 @@ import (
 	"sort"
 	"strconv"
 
-	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 // subjectSet indexes the built subjects.
 type subjectSet struct {
-	all       []*apiclient.Subject // by companies index
-	createdAt []int                // days ago, by index
+	all       []*sandbox.Subject // by companies index
+	createdAt []int              // days ago, by index
 	byDomain  map[string]int
 }
 
 func (ds *subjectSet) customers(foreign bool, olderThan int) []int {
 	var out []int
 	for i, s := range ds.all {
-		if s.Type == apiclient.SubjectSupplier || ds.createdAt[i] <= olderThan {
+		if s.Type == sandbox.SubjectSupplier || ds.createdAt[i] <= olderThan {
 			continue
 		}
 		if (s.Country != "CZ") == foreign {
@@ -34,7 +34,7 @@ var recentSubjects = map[int]int{22: 28, 24: 19, 16: 9}
 func (b *builder) buildSubjects() *subjectSet {
 	ds := &subjectSet{byDomain: map[string]int{}}
 	n := len(companies)
-	ds.all = make([]*apiclient.Subject, n)
+	ds.all = make([]*sandbox.Subject, n)
 	ds.createdAt = make([]int, n)
 	order := make([]int, n)
 	for i := range companies {
@@ -48,31 +48,31 @@ func (b *builder) buildSubjects() *subjectSet {
 	for _, i := range order {
 		c := companies[i]
 		created := b.workTime(ds.createdAt[i])
-		s := &apiclient.Subject{
-			UserID: b.owner.ID, Type: c.Type, Name: c.Name, FullName: c.Contact,
-			Email: "fakturace@" + c.Domain + ".example", Phone: phone(b.rng, c.Country),
+		s := &sandbox.Subject{
+			UserID: b.owner.ID, Type: c.Type, Name: c.Name, FullName: sandbox.Text(c.Contact),
+			Email: "fakturace@" + c.Domain + ".example", Phone: sandbox.Text(phone(b.rng, c.Country)),
 			Web: "https://www." + c.Domain + ".example", Street: c.Street, City: c.City, Zip: c.Zip, Country: c.Country,
-			DeliveryCountry: c.Country, LegalForm: c.LegalForm,
+			DeliveryCountry: sandbox.Text(c.Country), LegalForm: sandbox.Text(c.LegalForm),
 			SettingUpdateFromAres: "inherit", AresUpdate: true, SettingInvoicePdfAttachments: "inherit",
 			SettingEstimatePdfAttachments: "inherit", SettingInvoiceSendReminders: "inherit", SuggestionEnabled: true,
 			CreatedAt: dt(created), UpdatedAt: dt(created),
 		}
 		if i%4 == 1 {
-			s.EmailCopy = "ucetni@" + c.Domain + ".example"
+			s.EmailCopy = sandbox.Text("ucetni@" + c.Domain + ".example")
 		}
 		if i%5 == 0 {
-			s.CustomID = "ZAK-" + pad(strconv.Itoa(100+i), 4)
+			s.CustomID = sandbox.Text("ZAK-" + pad(strconv.Itoa(100+i), 4))
 		}
 		if i%6 == 3 {
-			s.Due = apiclient.Ptr(30)
+			s.Due = sandbox.Ptr(30)
 		}
 		b.registration(s, c, i)
-		if c.Type != apiclient.SubjectCustomer {
+		if c.Type != sandbox.SubjectCustomer {
 			b.bankDetails(s, c)
 		}
 		if i == 10 {
 			s.HasDeliveryAddress = true
-			s.DeliveryName = c.Name + " – sklad"
+			s.DeliveryName = sandbox.Text(c.Name + " – sklad")
 			s.DeliveryStreet, s.DeliveryCity, s.DeliveryZip = "Průmyslová 1450", "Břeclav", "690 02"
 		}
 		if i == 6 {
@@ -104,19 +104,19 @@ func phone(rng *rand.Rand, country string) string {
 
 // registration fills a subject's registration and VAT numbers as its
 // country writes them (and the currency and language of a foreign one).
-func (b *builder) registration(s *apiclient.Subject, c company, i int) {
+func (b *builder) registration(s *sandbox.Subject, c company, i int) {
 	switch c.Country {
 	case "CZ":
 		s.RegistrationNo = icoNumber(1000000 + b.rng.IntN(8999999))
 		if c.LegalForm != "101" || i%2 == 0 {
 			s.VatNo = "CZ" + s.RegistrationNo
 		}
-		s.Unreliable = apiclient.Ptr(false)
+		s.Unreliable = sandbox.Ptr(false)
 		s.UnreliableCheckedAt = dt(b.dayAt(1, 3, 15))
 	case "SK":
 		s.RegistrationNo = icoNumber(3000000 + b.rng.IntN(6999999))
-		s.LocalVatNo = "20" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8)
-		s.VatNo = "SK" + s.LocalVatNo
+		s.LocalVatNo = sandbox.Text("20" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8))
+		s.VatNo = string("SK" + s.LocalVatNo)
 		s.Currency, s.Language = "EUR", "sk"
 	case "AT":
 		s.RegistrationNo = "FN " + strconv.Itoa(100000+b.rng.IntN(899999)) + "a"
@@ -130,13 +130,13 @@ func (b *builder) registration(s *apiclient.Subject, c company, i int) {
 }
 
 // bankDetails gives a supplier its bank account.
-func (b *builder) bankDetails(s *apiclient.Subject, c company) {
+func (b *builder) bankDetails(s *sandbox.Subject, c company) {
 	acct := pad(strconv.Itoa(b.rng.IntN(10000000000)), 10)
 	bank := []string{"0100", "0300", "0800", "2010", "5500"}[b.rng.IntN(5)]
 	country := c.Country
 	if country == "CZ" || country == "SK" {
-		s.BankAccount = trimZeros(acct) + "/" + bank
-		s.IBAN = iban(country, bank, "", acct)
+		s.BankAccount = sandbox.Text(trimZeros(acct) + "/" + bank)
+		s.IBAN = sandbox.Text(iban(country, bank, "", acct))
 	} else {
 		s.IBAN = "AT61" + "1904300234573201"
 		s.SwiftBic = "BKAUATWWXXX"

@@ -1,37 +1,38 @@
 package demo
 
 import (
+	"fmt"
 	"time"
 
-	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
 )
 
 func (b *builder) buildTodos() {
 	a := b.a
-	firstWith := func(keep func(*apiclient.Invoice) bool) *apiclient.Invoice {
+	firstWith := func(keep func(*sandbox.Invoice) bool) *sandbox.Invoice {
 		if l := a.Invoices.NewestFirst(keep); len(l) > 0 {
 			return l[len(l)-1]
 		}
 		return nil
 	}
-	sent := firstWith(func(i *apiclient.Invoice) bool {
-		return i.Status == apiclient.InvoiceSent && i.DocumentType == apiclient.DocInvoice
+	sent := firstWith(func(i *sandbox.Invoice) bool {
+		return i.Status == sandbox.InvoiceSent && i.DocumentType == sandbox.DocInvoice
 	})
-	paid := firstWith(func(i *apiclient.Invoice) bool { return i.Status == apiclient.InvoicePaid && b.inWindow(i.SentAt.Time) })
-	var overdue *apiclient.Expense
-	if l := a.Expenses.NewestFirst(func(e *apiclient.Expense) bool { return e.Status == apiclient.StatusOverdue }); len(l) > 0 {
+	paid := firstWith(func(i *sandbox.Invoice) bool { return i.Status == sandbox.InvoicePaid && b.inWindow(i.SentAt.Time) })
+	var overdue *sandbox.Expense
+	if l := a.Expenses.NewestFirst(func(e *sandbox.Expense) bool { return e.Status == sandbox.StatusOverdue }); len(l) > 0 {
 		overdue = l[0]
 	}
 
 	vat := a.AddTodo(b.workTime(300), "account_exceeded_vat_turnover_limit",
 		"Your turnover for the past 12 months exceeded 2,000,000 CZK: register as a VAT payer and switch the account's VAT mode",
-		map[string]any{"limit": "2000000.0", "turnover": "2134500.0", "currency": "CZK"})
+		sandbox.VatTurnoverParams(b.dateAgo(285), b.dateAgo(270)))
 	vat.CompletedAt = dt(b.workTime(290))
 	if paid != nil {
 		subj, _ := a.Subjects.Get(paid.SubjectID)
 		t := a.AddTodo(paid.SentAt.Add(15*time.Minute), "email_bounced",
 			"The e-mail with invoice "+paid.Number+" to ucetni@"+domainOf(subj.Email)+" bounced: mailbox full",
-			map[string]any{"email": "ucetni@" + domainOf(subj.Email), "invoice_number": paid.Number, "reason": "mailbox full"},
+			sandbox.EmailBouncedParams("ucetni@"+domainOf(subj.Email), false),
 			rel("Invoice", paid.ID), rel("Subject", subj.ID))
 		t.CompletedAt = dt(paid.SentAt.Add(26 * time.Hour))
 	}
@@ -39,24 +40,31 @@ func (b *builder) buildTodos() {
 		at := b.workTime(6)
 		a.AddTodo(at, "expense_payment_unpaired",
 			"An outgoing payment of "+overdue.Total.String()+" "+overdue.Currency+" could not be paired: the variable symbol does not match expense "+overdue.Number,
-			map[string]any{"amount": overdue.Total.String(), "currency": overdue.Currency, "paid_on": b.dateAgo(6).String(),
-				"variable_symbol": "9" + overdue.VariableSymbol, "bank_account_id": 1},
+			sandbox.UnpairedPaymentParams("", overdue.Total.String(), overdue.Currency, "9"+overdue.VariableSymbol, a.BankAccounts[0]),
 			rel("Expense", overdue.ID), rel("Subject", overdue.SubjectID))
 	}
 	a.AddTodo(b.workTime(3), "inbox_files_too_many_attachments",
 		"An e-mail to the inbox from skener@modrahora.example had 14 attachments; only the first 10 were added",
-		map[string]any{"count": 14, "limit": 10, "from": "skener@modrahora.example"})
+		sandbox.TooManyAttachmentsParams("skener@modrahora.example", scannedPages(14)))
 	a.AddTodo(b.workTime(2), "expense_payment_unpaired",
 		"An outgoing payment of 4235.0 CZK to account 19-2000145399/0800 could not be paired with any expense",
-		map[string]any{"amount": "4235.0", "currency": "CZK", "paid_on": b.dateAgo(2).String(),
-			"variable_symbol": "20261187", "bank_account_id": 1, "counterparty_account": "19-2000145399/0800"})
+		sandbox.UnpairedPaymentParams("Platba 19-2000145399/0800", "4235.0", "CZK", "20261187", a.BankAccounts[0]))
 	if sent != nil {
 		subj, _ := a.Subjects.Get(sent.SubjectID)
 		a.AddTodo(sent.SentAt.Add(10*time.Minute), "email_bounced",
 			"The e-mail with invoice "+sent.Number+" to "+subj.Email+" bounced: address does not exist",
-			map[string]any{"email": subj.Email, "invoice_number": sent.Number, "reason": "address does not exist"},
+			sandbox.EmailBouncedParams(subj.Email, true),
 			rel("Invoice", sent.ID), rel("Subject", subj.ID))
 	}
+}
+
+// scannedPages names the files of a scanner's e-mail.
+func scannedPages(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf("scan-%02d.pdf", i+1)
+	}
+	return out
 }
 
 func domainOf(email string) string {

@@ -16,8 +16,8 @@ import (
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
-func rel(typ string, id int64) apiclient.RelatedObject {
-	return apiclient.RelatedObject{Type: typ, ID: id}
+func rel(typ string, id int64) sandbox.RelatedObject {
+	return sandbox.RelatedObject{Type: typ, ID: id}
 }
 
 // seeded is a sandbox with two subjects and a small log about them (plus
@@ -186,7 +186,7 @@ func TestSentenceFromName(t *testing.T) {
 		want string
 	}{
 		{apiclient.Event{Name: "invoice_paid", Params: map[string]any{"number": "2026-0042"}}, "Invoice 2026-0042 was paid"},
-		{apiclient.Event{Name: "recurring_generator_paused", RelatedObjects: []apiclient.RelatedObject{rel("RecurringGenerator", 3)}},
+		{apiclient.Event{Name: "recurring_generator_paused", RelatedObjects: []apiclient.RelatedObject{{Type: "RecurringGenerator", ID: 3}}},
 			"Recurring generator #3 was paused"},
 		{apiclient.Event{Name: "invoice_taxable_fulfillment_due_changed"}, "Invoice: taxable fulfillment due changed"},
 		{apiclient.Event{Name: "mystery_thing"}, "Mystery thing"},

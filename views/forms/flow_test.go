@@ -67,7 +67,7 @@ func TestFlowInventoryMoveOut(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	it := e.item(false)
 	tm, waitFor := e.program(ptr(forms.NewMovePage(it.ID)), 80, 24)
-	waitFor("in stock 12 ks")
+	waitFor("in stock 12.0 ks")
 	tm.Send(tuitest.Key("right"))
 	tm.Send(tuitest.Key("tab"))
 	tm.Send(tuitest.Key("tab"))
@@ -144,7 +144,7 @@ func TestItemFlowTeatest(t *testing.T) {
 		t.Errorf("top %v, want the form closed", top)
 	}
 	items, _, err := e.c.InventoryItems.List(e.ctx, apiclient.InventoryItemListOptions{SKU: "MUG-1"})
-	if err != nil || len(items) != 1 || items[0].NativeRetailPrice.String() != "99" {
+	if err != nil || len(items) != 1 || items[0].NativeRetailPrice.String() != "99.0" {
 		t.Errorf("items %v %v", items, err)
 	}
 }

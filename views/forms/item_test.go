@@ -44,9 +44,9 @@ func TestItemIsCreatedWithRetailPrices(t *testing.T) {
 		t.Fatalf("items %v %v", items, err)
 	}
 	it := items[0]
-	if it.Name != "Stolní lampa" || !it.TrackQuantity || it.Quantity.String() != "12" || it.VatRate != "reduced" ||
-		it.NativePurchasePrice.String() != "400" || len(it.RetailPrices) != 2 ||
-		it.RetailPrices[0].Currency != "EUR" || it.RetailPrices[0].Amount.String() != "27.50" {
+	if it.Name != "Stolní lampa" || !it.TrackQuantity || it.Quantity.String() != "12.0" || it.VatRate != "reduced" ||
+		it.NativePurchasePrice.String() != "400.0" || len(it.RetailPrices) != 2 ||
+		it.RetailPrices[0].Currency != "EUR" || it.RetailPrices[0].Amount.String() != "27.5" {
 		t.Errorf("created %+v", it)
 	}
 	if ts := toasts(r.out); len(ts) != 1 || ts[0] != "Item Stolní lampa (SKU LAMP-9) was created" {
@@ -121,7 +121,7 @@ func TestItemQuantityIsReadOnlyOnEdit(t *testing.T) {
 	it := e.item(false)
 	r := e.open(forms.EditItemPage(it.ID))
 	if !strings.Contains(r.p.View(), "Read-only: the quantity changes only through inventory moves") ||
-		!strings.Contains(r.line("Quantity"), "12 ks") {
+		!strings.Contains(r.line("Quantity"), "12.0 ks") {
 		t.Errorf("quantity not shown as read-only:\n%s", r.p.View())
 	}
 	if _, ok := r.host().Values()["quantity"]; ok {
@@ -136,8 +136,8 @@ func TestItemQuantityIsReadOnlyOnEdit(t *testing.T) {
 		t.Errorf("PATCH body %v, want name and min_quantity only", body)
 	}
 	got, _, _ := e.c.InventoryItems.Get(e.ctx, it.ID)
-	if got.Name != "Stolní lampa LED" || got.Quantity.String() != "12" || got.MinQuantity.String() != "3" ||
-		got.NativeRetailPrice.String() != "650" {
+	if got.Name != "Stolní lampa LED" || got.Quantity.String() != "12.0" || got.MinQuantity.String() != "3.0" ||
+		got.NativeRetailPrice.String() != "650.0" {
 		t.Errorf("after the edit %+v", got)
 	}
 }
@@ -162,7 +162,7 @@ func TestItemTrackingSwitchedOnSendsTheStartingQuantity(t *testing.T) {
 	r.set("Purchase price (CZK)", "60")
 	r.keys("ctrl+s")
 	got, _, _ := e.c.InventoryItems.Get(e.ctx, it.ID)
-	if !got.TrackQuantity || got.Quantity.String() != "5" {
+	if !got.TrackQuantity || got.Quantity.String() != "5.0" {
 		t.Errorf("after switching tracking on %+v\n%s", got, r.p.View())
 	}
 }
@@ -199,7 +199,7 @@ func TestItemRetailPricesEdit(t *testing.T) {
 		t.Errorf("removal sent as %v", first)
 	}
 	got, _, _ := e.c.InventoryItems.Get(e.ctx, it.ID)
-	if len(got.RetailPrices) != 2 || got.RetailPrices[0].ID != usd || got.RetailPrices[0].Amount.String() != "14" ||
+	if len(got.RetailPrices) != 2 || got.RetailPrices[0].ID != usd || got.RetailPrices[0].Amount.String() != "14.0" ||
 		got.RetailPrices[1].Currency != "GBP" {
 		t.Errorf("retail prices after the edit %+v", got.RetailPrices)
 	}

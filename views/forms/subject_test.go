@@ -171,7 +171,7 @@ func TestSubjectLimitOfTheFreePlanIsExplained(t *testing.T) {
 	r.keys("ctrl+s")
 	p := r.host().Problem()
 	if !strings.HasPrefix(p, "The plan's limit of subjects is reached: delete a subject you no longer need or upgrade the plan") ||
-		!strings.Contains(p, "The service said: The free plan allows at most 15 subjects") {
+		!strings.Contains(p, "The service said: The Zdarma plan allows at most 15 subjects") {
 		t.Errorf("problem %q", p)
 	}
 	if _, ok := has[ui.Back](r.out); ok {

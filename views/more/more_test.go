@@ -93,11 +93,11 @@ func TestWebhookDetailShowsFailedDeliveriesAndHidesTheSecret(t *testing.T) {
 	w := newHook(t, c, "https://hooks.example/a")
 	body := "upstream down"
 	kittest.Seed(t, srv, func(a *sandbox.Account) {
-		a.FailedDeliveries[w.FailedDeliveriesUUID] = []apiclient.FailedDelivery{{
-			ID: 1, EventName: "invoice_paid", CreatedAt: apiclient.DateTime{Time: kittest.Start},
-			Deliveries: []apiclient.DeliveryAttempt{
-				{ID: 2, ResponseStatus: "503", ResponseBody: &body, StartedAt: apiclient.DateTime{Time: kittest.Start}},
-				{ID: 1, ResponseStatus: "timeout", StartedAt: apiclient.DateTime{Time: kittest.Start}},
+		a.FailedDeliveries[w.FailedDeliveriesUUID] = []sandbox.FailedDelivery{{
+			ID: 1, EventName: "invoice_paid", CreatedAt: sandbox.DateTime{Time: kittest.Start},
+			Deliveries: []sandbox.DeliveryAttempt{
+				{ID: 2, ResponseStatus: "503", ResponseBody: &body, StartedAt: sandbox.DateTime{Time: kittest.Start}},
+				{ID: 1, ResponseStatus: "timeout", StartedAt: sandbox.DateTime{Time: kittest.Start}},
 			},
 		}}
 	})
@@ -239,7 +239,7 @@ func TestAccountShowsUsageAsAPercentage(t *testing.T) {
 	p := more.NewAccount(kittest.Deps(c), ui.PageID{Kind: nav.Account})
 	d := kittest.New(t, p, 100, 80)
 	v := p.View()
-	for _, want := range []string{"of 3000 calls this month (25.0 %)", "VAT payer (vat_payer)", "standard"} {
+	for _, want := range []string{"of 3000 calls this month (25.0 %)", "VAT payer (vat_payer)", "Na každý den"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("account lacks %q:\n%s", want, v)
 		}

@@ -16,8 +16,8 @@ import (
 	"github.com/kasa-tui/kasa/views/todos"
 )
 
-func rel(typ string, id int64) apiclient.RelatedObject {
-	return apiclient.RelatedObject{Type: typ, ID: id}
+func rel(typ string, id int64) sandbox.RelatedObject {
+	return sandbox.RelatedObject{Type: typ, ID: id}
 }
 
 // seeded is a sandbox with three open and two completed to-dos (and n
@@ -30,11 +30,11 @@ func seeded(t *testing.T, extra int) (*sandbox.Server, *apiclient.Client, *kitte
 		a.AddTodo(at(50), "email_bounced", "The e-mail with invoice 2026-0042 bounced: mailbox full", nil,
 			rel("Invoice", 12), rel("Subject", 3))
 		done := a.AddTodo(at(40), "account_exceeded_vat_turnover_limit", "Turnover exceeded 2,000,000 CZK", nil)
-		done.CompletedAt = apiclient.DateTime{Time: at(30)}
+		done.CompletedAt = sandbox.DateTime{Time: at(30)}
 		a.AddTodo(at(20), "expense_payment_unpaired", "A payment of 4235.0 CZK could not be paired", nil,
 			rel("Expense", 7), rel("ExpenseGenerator", 2))
 		done2 := a.AddTodo(at(10), "inbox_files_too_many_attachments", "14 attachments, 10 added", nil)
-		done2.CompletedAt = apiclient.DateTime{Time: at(5)}
+		done2.CompletedAt = sandbox.DateTime{Time: at(5)}
 		a.AddTodo(at(2), "some_new_kind", "Something the reference does not list", nil)
 		for i := range extra {
 			a.AddTodo(at(100+i), "email_bounced", fmt.Sprintf("bulk %d", i), nil)
