@@ -28,7 +28,10 @@ func buildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate apic
 	amount := remaining
 	if p.Amount != nil {
 		if !p.Amount.IsSet() {
-			errs.Add("amount", MsgBlank)
+			addAmountBlank(errs, "amount")
+			if p.NativeAmount == nil {
+				addAmountBlank(errs, "native_amount")
+			}
 		}
 		amount = p.Amount.Dec()
 	}
@@ -40,7 +43,7 @@ func buildPayment(c *Ctx, p *apiclient.PaymentParams, currency string, rate apic
 	pay.NativeAmount = Dec(amount.Mul(ex))
 	if p.NativeAmount != nil {
 		if !p.NativeAmount.IsSet() {
-			errs.Add("native_amount", MsgBlank)
+			addAmountBlank(errs, "native_amount")
 		}
 		pay.NativeAmount = Dec(p.NativeAmount.Dec())
 	}
