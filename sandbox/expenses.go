@@ -109,7 +109,7 @@ func (s *Server) expenseCreate(c *Ctx) {
 		UpdatedAt:                apiclient.DateTime{Time: c.Now},
 	}
 	if p.SubjectID == nil {
-		errs.Add("subject_id", MsgBlank)
+		addSubjectMissing(errs, "supplier_name")
 	}
 	if p.TaxableFulfillmentDue == nil {
 		e.TaxableFulfillmentDue = today
@@ -146,6 +146,9 @@ func (s *Server) expenseUpdate(c *Ctx) {
 	errs := DecodeBody(body, &p)
 	next := *e
 	next.Lines = copyLines(e.Lines)
+	// Only an update checks the number format: the docs' create example with
+	// the same bad number reports no number error.
+	checkNumberFormat(errs, p.Number, e.Number, expenseNumberFits)
 	pending := expenseApplyParams(a, &next, &p, Present(body), errs)
 	if errs.Any() {
 		c.Invalid(errs)
@@ -165,8 +168,8 @@ func (s *Server) expenseUpdate(c *Ctx) {
 }
 
 func (s *Server) expenseDelete(c *Ctx) {
-	e, ok := s.findUnlockedExpense(c)
-	if !ok {
+	e, ok := s.findExpense(c)
+	if !ok || refuseUndeletable(c, !e.LockedAt.IsZero()) {
 		return
 	}
 	s.removeDocument(c, expenseCore(e), c.Account.Expenses.del)
