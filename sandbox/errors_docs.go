@@ -3,6 +3,7 @@ package sandbox
 import (
 	"regexp"
 	"strings"
+	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 )
@@ -16,6 +17,9 @@ const (
 	msgNumberFormat       = "The number does not match the number format in the settings"
 	msgDocCannotDelete    = "Document cannot be deleted"
 	msgInvoiceNoBank      = "Please set up a bank account in your account's settings (bank accounts cannot be added through the API) to create an invoice."
+	msgGeneratorPaused    = "Generator is already paused"
+	msgGeneratorActive    = "Generator is already active"
+	msgGeneratorFinished  = "Generator is already finished"
 	expenseNumberFormat   = "N%RRRR%-%CCCC%"
 	defaultInvoiceNumbers = "%RRRR%-%CCCC%"
 )
@@ -126,5 +130,29 @@ func refuseInvoiceWithoutBankAccount(c *Ctx) bool {
 		return false
 	}
 	c.RefuseFields(Errors{"bank_account": {msgInvoiceNoBank}})
+	return true
+}
+
+// recurringFinished: a generator whose end date has passed issues nothing more
+// and can be neither paused nor activated.
+func recurringFinished(r *apiclient.RecurringGenerator, now time.Time) bool {
+	return !r.EndDate.IsZero() && r.EndDate.Before(apiclient.DateOf(now).Time)
+}
+
+// refuseRecurringSwitch answers 422 errors.generator when pause (activate
+// false) or activate cannot change the generator.
+func refuseRecurringSwitch(c *Ctx, r *apiclient.RecurringGenerator, activate bool) bool {
+	msg := ""
+	switch {
+	case recurringFinished(r, c.Now):
+		msg = msgGeneratorFinished
+	case activate && r.Active:
+		msg = msgGeneratorActive
+	case !activate && !r.Active:
+		msg = msgGeneratorPaused
+	default:
+		return false
+	}
+	c.Invalid(Errors{"generator": {msg}})
 	return true
 }

@@ -87,11 +87,12 @@ func (s *Server) pauseRecurring(c *Ctx) {
 	if !ok {
 		return
 	}
-	if r.Active {
-		r.Active = false
-		r.UpdatedAt = apiclient.DateTime{Time: c.Now}
-		logGenerator(c, &r.Generator, true, "paused", "paused")
+	if refuseRecurringSwitch(c, r, false) {
+		return
 	}
+	r.Active = false
+	r.UpdatedAt = apiclient.DateTime{Time: c.Now}
+	logGenerator(c, &r.Generator, true, "paused", "paused")
 	c.OK(presentRecurring(c, r))
 }
 
@@ -108,8 +109,7 @@ func (s *Server) activateRecurring(c *Ctx) {
 		c.Invalid(errs)
 		return
 	}
-	if r.Active {
-		c.Invalid(Errors{"active": {msgRecurringAlreadyActive}})
+	if refuseRecurringSwitch(c, r, true) {
 		return
 	}
 	today := apiclient.DateOf(c.Now)
