@@ -156,3 +156,10 @@ func refuseRecurringSwitch(c *Ctx, r *apiclient.RecurringGenerator, activate boo
 	c.Invalid(Errors{"generator": {msg}})
 	return true
 }
+
+// addNameBlank reports a blank name: the length validation (minimum 2) fails
+// beside the presence one, so the service sends both messages.
+func addNameBlank(errs Errors) {
+	errs.Add("name", MsgBlank)
+	errs.Add("name", MsgTooShort2)
+}

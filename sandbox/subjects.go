@@ -112,7 +112,7 @@ func (s *Server) subjectCreate(c *Ctx) {
 		UpdatedAt:                     apiclient.DateTime{Time: c.Now},
 	}
 	if p.Name == nil {
-		errs.Add("name", MsgBlank)
+		addNameBlank(errs)
 	}
 	applySubjectParams(sub, &p, Present(body), a.Info.Country, errs)
 	if errs.Any() {
@@ -201,7 +201,7 @@ func applySubjectParams(sub *apiclient.Subject, p *apiclient.SubjectParams, pres
 		name := strings.TrimSpace(*p.Name)
 		switch {
 		case name == "":
-			errs.Add("name", MsgBlank)
+			addNameBlank(errs)
 		case utf8.RuneCountInString(name) < 2:
 			errs.Add("name", MsgTooShort2)
 		}
