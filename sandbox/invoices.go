@@ -236,9 +236,8 @@ func (s *Server) invoiceUpdate(c *Ctx) {
 }
 
 // invoiceDelete removes an invoice (422 errors.document in the cases of
-// invoiceUndeletable). Its stock moves go, and
-// links to it from a proforma (tax_document_ids, a payment's tax_document_id,
-// related_id) are cleared.
+// invoiceUndeletable). Its stock moves go, and links to it from a proforma
+// (tax_document_ids, a payment's tax_document_id, related_id) are cleared.
 func (s *Server) invoiceDelete(c *Ctx) {
 	inv, ok := s.findInvoice(c)
 	if !ok || refuseUndeletable(c, invoiceUndeletable(c.Account, inv)) {
