@@ -496,3 +496,33 @@ func docErrCasesGenerators() []docErrCase {
 			}},
 	}
 }
+
+// A sent number must fit the number format (the test account's is
+// %RRRR%%CCCC%) after the document type's prefix; expenses are N%RRRR%-%CCCC%.
+func TestNumbersFollowTheNumberFormat(t *testing.T) {
+	e := newEnv(t)
+	sub := ecSubject(t, e)
+	for _, tc := range []struct {
+		coll string
+		body map[string]any
+		ok   bool
+	}{
+		{"invoices.json", map[string]any{"number": "20269999"}, true},
+		{"invoices.json", map[string]any{"number": "2026-0001"}, false},
+		{"invoices.json", map[string]any{"number": "P20260007", "document_type": "proforma"}, true},
+		{"invoices.json", map[string]any{"number": "20260008", "document_type": "proforma"}, false},
+	} {
+		tc.body["subject_id"] = sub
+		status, _, b := e.do("POST", e.acct(tc.coll), tc.body)
+		if tc.ok != (status == http.StatusCreated) || !tc.ok && len(errorsOf(t, b)["number"]) != 1 {
+			t.Errorf("%v: %d %s", tc.body, status, b)
+		}
+	}
+	x := ecExpense(t, e)
+	for number, ok := range map[string]bool{"N2026-0042": true, "2026-0042": false, "invalid": false} {
+		status, _, b := e.do("PATCH", e.acct(fmt.Sprintf("expenses/%d.json", x)), map[string]any{"number": number})
+		if ok != (status == http.StatusOK) {
+			t.Errorf("expense number %q: %d %s", number, status, b)
+		}
+	}
+}

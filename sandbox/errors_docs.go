@@ -65,11 +65,16 @@ func numberFormatPattern(prefix, format string) *regexp.Regexp {
 }
 
 // invoiceNumberFits reports whether a number sent for inv matches its number
-// format (or the account's default one) with its document type's prefix.
-func invoiceNumberFits(a *Account, inv *apiclient.Invoice, number string) bool {
+// format (the one sent with it, inv's, or the account's default) with its
+// document type's prefix.
+func invoiceNumberFits(a *Account, inv *apiclient.Invoice, sentFormat *int64, number string) bool {
+	id := inv.NumberFormatID
+	if sentFormat != nil {
+		id = sentFormat
+	}
 	format := defaultInvoiceNumbers
 	for _, nf := range a.NumberFormats {
-		if nf.Format != "" && (nf.Default && inv.NumberFormatID == nil || inv.NumberFormatID != nil && nf.ID == *inv.NumberFormatID) {
+		if nf.Format != "" && (nf.Default && id == nil || id != nil && nf.ID == *id) {
 			format = nf.Format
 		}
 	}

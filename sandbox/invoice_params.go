@@ -38,7 +38,7 @@ func invoiceApplyParams(a *Account, inv *apiclient.Invoice, p *apiclient.Invoice
 		}
 		inv.ProformaFollowupDocument = *p.ProformaFollowupDocument
 	}
-	checkNumberFormat(errs, p.Number, inv.Number, func(n string) bool { return invoiceNumberFits(a, inv, n) })
+	checkNumberFormat(errs, p.Number, inv.Number, func(n string) bool { return invoiceNumberFits(a, inv, p.NumberFormatID, n) })
 	applyDocumentNumber(&inv.Number, p.Number, numberTaken(a.Invoices, inv.ID, func(o *apiclient.Invoice) string { return o.Number }), errs)
 	invoiceApplyReferences(a, inv, p, errs)
 	sentInto(&inv.CustomID, p.CustomID)
