@@ -357,9 +357,9 @@ func (s *Server) updateMove(c *Ctx) {
 	m := *cur
 	errs := Errors{}
 	if p.Direction != nil && *p.Direction != cur.Direction {
-		if requireInList(errs, "direction", *p.Direction, moveDirections); !errs.Any() {
-			errs.Add("direction", MsgCannotChange)
-		}
+		// A bad value is reported twice, as not in the list and as a change.
+		requireInList(errs, "direction", *p.Direction, moveDirections)
+		errs.Add("direction", MsgCannotChange)
 	}
 	a.applyInvMoveParams(&m, p, errs)
 	delta := moveDelta(&m).Sub(moveDelta(cur))

@@ -108,7 +108,7 @@ func (s *Server) expenseCreate(c *Ctx) {
 		UpdatedAt:                DateTime{Time: c.Now},
 	}
 	if p.SubjectID == nil {
-		errs.Add("subject_id", MsgBlank)
+		addSubjectMissing(errs, "supplier_name")
 	}
 	if p.TaxableFulfillmentDue == nil {
 		e.TaxableFulfillmentDue = today
@@ -145,6 +145,9 @@ func (s *Server) expenseUpdate(c *Ctx) {
 	errs := DecodeBody(body, &p)
 	next := *e
 	next.Lines = copyLines(e.Lines)
+	// Only an update checks the number format: the docs' create example with
+	// the same bad number reports no number error.
+	checkNumberFormat(errs, p.Number, e.Number, expenseNumberFits)
 	pending := expenseApplyParams(a, &next, &p, Present(body), errs)
 	if errs.Any() {
 		c.Invalid(errs)
@@ -164,8 +167,8 @@ func (s *Server) expenseUpdate(c *Ctx) {
 }
 
 func (s *Server) expenseDelete(c *Ctx) {
-	e, ok := s.findUnlockedExpense(c)
-	if !ok {
+	e, ok := s.findExpense(c)
+	if !ok || refuseUndeletable(c, !e.LockedAt.IsZero()) {
 		return
 	}
 	s.removeDocument(c, expenseCore(e), c.Account.Expenses.del)

@@ -155,7 +155,7 @@ func TestExpensesContractPaymentsLockAndErrors(t *testing.T) {
 	if _, _, err := e.Client.Expenses.Update(ctx, x.ID, &apiclient.ExpenseParams{Description: apiclient.Ptr("x")}); !errors.As(err, &re) || re.Code != apiclient.RefusalDocumentLocked {
 		t.Fatalf("update locked: %v", err)
 	}
-	if _, err := e.Client.Expenses.Delete(ctx, x.ID); !errors.As(err, &re) || re.Code != apiclient.RefusalDocumentLocked {
+	if _, err := e.Client.Expenses.Delete(ctx, x.ID); !errors.As(err, &ve) || len(ve.Fields["document"]) != 1 {
 		t.Fatalf("delete locked: %v", err)
 	}
 	if _, err := e.Client.Expenses.Unlock(ctx, x.ID); err != nil {

@@ -26,7 +26,6 @@ import (
 const (
 	msgGenNoBankAccount        = "You need to add a bank account before you can create a generator"
 	msgGenTooLong20            = "is too long (maximum is 20 characters)"
-	msgRecurringAlreadyActive  = "is already active"
 	msgRecurringEndBeforeStart = "must be on or after the start date"
 	msgRecurringLimit          = "Your plan allows only %d recurring generator(s); upgrade the plan to create more"
 	genMaxCustomPayMethod      = 20

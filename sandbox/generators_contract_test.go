@@ -155,8 +155,8 @@ func TestRecurringGeneratorsContractLifecycle(t *testing.T) {
 	}
 	_, _, err = e.Client.RecurringGenerators.Activate(ctx, r.ID, nil)
 	var ve *apiclient.ValidationError
-	if !errors.As(err, &ve) || len(ve.Fields["active"]) == 0 {
-		t.Fatalf("activating an active one: %v, want ValidationError on active", err)
+	if !errors.As(err, &ve) || len(ve.Fields["generator"]) == 0 {
+		t.Fatalf("activating an active one: %v, want ValidationError on generator", err)
 	}
 	list, _, err := e.Client.RecurringGenerators.List(ctx, apiclient.GeneratorListOptions{SubjectID: subj})
 	if err != nil || len(list) != 1 {

@@ -420,13 +420,13 @@ func TestRecurringGeneratorsPauseAndActivate(t *testing.T) {
 		return status, rec, b
 	}
 	status, rec, b := action("activate", nil)
-	invWant422(t, status, b, "active", "is already active")
+	invWant422(t, status, b, "generator", "Generator is already active")
 	status, rec, b = action("pause", nil)
 	if status != http.StatusOK || rec.Active {
 		t.Fatalf("pause: %d %s", status, b)
 	}
-	if status, rec, _ = action("pause", nil); status != http.StatusOK || rec.Active {
-		t.Fatalf("pause again: %d", status)
+	if status, _, b = action("pause", nil); status != http.StatusUnprocessableEntity {
+		t.Fatalf("pause again: %d %s", status, b)
 	}
 	if genEventCount(e, "recurring_generator_paused") != 1 {
 		t.Fatal("want one recurring_generator_paused event")

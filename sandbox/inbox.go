@@ -89,7 +89,7 @@ func (s *Server) inboxCreate(c *Ctx) {
 	}
 	if len(body) > inboxMaxBodyBytes {
 		// Certainly over the limit: answer without decoding tens of megabytes of JSON.
-		c.Invalid(Errors{"attachment": {inboxTooLarge()}})
+		c.Invalid(Errors{"document": {inboxTooLarge()}})
 		return
 	}
 	var p InboxFileParams
@@ -99,12 +99,12 @@ func (s *Server) inboxCreate(c *Ctx) {
 		return
 	}
 	if strings.TrimSpace(p.Attachment) == "" {
-		c.Invalid(Errors{"attachment": {MsgBlank}})
+		c.Invalid(Errors{"document": {MsgBlank}})
 		return
 	}
 	mimeType, data, msg := inboxDecodeDataURI(p.Attachment)
 	if msg != "" {
-		c.Invalid(Errors{"attachment": {msg}})
+		c.Invalid(Errors{"document": {msg}})
 		return
 	}
 	name := ""

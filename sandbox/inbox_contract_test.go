@@ -72,7 +72,7 @@ func TestInboxContractCreateListDownloadDelete(t *testing.T) {
 
 	_, _, err = e.Client.InboxFiles.Create(ctx, &apiclient.InboxFileParams{Attachment: "not a data uri"})
 	var verr *apiclient.ValidationError
-	if !errors.As(err, &verr) || len(verr.Fields["attachment"]) != 1 {
+	if !errors.As(err, &verr) || len(verr.Fields["document"]) != 1 {
 		t.Fatalf("bad attachment: %v", err)
 	}
 }

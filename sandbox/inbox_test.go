@@ -118,8 +118,8 @@ func TestInboxCreateRejectsBadAttachment(t *testing.T) {
 			t.Errorf("%s: status %d, want 422: %s", tc.name, status, out)
 			continue
 		}
-		if got := errorsOf(t, out)["attachment"]; len(got) != 1 || got[0] != tc.want {
-			t.Errorf("%s: errors %v, want attachment %q", tc.name, got, tc.want)
+		if got := errorsOf(t, out)["document"]; len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%s: errors %v, want document %q", tc.name, got, tc.want)
 		}
 	}
 	_, _, out := e.do("GET", e.acct("inbox_files.json"), nil)
@@ -136,7 +136,7 @@ func TestInboxCreateRefusesFilesOverTheSizeLimit(t *testing.T) {
 	if status != http.StatusUnprocessableEntity {
 		t.Fatalf("status %d, want 422", status)
 	}
-	if got := errorsOf(t, out)["attachment"]; len(got) != 1 || !strings.Contains(got[0], "too large") {
+	if got := errorsOf(t, out)["document"]; len(got) != 1 || !strings.Contains(got[0], "too large") {
 		t.Fatalf("errors %v", got)
 	}
 }

@@ -318,7 +318,7 @@ func sentInto[T any](dst *T, v *T) {
 func (a *Account) validateInvItem(it *InventoryItem, self int64, errs Errors) {
 	switch name := strings.TrimSpace(it.Name); {
 	case name == "":
-		errs.Add("name", MsgBlank)
+		addNameBlank(errs)
 	case utf8.RuneCountInString(name) < 2:
 		errs.Add("name", MsgTooShort2)
 	}

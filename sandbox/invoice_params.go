@@ -36,6 +36,7 @@ func invoiceApplyParams(a *Account, inv *Invoice, p *InvoiceParams, present map[
 		}
 		inv.ProformaFollowupDocument = Text(*p.ProformaFollowupDocument)
 	}
+	checkNumberFormat(errs, p.Number, inv.Number, func(n string) bool { return invoiceNumberFits(a, inv, p.NumberFormatID, n) })
 	applyDocumentNumber(&inv.Number, p.Number, numberTaken(a.Invoices, inv.ID, func(o *Invoice) string { return o.Number }), errs)
 	invoiceApplyReferences(a, inv, p, errs)
 	sentText(&inv.CustomID, p.CustomID)

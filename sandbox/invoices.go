@@ -175,12 +175,15 @@ var invoiceCreatableTypes = []string{DocInvoice, DocProforma, DocCorrection, Doc
 
 func (s *Server) invoiceCreate(c *Ctx) {
 	a := c.Account
+	if refuseInvoiceWithoutBankAccount(c) {
+		return
+	}
 	body, _ := c.Body()
 	var p InvoiceParams
 	errs := DecodeBody(body, &p)
 	inv := newInvoice(a, c.Now)
 	if p.SubjectID == nil {
-		errs.Add("subject_id", MsgBlank)
+		addSubjectMissing(errs, "client_name")
 	}
 	if p.DocumentType != nil {
 		if !oneOf(*p.DocumentType, invoiceCreatableTypes) {
@@ -258,12 +261,12 @@ func (s *Server) invoiceUpdate(c *Ctx) {
 	c.OK(presentInvoice(c, inv))
 }
 
-// invoiceDelete removes an invoice (refused while locked). Its stock moves go, and
-// links to it from a proforma (tax_document_ids, a payment's tax_document_id,
-// related_id) are cleared.
+// invoiceDelete removes an invoice (422 errors.document in the cases of
+// invoiceUndeletable). Its stock moves go, and links to it from a proforma
+// (tax_document_ids, a payment's tax_document_id, related_id) are cleared.
 func (s *Server) invoiceDelete(c *Ctx) {
-	inv, ok := s.findUnlockedInvoice(c)
-	if !ok {
+	inv, ok := s.findInvoice(c)
+	if !ok || refuseUndeletable(c, invoiceUndeletable(c.Account, inv)) {
 		return
 	}
 	a := c.Account

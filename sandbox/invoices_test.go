@@ -233,13 +233,15 @@ func TestInvoicesLockedRefusesChanges(t *testing.T) {
 	fireInvoice(e, inv.ID, "lock")
 	for _, req := range []struct{ method, path string }{
 		{"PATCH", invoicePath(e, inv.ID, ".json")},
-		{"DELETE", invoicePath(e, inv.ID, ".json")},
 		{"POST", invoicePath(e, inv.ID, "/payments.json")},
 	} {
 		status, _, b := e.do(req.method, req.path, map[string]any{"note": "x"})
 		if code, _ := refusalOf(t, b); status != http.StatusForbidden || code != "document_locked" {
 			t.Fatalf("%s %s: %d %s", req.method, req.path, status, b)
 		}
+	}
+	if status, _, b := e.do("DELETE", invoicePath(e, inv.ID, ".json"), nil); status != http.StatusUnprocessableEntity || len(errorsOf(t, b)["document"]) != 1 {
+		t.Fatalf("DELETE on locked: %d %s", status, b)
 	}
 	if status, _ := fireInvoice(e, inv.ID, "cancel"); status != http.StatusUnprocessableEntity {
 		t.Fatalf("cancel while locked: %d", status)

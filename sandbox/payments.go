@@ -27,7 +27,10 @@ func buildPayment(c *Ctx, p *PaymentParams, currency string, rate Decimal, remai
 	amount := remaining
 	if p.Amount != nil {
 		if !p.Amount.IsSet() {
-			errs.Add("amount", MsgBlank)
+			addAmountBlank(errs, "amount")
+			if p.NativeAmount == nil {
+				addAmountBlank(errs, "native_amount")
+			}
 		}
 		amount = p.Amount.Dec()
 	}
@@ -39,7 +42,7 @@ func buildPayment(c *Ctx, p *PaymentParams, currency string, rate Decimal, remai
 	pay.NativeAmount = Dec(amount.Mul(ex))
 	if p.NativeAmount != nil {
 		if !p.NativeAmount.IsSet() {
-			errs.Add("native_amount", MsgBlank)
+			addAmountBlank(errs, "native_amount")
 		}
 		pay.NativeAmount = Dec(p.NativeAmount.Dec())
 	}

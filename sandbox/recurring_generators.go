@@ -85,11 +85,12 @@ func (s *Server) pauseRecurring(c *Ctx) {
 	if !ok {
 		return
 	}
-	if r.Active {
-		r.Active = false
-		r.UpdatedAt = DateTime{Time: c.Now}
-		logGenerator(c, &r.Generator, true, "paused", "paused")
+	if refuseRecurringSwitch(c, r, false) {
+		return
 	}
+	r.Active = false
+	r.UpdatedAt = DateTime{Time: c.Now}
+	logGenerator(c, &r.Generator, true, "paused", "paused")
 	c.OK(presentRecurring(c, r))
 }
 
@@ -106,8 +107,7 @@ func (s *Server) activateRecurring(c *Ctx) {
 		c.Invalid(errs)
 		return
 	}
-	if r.Active {
-		c.Invalid(Errors{"active": {msgRecurringAlreadyActive}})
+	if refuseRecurringSwitch(c, r, true) {
 		return
 	}
 	today := DateOf(c.Now)

@@ -110,7 +110,7 @@ func (s *Server) subjectCreate(c *Ctx) {
 		UpdatedAt:                     DateTime{Time: c.Now},
 	}
 	if p.Name == nil {
-		errs.Add("name", MsgBlank)
+		addNameBlank(errs)
 	}
 	applySubjectParams(sub, &p, Present(body), a.Info.Country, errs)
 	if errs.Any() {
@@ -199,7 +199,7 @@ func applySubjectParams(sub *Subject, p *SubjectParams, present map[string]bool,
 		name := strings.TrimSpace(*p.Name)
 		switch {
 		case name == "":
-			errs.Add("name", MsgBlank)
+			addNameBlank(errs)
 		case utf8.RuneCountInString(name) < 2:
 			errs.Add("name", MsgTooShort2)
 		}

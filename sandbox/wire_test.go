@@ -130,15 +130,6 @@ func objectDiff(path string, want, got map[string]any, free map[string]bool) []s
 	return out
 }
 
-func sortedKeys(m map[string]any) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
-
 // wireCase is one resource: the docs' example and the sandbox's records of it.
 // free are the paths of objects whose keys are the record's own (compared by
 // kind); params are such unless the record has the example's name.

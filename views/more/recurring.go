@@ -229,13 +229,13 @@ func (p *Recurring) promptKey(msg tea.KeyMsg) tea.Cmd {
 }
 
 // switchRefusal explains why a pause or an activation failed: the rules of
-// the More pages, and the two fields an activation is refused for.
+// the More pages, and the next date an activation is refused for. The
+// service keys "already paused/active/finished" as generator, which reads
+// as the service's own sentence.
 func switchRefusal() common.Refusal {
 	r := kit.Rules("recurring generators")
-	r.Fields = map[string]string{
-		"active":             "it is already active",
-		"next_occurrence_on": "the next date was refused",
-	}
+	r.Resource = "generator"
+	r.Fields = map[string]string{"next_occurrence_on": "the next date was refused"}
 	return r
 }
 
