@@ -294,24 +294,10 @@ func (c *Client) send(ctx context.Context, cl call, accept string) (*Response, [
 		if err := c.limiter.wait(ctx); err != nil {
 			return nil, nil, fmt.Errorf("%s %s: waiting for the rate limit: %w", cl.method, cl.path, err)
 		}
-		var rdr io.Reader
-		if payload != nil {
-			rdr = bytes.NewReader(payload)
-		}
-		req, err := http.NewRequestWithContext(ctx, cl.method, target, rdr)
+		req, wrote, err := c.newAttempt(ctx, cl, target, accept, payload)
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s %s: %w", cl.method, cl.path, err)
+			return nil, nil, err
 		}
-		req.Header.Set("User-Agent", c.UserAgent())
-		req.Header.Set("Accept", accept)
-		if payload != nil {
-			req.Header.Set("Content-Type", "application/json")
-		}
-		// wrote records whether any of the request reached the wire: only a request
-		// that provably never left may be sent again when it is not idempotent.
-		var wrote atomic.Bool
-		trace := &httptrace.ClientTrace{WroteHeaders: func() { wrote.Store(true) }}
-		req = req.WithContext(httptrace.WithClientTrace(ctx, trace))
 
 		start := c.now()
 		hr, err := c.httpClient.Do(req)
@@ -359,16 +345,7 @@ func (c *Client) send(ctx context.Context, cl call, accept string) (*Response, [
 			return resp, body, nil
 		}
 		apiErr := errorFromResponse(cl.method, cl.path, hr.StatusCode, hr.Header, body)
-		if idempotent && attempt <= c.maxRetries {
-			var wait time.Duration
-			switch hr.StatusCode {
-			case http.StatusTooManyRequests:
-				wait = max(rt.Reset, time.Second)
-			case http.StatusBadGateway, http.StatusServiceUnavailable, http.StatusGatewayTimeout:
-				wait = c.backoff(attempt)
-			default:
-				return resp, nil, apiErr
-			}
+		if wait, again := c.retryAfter(hr.StatusCode, rt, attempt); idempotent && attempt <= c.maxRetries && again {
 			if err := c.retryWait(ctx, cl, attempt, wait, apiErr); err != nil {
 				return resp, nil, fmt.Errorf("%s %s: %w", cl.method, cl.path, err)
 			}
@@ -376,6 +353,41 @@ func (c *Client) send(ctx context.Context, cl call, accept string) (*Response, [
 		}
 		return resp, nil, apiErr
 	}
+}
+
+// newAttempt builds one attempt of a call. wrote records whether any of the
+// request reached the wire: only a request that provably never left may be
+// sent again when it is not idempotent.
+func (c *Client) newAttempt(ctx context.Context, cl call, target, accept string, payload []byte) (*http.Request, *atomic.Bool, error) {
+	var rdr io.Reader
+	if payload != nil {
+		rdr = bytes.NewReader(payload)
+	}
+	req, err := http.NewRequestWithContext(ctx, cl.method, target, rdr)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s %s: %w", cl.method, cl.path, err)
+	}
+	req.Header.Set("User-Agent", c.UserAgent())
+	req.Header.Set("Accept", accept)
+	if payload != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	wrote := &atomic.Bool{}
+	trace := &httptrace.ClientTrace{WroteHeaders: func() { wrote.Store(true) }}
+	return req.WithContext(httptrace.WithClientTrace(ctx, trace)), wrote, nil
+}
+
+// retryAfter says whether an error status is worth another try of an
+// idempotent request, and after how long: a 429 when its window resets, a
+// gateway or maintenance answer after the backoff.
+func (c *Client) retryAfter(status int, rt Rate, attempt int) (time.Duration, bool) {
+	switch status {
+	case http.StatusTooManyRequests:
+		return max(rt.Reset, time.Second), true
+	case http.StatusBadGateway, http.StatusServiceUnavailable, http.StatusGatewayTimeout:
+		return c.backoff(attempt), true
+	}
+	return 0, false
 }
 
 // RetryEvent tells an observer that a request failed and will be sent again
