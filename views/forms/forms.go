@@ -126,6 +126,32 @@ func parseID(id string, prefix string, parts int) ([]int64, bool) {
 	return out, true
 }
 
+// recordForm hosts the form of a new record (page id "new") or of the record
+// edited, read when the form loads. spec builds the form from the record (nil
+// for a new one), with the client for anything else it shows.
+func recordForm[T any](fd Deps, id ui.PageID, noun string,
+	get func(ctx context.Context, c *apiclient.Client, id int64) (*T, error),
+	spec func(ctx context.Context, c *apiclient.Client, rec *T) *form.Spec, secret ...string) (ui.Page, error) {
+	rid, err := recordID(id, noun)
+	if err != nil {
+		return nil, err
+	}
+	title := "New " + noun
+	if rid > 0 {
+		title = fmt.Sprintf("Edit %s %d", noun, rid)
+	}
+	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
+		if rid == 0 {
+			return spec(ctx, c, nil), nil
+		}
+		rec, err := get(ctx, c, rid)
+		if err != nil {
+			return nil, fmt.Errorf("read %s %d: %w", noun, rid, err)
+		}
+		return spec(ctx, c, rec), nil
+	}, secret...), nil
+}
+
 // recordID reads the id of a form page: 0 for "new", an error for junk.
 func recordID(id ui.PageID, what string) (int64, error) {
 	if id.ID == newID {

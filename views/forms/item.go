@@ -34,25 +34,15 @@ func priceKey(i int, part string) string { return fmt.Sprintf("price_%d_%s", i, 
 
 // NewItemForm is the inventory item form for id "new" or an item's id.
 func NewItemForm(fd Deps, id ui.PageID) (ui.Page, error) {
-	iid, err := recordID(id, "inventory item")
-	if err != nil {
-		return nil, err
-	}
-	title := "New inventory item"
-	if iid > 0 {
-		title = fmt.Sprintf("Edit inventory item %d", iid)
-	}
-	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
-		acct, _, _ := c.Account.Get(ctx) // only for the currency and unit shown
-		if iid == 0 {
-			return itemSpec(fd, nil, acct), nil
-		}
-		it, _, err := c.InventoryItems.Get(ctx, iid)
-		if err != nil {
-			return nil, fmt.Errorf("read inventory item %d: %w", iid, err)
-		}
-		return itemSpec(fd, it, acct), nil
-	}), nil
+	return recordForm(fd, id, "inventory item",
+		func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.InventoryItem, error) {
+			it, _, err := c.InventoryItems.Get(ctx, id)
+			return it, err
+		},
+		func(ctx context.Context, c *apiclient.Client, it *apiclient.InventoryItem) *form.Spec {
+			acct, _, _ := c.Account.Get(ctx) // only for the currency and unit shown
+			return itemSpec(fd, it, acct)
+		})
 }
 
 func itemValues(it *apiclient.InventoryItem) form.Values {

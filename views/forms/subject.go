@@ -32,26 +32,16 @@ var (
 
 // NewSubjectForm is the subject form for id "new" or a subject's id.
 func NewSubjectForm(fd Deps, id ui.PageID) (ui.Page, error) {
-	sid, err := recordID(id, "subject")
-	if err != nil {
-		return nil, err
-	}
-	title := "New subject"
-	if sid > 0 {
-		title = fmt.Sprintf("Edit subject %d", sid)
-	}
-	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
-		// The account's settings only fill the placeholders: a failure costs nothing.
-		acct, _, _ := c.Account.Get(ctx)
-		if sid == 0 {
-			return subjectSpec(fd, nil, acct), nil
-		}
-		s, _, err := c.Subjects.Get(ctx, sid)
-		if err != nil {
-			return nil, fmt.Errorf("read subject %d: %w", sid, err)
-		}
-		return subjectSpec(fd, s, acct), nil
-	}), nil
+	return recordForm(fd, id, "subject",
+		func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Subject, error) {
+			s, _, err := c.Subjects.Get(ctx, id)
+			return s, err
+		},
+		func(ctx context.Context, c *apiclient.Client, s *apiclient.Subject) *form.Spec {
+			// The account's settings only fill the placeholders: a failure costs nothing.
+			acct, _, _ := c.Account.Get(ctx)
+			return subjectSpec(fd, s, acct)
+		})
 }
 
 // subjectValues are a subject's form values.

@@ -83,27 +83,21 @@ func chosenEvents(v form.Values) []string {
 	return out
 }
 
-// NewWebhookForm is the webhook form for id "new" or a webhook's id.
+// NewWebhookForm is the webhook form for id "new" or a webhook's id; the
+// Authorization value never goes into a draft.
 func NewWebhookForm(fd Deps, id ui.PageID) (ui.Page, error) {
-	wid, err := recordID(id, "webhook")
-	if err != nil {
-		return nil, err
-	}
-	title := "New webhook"
-	if wid > 0 {
-		title = fmt.Sprintf("Edit webhook %d", wid)
-	}
-	h := fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
-		if wid == 0 {
-			return webhookSpec(fd, nil), nil
-		}
-		w, _, err := c.Webhooks.Get(ctx, wid)
-		if err != nil {
-			return nil, fmt.Errorf("read webhook %d: %w", wid, webhookLoadError(err))
-		}
-		return webhookSpec(fd, w), nil
-	}, "auth_header")
-	return h, nil
+	return recordForm(fd, id, "webhook",
+		func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Webhook, error) {
+			w, _, err := c.Webhooks.Get(ctx, id)
+			if err != nil {
+				return nil, webhookLoadError(err)
+			}
+			return w, nil
+		},
+		func(_ context.Context, _ *apiclient.Client, w *apiclient.Webhook) *form.Spec {
+			return webhookSpec(fd, w)
+		},
+		"auth_header")
 }
 
 // webhookLoadError explains a refused read the same way as a refused save.
