@@ -107,3 +107,14 @@ func Typed(s string) []tea.KeyMsg {
 	}
 	return out
 }
+
+// Find is the first message of type T among msgs.
+func Find[T any](msgs []tea.Msg) (T, bool) {
+	for _, m := range msgs {
+		if v, ok := m.(T); ok {
+			return v, true
+		}
+	}
+	var zero T
+	return zero, false
+}

@@ -312,12 +312,12 @@ func (s *shell) send(msg tea.Msg) {
 			continue
 		}
 		_, cmd := s.m.Update(msg)
-		queue = append(queue, tuitest.CollectUntimed(cmd)...)
+		queue = append(queue, tuitest.CollectNow(cmd)...)
 	}
 }
 
 func (s *shell) run(cmd tea.Cmd) {
-	for _, m := range tuitest.CollectUntimed(cmd) {
+	for _, m := range tuitest.CollectNow(cmd) {
 		s.send(m)
 	}
 }
