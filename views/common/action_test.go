@@ -49,6 +49,12 @@ func TestListFollowsChanges(t *testing.T) {
 	if p.pg.wantList == 0 {
 		t.Error("a created record did not reload the list")
 	}
+	// A change while a load is on its way asks again: that load may predate it.
+	inFlight := p.pg.wantList
+	p.Update(ui.Changed{Kind: "rec", ID: 2, Record: rec{ID: 2, Name: "newer"}})
+	if p.pg.wantList == inFlight {
+		t.Error("a change during a load left the possibly older load in charge")
+	}
 }
 
 func TestDetailFollowsChanges(t *testing.T) {

@@ -27,10 +27,15 @@ func RecordOf[T any](c ui.Changed) (T, bool) {
 // request only when it must: a deleted record's row goes, a row whose record
 // came with the news is patched in place (as gh-dash does), and the list
 // reloads (keeping the cursor) when a record was created or changed without
-// its new state at hand.
+// its new state at hand, or while a load that may predate the change is on
+// its way. A failed list waits for its retry.
 func (p *ListPage[T]) changed(c ui.Changed) tea.Cmd {
-	if c.Kind == "" || c.Kind != p.cfg.Kind || p.pg.state == stateLoading {
+	if c.Kind == "" || c.Kind != p.cfg.Kind || p.pg.state == stateFailed {
 		return nil
+	}
+	if p.pg.wantList != 0 {
+		// A load in flight may have been answered before the change: ask again.
+		return p.Reload()
 	}
 	id := strconv.FormatInt(c.ID, 10)
 	switch {
