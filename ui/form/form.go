@@ -32,7 +32,25 @@ const (
 	FieldBool                      // yes or no, space to toggle
 	FieldInfo                      // shown, never edited
 	FieldTextArea                  // several lines; enter breaks a line, tab moves on
+	FieldWidget                    // edited by Field.Widget (a table of lines, a picker)
 )
+
+// Widget edits a field with a model of its own: a table of document lines,
+// a picker that searches the server. Its value is text like every other
+// field's, so drafts, Submit, Preview and OnEdit see it as any value.
+type Widget interface {
+	// Value is the field's value as text (what Values holds, drafts keep).
+	Value() string
+	// SetValue restores a value (a loaded record, a restored draft).
+	SetValue(v string)
+	// Update gets every key while the field has the focus (focused true)
+	// and every other message that reaches the form (its own answers,
+	// ui.Changed). handled is false for a key the widget leaves to the host
+	// (tab, esc, ctrl+s), which then moves the focus, cancels or sends.
+	Update(msg tea.Msg, focused bool) (handled bool, cmd tea.Cmd)
+	// View renders the field's lines (label excluded) at width cells.
+	View(width int, focused bool) []string
+}
 
 // Option is one choice of a FieldChoice.
 type Option struct{ Value, Label string }
@@ -77,6 +95,8 @@ type Field struct {
 	Hidden func(all Values) bool
 	// Note is shown under the field whatever the focus (why it is read-only).
 	Note string
+	// Widget edits a FieldWidget.
+	Widget Widget
 }
 
 // Spec is a loaded form: its fields with their first values and what
