@@ -35,7 +35,7 @@ func open(ctx context.Context, g globals, stdin io.Reader, stdout, stderr io.Wri
 	}
 	a = &app.App{Paths: paths, Settings: settings, Logger: logger}
 	if g.demo {
-		a.Session, err = openDemo(ctx, a)
+		a.Session, err = openDemo(ctx, g, a)
 	} else {
 		a.Session, err = app.OpenAccount(ctx, settings, paths, getenv, logger)
 		if errors.Is(err, auth.ErrNotSignedIn) || isNotConfigured(err) {
@@ -50,9 +50,21 @@ func open(ctx context.Context, g globals, stdin io.Reader, stdout, stderr io.Wri
 }
 
 // openDemo opens the living demo; the user's settings (theme, refresh)
-// still apply to it.
-func openDemo(ctx context.Context, a *app.App) (*app.Session, error) {
-	return app.OpenDemo(ctx, app.DemoOptions{Living: true, Logger: a.Logger})
+// still apply to it. Its cache and drafts belong to this run only, and go
+// when the session closes.
+func openDemo(ctx context.Context, g globals, a *app.App) (*app.Session, error) {
+	paths, remove, err := app.DemoRunPaths(a.Paths)
+	if err != nil {
+		return nil, err
+	}
+	s, err := app.OpenDemo(ctx, app.DemoOptions{Living: true, Logger: a.Logger, Scale: g.scale})
+	if err != nil {
+		remove()
+		return nil, err
+	}
+	a.Paths = paths
+	s.OnClose(remove)
+	return s, nil
 }
 
 // isNotConfigured reports settings that cannot sign in yet (no client id or e-mail).
@@ -69,7 +81,7 @@ func welcome(ctx context.Context, g globals, stdin io.Reader, stdout, stderr io.
 	}
 	switch choice {
 	case cli.ChoiceDemo:
-		return openDemo(ctx, a)
+		return openDemo(ctx, g, a)
 	case cli.ChoiceSignIn:
 		if err := runLogin(ctx, g, nil, stdin, stdout, stderr, getenv); err != nil {
 			return nil, err

@@ -11,6 +11,7 @@ import (
 // globals are the flags every command takes.
 type globals struct {
 	demo      bool
+	scale     int
 	overrides config.Overrides
 }
 
@@ -25,6 +26,7 @@ func parseGlobal(args []string, stderr io.Writer) (globals, []string, error) {
 		fs.PrintDefaults()
 	}
 	fs.BoolVar(&g.demo, "demo", false, "run on the built-in living demo account (no network, no sign-in)")
+	fs.IntVar(&g.scale, "scale", 0, "with --demo: add N generated subjects with their documents (lists of many pages)")
 	baseURL := fs.String("base-url", "", "API root (default from config.toml, else the real service)")
 	account := fs.String("account", "", "account slug (default: the user's default account)")
 	email := fs.String("contact-email", "", "contact e-mail for the User-Agent the service requires")
@@ -60,5 +62,8 @@ func parseGlobal(args []string, stderr io.Writer) (globals, []string, error) {
 			g.overrides.Debug = debug
 		}
 	})
+	if g.scale < 0 || (g.scale > 0 && !g.demo) {
+		return g, nil, usageError{"--scale takes a positive number and goes with --demo"}
+	}
 	return g, fs.Args(), nil
 }

@@ -41,6 +41,7 @@ const usage = `kasa: a terminal client for the invoicing service (API v3)
 Usage:
   kasa [flags]                 open the application on your account
   kasa --demo                  try it on a built-in living demo account (no network)
+  kasa --demo --scale 20       the demo with 20 more subjects and their documents
   kasa [--demo] monitor        the side-screen to-do and event monitor
   kasa login                   sign in (client credentials or authorization code)
   kasa logout                  revoke the sign-in and delete stored secrets

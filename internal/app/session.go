@@ -83,6 +83,9 @@ func (s *Session) onClose(f func()) {
 	s.closers = append(s.closers, f)
 }
 
+// OnClose runs f when the session closes, before everything added earlier.
+func (s *Session) OnClose(f func()) { s.onClose(f) }
+
 // Close ends the session, last opened first.
 func (s *Session) Close() {
 	s.mu.Lock()
@@ -103,6 +106,9 @@ type DemoOptions struct {
 	Living bool
 	// Logger logs the client's requests (nil: nothing).
 	Logger *slog.Logger
+	// Scale, when > 0, adds Scale generated subjects and their documents, so
+	// the demo shows lists of many pages (kasa --demo --scale N).
+	Scale int
 }
 
 // OpenDemo starts the demo sandbox on a loopback port inside this process
@@ -111,6 +117,7 @@ func OpenDemo(ctx context.Context, o DemoOptions) (*Session, error) {
 	srv, info := demo.New(demo.Options{
 		Options: sandbox.Options{Clock: o.Clock, Seed: 1, TokenLifetime: 365 * 24 * time.Hour},
 		Living:  o.Living,
+		Scale:   o.Scale,
 	})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kasa-tui/kasa/apiclient"
+)
+
+// The demo's sandbox is made anew at each start, so a cache or a draft left
+// by an earlier run would show records this run never made (issue 15.1):
+// each run gets folders of its own, gone when it closes.
+func TestEachDemoRunHasItsOwnCacheAndDrafts(t *testing.T) {
+	home := t.TempDir()
+	getenv := func(k string) string {
+		if k == "HOME" {
+			return home
+		}
+		return ""
+	}
+	g := globals{demo: true}
+	first, closeFirst, err := open(context.Background(), g, strings.NewReader(""), io.Discard, io.Discard, getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cache := first.Paths.CacheDir
+	if strings.HasPrefix(cache, home) {
+		t.Fatalf("the demo's cache %s is the user's", cache)
+	}
+	if err := os.MkdirAll(cache, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(cache, "monitor.json"), []byte("{}"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	closeFirst()
+	if _, err := os.Stat(cache); !os.IsNotExist(err) {
+		t.Errorf("the first run's cache is still there after it closed: %v", err)
+	}
+
+	second, closeSecond, err := open(context.Background(), g, strings.NewReader(""), io.Discard, io.Discard, getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer closeSecond()
+	if second.Paths.CacheDir == cache || second.Paths.DraftsDir() == first.Paths.DraftsDir() {
+		t.Errorf("the second run shares the first run's folders: %s, %s", second.Paths.CacheDir, second.Paths.DraftsDir())
+	}
+}
+
+func TestScaleGoesWithTheDemo(t *testing.T) {
+	if _, _, err := parseGlobal([]string{"--scale", "5"}, io.Discard); err == nil {
+		t.Error("--scale without --demo was accepted")
+	}
+	g, _, err := parseGlobal([]string{"--demo", "--scale", "50"}, io.Discard)
+	if err != nil || g.scale != 50 {
+		t.Fatalf("--demo --scale 50: %+v, %v", g, err)
+	}
+	a, closeApp, err := open(context.Background(), g, strings.NewReader(""), io.Discard, io.Discard,
+		func(k string) string { return map[string]string{"HOME": t.TempDir()}[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer closeApp()
+	page, _, err := a.Session.Client().Subjects.List(context.Background(), apiclient.SubjectListOptions{ListOptions: apiclient.ListOptions{Page: 2}})
+	if err != nil || len(page) == 0 {
+		t.Errorf("--demo --scale 50 has no second page of subjects: %d, %v", len(page), err)
+	}
+}
