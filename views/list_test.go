@@ -163,6 +163,32 @@ func TestFilterFormAppliesEndpointFilters(t *testing.T) {
 	}
 }
 
+// The header says a filter is only paused while searching; clearing the
+// search must bring it back, and a second esc clears the filter (issue 15.4).
+func TestClearingASearchResumesThePausedFilter(t *testing.T) {
+	fx := newFixtureServer()
+	h := newHarness(t, fx.client(t), 80, 24)
+	h.keys("3", "f", "right", "right", "enter") // status: overdue
+	h.keys("/")
+	h.typeText("Auto")
+	h.keys("enter")
+	if !strings.Contains(h.view(), "(paused while searching)") {
+		t.Fatalf("the filter is not shown as paused:\n%s", h.view())
+	}
+	h.keys("esc")
+	last := requestsMatching(fx, "expenses.json")
+	if got := last[len(last)-1]; !strings.Contains(got, "status=overdue") {
+		t.Errorf("after the search was cleared the list was read without the filter: %q", got)
+	}
+	if v := h.view(); !strings.Contains(v, "status: overdue") || strings.Contains(v, "search: Auto") {
+		t.Errorf("after esc the header should show the filter alone:\n%s", v)
+	}
+	h.keys("esc")
+	if got := expenseList(t, h).Table().Len(); got != 3 {
+		t.Errorf("the second esc did not clear the filter: %d rows", got)
+	}
+}
+
 func TestFilterFormRejectsABadDate(t *testing.T) {
 	fx := newFixtureServer()
 	h := newHarness(t, fx.client(t), 80, 24)

@@ -276,8 +276,14 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 		p.form = newFilterForm(p.cfg.Noun, p.userField, p.filter, p.d.Loc)
 		return nil
 	case key.Matches(msg, k.Clear):
-		p.query, p.filter = "", map[string]string{}
-		p.input.SetValue("")
+		// One thing at a time: a search first (the paused filter comes
+		// back, as the header promised), then the filters.
+		if p.query != "" {
+			p.query = ""
+			p.input.SetValue("")
+		} else {
+			p.filter = map[string]string{}
+		}
 		p.syncClearKey()
 		p.layoutTable()
 		return p.pg.Reload("")
@@ -400,8 +406,11 @@ func (p *ListPage[T]) View() string {
 }
 
 func (p *ListPage[T]) emptyText() string {
-	if p.query != "" || len(p.filter) > 0 {
-		return "No " + p.cfg.Noun + " match. Press esc to clear the search and filters."
+	switch {
+	case p.query != "":
+		return "No " + p.cfg.Noun + " match. Press esc to clear the search."
+	case len(p.filter) > 0:
+		return "No " + p.cfg.Noun + " match. Press esc to clear the filters."
 	}
 	if len(p.preset) > 0 {
 		return "No " + p.cfg.Noun + " here yet."

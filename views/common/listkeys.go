@@ -19,7 +19,7 @@ func newListKeys(k ui.KeyMap, extra []key.Binding) listKeys {
 	return listKeys{
 		Up: k.Up, Down: k.Down, Top: k.Top, Bottom: k.Bottom, PageUp: k.PageUp, PageDown: k.PageDown,
 		Open: k.Open, Search: k.Search, Filter: k.Filter, Refresh: k.Refresh, Browser: k.Browser, Copy: k.Copy,
-		Clear: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear search/filter")),
+		Clear: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear search, then filter")),
 		Extra: extra,
 	}
 }
