@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -22,6 +23,7 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/inbox"
 	"github.com/kasa-tui/kasa/views/inventory"
 	"github.com/kasa-tui/kasa/views/nav"
@@ -615,5 +617,21 @@ func waiter(t *testing.T, tm *teatest.TestModel) func(string) {
 		t.Helper()
 		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(what)) },
 			teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+	}
+}
+
+// m on an item's moves list opens a new move of that item even when the
+// list is empty (issue 15.3), instead of doing nothing.
+func TestNewMoveFromAnEmptyMovesList(t *testing.T) {
+	sb := newStockSandbox(t)
+	h := newStockHarness(t, sb.c, 80, 24)
+	item := sb.items["SRV-MONT"] // a service: no moves
+	h.send(ui.Open{ID: common.FilteredList(nav.InventoryMoves, "inventory_item_id", strconv.FormatInt(item, 10))})
+	if l, ok := h.m.Top().(*common.ListPage[inventory.MoveRow]); !ok || l.Table().Len() != 0 {
+		t.Fatalf("want the item's empty moves list, have %T", h.m.Top())
+	}
+	h.keys("m")
+	if want := forms.NewMovePage(item); h.topID() != want {
+		t.Errorf("m on the empty list opened %v, want %v", h.topID(), want)
 	}
 }

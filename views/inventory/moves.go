@@ -108,8 +108,17 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 		},
 		Open: moveTarget,
 		Actions: []common.ListAction[MoveRow]{
-			{Key: d.Keys.Move, Run: func(m MoveRow) tea.Cmd {
-				return ui.Emit(ui.Open{ID: forms.NewMovePage(m.InventoryItemID)})
+			// On one item's moves, m works on the empty list too: the item
+			// comes from the page's filter.
+			{Key: d.Keys.Move, Always: true, Run: func(m MoveRow) tea.Cmd {
+				item := m.InventoryItemID
+				if item == 0 {
+					item = presetItem(id)
+				}
+				if item == 0 {
+					return ui.Emit(ui.Toast{Kind: ui.ToastInfo, Text: "Choose a move first, or open an item's moves (M on the item) to add one"})
+				}
+				return ui.Emit(ui.Open{ID: forms.NewMovePage(item)})
 			}},
 			{Key: d.Keys.Edit, Run: func(m MoveRow) tea.Cmd {
 				// A move tied to a document opens read-only, saying why.
@@ -124,6 +133,16 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 			}},
 		},
 	})
+}
+
+// presetItem is the item a moves page is fixed to (0: all items' moves).
+func presetItem(id ui.PageID) int64 {
+	f, err := common.ParseFilterID(id.ID)
+	if err != nil {
+		return 0
+	}
+	n, _ := strconv.ParseInt(f["inventory_item_id"], 10, 64)
+	return n
 }
 
 // moveTarget is what enter on a move opens: its document when kasa has a
