@@ -44,7 +44,7 @@ type KeyMap struct {
 // DefaultKeyMap returns a fresh KeyMap; each caller owns its copy.
 func DefaultKeyMap() KeyMap {
 	return KeyMap{
-		Section:     key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-8", "section")),
+		Section:     key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "section")),
 		NextSection: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next section")),
 		PrevSection: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous section")),
 		Back:        key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),

@@ -36,7 +36,7 @@ type Page interface {
 
 // Capturing is implemented by a page that can have a text input focused
 // (search box, form). While Capturing returns true the shell does not treat
-// letters such as q, 1-8 or ? as global keys; only ctrl+c stays global.
+// letters such as q, 1-9 or ? as global keys; only ctrl+c stays global.
 type Capturing interface {
 	Capturing() bool
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -285,6 +286,17 @@ func TestSubjectDocumentsAreOneKeyAway(t *testing.T) {
 	want = common.FilteredList(nav.Invoices, "subject_id", "12")
 	if got := h.topID(); got != want {
 		t.Errorf("I on the detail opened %v, want %v", got, want)
+	}
+}
+
+// e on the subjects list edits the selected subject, as on its detail page
+// (issue 15.9: it did nothing and said nothing).
+func TestEditASubjectFromTheList(t *testing.T) {
+	fx := newFixtureServer()
+	h := newHarness(t, fx.client(t), 80, 24)
+	h.keys("1", "e")
+	if want := forms.EditSubjectPage(12); h.topID() != want {
+		t.Errorf("e on the subjects list opened %v, want %v", h.topID(), want)
 	}
 }
 

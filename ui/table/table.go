@@ -44,7 +44,10 @@ type Model[T any] struct {
 	cursor, offset   int
 
 	loading, exhausted bool
-	emptyText          string
+	// toBottom: G was pressed before the last page came; each page that
+	// arrives moves the cursor on, so G ends on the last record there is.
+	toBottom  bool
+	emptyText string
 
 	// layout at the current width, derived in SetSize / SetColumns
 	markWidth int
@@ -134,6 +137,7 @@ func (m *Model[T]) SetRows(rows []T) {
 	}
 	m.cache = map[string]cachedRow{}
 	m.loading = false
+	m.toBottom = false
 	m.clamp()
 }
 
@@ -165,6 +169,9 @@ func (m *Model[T]) AppendRows(rows []T) {
 		m.rows = append(m.rows, r)
 	}
 	m.loading = false
+	if m.toBottom {
+		m.SetCursor(len(m.rows) - 1)
+	}
 }
 
 // UpdateRow replaces the record with the same id and drops its cached

@@ -135,6 +135,34 @@ func TestTopAndBottom(t *testing.T) {
 	}
 }
 
+// G on a partly loaded list goes to the last record there is: each page
+// that arrives moves the cursor on (issue 15.9: it stopped at "row 40 of
+// 80"). Another key ends the chase.
+func TestBottomFollowsThePagesThatArrive(t *testing.T) {
+	m, _ := newTable(t, 40, 80, 10)
+	if cmd := press(m, "G"); cmd == nil {
+		t.Fatal("G on a partly loaded list asked for no more")
+	}
+	m.AppendRows(makeInvoices(40, 40))
+	if m.Cursor() != 79 {
+		t.Fatalf("after the second page the cursor is on %d, want 79", m.Cursor())
+	}
+	if cmd := m.MaybeLoadMore(); cmd == nil {
+		t.Fatal("no request for the third page")
+	}
+	m.AppendRows(makeInvoices(80, 10))
+	m.SetExhausted(true)
+	if m.Cursor() != 89 {
+		t.Errorf("after the last page the cursor is on %d, want 89", m.Cursor())
+	}
+	press(m, "G")
+	press(m, "k")
+	m.AppendRows(makeInvoices(90, 5))
+	if m.Cursor() != 88 {
+		t.Errorf("a page after another key moved the cursor to %d", m.Cursor())
+	}
+}
+
 func TestPageKeysMoveByWindowWithinBounds(t *testing.T) {
 	m, _ := newTable(t, 25, 80, 10) // 8 rows in the window
 	m.SetExhausted(true)

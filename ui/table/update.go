@@ -23,6 +23,7 @@ func (m *Model[T]) Update(msg tea.Msg) tea.Cmd {
 }
 
 func (m *Model[T]) handleKey(msg tea.KeyMsg) {
+	m.toBottom = false
 	switch {
 	case key.Matches(msg, m.KeyMap.Up):
 		m.SetCursor(m.cursor - 1)
@@ -36,6 +37,7 @@ func (m *Model[T]) handleKey(msg tea.KeyMsg) {
 		m.SetCursor(0)
 	case key.Matches(msg, m.KeyMap.Bottom):
 		m.SetCursor(len(m.rows) - 1)
+		m.toBottom = !m.exhausted
 	}
 }
 

@@ -44,9 +44,10 @@ type detailKeys struct {
 	Extra                  []key.Binding
 }
 
-// ShortHelp implements help.KeyMap.
+// ShortHelp implements help.KeyMap: the page's own actions first, so a
+// narrow line cuts the keys every page has (r, o, y), which ? still lists.
 func (k detailKeys) ShortHelp() []key.Binding {
-	return Enabled(append([]key.Binding{k.Refresh, k.Browser, k.Copy}, k.Extra...))
+	return Enabled(append(append([]key.Binding{}, k.Extra...), k.Refresh, k.Browser, k.Copy))
 }
 
 // FullHelp implements help.KeyMap.

@@ -46,19 +46,10 @@ var filters = []common.FilterField{
 	{Name: "updated_since", Label: "Updated since", Kind: common.FieldDate},
 }
 
-// List is the subject list: n adds a subject (also on an empty list), d
-// deletes the selected one.
+// List is the subject list: n adds a subject (also on an empty list), e
+// edits the selected one, d deletes it.
 type List struct {
 	*common.ListPage[apiclient.Subject]
-	d *common.Deps
-}
-
-// Update handles n, else delegates.
-func (p *List) Update(msg tea.Msg) tea.Cmd {
-	if k, ok := msg.(tea.KeyMsg); ok && !p.Capturing() && key.Matches(k, p.d.Keys.New) {
-		return newSubject()
-	}
-	return p.ListPage.Update(msg)
 }
 
 func newSubject() tea.Cmd { return ui.Emit(ui.Open{ID: forms.NewSubjectPage()}) }
@@ -92,14 +83,15 @@ func NewList(d *common.Deps, id ui.PageID) (*List, error) {
 		Actions: []common.ListAction[apiclient.Subject]{
 			{Key: invoicesKey(), Run: func(s apiclient.Subject) tea.Cmd { return documentsOf(nav.Invoices, s.ID) }},
 			{Key: expensesKey(), Run: func(s apiclient.Subject) tea.Cmd { return documentsOf(nav.Expenses, s.ID) }},
-			{Key: d.Keys.New, Run: func(apiclient.Subject) tea.Cmd { return newSubject() }},
+			{Key: d.Keys.New, Always: true, Run: func(apiclient.Subject) tea.Cmd { return newSubject() }},
+			{Key: d.Keys.Edit, Run: func(s apiclient.Subject) tea.Cmd { return ui.Emit(ui.Open{ID: forms.EditSubjectPage(s.ID)}) }},
 			{Key: d.Keys.Delete, Run: func(s apiclient.Subject) tea.Cmd { return DeleteSubjectCmd(d, s, false) }},
 		},
 	})
 	if err != nil {
 		return nil, err
 	}
-	return &List{ListPage: list, d: d}, nil
+	return &List{ListPage: list}, nil
 }
 
 func fetch(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Subject, error) {
