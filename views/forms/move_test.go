@@ -201,7 +201,7 @@ func TestDeleteMoveAsksThenDeletes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, ok := has[ui.Confirm](tuitest.Collect(inventory.DeleteMoveCmd(e.fd.Deps, it.ID, mv.ID)))
+	c, ok := has[ui.Confirm](tuitest.Collect(inventory.DeleteMoveCmd(e.fd.Deps, it.ID, mv.ID, "the move")))
 	if !ok || len(e.moves(it.ID)) != 1 {
 		t.Fatal("no question first")
 	}

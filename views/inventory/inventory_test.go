@@ -130,3 +130,18 @@ func TestItemsSwitchViewsLazily(t *testing.T) {
 		t.Error("an id with filters was accepted")
 	}
 }
+
+// The question before a move is deleted says which move (issue 15.10).
+func TestDeleteMoveQuestionNamesTheMove(t *testing.T) {
+	d, _ := apiclient.ParseDate("2026-11-20")
+	m := MoveRow{InventoryMove: apiclient.InventoryMove{ID: 7, InventoryItemID: 3, Direction: apiclient.MoveOut,
+		MovedOn: d, QuantityChange: apiclient.MustDecimal("3")}, ItemName: "Toner HP 85A"}
+	msg := DeleteMoveCmd(&common.Deps{}, 3, 7, MoveName(m))()
+	c, ok := msg.(ui.Confirm)
+	if !ok {
+		t.Fatalf("delete answered %T, want a question first", msg)
+	}
+	if want := "Delete the move of 2026-11-20, − out 3 of Toner HP 85A?"; c.Question != want {
+		t.Errorf("question %q, want %q", c.Question, want)
+	}
+}

@@ -12,8 +12,9 @@ import (
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
-// DeleteMoveCmd asks, then deletes move moveID of item itemID.
-func DeleteMoveCmd(d *common.Deps, itemID, moveID int64) tea.Cmd {
+// DeleteMoveCmd asks, then deletes move moveID of item itemID; what names
+// the move in the question (MoveName).
+func DeleteMoveCmd(d *common.Deps, itemID, moveID int64, what string) tea.Cmd {
 	run := common.Act(d, common.Action[struct{}]{
 		What:    "delete the move",
 		Refusal: common.Refusal{Rule: "This move belongs to a document and can only be changed there", Resource: "inventory_move"},
@@ -33,5 +34,15 @@ func DeleteMoveCmd(d *common.Deps, itemID, moveID int64) tea.Cmd {
 			}
 		},
 	})
-	return ui.Emit(ui.Confirm{Question: "Delete this inventory move?", Yes: run})
+	return ui.Emit(ui.Confirm{Question: "Delete " + what + "?", Yes: run})
+}
+
+// MoveName names a move in a question: "the move of 2026-11-20, − out 3
+// of Toner HP 85A".
+func MoveName(m MoveRow) string {
+	s := "the move of " + common.Date(m.MovedOn) + ", " + direction(m.Direction) + " " + m.QuantityChange.String()
+	if m.ItemName != "" {
+		s += " of " + m.ItemName
+	}
+	return s
 }

@@ -129,7 +129,7 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 					return ui.Emit(ui.Toast{Kind: ui.ToastWarn, Text: fmt.Sprintf(
 						"This move belongs to %s %d and can only be changed there", m.Document.Type, m.Document.ID)})
 				}
-				return DeleteMoveCmd(d, m.InventoryItemID, m.ID)
+				return DeleteMoveCmd(d, m.InventoryItemID, m.ID, MoveName(m))
 			}},
 		},
 	})
