@@ -361,6 +361,8 @@ func TestMoreWebhookFlowTeatest(t *testing.T) {
 	waitFor("2 loaded, all loaded")
 	tm.Send(tuitest.Key("G")) // the older one, which is on
 	tm.Send(tuitest.Key(" "))
+	waitFor("Nothing is sent to")
+	tm.Send(tuitest.Key("y"))
 	waitFor("switched off")
 	moreQuit(t, tm)
 	w, _, err := sb.c.Webhooks.Get(context.Background(), sb.ids["https://hooks.example/kasa"])

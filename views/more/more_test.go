@@ -46,6 +46,10 @@ func TestWebhookListSwitchesOffAndDeletes(t *testing.T) {
 		t.Fatalf("selected %d, want %d", sel.ID, a.ID)
 	}
 	d.Key(" ")
+	if got, _, _ := c.Webhooks.Get(bg, a.ID); !got.Active {
+		t.Fatal("space switched the webhook off before the user confirmed")
+	}
+	d.Confirm()
 	got, _, err := c.Webhooks.Get(bg, a.ID)
 	if err != nil || got.Active {
 		t.Fatalf("after space the service has active=%v (err %v), want off", got.Active, err)
@@ -116,6 +120,7 @@ func TestWebhookDetailShowsFailedDeliveriesAndHidesTheSecret(t *testing.T) {
 		t.Errorf("the auth header is on screen:\n%s", v)
 	}
 	d.Key("x")
+	d.Confirm()
 	if got, _, _ := c.Webhooks.Get(bg, w.ID); got.Active {
 		t.Error("x did not switch the webhook off")
 	}

@@ -72,10 +72,11 @@ func onOff(b bool) string {
 
 // switchHook PATCHes active to the opposite; the answer carries the
 // webhook, which the list takes (its page reads it again with its failed
-// deliveries).
+// deliveries). Switching off asks first: the integration behind the hook
+// stops hearing of changes, silently.
 func switchHook(d *common.Deps, w apiclient.Webhook) tea.Cmd {
 	want := !w.Active
-	return common.Act(d, common.Action[*apiclient.Webhook]{
+	run := common.Act(d, common.Action[*apiclient.Webhook]{
 		What:    "switch the webhook " + onOff(want) + " (" + w.WebhookURL + ")",
 		Refusal: kit.Rules("webhooks"),
 		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Webhook, error) {
@@ -90,6 +91,13 @@ func switchHook(d *common.Deps, w apiclient.Webhook) tea.Cmd {
 			return []tea.Msg{ui.Changed{Kind: nav.Webhook, ID: w.ID, Record: now},
 				ui.Toast{Text: "Webhook " + now.WebhookURL + " switched " + onOff(now.Active), Kind: ui.ToastSuccess}}
 		},
+	})
+	if want {
+		return run
+	}
+	return ui.Emit(ui.Confirm{
+		Question: "Switch off the webhook to " + w.WebhookURL + "? Nothing is sent to it until it is switched on again.",
+		Yes:      run,
 	})
 }
 
