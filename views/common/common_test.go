@@ -314,3 +314,28 @@ func TestPagerKeepsTheCursorOrGoesToTheTop(t *testing.T) {
 		t.Errorf("the kept row is gone: cursor on %d, want the top", sel.ID)
 	}
 }
+
+// Without a browser (no xdg-open on a server) o shows the address and
+// copies it, instead of only naming the missing opener (issue 15.8).
+func TestOpenWithoutABrowserShowsAndCopiesTheAddress(t *testing.T) {
+	var copied []string
+	d := Deps{
+		OpenURL: func(string) tea.Cmd {
+			return func() tea.Msg { return BrowserError{Err: errors.New(`exec: "xdg-open": executable file not found in $PATH`)} }
+		},
+		Copy: func(s string) tea.Cmd { return func() tea.Msg { copied = append(copied, s); return nil } },
+	}.WithDefaults()
+	const addr = "https://app.fakturoid.cz/demo/invoices/41"
+	var toasts []string
+	for _, m := range tuitest.CollectNow(OpenURLCmd(d, addr)) {
+		if t, ok := m.(ui.Toast); ok {
+			toasts = append(toasts, t.Text)
+		}
+	}
+	if !slices.Equal(copied, []string{addr}) {
+		t.Errorf("copied %v, want the address", copied)
+	}
+	if len(toasts) != 1 || !strings.Contains(toasts[0], addr) || strings.Contains(toasts[0], "Opened") {
+		t.Errorf("toasts %q should show the address and not claim it opened", toasts)
+	}
+}

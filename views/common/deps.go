@@ -7,7 +7,6 @@ package common
 import (
 	"context"
 	"encoding/base64"
-	"fmt"
 	"io"
 	"log/slog"
 	"os/exec"
@@ -113,8 +112,13 @@ func OSC52Copy(w io.Writer) func(text string) tea.Cmd {
 	}
 }
 
+// BrowserError is what OpenBrowser's Cmd answers when no browser could be
+// started (no xdg-open on a server, say); OpenURLCmd then shows and copies
+// the address instead.
+type BrowserError struct{ Err error }
+
 // OpenBrowser opens url with the system's opener (open, xdg-open or
-// rundll32) in a Cmd; a failure becomes a warning toast.
+// rundll32) in a Cmd; a failure answers BrowserError.
 func OpenBrowser(url string) tea.Cmd {
 	return func() tea.Msg {
 		var cmd *exec.Cmd
@@ -127,7 +131,7 @@ func OpenBrowser(url string) tea.Cmd {
 			cmd = exec.Command("xdg-open", url)
 		}
 		if err := cmd.Start(); err != nil {
-			return ui.Toast{Text: fmt.Sprintf("Could not open the browser: %v", err), Kind: ui.ToastWarn}
+			return BrowserError{Err: err}
 		}
 		go func() { _ = cmd.Wait() }() // reap the opener; its outcome is not ours
 		return nil

@@ -456,12 +456,24 @@ func (p *ListPage[T]) subtitle() string {
 	return JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
 }
 
-// OpenURLCmd opens url in the browser, or says there is none.
+// OpenURLCmd opens url in the browser; when there is none it shows the
+// address and copies it, so the user can open it elsewhere.
 func OpenURLCmd(d *Deps, url string) tea.Cmd {
 	if url == "" {
 		return ui.Emit(ui.Toast{Text: "This record has no web address", Kind: ui.ToastWarn})
 	}
-	return tea.Batch(d.OpenURL(url), ui.Emit(ui.Toast{Text: "Opened in the browser", Kind: ui.ToastInfo}))
+	open := d.OpenURL(url)
+	return func() tea.Msg {
+		var msg tea.Msg
+		if open != nil {
+			msg = open()
+		}
+		if be, failed := msg.(BrowserError); failed {
+			return tea.BatchMsg{d.Copy(url), ui.Emit(ui.Toast{Kind: ui.ToastWarn,
+				Text: fmt.Sprintf("No browser to open it (%v). The address was copied: %s", be.Err, url)})}
+		}
+		return ui.Toast{Text: "Opened in the browser", Kind: ui.ToastInfo}
+	}
 }
 
 // CopyCmd copies text and toasts "Copied <what>", or says there is nothing.
