@@ -51,6 +51,9 @@ type Deps struct {
 	Copy func(text string) tea.Cmd
 	// DownloadDir is the folder offered for downloads.
 	DownloadDir string
+	// Folders remembers the last folder used for a download or a file
+	// picked (nil means a new one starting at DownloadDir).
+	Folders *Folders
 	// DraftsDir keeps unfinished forms (config.Paths.DraftsDir); "" keeps none.
 	DraftsDir string
 	// Monitor settings: the cache folder (config.Paths.CacheDir), the share of
@@ -90,6 +93,9 @@ func (d Deps) WithDefaults() *Deps {
 	}
 	if d.DownloadDir == "" {
 		d.DownloadDir = "."
+	}
+	if d.Folders == nil {
+		d.Folders = NewFolders(d.DownloadDir)
 	}
 	if d.Keys.Open.Keys() == nil {
 		d.Keys = ui.DefaultKeyMap()

@@ -22,6 +22,7 @@ const maxNameTries = 1000
 // and so on. A name from the server is reduced to its base name, so it
 // cannot climb out of dir.
 func SaveFile(dir, name string, data []byte) (string, error) {
+	dir = ExpandHome(dir)
 	name = filepath.Base(filepath.Clean("/" + strings.ReplaceAll(name, "\\", "/")))
 	if name == "/" || name == "." || name == "" {
 		name = "attachment"
@@ -51,6 +52,30 @@ func SaveFile(dir, name string, data []byte) (string, error) {
 		return path, nil
 	}
 	return "", fmt.Errorf("save %s in %s: too many files of that name", name, dir)
+}
+
+// ExpandHome reads a leading ~ as the home folder, as a shell does.
+func ExpandHome(p string) string {
+	if p != "~" && !strings.HasPrefix(p, "~/") {
+		return p
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return p
+	}
+	return filepath.Join(home, strings.TrimPrefix(p, "~"))
+}
+
+// DownloadFolder is the folder a download prompt offers (the last one
+// used), and takes the folder the user answered: "" means the one offered,
+// and the answer is remembered for the next download or file pick.
+func (d *Deps) DownloadFolder(answer string) string {
+	if strings.TrimSpace(answer) == "" {
+		return d.Folders.Last()
+	}
+	dir := ExpandHome(strings.TrimSpace(answer))
+	d.Folders.Remember(dir)
+	return dir
 }
 
 // Save is the end of a download action (Action.Done runs in the Cmd, so the

@@ -106,10 +106,8 @@ func (p *Detail) askDownload(e *apiclient.Expense) tea.Cmd {
 	}
 	att := e.Attachments[min(p.att, len(e.Attachments)-1)]
 	d := p.Deps()
-	return p.Prompt("Download "+att.Filename+" to folder", d.DownloadDir, func(dir string) tea.Cmd {
-		if dir == "" {
-			dir = d.DownloadDir
-		}
+	return p.Prompt("Download "+att.Filename+" to folder", d.Folders.Last(), func(answer string) tea.Cmd {
+		dir := d.DownloadFolder(answer)
 		return download(d, e.ID, att, dir)
 	})
 }

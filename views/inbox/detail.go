@@ -118,15 +118,13 @@ func fetchFile(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.I
 	return nil, fmt.Errorf("inbox file %d is not in the inbox (it may have been deleted)", id)
 }
 
-// askDownload asks for the folder (prefilled with Deps.DownloadDir), then
+// askDownload asks for the folder (the last one used), then
 // downloads the file there without overwriting anything.
 func (p *Detail) askDownload(f *apiclient.InboxFile) tea.Cmd {
 	d := p.Deps()
 	file := *f
-	return p.Prompt("Download "+f.Filename+" to folder", d.DownloadDir, func(dir string) tea.Cmd {
-		if dir == "" {
-			dir = d.DownloadDir
-		}
+	return p.Prompt("Download "+f.Filename+" to folder", d.Folders.Last(), func(answer string) tea.Cmd {
+		dir := d.DownloadFolder(answer)
 		return download(d, file, dir)
 	})
 }

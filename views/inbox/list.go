@@ -172,21 +172,20 @@ func (p *List) update(msg tea.Msg) tea.Cmd {
 			}
 		}
 		return nil
-	case pickerMsg:
+	case common.FilePickerMsg:
 		if p.upload == nil {
 			return nil
 		}
-		var cmd tea.Cmd
-		p.upload.picker, cmd = p.upload.picker.Update(msg.Msg)
-		return routePicker(p.id, cmd)
+		_, cmd := p.upload.update(msg)
+		return cmd
 	case tea.KeyMsg:
 		if p.upload != nil {
 			return p.uploadKey(msg)
 		}
 		if !p.list.Capturing() && key.Matches(msg, p.newKey) {
-			p.upload = newUploadForm(p.d.DownloadDir, p.d.Styles)
+			p.upload = newUploadForm(p.d, p.id)
 			p.upload.setHeight(p.height)
-			return routePicker(p.id, p.upload.picker.Init())
+			return p.upload.picker.Init()
 		}
 	case tea.MouseMsg:
 		if p.upload != nil {
@@ -197,23 +196,17 @@ func (p *List) update(msg tea.Msg) tea.Cmd {
 }
 
 func (p *List) uploadKey(msg tea.KeyMsg) tea.Cmd {
-	k := p.upload.keys
-	switch {
-	case key.Matches(msg, k.Cancel):
+	if key.Matches(msg, p.upload.keys.Cancel) && !p.upload.picker.Typing() {
 		p.upload = nil
 		return nil
-	case key.Matches(msg, k.ToggleOCR):
-		p.upload.ocr = !p.upload.ocr
-		return nil
 	}
-	var cmd tea.Cmd
-	p.upload.picker, cmd = p.upload.picker.Update(msg)
-	if ok, path := p.upload.picker.DidSelectFile(msg); ok {
+	path, cmd := p.upload.update(msg)
+	if path != "" {
 		ocr := p.upload.ocr
 		p.upload = nil
 		return tea.Batch(ui.Emit(ui.Toast{Text: "Uploading " + path + "…", Kind: ui.ToastInfo}), upload(p.d, path, ocr))
 	}
-	return routePicker(p.id, cmd)
+	return cmd
 }
 
 // pendingRows reports whether a listed file is waiting for OCR.

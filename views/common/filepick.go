@@ -1,0 +1,237 @@
+package common
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/charmbracelet/bubbles/filepicker"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/ui"
+)
+
+// Folders remembers, for the session, the folder a file was last picked
+// from or saved to, so the next pick or download starts there and not at
+// the home folder again. Deps carries one; it is safe from Cmds.
+type Folders struct {
+	mu    sync.Mutex
+	last  string
+	start string
+}
+
+// NewFolders starts at start (the downloads folder).
+func NewFolders(start string) *Folders { return &Folders{start: start} }
+
+// Last is the folder to offer.
+func (f *Folders) Last() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.last != "" {
+		return f.last
+	}
+	return f.start
+}
+
+// Remember keeps dir as the folder to offer next.
+func (f *Folders) Remember(dir string) {
+	if dir == "" {
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.last = dir
+}
+
+// Document and image types the service takes as inbox files and
+// attachments: what its web application offers to upload.
+var DocumentTypes = []string{".pdf", ".isdoc", ".isdocx", ".xml", ".jpg", ".jpeg", ".png", ".gif", ".tif", ".tiff", ".heic", ".webp"}
+
+// FilePickerKeys are the keys of a FilePicker beyond the browsing ones.
+type FilePickerKeys struct {
+	Up, Down, Open, Parent, Type, Cancel key.Binding
+}
+
+func newFilePickerKeys() FilePickerKeys {
+	return FilePickerKeys{
+		Up:     key.NewBinding(key.WithKeys("k", "up"), key.WithHelp("↑/k", "up")),
+		Down:   key.NewBinding(key.WithKeys("j", "down"), key.WithHelp("↓/j", "down")),
+		Open:   key.NewBinding(key.WithKeys("enter", "l", "right"), key.WithHelp("enter", "open folder / choose file")),
+		Parent: key.NewBinding(key.WithKeys("h", "left", "backspace"), key.WithHelp("h/←", "parent folder")),
+		Type:   key.NewBinding(key.WithKeys("/", "~", "."), key.WithHelp("/", "type a path")),
+		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+	}
+}
+
+// FilePicker chooses a local file: browse folders with bubbles' picker, or
+// type a path (/ starts typing; ~ is the home folder). Only the allowed
+// types can be chosen, and the folder is remembered in Deps.Folders.
+type FilePicker struct {
+	d       *Deps
+	page    ui.PageID
+	picker  filepicker.Model
+	input   textinput.Model
+	typing  bool
+	allowed []string
+	problem string
+	Keys    FilePickerKeys
+}
+
+// FilePickerMsg carries the picker's own messages (a folder read) back to
+// the page that shows it.
+type FilePickerMsg struct {
+	Page ui.PageID
+	Msg  tea.Msg
+}
+
+// Target implements ui.Routed.
+func (m FilePickerMsg) Target() ui.PageID { return m.Page }
+
+// NewFilePicker starts in the folder last used; allowed are extensions
+// (".pdf"), nil for any file. Init reads the folder.
+func NewFilePicker(d *Deps, page ui.PageID, allowed []string) *FilePicker {
+	fp := filepicker.New()
+	fp.CurrentDirectory = d.Folders.Last()
+	fp.AllowedTypes = allowed
+	fp.AutoHeight = false
+	fp.ShowPermissions = false
+	fp.Cursor = "▸"
+	fp.Styles.EmptyDirectory = fp.Styles.EmptyDirectory.SetString(emptyFolderText(allowed))
+	if d.Styles.NoColor {
+		fp.Styles = plainPickerStyles(allowed)
+	}
+	// esc belongs to the page (cancel), not to the picker's "back".
+	fp.KeyMap.Back = key.NewBinding(key.WithKeys("h", "left", "backspace"))
+	in := textinput.New()
+	in.Prompt = "Path: "
+	in.CharLimit = 4096
+	return &FilePicker{d: d, page: page, picker: fp, input: in, allowed: allowed, Keys: newFilePickerKeys()}
+}
+
+func emptyFolderText(allowed []string) string {
+	if len(allowed) == 0 {
+		return "No files here."
+	}
+	return "No files of these types here: " + strings.Join(allowed, " ")
+}
+
+func plainPickerStyles(allowed []string) filepicker.Styles {
+	p := lipgloss.NewStyle()
+	return filepicker.Styles{DisabledCursor: p, Cursor: p, Symlink: p, Directory: p, File: p, DisabledFile: p,
+		Permission: p, Selected: p, DisabledSelected: p, FileSize: p.Width(7).Align(lipgloss.Right),
+		EmptyDirectory: p.PaddingLeft(2).SetString(emptyFolderText(allowed))}
+}
+
+// Init reads the starting folder.
+func (f *FilePicker) Init() tea.Cmd { return f.route(f.picker.Init()) }
+
+// SetHeight gives the folder listing h lines.
+func (f *FilePicker) SetHeight(h int) { f.picker.SetHeight(max(3, h)) }
+
+// Dir is the folder shown.
+func (f *FilePicker) Dir() string { return f.picker.CurrentDirectory }
+
+// Typing reports whether a path is being typed.
+func (f *FilePicker) Typing() bool { return f.typing }
+
+func (f *FilePicker) route(cmd tea.Cmd) tea.Cmd {
+	page := f.page
+	return Wrap(cmd, func(msg tea.Msg) tea.Msg { return FilePickerMsg{Page: page, Msg: msg} })
+}
+
+// Update takes a key or a FilePickerMsg; path is the file chosen, "" while
+// none is. esc is the page's (it is not handled here) unless a path is
+// being typed, which it abandons.
+func (f *FilePicker) Update(msg tea.Msg) (path string, cmd tea.Cmd) {
+	switch msg := msg.(type) {
+	case FilePickerMsg:
+		var c tea.Cmd
+		f.picker, c = f.picker.Update(msg.Msg)
+		return "", f.route(c)
+	case tea.KeyMsg:
+		if f.typing {
+			return f.typedKey(msg)
+		}
+		if key.Matches(msg, f.Keys.Type) {
+			f.typing, f.problem = true, ""
+			start := f.picker.CurrentDirectory + string(filepath.Separator)
+			if msg.String() == "~" {
+				start = "~" + string(filepath.Separator)
+			}
+			f.input.SetValue(start)
+			f.input.CursorEnd()
+			return "", f.input.Focus()
+		}
+		var c tea.Cmd
+		f.picker, c = f.picker.Update(msg)
+		if ok, p := f.picker.DidSelectFile(msg); ok {
+			f.d.Folders.Remember(filepath.Dir(p))
+			return p, nil
+		}
+		if ok, p := f.picker.DidSelectDisabledFile(msg); ok {
+			f.problem = fmt.Sprintf("%s cannot be chosen: the service takes %s", filepath.Base(p), strings.Join(f.allowed, " "))
+		}
+		return "", f.route(c)
+	}
+	return "", nil
+}
+
+// typedKey edits the typed path; enter opens a folder or chooses a file.
+func (f *FilePicker) typedKey(msg tea.KeyMsg) (string, tea.Cmd) {
+	switch msg.Type {
+	case tea.KeyEsc:
+		f.typing = false
+		f.input.Blur()
+		return "", nil
+	case tea.KeyEnter:
+		return f.openTyped()
+	}
+	var c tea.Cmd
+	f.input, c = f.input.Update(msg)
+	return "", c
+}
+
+func (f *FilePicker) openTyped() (string, tea.Cmd) {
+	p := filepath.Clean(ExpandHome(strings.TrimSpace(f.input.Value())))
+	fi, err := os.Stat(p)
+	switch {
+	case err != nil:
+		f.problem = "No such file or folder: " + p
+		return "", nil
+	case fi.IsDir():
+		f.typing, f.problem = false, ""
+		f.input.Blur()
+		f.picker.CurrentDirectory = p
+		return "", f.Init()
+	case len(f.allowed) > 0 && !slices.Contains(f.allowed, strings.ToLower(filepath.Ext(p))):
+		f.problem = fmt.Sprintf("%s cannot be chosen: the service takes %s", filepath.Base(p), strings.Join(f.allowed, " "))
+		return "", nil
+	}
+	f.typing, f.problem = false, ""
+	f.input.Blur()
+	f.d.Folders.Remember(filepath.Dir(p))
+	return p, nil
+}
+
+// View draws the folder, the listing (or the typed path) and any problem.
+func (f *FilePicker) View() string {
+	st := f.d.Styles
+	var b strings.Builder
+	b.WriteString(st.Muted.Render("Folder: ") + f.picker.CurrentDirectory + "\n")
+	if f.typing {
+		b.WriteString(f.input.View() + "\n")
+		b.WriteString(st.Muted.Render("enter open the folder or choose the file · esc back to the list") + "\n")
+	} else {
+		b.WriteString(strings.TrimRight(f.picker.View(), "\n") + "\n")
+	}
+	if f.problem != "" {
+		b.WriteString(st.Error.Render(f.problem) + "\n")
+	}
+	return strings.TrimRight(b.String(), "\n")
+}

@@ -1,0 +1,95 @@
+package common
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/ui"
+)
+
+// run feeds the picker the answers of cmd until it has none.
+func runPicker(f *FilePicker, cmd tea.Cmd) {
+	for _, m := range tuitest.CollectNow(cmd) {
+		if pm, ok := m.(FilePickerMsg); ok {
+			_, next := f.Update(pm)
+			runPicker(f, next)
+		}
+	}
+}
+
+func typePath(t *testing.T, f *FilePicker, path string) string {
+	t.Helper()
+	f.Update(tuitest.Key("/"))
+	for range 200 {
+		f.Update(tuitest.Key("backspace"))
+	}
+	for _, r := range path {
+		f.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	got, cmd := f.Update(tuitest.Key("enter"))
+	runPicker(f, cmd)
+	return got
+}
+
+// The picker takes a typed path, refuses a type the service does not take
+// with a message naming the types, and the next picker starts in the folder
+// the last file came from (issue 15.8).
+func TestFilePickerTypedPathTypesAndLastFolder(t *testing.T) {
+	home, scans := t.TempDir(), t.TempDir()
+	for _, n := range []string{"receipt.pdf", "notes.txt"} {
+		if err := os.WriteFile(filepath.Join(scans, n), []byte("x"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := Deps{DownloadDir: home}.WithDefaults()
+	page := ui.PageID{Kind: "inbox"}
+	f := NewFilePicker(d, page, DocumentTypes)
+	f.SetHeight(10)
+	runPicker(f, f.Init())
+	if f.Dir() != home || !strings.Contains(f.View(), "No files of these types here") {
+		t.Fatalf("a fresh picker starts at %s and says:\n%s", f.Dir(), f.View())
+	}
+	if got := typePath(t, f, filepath.Join(scans, "notes.txt")); got != "" {
+		t.Errorf("a .txt was chosen: %s", got)
+	}
+	if !strings.Contains(f.View(), "notes.txt cannot be chosen: the service takes .pdf") {
+		t.Errorf("the refusal does not say why:\n%s", f.View())
+	}
+	if got := typePath(t, f, scans); got != "" || f.Dir() != scans {
+		t.Fatalf("typing a folder: chose %q, in %s", got, f.Dir())
+	}
+	if !strings.Contains(f.View(), "receipt.pdf") {
+		t.Errorf("the typed folder's files are not listed:\n%s", f.View())
+	}
+	if got := typePath(t, f, filepath.Join(scans, "receipt.pdf")); got != filepath.Join(scans, "receipt.pdf") {
+		t.Fatalf("typing a pdf chose %q", got)
+	}
+	next := NewFilePicker(d, page, DocumentTypes)
+	if next.Dir() != scans {
+		t.Errorf("the next picker starts at %s, want the last folder %s", next.Dir(), scans)
+	}
+	if d.Folders.Last() != scans {
+		t.Errorf("downloads would be offered %s, want %s", d.Folders.Last(), scans)
+	}
+}
+
+// A download prompt offers the folder used last, reads ~ as home, and an
+// empty answer keeps the folder offered (issue 15.8).
+func TestDownloadFolderIsRemembered(t *testing.T) {
+	d := Deps{DownloadDir: "/tmp/dl"}.WithDefaults()
+	if got := d.DownloadFolder(""); got != "/tmp/dl" {
+		t.Errorf("empty answer: %s", got)
+	}
+	home, _ := os.UserHomeDir()
+	if got := d.DownloadFolder("~/invoices"); got != filepath.Join(home, "invoices") {
+		t.Errorf("~/invoices became %s", got)
+	}
+	if got := d.Folders.Last(); got != filepath.Join(home, "invoices") {
+		t.Errorf("the next prompt offers %s", got)
+	}
+}
