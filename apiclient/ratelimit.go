@@ -2,6 +2,7 @@ package apiclient
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -89,7 +90,21 @@ func (l *limiter) wait(ctx context.Context) error {
 			return err
 		}
 	}
-	return bucket.Wait(ctx)
+	// The bucket on the client's clock and sleeper (WithClock, WithSleeper),
+	// not rate.Limiter.Wait's own timer: a test on a sandbox clock then
+	// spends no real time keeping to the limit.
+	now := l.now()
+	r := bucket.ReserveN(now, 1)
+	if !r.OK() {
+		return errors.New("wait for the rate limit: the bucket cannot grant one request")
+	}
+	if d := r.DelayFrom(now); d > 0 {
+		if err := l.sleep(ctx, d); err != nil {
+			r.CancelAt(l.now())
+			return err
+		}
+	}
+	return nil
 }
 
 // observe records the headers of a response.

@@ -97,7 +97,9 @@ func (s *Server) rateCount(c *Ctx, key string) (over bool, reset int) {
 	}
 	w.count++
 	remaining := max(0, s.opts.RateLimit-w.count)
-	reset = max(int(w.start.Add(s.opts.RateWindow).Sub(c.Now).Round(time.Second)/time.Second), 0)
+	// Whole seconds rounded up: a client that waits t seconds finds the
+	// window over (rounding down told it "0" while it was still refused).
+	reset = max(int((w.start.Add(s.opts.RateWindow).Sub(c.Now)+time.Second-1)/time.Second), 0)
 	c.W.Header().Set("X-RateLimit-Policy", fmt.Sprintf("default;q=%d;w=%d", s.opts.RateLimit, int(s.opts.RateWindow/time.Second)))
 	c.W.Header().Set("X-RateLimit", fmt.Sprintf("default;r=%d;t=%d", remaining, reset))
 	return w.count > s.opts.RateLimit, reset
