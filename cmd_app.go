@@ -38,7 +38,7 @@ func open(ctx context.Context, g globals, stdin io.Reader, stdout, stderr io.Wri
 		a.Session, err = openDemo(ctx, g, a)
 	} else {
 		a.Session, err = app.OpenAccount(ctx, settings, paths, getenv, logger)
-		if errors.Is(err, auth.ErrNotSignedIn) || isNotConfigured(err) {
+		if (errors.Is(err, auth.ErrNotSignedIn) || isNotConfigured(err)) && !g.script {
 			a.Session, err = welcome(ctx, g, stdin, stdout, stderr, getenv, a)
 		}
 	}

@@ -71,3 +71,32 @@ func TestScaleGoesWithTheDemo(t *testing.T) {
 		t.Errorf("--demo --scale 50 has no second page of subjects: %d, %v", len(page), err)
 	}
 }
+
+// kasa --demo export writes every record of a list to a file, and no
+// progress line into a pipe.
+func TestExportCommandWritesAFile(t *testing.T) {
+	home := t.TempDir()
+	out := filepath.Join(home, "expenses.csv")
+	var stderr strings.Builder
+	err := run(context.Background(), []string{"--demo", "export", "expenses", "--format", "csv", "--output", out},
+		strings.NewReader(""), io.Discard, &stderr, func(k string) string { return map[string]string{"HOME": home}[k] })
+	if err != nil {
+		t.Fatalf("export: %v (%s)", err, stderr.String())
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if len(lines) < 10 || !strings.HasPrefix(lines[0], "id,custom_id,number,") {
+		t.Errorf("the file has %d lines, starting %q", len(lines), lines[0])
+	}
+	if stderr.Len() != 0 {
+		t.Errorf("stderr (not a terminal) got %q", stderr.String())
+	}
+	err = run(context.Background(), []string{"--demo", "export", "webhooks", "--status", "paid"},
+		strings.NewReader(""), io.Discard, io.Discard, func(k string) string { return map[string]string{"HOME": home}[k] })
+	if err == nil || !strings.Contains(err.Error(), "cannot be filtered by status") {
+		t.Errorf("a filter the list does not take: %v", err)
+	}
+}

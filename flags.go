@@ -13,6 +13,9 @@ type globals struct {
 	demo      bool
 	scale     int
 	overrides config.Overrides
+	// script: a command for scripts (export) never offers the welcome
+	// screen; not signed in is an error.
+	script bool
 }
 
 // parseGlobal reads the global flags and returns the rest (subcommand and its flags).

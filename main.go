@@ -47,6 +47,7 @@ Usage:
   kasa logout                  revoke the sign-in and delete stored secrets
   kasa status                  who is signed in, where secrets are kept, API quota
   kasa sandbox [flags]         serve the sandbox API for your own integrations
+  kasa [--demo] export KIND    every record of a list as CSV or JSON (--format, --output, filters)
   kasa version
 
 Run 'kasa <command> -h' for a command's flags.
@@ -75,6 +76,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runLogout(ctx, g, stdout, getenv)
 	case "status":
 		return runStatus(ctx, g, stdout, getenv)
+	case "export":
+		return runExport(ctx, g, rest, stdin, stdout, stderr, getenv)
 	case "version":
 		fmt.Fprintln(stdout, "kasa", version)
 		return nil

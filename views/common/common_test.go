@@ -321,7 +321,9 @@ func TestOpenWithoutABrowserShowsAndCopiesTheAddress(t *testing.T) {
 	var copied []string
 	d := Deps{
 		OpenURL: func(string) tea.Cmd {
-			return func() tea.Msg { return BrowserError{Err: errors.New(`exec: "xdg-open": executable file not found in $PATH`)} }
+			return func() tea.Msg {
+				return BrowserError{Err: errors.New(`exec: "xdg-open": executable file not found in $PATH`)}
+			}
 		},
 		Copy: func(s string) tea.Cmd { return func() tea.Msg { copied = append(copied, s); return nil } },
 	}.WithDefaults()

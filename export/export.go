@@ -1,0 +1,199 @@
+// Package export writes every record of a list, all pages, to CSV or JSON
+// for scripts and spreadsheets: decimals exactly as the service wrote them,
+// dates in ISO form. It reads through apiclient's ListAll iterators, so it
+// spends one request per page and no more.
+package export
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"iter"
+	"reflect"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/kasa-tui/kasa/apiclient"
+)
+
+// Formats.
+const (
+	CSV  = "csv"
+	JSON = "json"
+)
+
+// Filters narrow a list as its endpoint allows; a filter the kind's
+// endpoint does not take is an error, never silently dropped.
+type Filters struct {
+	Since, Until, UpdatedSince, UpdatedUntil time.Time
+	SubjectID, InventoryItemID               int64
+	Status, CustomID, Number, DocumentType   string
+	// Query searches (the kind's search endpoint) instead of listing.
+	Query string
+}
+
+// Options say what to write.
+type Options struct {
+	Kind    string
+	Format  string
+	Filters Filters
+	// Progress, when set, is called after each record with the count so far.
+	Progress func(rows int)
+}
+
+// Write writes every record of o.Kind to w and returns how many.
+func Write(ctx context.Context, c *apiclient.Client, w io.Writer, o Options) (int, error) {
+	src, ok := sources()[o.Kind]
+	if !ok {
+		return 0, fmt.Errorf("export: no list called %q (one of %s)", o.Kind, strings.Join(Kinds(), ", "))
+	}
+	if err := src.check(o.Filters); err != nil {
+		return 0, fmt.Errorf("export %s: %w", o.Kind, err)
+	}
+	rows := src.rows(ctx, c, o.Filters)
+	var n int
+	var err error
+	switch o.Format {
+	case CSV, "":
+		n, err = writeCSV(w, src.typ, rows, o.Progress)
+	case JSON:
+		n, err = writeJSON(w, rows, o.Progress)
+	default:
+		return 0, fmt.Errorf("export: format %q is not csv or json", o.Format)
+	}
+	if err != nil {
+		return n, fmt.Errorf("export %s: %w", o.Kind, err)
+	}
+	return n, nil
+}
+
+// Kinds are the lists that can be exported.
+func Kinds() []string {
+	all := sources()
+	out := make([]string, 0, len(all))
+	for k := range all {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+func writeJSON(w io.Writer, rows iter.Seq2[any, error], progress func(int)) (int, error) {
+	n := 0
+	if _, err := io.WriteString(w, "["); err != nil {
+		return 0, err
+	}
+	for r, err := range rows {
+		if err != nil {
+			return n, err
+		}
+		b, err := json.Marshal(r)
+		if err != nil {
+			return n, fmt.Errorf("encode record %d: %w", n+1, err)
+		}
+		sep := ",\n"
+		if n == 0 {
+			sep = "\n"
+		}
+		if _, err := io.WriteString(w, sep+string(b)); err != nil {
+			return n, err
+		}
+		n++
+		if progress != nil {
+			progress(n)
+		}
+	}
+	_, err := io.WriteString(w, "\n]\n")
+	return n, err
+}
+
+func writeCSV(w io.Writer, typ reflect.Type, rows iter.Seq2[any, error], progress func(int)) (int, error) {
+	cols := columns(typ)
+	cw := csv.NewWriter(w)
+	if err := cw.Write(cols); err != nil {
+		return 0, err
+	}
+	n := 0
+	rec := make([]string, len(cols))
+	for r, err := range rows {
+		if err != nil {
+			cw.Flush()
+			return n, err
+		}
+		b, err := json.Marshal(r)
+		if err != nil {
+			return n, fmt.Errorf("encode record %d: %w", n+1, err)
+		}
+		var fields map[string]json.RawMessage
+		if err := json.Unmarshal(b, &fields); err != nil {
+			return n, fmt.Errorf("encode record %d: %w", n+1, err)
+		}
+		for i, c := range cols {
+			rec[i] = cell(fields[c])
+		}
+		if err := cw.Write(rec); err != nil {
+			return n, err
+		}
+		n++
+		if progress != nil {
+			progress(n)
+		}
+	}
+	cw.Flush()
+	return n, cw.Error()
+}
+
+// cell is a field's text: a string unquoted, null empty, a number or a
+// boolean as written, an array or an object as compact JSON.
+func cell(raw json.RawMessage) string {
+	raw = bytes.TrimSpace(raw)
+	switch {
+	case len(raw) == 0, string(raw) == "null":
+		return ""
+	case raw[0] == '"':
+		var s string
+		if json.Unmarshal(raw, &s) == nil {
+			return s
+		}
+	case raw[0] == '[' || raw[0] == '{':
+		var b bytes.Buffer
+		if json.Compact(&b, raw) == nil {
+			return b.String()
+		}
+	}
+	return string(raw)
+}
+
+// columns are the JSON names of t's fields in declaration order, embedded
+// structs flattened, as the service names them.
+func columns(t reflect.Type) []string {
+	var out []string
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if f.Anonymous && name == "" {
+			out = append(out, columns(f.Type)...)
+			continue
+		}
+		if name == "-" || !f.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		if !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// errFilter names a filter a kind's endpoint does not take.
+func errFilter(name string) error {
+	return errors.New("this list cannot be filtered by " + name)
+}
