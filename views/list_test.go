@@ -300,6 +300,24 @@ func TestEditASubjectFromTheList(t *testing.T) {
 	}
 }
 
+// Under a list of documents: what is listed, summed per currency, with
+// what remains to pay; t adds the VAT by rate (issue 15, totals).
+func TestTotalsUnderTheInvoiceList(t *testing.T) {
+	fx := newFixtureServer()
+	h := newHarness(t, fx.client(t), 100, 24)
+	h.keys("2")
+	if v := h.view(); !strings.Contains(v, "Σ all 3 · 21538.00 CZK, unpaid 9118.00 · 1210.00 EUR, unpaid 0.00") {
+		t.Fatalf("no totals under the list:\n%s", v)
+	}
+	if strings.Contains(h.view(), "VAT by rate") {
+		t.Fatal("the VAT by rate shows before t")
+	}
+	h.keys("t")
+	if v := h.view(); !strings.Contains(v, "VAT by rate: 21 %: 15800.00 + VAT 3318.00 CZK") {
+		t.Errorf("t did not show the VAT by rate:\n%s", v)
+	}
+}
+
 func TestAutoRefreshReloadsTheListKeepingTheRecord(t *testing.T) {
 	fx := newFixtureServer()
 	h := newHarness(t, fx.client(t), 80, 24)

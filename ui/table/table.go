@@ -44,6 +44,9 @@ type Model[T any] struct {
 	cursor, offset   int
 
 	loading, exhausted bool
+	// gen counts the changes of rows, so an owner can cache what it
+	// derives from them (totals) until they change.
+	gen uint64
 	// toBottom: G was pressed before the last page came; each page that
 	// arrives moves the cursor on, so G ends on the last record there is.
 	toBottom  bool
@@ -138,6 +141,7 @@ func (m *Model[T]) SetRows(rows []T) {
 	m.cache = map[string]cachedRow{}
 	m.loading = false
 	m.toBottom = false
+	m.gen++
 	m.clamp()
 }
 
@@ -169,6 +173,7 @@ func (m *Model[T]) AppendRows(rows []T) {
 		m.rows = append(m.rows, r)
 	}
 	m.loading = false
+	m.gen++
 	if m.toBottom {
 		m.SetCursor(len(m.rows) - 1)
 	}
@@ -184,6 +189,7 @@ func (m *Model[T]) UpdateRow(row T) bool {
 	}
 	m.rows[i] = row
 	delete(m.cache, id)
+	m.gen++
 	return true
 }
 
@@ -206,9 +212,13 @@ func (m *Model[T]) RemoveID(id string) bool {
 		m.index[m.id(m.rows[j])] = j
 	}
 	delete(m.cache, id)
+	m.gen++
 	m.clamp()
 	return true
 }
+
+// Gen changes whenever the rows do (set, appended, updated, removed).
+func (m *Model[T]) Gen() uint64 { return m.gen }
 
 // Rows returns the rows in order. The slice is the table's own: do not
 // modify it.

@@ -46,6 +46,9 @@ type ListConfig[T any] struct {
 	CopyValue func(T) (text, what string) // y: "2026-0042", "number"
 	CopyLabel string                      // y's help: "copy number" (the default)
 	Actions   []ListAction[T]
+	// Amounts, for lists of documents, is what a record adds to the totals
+	// shown under the list (t shows the VAT by rate); nil shows none.
+	Amounts func(T) Amounts
 }
 
 // ListAction is a page's own key on the selected record.
@@ -84,7 +87,8 @@ type ListPage[T any] struct {
 	userField []FilterField     // the filters the form offers
 	form      *filterForm
 
-	pg *Pager[T]
+	pg     *Pager[T]
+	totals listTotals
 
 	width, height int
 }
@@ -140,6 +144,7 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	p.keys.Open.SetEnabled(cfg.Open != nil)
 	p.keys.Browser.SetEnabled(cfg.URL != nil)
 	p.keys.Copy.SetEnabled(cfg.CopyValue != nil)
+	p.keys.Totals.SetEnabled(cfg.Amounts != nil)
 	relabel(&p.keys.Copy, cfg.CopyLabel)
 	p.syncClearKey()
 	return p, nil
@@ -200,7 +205,7 @@ func (p *ListPage[T]) SetSize(w, h int) {
 
 func (p *ListPage[T]) layoutTable() {
 	top := p.headerLines()
-	p.tbl.SetSize(p.width, max(3, p.height-top))
+	p.tbl.SetSize(p.width, max(3, p.height-top-p.totalsHeight()))
 	p.tbl.SetOrigin(0, top)
 }
 
@@ -274,6 +279,10 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	case key.Matches(msg, k.Filter):
 		p.form = newFilterForm(p.cfg.Noun, p.userField, p.filter, p.d.Loc)
+		return nil
+	case key.Matches(msg, k.Totals) && k.Totals.Enabled():
+		p.totals.showRates = !p.totals.showRates
+		p.layoutTable()
 		return nil
 	case key.Matches(msg, k.Clear):
 		// One thing at a time: a search first (the paused filter comes
@@ -401,6 +410,9 @@ func (p *ListPage[T]) View() string {
 	default:
 		p.tbl.SetEmptyText(p.emptyText())
 		body = p.tbl.View()
+		if p.totalsHeight() > 0 {
+			body += "\n" + p.totalsView()
+		}
 	}
 	return strings.Join(lines, "\n") + "\n" + body
 }

@@ -4,6 +4,7 @@ package expenses
 
 import (
 	"context"
+	"github.com/shopspring/decimal"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -61,7 +62,24 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense],
 		URL:        func(e apiclient.Expense) string { return e.HTMLURL },
 		CopyValue:  copyValue,
 		CopyLabel:  "copy var. symbol",
+		Amounts:    amounts,
 	})
+}
+
+// amounts is what an expense adds to the totals under the list: its total,
+// what remains to pay (nothing once paid, else the total less its
+// payments) and its VAT by rate.
+func amounts(e apiclient.Expense) common.Amounts {
+	remaining := e.Total.Dec()
+	if e.Status == apiclient.StatusPaid {
+		remaining = decimal.Zero
+	} else {
+		for _, p := range e.Payments {
+			remaining = remaining.Sub(p.Amount.Dec())
+		}
+	}
+	return common.Amounts{Currency: e.Currency, Total: e.Total.Dec(), Remaining: remaining,
+		Rates: common.RatesOf(e.VatRatesSummary)}
 }
 
 // copyValue is the variable symbol when there is one (what a payment

@@ -62,7 +62,15 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 		Open:       func(i apiclient.Invoice) ui.PageID { return nav.Record(nav.Invoice, i.ID) },
 		URL:        func(i apiclient.Invoice) string { return i.HTMLURL },
 		CopyValue:  func(i apiclient.Invoice) (string, string) { return i.Number, "number" },
+		Amounts:    amounts,
 	})
+}
+
+// amounts is what an invoice adds to the totals under the list: its total,
+// what the service says remains to pay, and its VAT by rate.
+func amounts(i apiclient.Invoice) common.Amounts {
+	return common.Amounts{Currency: i.Currency, Total: i.Total.Dec(), Remaining: i.RemainingAmount.Dec(),
+		Rates: common.RatesOf(i.VatRatesSummary)}
 }
 
 func fetch(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Invoice, error) {
