@@ -48,8 +48,16 @@ type Widget interface {
 	// ui.Changed). handled is false for a key the widget leaves to the host
 	// (tab, esc, ctrl+s), which then moves the focus, cancels or sends.
 	Update(msg tea.Msg, focused bool) (handled bool, cmd tea.Cmd)
-	// View renders the field's lines (label excluded) at width cells.
+	// View renders the field's lines (label excluded) at width cells: the
+	// first beside the label, the others under it.
 	View(width int, focused bool) []string
+}
+
+// ErrorTaker is a Widget that shows the service's messages itself: those
+// of its key and of keys under it ("lines.name" for the field "lines"),
+// by key, so a table can put each beside its line.
+type ErrorTaker interface {
+	SetErrors(errs map[string][]string)
 }
 
 // Option is one choice of a FieldChoice.

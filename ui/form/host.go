@@ -288,6 +288,10 @@ func (h *Host) setup(spec *Spec, draft *Draft) {
 	}
 	h.inputs, h.areas = map[string]*textinput.Model{}, map[string]*textarea.Model{}
 	for _, f := range spec.Fields {
+		if f.Kind == FieldWidget && f.Widget != nil {
+			f.Widget.SetValue(h.values[f.Key])
+			continue
+		}
 		if f.Kind == FieldTextArea {
 			h.areas[f.Key] = newArea(f, h.values[f.Key])
 			continue

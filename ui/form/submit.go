@@ -121,7 +121,7 @@ func (h *Host) fieldFor(k string) int {
 		if h.hidden(f) {
 			continue
 		}
-		if f.Key == k || slices.Contains(f.Aliases, k) {
+		if f.Key == k || slices.Contains(f.Aliases, k) || (f.Kind == FieldWidget && strings.HasPrefix(k, f.Key+".")) {
 			return i
 		}
 	}
@@ -155,6 +155,7 @@ func (h *Host) refused(res Result) {
 			first = i
 		}
 	}
+	h.widgetErrors(res.FieldErrors)
 	if first >= 0 && h.focusable(first) {
 		h.setFocus(first)
 	}
@@ -171,4 +172,23 @@ func sequence(msgs []tea.Msg) tea.Cmd {
 		cmds = append(cmds, ui.Emit(m))
 	}
 	return tea.Sequence(cmds...)
+}
+
+// widgetErrors hands each ErrorTaker widget the messages of its keys (and
+// none, to clear them, when errs is empty).
+func (h *Host) widgetErrors(errs map[string][]string) {
+	for i := range h.spec.Fields {
+		f := &h.spec.Fields[i]
+		et, ok := f.Widget.(ErrorTaker)
+		if f.Kind != FieldWidget || !ok {
+			continue
+		}
+		mine := map[string][]string{}
+		for k, m := range errs {
+			if k == f.Key || strings.HasPrefix(k, f.Key+".") {
+				mine[k] = m
+			}
+		}
+		et.SetErrors(mine)
+	}
 }

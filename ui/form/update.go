@@ -40,7 +40,36 @@ func (h *Host) Update(msg tea.Msg) tea.Cmd {
 	case tea.KeyMsg:
 		return h.key(msg)
 	}
-	return nil
+	return h.toWidgets(msg)
+}
+
+// toWidgets hands any other message (a widget's own answers, ui.Changed)
+// to every widget, and takes up the values they changed.
+func (h *Host) toWidgets(msg tea.Msg) tea.Cmd {
+	if h.state != formReady {
+		return nil
+	}
+	var cmds []tea.Cmd
+	for i := range h.spec.Fields {
+		f := &h.spec.Fields[i]
+		if f.Kind != FieldWidget || f.Widget == nil {
+			continue
+		}
+		_, cmd := f.Widget.Update(msg, false)
+		cmds = append(cmds, cmd, h.syncWidget(f))
+	}
+	return tea.Batch(cmds...)
+}
+
+// syncWidget reads a widget's value into the form's values; a change is an
+// edit like any other (OnEdit, the draft).
+func (h *Host) syncWidget(f *Field) tea.Cmd {
+	v := f.Widget.Value()
+	if v == h.values[f.Key] {
+		return nil
+	}
+	h.values[f.Key] = v
+	return h.edited(f.Key)
 }
 
 // key handles a key press: the state's keys while loading or failed, the
@@ -62,6 +91,12 @@ func (h *Host) key(msg tea.KeyMsg) tea.Cmd {
 	if h.focus >= 0 && h.focus < len(h.spec.Fields) {
 		f = &h.spec.Fields[h.focus]
 	}
+	if f != nil && f.Kind == FieldWidget && f.Widget != nil && h.spec.ReadOnly == "" {
+		// The widget first: it may use enter, arrows or letters itself.
+		if handled, cmd := f.Widget.Update(msg, true); handled {
+			return tea.Batch(cmd, h.syncWidget(f))
+		}
+	}
 	if cmd, done := h.command(msg, f); done {
 		return cmd
 	}
@@ -74,7 +109,7 @@ func (h *Host) key(msg tea.KeyMsg) tea.Cmd {
 // command runs the form's own keys (send, cancel, move, recheck...); done
 // is false when the key is for the focused field instead.
 func (h *Host) command(msg tea.KeyMsg, f *Field) (cmd tea.Cmd, done bool) {
-	isText := f != nil && (f.Kind == FieldText || f.Kind == FieldTextArea)
+	isText := f != nil && (f.Kind == FieldText || f.Kind == FieldTextArea || f.Kind == FieldWidget)
 	isArea := f != nil && f.Kind == FieldTextArea
 	switch {
 	case key.Matches(msg, h.keys.Cancel), msg.String() == "q" && (!isText || h.spec.ReadOnly != ""):
@@ -175,6 +210,11 @@ func (h *Host) edited(k string) tea.Cmd {
 		for fk, a := range h.areas {
 			if a.Value() != h.values[fk] {
 				a.SetValue(h.values[fk])
+			}
+		}
+		for i := range h.spec.Fields {
+			if f := &h.spec.Fields[i]; f.Kind == FieldWidget && f.Widget != nil && f.Widget.Value() != h.values[f.Key] {
+				f.Widget.SetValue(h.values[f.Key])
 			}
 		}
 	}

@@ -99,6 +99,17 @@ func (h *Host) fieldLines(w int) (lines []string, focusLine int) {
 			}
 		case FieldInfo:
 			val = h.values[f.Key]
+		case FieldWidget:
+			if f.Widget != nil {
+				rows := f.Widget.View(max(10, w-(2+labelW+2)), focused)
+				if len(rows) > 0 {
+					val = rows[0]
+				}
+				pad := strings.Repeat(" ", 2+labelW+2)
+				for _, r := range rows[min(1, len(rows)):] {
+					extra = append(extra, pad+r)
+				}
+			}
 		case FieldTextArea:
 			rows := strings.Split(h.areas[f.Key].View(), "\n")
 			val = "│ " + rows[0]
@@ -142,7 +153,10 @@ func (h *Host) fieldLines(w int) (lines []string, focusLine int) {
 // shownErrors are the service's messages, then the live validation's once
 // the field was touched (or a submit was tried).
 func (h *Host) shownErrors(f *Field) []string {
-	out := slices.Clone(h.serverErrs[f.Key])
+	var out []string
+	if _, own := f.Widget.(ErrorTaker); !own {
+		out = slices.Clone(h.serverErrs[f.Key])
+	}
 	if f.Validate != nil && (h.touched[f.Key] || h.tried) {
 		if err := f.Validate(h.values[f.Key], h.values); err != nil {
 			out = append(out, err.Error())
