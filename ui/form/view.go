@@ -101,13 +101,14 @@ func (h *Host) fieldLines(w int) (lines []string, focusLine int) {
 			val = h.values[f.Key]
 		case FieldWidget:
 			if f.Widget != nil {
-				rows := f.Widget.View(max(10, w-(2+labelW+2)), focused)
+				// The first line beside the label, the others (a table's
+				// rows) under it across the whole width.
+				rows := f.Widget.View(max(10, w-4), focused)
 				if len(rows) > 0 {
 					val = rows[0]
 				}
-				pad := strings.Repeat(" ", 2+labelW+2)
 				for _, r := range rows[min(1, len(rows)):] {
-					extra = append(extra, pad+r)
+					extra = append(extra, "    "+r)
 				}
 			}
 		case FieldTextArea:

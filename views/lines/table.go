@@ -1,0 +1,428 @@
+package lines
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/shopspring/decimal"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/totals"
+	"github.com/kasa-tui/kasa/ui"
+)
+
+// The cells of a line being edited, in tab order.
+const (
+	cellName = iota
+	cellQuantity
+	cellUnit
+	cellPrice
+	cellVat
+	cellItem
+	cellCount
+)
+
+var cellLabels = [cellCount]string{"name", "quantity", "unit", "unit price", "VAT %", "item (SKU or search)"}
+
+// visibleRows is how many lines the table shows at once around the cursor.
+const visibleRows = 8
+
+// ItemsFound is the answer to an inventory search of a line's item cell.
+// The editor's Search makes it, routed to its page.
+type ItemsFound struct {
+	Page  ui.PageID
+	Seq   int
+	Items []apiclient.InventoryItem
+	Err   error
+}
+
+// Target implements ui.Routed.
+func (m ItemsFound) Target() ui.PageID { return m.Page }
+
+// searchDue is the quiet time after typing in an item cell.
+type searchDue struct {
+	page ui.PageID
+	seq  int
+}
+
+// Target implements ui.Routed.
+func (m searchDue) Target() ui.PageID { return m.page }
+
+// Options configure a Table.
+type Options struct {
+	Page   ui.PageID
+	Styles ui.Styles
+	// Search looks up inventory items for a typed SKU or name; its Cmd
+	// answers ItemsFound with the Seq given. nil offers no items.
+	Search func(seq int, query string) tea.Cmd
+	// SearchDelay is the quiet time before a search (0 means 300 ms).
+	SearchDelay time.Duration
+}
+
+// Table is the lines of a document inside the editor: a form.Widget whose
+// value is Encode(Doc). Keys: ↑/↓ move, a adds a line, enter edits one
+// (tab and shift+tab move between its cells, enter or esc end the edit),
+// x removes one, u brings the last removed back.
+type Table struct {
+	o      Options
+	doc    Doc
+	mode   totals.Mode
+	rates  []string
+	cursor int
+
+	editing bool
+	cell    int
+	input   textinput.Model
+
+	removed []removal // for u
+	errs    map[string][]string
+
+	seq   int // the latest search
+	found []apiclient.InventoryItem
+	pick  int
+	fault string
+}
+
+type removal struct {
+	at  int
+	row Row
+}
+
+// New makes an empty table.
+func New(o Options) *Table {
+	if o.SearchDelay <= 0 {
+		o.SearchDelay = 300 * time.Millisecond
+	}
+	in := textinput.New()
+	in.Prompt = ""
+	in.CharLimit = 200
+	return &Table{o: o, input: in, rates: []string{"21", "12", "0"}}
+}
+
+// SetMode sets how prices are read (the document's header decides).
+func (t *Table) SetMode(m totals.Mode) { t.mode = m }
+
+// SetRates sets the VAT rates offered (the account's), highest first.
+func (t *Table) SetRates(rates []string) {
+	if len(rates) > 0 {
+		t.rates = rates
+	}
+}
+
+// Doc is the lines as edited.
+func (t *Table) Doc() Doc { return t.doc }
+
+// Value implements form.Widget.
+func (t *Table) Value() string {
+	t.commit()
+	return Encode(t.doc)
+}
+
+// SetValue implements form.Widget.
+func (t *Table) SetValue(v string) {
+	d, err := Decode(v)
+	if err != nil {
+		return // not our text: keep what is there
+	}
+	t.doc, t.editing = d, false
+	t.cursor = min(t.cursor, max(0, len(d.Rows)-1))
+}
+
+// SetErrors implements form.ErrorTaker.
+func (t *Table) SetErrors(errs map[string][]string) { t.errs = errs }
+
+// cellText is the text of cell c of r.
+func cellText(r *Row, c int) *string {
+	switch c {
+	case cellName:
+		return &r.Name
+	case cellQuantity:
+		return &r.Quantity
+	case cellUnit:
+		return &r.UnitName
+	case cellPrice:
+		return &r.UnitPrice
+	case cellVat:
+		return &r.VatRate
+	}
+	return &r.SKU
+}
+
+// commit writes the input into the cell being edited.
+func (t *Table) commit() {
+	if !t.editing || t.cursor >= len(t.doc.Rows) {
+		return
+	}
+	*cellText(&t.doc.Rows[t.cursor], t.cell) = t.input.Value()
+}
+
+// editCell moves the edit to cell c of the cursor's line, keeping what
+// was typed in the cell left; it starts editing when not yet.
+func (t *Table) editCell(c int) tea.Cmd {
+	t.commit()
+	t.editing = true
+	t.cell = (c + cellCount) % cellCount
+	t.input.SetValue(*cellText(&t.doc.Rows[t.cursor], t.cell))
+	t.input.CursorEnd()
+	t.found, t.fault = nil, ""
+	return t.input.Focus()
+}
+
+func (t *Table) stopEditing() {
+	t.commit()
+	t.editing, t.found = false, nil
+	t.input.Blur()
+}
+
+// Update implements form.Widget.
+func (t *Table) Update(msg tea.Msg, focused bool) (bool, tea.Cmd) {
+	switch msg := msg.(type) {
+	case ItemsFound:
+		if msg.Page == t.o.Page && msg.Seq == t.seq {
+			t.found, t.pick, t.fault = msg.Items, 0, ""
+			if msg.Err != nil {
+				t.fault = "Could not search the inventory: " + msg.Err.Error()
+			}
+		}
+		return false, nil
+	case searchDue:
+		if msg.page == t.o.Page && msg.seq == t.seq && t.editing && t.cell == cellItem && t.o.Search != nil {
+			return false, t.o.Search(t.seq, strings.TrimSpace(t.input.Value()))
+		}
+		return false, nil
+	case tea.KeyMsg:
+		if !focused {
+			return false, nil
+		}
+		if t.editing {
+			return t.editKey(msg)
+		}
+		return t.browseKey(msg)
+	}
+	return false, nil
+}
+
+func (t *Table) browseKey(msg tea.KeyMsg) (bool, tea.Cmd) {
+	switch msg.String() {
+	case "up", "k":
+		t.cursor = max(0, t.cursor-1)
+	case "down", "j":
+		t.cursor = min(len(t.doc.Rows)-1, t.cursor+1)
+		t.cursor = max(t.cursor, 0)
+	case "a", "+", "insert":
+		return true, t.add()
+	case "enter", "e":
+		if len(t.doc.Rows) == 0 {
+			return true, t.add()
+		}
+		return true, t.editCell(cellName)
+	case "x", "delete":
+		t.remove()
+	case "u":
+		t.undo()
+	default:
+		return false, nil
+	}
+	return true, nil
+}
+
+func (t *Table) add() tea.Cmd {
+	t.stopEditing()
+	rate := ""
+	if len(t.rates) > 0 {
+		rate = t.rates[0]
+	}
+	t.doc.Rows = append(t.doc.Rows, Row{Quantity: "1", VatRate: rate})
+	t.cursor = len(t.doc.Rows) - 1
+	return t.editCell(cellName)
+}
+
+func (t *Table) remove() {
+	if t.cursor >= len(t.doc.Rows) {
+		return
+	}
+	r := t.doc.Rows[t.cursor]
+	t.removed = append(t.removed, removal{at: t.cursor, row: r})
+	if r.ID != 0 {
+		t.doc.Removed = append(t.doc.Removed, r.ID)
+	}
+	t.doc.Rows = slices.Delete(t.doc.Rows, t.cursor, t.cursor+1)
+	t.cursor = max(0, min(t.cursor, len(t.doc.Rows)-1))
+}
+
+func (t *Table) undo() {
+	if len(t.removed) == 0 {
+		return
+	}
+	last := t.removed[len(t.removed)-1]
+	t.removed = t.removed[:len(t.removed)-1]
+	at := min(last.at, len(t.doc.Rows))
+	t.doc.Rows = slices.Insert(t.doc.Rows, at, last.row)
+	if last.row.ID != 0 {
+		t.doc.Removed = slices.DeleteFunc(t.doc.Removed, func(id int64) bool { return id == last.row.ID })
+	}
+	t.cursor = at
+}
+
+func (t *Table) editKey(msg tea.KeyMsg) (bool, tea.Cmd) {
+	switch msg.String() {
+	case "tab":
+		return true, t.editCell(t.cell + 1)
+	case "shift+tab":
+		return true, t.editCell(t.cell - 1)
+	case "enter":
+		if t.cell == cellItem && len(t.found) > 0 {
+			t.choose(t.found[t.pick])
+			return true, nil
+		}
+		t.stopEditing()
+		return true, nil
+	case "esc":
+		t.stopEditing()
+		return true, nil
+	case "up", "down":
+		return true, t.cycle(msg.String() == "down")
+	case "ctrl+s":
+		t.stopEditing()
+		return false, nil // the host sends
+	}
+	before := t.input.Value()
+	var cmd tea.Cmd
+	t.input, cmd = t.input.Update(msg)
+	if t.input.Value() != before {
+		t.commit()
+		if t.cell == cellItem {
+			cmd = tea.Batch(cmd, t.scheduleSearch())
+		}
+	}
+	return true, cmd
+}
+
+// cycle moves through the offered VAT rates, or the found items.
+func (t *Table) cycle(down bool) tea.Cmd {
+	step := -1
+	if down {
+		step = 1
+	}
+	switch {
+	case t.cell == cellItem && len(t.found) > 0:
+		t.pick = (t.pick + step + len(t.found)) % len(t.found)
+	case t.cell == cellVat && len(t.rates) > 0:
+		i := slices.Index(t.rates, strings.TrimSpace(t.input.Value()))
+		i = (i + step + len(t.rates)) % len(t.rates)
+		t.input.SetValue(t.rates[i])
+		t.commit()
+	}
+	return nil
+}
+
+func (t *Table) scheduleSearch() tea.Cmd {
+	t.seq++
+	t.found = nil
+	if strings.TrimSpace(t.input.Value()) == "" || t.o.Search == nil {
+		return nil
+	}
+	page, seq := t.o.Page, t.seq
+	return tea.Tick(t.o.SearchDelay, func(time.Time) tea.Msg { return searchDue{page: page, seq: seq} })
+}
+
+// choose fills the line from an inventory item: its data are defaults the
+// user may override afterwards, and the item's SKU goes with the line.
+func (t *Table) choose(it apiclient.InventoryItem) {
+	r := &t.doc.Rows[t.cursor]
+	r.SKU, r.InventoryItemID, r.ItemName = it.SKU, it.ID, it.Name
+	r.Name, r.UnitName = it.Name, it.UnitName
+	if it.NativeRetailPrice.IsSet() {
+		r.UnitPrice = it.NativeRetailPrice.String()
+	}
+	if rate, ok := ItemVatRate(it.VatRate); ok {
+		r.VatRate = rate
+	}
+	t.found = nil
+	t.input.SetValue(r.SKU)
+}
+
+// ItemVatRate reads an inventory item's vat_rate (a rate's name in the
+// Czech scheme, or a number).
+func ItemVatRate(v string) (string, bool) {
+	switch v {
+	case "standard":
+		return "21", true
+	case "reduced":
+		return "12", true
+	case "reduced2":
+		return "10", true
+	case "zero", "exempt":
+		return "0", true
+	}
+	if _, err := decimal.NewFromString(v); err == nil {
+		return v, true
+	}
+	return "", false
+}
+
+// lineError is the first problem of row i: a number that does not parse,
+// or the service's message for a field the row lacks.
+func (t *Table) lineError(i int) string {
+	r := t.doc.Rows[i]
+	for _, n := range []struct{ field, v string }{{"quantity", r.Quantity}, {"unit price", r.UnitPrice}, {"VAT rate", r.VatRate}} {
+		if strings.TrimSpace(n.v) == "" {
+			continue
+		}
+		if _, err := decimal.NewFromString(strings.TrimSpace(n.v)); err != nil {
+			return fmt.Sprintf("line %d: %s %q is not a number", i+1, n.field, n.v)
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(t.errs)) {
+		field := strings.TrimPrefix(k, "lines.")
+		if t.concerns(r, field) {
+			return fmt.Sprintf("line %d: %s %s", i+1, strings.ReplaceAll(field, "_", " "), strings.Join(t.errs[k], ", "))
+		}
+	}
+	return ""
+}
+
+// concerns guesses which lines a message of the service is about: it does
+// not say, so a field the line leaves empty is the likely one.
+func (t *Table) concerns(r Row, field string) bool {
+	switch field {
+	case "name":
+		return strings.TrimSpace(r.Name) == ""
+	case "unit_price":
+		return strings.TrimSpace(r.UnitPrice) == ""
+	case "sku", "inventory_item_id":
+		return r.SKU != "" || r.InventoryItemID != 0
+	}
+	return true
+}
+
+// Valid reports the first line with a number that does not parse ("" when
+// every line reads).
+func (t *Table) Valid() string {
+	for i := range t.doc.Rows {
+		r := t.doc.Rows[i]
+		for _, v := range []string{r.Quantity, r.UnitPrice, r.VatRate} {
+			if strings.TrimSpace(v) == "" {
+				continue
+			}
+			if _, err := decimal.NewFromString(strings.TrimSpace(v)); err != nil {
+				return t.lineError(i)
+			}
+		}
+	}
+	return ""
+}
+
+// truncate cuts s to w cells.
+func truncate(s string, w int) string {
+	if ansi.StringWidth(s) <= w {
+		return s + strings.Repeat(" ", w-ansi.StringWidth(s))
+	}
+	return ansi.Truncate(s, w, "…")
+}

@@ -1,0 +1,165 @@
+package lines
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/shopspring/decimal"
+
+	"github.com/kasa-tui/kasa/totals"
+)
+
+// column is one column of the table: its title, width, whether it is
+// right-aligned, and the narrowest table that shows it.
+type column struct {
+	title    string
+	width    int
+	right    bool
+	minWidth int
+}
+
+// columns of the table, in order; name takes the room left.
+var columns = []column{
+	{"#", 3, true, 0}, {"Name", 0, false, 0}, {"Qty", 7, true, 0}, {"Unit", 5, false, 66},
+	{"Unit price", 11, true, 0}, {"VAT %", 5, true, 0}, {"w/o VAT", 11, true, 92}, {"VAT", 10, true, 92},
+	{"Total", 11, true, 0},
+}
+
+// View implements form.Widget: a summary beside the label, then the
+// table, the cell being edited and the lines' problems.
+func (t *Table) View(width int, focused bool) []string {
+	st := t.o.Styles
+	doc := totals.Compute(Inputs(t.doc), t.mode)
+	summary := fmt.Sprintf("%d lines · %s + VAT %s = %s", len(t.doc.Rows),
+		doc.Subtotal.StringFixed(2), doc.Vat.StringFixed(2), doc.Subtotal.Add(doc.Vat).StringFixed(2))
+	if focused && !t.editing {
+		summary += st.Muted.Render("  a add · enter edit · x remove · u undo")
+	}
+	out := []string{summary}
+	cols := visible(width)
+	out = append(out, st.Muted.Render(row(cols, width, headerCells())))
+	if len(t.doc.Rows) == 0 {
+		out = append(out, st.Muted.Render("  No lines yet: a adds one."))
+	}
+	start, end := window(t.cursor, len(t.doc.Rows))
+	for i := start; i < end; i++ {
+		cells := t.cells(i, doc.Lines[i])
+		line := row(cols, width, cells)
+		if i == t.cursor && focused {
+			line = st.Selected.Render(line)
+		}
+		out = append(out, line)
+	}
+	if end < len(t.doc.Rows) || start > 0 {
+		out = append(out, st.Muted.Render(fmt.Sprintf("  lines %d–%d of %d", start+1, end, len(t.doc.Rows))))
+	}
+	if t.editing && focused {
+		out = append(out, t.editLines()...)
+	}
+	shown := 0
+	for i := range t.doc.Rows {
+		if e := t.lineError(i); e != "" && shown < 3 {
+			out = append(out, st.Error.Render("✕ "+e))
+			shown++
+		}
+	}
+	return out
+}
+
+// editLines show the cell being edited with its input, and the items an
+// item cell found.
+func (t *Table) editLines() []string {
+	st := t.o.Styles
+	out := []string{fmt.Sprintf("line %d, %s: [%s]", t.cursor+1, cellLabels[t.cell], t.input.View()) +
+		st.Muted.Render("  tab next cell · enter done")}
+	switch {
+	case t.cell == cellVat:
+		out = append(out, st.Muted.Render("  ↑/↓ the account's rates: "+strings.Join(t.rates, ", ")+"; any number is taken"))
+	case t.cell == cellItem && t.fault != "":
+		out = append(out, st.Error.Render("  "+t.fault))
+	case t.cell == cellItem:
+		for i, it := range t.found[:min(len(t.found), 5)] {
+			mark := "  "
+			if i == t.pick {
+				mark = "▸ "
+			}
+			out = append(out, fmt.Sprintf("  %s%s  %s  %s %s", mark, it.SKU, it.Name, it.NativeRetailPrice.String(), it.UnitName))
+		}
+		if len(t.found) > 0 {
+			out = append(out, st.Muted.Render("  ↑/↓ choose · enter takes the item's name, unit, price and rate"))
+		}
+	}
+	return out
+}
+
+func headerCells() []string {
+	out := make([]string, len(columns))
+	for i, c := range columns {
+		out[i] = c.title
+	}
+	return out
+}
+
+// cells of row i with its computed prices.
+func (t *Table) cells(i int, p totals.LinePrices) []string {
+	r := t.doc.Rows[i]
+	name := r.Name
+	if r.SKU != "" {
+		name += " [" + r.SKU + "]"
+	}
+	if t.editing && i == t.cursor {
+		name = "✎ " + name
+	}
+	return []string{fmt.Sprint(i + 1), name, r.Quantity, r.UnitName, r.UnitPrice, r.VatRate,
+		fixed(p.TotalWithoutVat), fixed(p.TotalVat), fixed(p.Total)}
+}
+
+func fixed(d decimal.Decimal) string { return d.StringFixed(2) }
+
+// visible are the columns that fit width.
+func visible(width int) []bool {
+	out := make([]bool, len(columns))
+	for i, c := range columns {
+		out[i] = width >= c.minWidth
+	}
+	return out
+}
+
+// row lays cells out in the visible columns; the name takes what is left.
+func row(show []bool, width int, cells []string) string {
+	fixedW := 0
+	for i, c := range columns {
+		if show[i] && c.width > 0 {
+			fixedW += c.width + 1
+		}
+	}
+	nameW := max(8, width-fixedW-2)
+	var b strings.Builder
+	b.WriteString("  ")
+	for i, c := range columns {
+		if !show[i] {
+			continue
+		}
+		w := c.width
+		if w == 0 {
+			w = nameW
+		}
+		cell := truncate(cells[i], w)
+		if c.right {
+			cell = strings.Repeat(" ", max(0, w-ansi.StringWidth(strings.TrimRight(cell, " ")))) + strings.TrimRight(cell, " ")
+		}
+		b.WriteString(cell)
+		b.WriteString(" ")
+	}
+	return strings.TrimRight(b.String(), " ")
+}
+
+// window is the range of rows shown around the cursor.
+func window(cursor, n int) (start, end int) {
+	if n <= visibleRows {
+		return 0, n
+	}
+	start = max(0, min(cursor-visibleRows/2, n-visibleRows))
+	return start, start + visibleRows
+}
