@@ -33,12 +33,14 @@ type KeyMap struct {
 	New     key.Binding
 	Edit    key.Binding
 	Delete  key.Binding
-	Payment key.Binding
-	Move    key.Binding
-	Send    key.Binding
-	Toggle  key.Binding
-	Browser key.Binding
-	Copy    key.Binding
+	// Duplicate copies the selected document into a new draft.
+	Duplicate key.Binding
+	Payment   key.Binding
+	Move      key.Binding
+	Send      key.Binding
+	Toggle    key.Binding
+	Browser   key.Binding
+	Copy      key.Binding
 }
 
 // DefaultKeyMap returns a fresh KeyMap; each caller owns its copy.
@@ -60,19 +62,20 @@ func DefaultKeyMap() KeyMap {
 		PageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "page up")),
 		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "page down")),
 
-		Open:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open")),
-		Search:  key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "search")),
-		Filter:  key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "filter")),
-		Refresh: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "refresh")),
-		New:     key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new")),
-		Edit:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "edit")),
-		Delete:  key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "delete")),
-		Payment: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "add payment")),
-		Move:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "new move")),
-		Send:    key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "send e-mail")),
-		Toggle:  key.NewBinding(key.WithKeys(" ", "x"), key.WithHelp("space/x", "toggle")),
-		Browser: key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "open in browser")),
-		Copy:    key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "copy number")),
+		Open:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open")),
+		Search:    key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "search")),
+		Filter:    key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "filter")),
+		Refresh:   key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "refresh")),
+		New:       key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new")),
+		Edit:      key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "edit")),
+		Delete:    key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "delete")),
+		Duplicate: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "copy into a new one")),
+		Payment:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "add payment")),
+		Move:      key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "new move")),
+		Send:      key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "send e-mail")),
+		Toggle:    key.NewBinding(key.WithKeys(" ", "x"), key.WithHelp("space/x", "toggle")),
+		Browser:   key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "open in browser")),
+		Copy:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "copy number")),
 	}
 }
 

@@ -20,6 +20,7 @@ func Makers(d *common.Deps) map[ui.Kind]ui.Maker {
 	maps.Copy(m, expenses.Makers(d))
 	maps.Copy(m, stockMakers(d)) // makers_stock.go: inventory and inbox
 	maps.Copy(m, formMakers(d, d.DraftsDir))
+	maps.Copy(m, editorMakers(d, d.DraftsDir))
 	maps.Copy(m, moreMakers(d)) // makers_more.go: to-dos, events and the More section
 	maps.Copy(m, monitorMakers(d))
 	return m

@@ -11,6 +11,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editor"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -59,7 +60,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 			return copyValue(*e)
 		},
 		CopyLabel: "copy var. symbol",
-		Actions: []common.DetailAction[apiclient.Expense]{
+		Actions: append([]common.DetailAction[apiclient.Expense]{
 			{Key: nextAttachmentKey(), Run: p.nextAttachment},
 			{Key: downloadKey(), Run: p.askDownload},
 			{Key: lockKey(), Run: func(e *apiclient.Expense) tea.Cmd { return ToggleLockCmd(d, *e) }},
@@ -78,7 +79,8 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				}
 				return common.DeletePaymentCmd(d, nav.Expense, e.ID, pm)
 			}},
-		},
+		}, editor.DetailActions(d, editor.ExpenseKind, func(e *apiclient.Expense) int64 { return e.ID },
+			func(e *apiclient.Expense) common.Delete { return editor.DeleteExpense(*e) })...),
 	})
 	if err != nil {
 		return nil, err

@@ -12,6 +12,7 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editor"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -63,6 +64,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense],
 		CopyValue:  copyValue,
 		CopyLabel:  "copy var. symbol",
 		Amounts:    amounts,
+		Actions:    editor.ListActions(d, editor.ExpenseKind, func(e apiclient.Expense) int64 { return e.ID }, editor.DeleteExpense),
 	})
 }
 

@@ -154,8 +154,8 @@ func recordForm[T any](fd Deps, id ui.PageID, noun string,
 
 // recordID reads the id of a form page: 0 for "new", an error for junk.
 func recordID(id ui.PageID, what string) (int64, error) {
-	if id.ID == newID {
-		return 0, nil
+	if id.ID == newID || strings.HasPrefix(id.ID, newID+":") {
+		return 0, nil // "new:<name>": a new record with its name filled in
 	}
 	n, err := strconv.ParseInt(id.ID, 10, 64)
 	if err != nil || n <= 0 {

@@ -50,6 +50,15 @@ func EmailPage(invoiceID int64) ui.PageID {
 // NewSubjectPage is the form of a new subject.
 func NewSubjectPage() ui.PageID { return ui.PageID{Kind: SubjectKind, ID: newID} }
 
+// NewSubjectNamedPage is the form of a new subject with its name filled
+// in (from a picker that found no such subject).
+func NewSubjectNamedPage(name string) ui.PageID {
+	if name == "" {
+		return NewSubjectPage()
+	}
+	return ui.PageID{Kind: SubjectKind, ID: newID + ":" + name}
+}
+
 // EditSubjectPage is the form that edits subject id.
 func EditSubjectPage(id int64) ui.PageID { return nav.Record(SubjectKind, id) }
 

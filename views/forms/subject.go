@@ -40,7 +40,11 @@ func NewSubjectForm(fd Deps, id ui.PageID) (ui.Page, error) {
 		func(ctx context.Context, c *apiclient.Client, s *apiclient.Subject) *form.Spec {
 			// The account's settings only fill the placeholders: a failure costs nothing.
 			acct, _, _ := c.Account.Get(ctx)
-			return subjectSpec(fd, s, acct)
+			spec := subjectSpec(fd, s, acct)
+			if name, ok := strings.CutPrefix(id.ID, newID+":"); ok && s == nil {
+				spec.Initial["name"] = name // from a picker that found no such subject
+			}
+			return spec
 		})
 }
 

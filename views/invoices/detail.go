@@ -10,6 +10,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editor"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -43,7 +44,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		URL:       func(i *apiclient.Invoice) string { return i.HTMLURL },
 		CopyValue: func(i *apiclient.Invoice) (string, string) { return i.VariableSymbol, "variable symbol" },
 		CopyLabel: "copy var. symbol",
-		Actions: []common.DetailAction[apiclient.Invoice]{
+		Actions: append([]common.DetailAction[apiclient.Invoice]{
 			{Key: d.Keys.Payment, Run: func(i *apiclient.Invoice) tea.Cmd {
 				return ui.Emit(ui.Open{ID: forms.PaymentPage(nav.Invoice, i.ID)})
 			}},
@@ -69,7 +70,8 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				}
 				return CreateTaxDocumentCmd(d, i.ID, pm.ID)
 			}},
-		},
+		}, editor.DetailActions(d, editor.InvoiceKind, func(i *apiclient.Invoice) int64 { return i.ID },
+			func(i *apiclient.Invoice) common.Delete { return editor.DeleteInvoice(*i) })...),
 	})
 	if err != nil {
 		return nil, err

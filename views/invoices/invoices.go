@@ -12,6 +12,7 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editor"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -63,6 +64,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 		URL:        func(i apiclient.Invoice) string { return i.HTMLURL },
 		CopyValue:  func(i apiclient.Invoice) (string, string) { return i.Number, "number" },
 		Amounts:    amounts,
+		Actions:    editor.ListActions(d, editor.InvoiceKind, func(i apiclient.Invoice) int64 { return i.ID }, editor.DeleteInvoice),
 	})
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editor"
 	"github.com/kasa-tui/kasa/views/more/kit"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -84,10 +85,18 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 		Empty:   "No generators yet. Invoice templates you make in Fakturoid appear here.",
 		Open:    func(g apiclient.Generator) ui.PageID { return nav.Record(nav.Generator, g.ID) },
 		URL:     func(g apiclient.Generator) string { return g.HTMLURL },
-		Actions: []common.ListAction[apiclient.Generator]{
+		Actions: append([]common.ListAction[apiclient.Generator]{
 			{Key: subjectKey(), Run: func(g apiclient.Generator) tea.Cmd { return openSubject(g.SubjectID) }},
-		},
+			{Key: invoiceKey(), Run: func(g apiclient.Generator) tea.Cmd {
+				return ui.Emit(ui.Open{ID: editor.InvoiceFromGeneratorPage(g.ID)})
+			}},
+		}, editor.ListActions(d, editor.GeneratorKind, func(g apiclient.Generator) int64 { return g.ID }, editor.DeleteGenerator)...),
 	})
+}
+
+// invoiceKey makes a new invoice from the selected template.
+func invoiceKey() key.Binding {
+	return key.NewBinding(key.WithKeys("i"), key.WithHelp("i", "new invoice from it"))
 }
 
 // NewGenerator is a generator's detail page: its settings, lines and totals.
@@ -105,9 +114,13 @@ func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Ge
 				common.RenderGroups(totalsAndNotes(g, d), w, d.Styles))
 		},
 		URL: func(g *apiclient.Generator) string { return g.HTMLURL },
-		Actions: []common.DetailAction[apiclient.Generator]{
+		Actions: append([]common.DetailAction[apiclient.Generator]{
 			{Key: subjectKey(), Run: func(g *apiclient.Generator) tea.Cmd { return openSubject(g.SubjectID) }},
-		},
+			{Key: invoiceKey(), Run: func(g *apiclient.Generator) tea.Cmd {
+				return ui.Emit(ui.Open{ID: editor.InvoiceFromGeneratorPage(g.ID)})
+			}},
+		}, editor.DetailActions(d, editor.GeneratorKind, func(g *apiclient.Generator) int64 { return g.ID },
+			func(g *apiclient.Generator) common.Delete { return editor.DeleteGenerator(*g) })...),
 	})
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editor"
 	"github.com/kasa-tui/kasa/views/more/kit"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -73,9 +74,10 @@ func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 			"(the free plan and the two entry-level plans allow one).",
 		Open: func(r apiclient.RecurringGenerator) ui.PageID { return nav.Record(nav.RecurringGenerator, r.ID) },
 		URL:  func(r apiclient.RecurringGenerator) string { return r.HTMLURL },
-		Actions: []common.ListAction[apiclient.RecurringGenerator]{
+		Actions: append([]common.ListAction[apiclient.RecurringGenerator]{
 			{Key: subjectKey(), Run: func(r apiclient.RecurringGenerator) tea.Cmd { return openSubject(r.SubjectID) }},
-		},
+		}, editor.ListActions(d, editor.RecurringGeneratorKind, func(r apiclient.RecurringGenerator) int64 { return r.ID },
+			editor.DeleteRecurring)...),
 	})
 }
 
@@ -110,12 +112,14 @@ func NewRecurring(d *common.Deps, id ui.PageID) (*Recurring, error) {
 		},
 		Render: func(r *apiclient.RecurringGenerator, w int) string { return renderRecurring(r, w, d) },
 		URL:    func(r *apiclient.RecurringGenerator) string { return r.HTMLURL },
-		Actions: []common.DetailAction[apiclient.RecurringGenerator]{
+		Actions: append([]common.DetailAction[apiclient.RecurringGenerator]{
 			{Key: pauseKey(), Run: p.pause},
 			{Key: activateKey(), Run: p.askActivate},
 			{Key: subjectKey(), Run: func(r *apiclient.RecurringGenerator) tea.Cmd { return openSubject(r.SubjectID) }},
-		},
+		}, editor.DetailActions(d, editor.RecurringGeneratorKind, func(r *apiclient.RecurringGenerator) int64 { return r.ID },
+			func(r *apiclient.RecurringGenerator) common.Delete { return editor.DeleteRecurring(*r) })...),
 	})
+
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,231 @@
+package editor
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/lines"
+	"github.com/kasa-tui/kasa/views/nav"
+	"github.com/kasa-tui/kasa/views/pick"
+)
+
+// Makers are the editor's pages, one kind per kind of document.
+func Makers(fd forms.Deps) map[ui.Kind]ui.Maker {
+	m := map[ui.Kind]ui.Maker{}
+	for _, k := range []ui.Kind{ExpenseKind, GeneratorKind, RecurringGeneratorKind, InvoiceKind} {
+		m[k] = func(id ui.PageID) (ui.Page, error) { return New(fd, id) }
+	}
+	return m
+}
+
+// editor is one opened editor: what it edits and its widgets.
+type editor struct {
+	fd    forms.Deps
+	id    ui.PageID
+	kind  kind
+	seed  Seed
+	env   env
+	defs  []def
+	table *lines.Table
+	subj  *pick.Subject
+	files *attachments
+}
+
+// New is the editor page for id (see pages.go for the ids).
+func New(fd forms.Deps, id ui.PageID) (ui.Page, error) {
+	k, ok := kindOf(id.Kind)
+	if !ok {
+		return nil, fmt.Errorf("editor: no kind of document %q", id.Kind)
+	}
+	seed, ok := ParseSeed(id)
+	if !ok {
+		return nil, fmt.Errorf("editor: %q is not an editor page of a %s", id.ID, k.noun)
+	}
+	e := &editor{fd: fd, id: id, kind: k, seed: seed}
+	return fd.Host(id, e.title(), e.load), nil
+}
+
+func (e *editor) title() string {
+	switch e.seed.Kind {
+	case "edit":
+		return fmt.Sprintf("Edit %s %d", e.kind.noun, e.seed.ID)
+	case seedCopy:
+		return fmt.Sprintf("New %s (copy of %d)", e.kind.noun, e.seed.ID)
+	case seedGenerator:
+		return fmt.Sprintf("New invoice from template %d", e.seed.ID)
+	case seedInbox:
+		return fmt.Sprintf("New expense from inbox file %d", e.seed.ID)
+	}
+	return "New " + e.kind.noun
+}
+
+// load reads the account's settings and the document the editor starts
+// from, and builds the form.
+func (e *editor) load(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
+	acct, _, err := c.Account.Get(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("read the account's settings: %w", err)
+	}
+	e.env.account = *acct
+	if e.kind.nav != nav.Expense {
+		if e.env.banks, _, err = c.BankAccounts.List(ctx); err != nil {
+			return nil, fmt.Errorf("read the bank accounts: %w", err)
+		}
+		if e.env.formats, _, err = c.NumberFormats.ListInvoices(ctx); err != nil {
+			return nil, fmt.Errorf("read the number formats: %w", err)
+		}
+	}
+	e.defs = e.kind.defs(e.env)
+	start, err := e.start(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	return e.spec(start), nil
+}
+
+// start is the editor's first values: the document edited or copied, the
+// template an invoice comes from, or a new document's defaults.
+func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, error) {
+	var src loaded
+	var err error
+	switch e.seed.Kind {
+	case "edit", seedCopy:
+		src, err = e.kind.get(ctx, c, e.seed.ID)
+	case seedGenerator:
+		src, err = getGenerator(ctx, c, e.seed.ID)
+	}
+	if err != nil {
+		return nil, err
+	}
+	v := form.Values{}
+	if src.rec != nil {
+		if v, err = valuesOf(src.rec, e.defs); err != nil {
+			return nil, err
+		}
+	} else {
+		for _, d := range e.defs {
+			v[d.key] = defaultValue(d)
+		}
+	}
+	if e.seed.Kind == seedCopy {
+		// A copy is a new document: the service numbers it anew.
+		for _, k := range []string{"number", "custom_id", "variable_symbol"} {
+			v[k] = ""
+		}
+	}
+	v["subject_id"] = pick.SubjectValue(src.subjectID, src.subjectName)
+	v["lines"] = lines.Encode(lines.FromRecord(src.lines, e.seed.Kind != "edit"))
+	if e.kind.attachments {
+		v["attachments"] = ""
+		if e.seed.Kind == seedInbox {
+			f, err := inboxFile(ctx, c, e.seed.ID)
+			if err != nil {
+				return nil, err
+			}
+			v["attachments"] = encodeFiles([]file{{InboxID: f.ID, Name: f.Filename}})
+		}
+	}
+	return v, nil
+}
+
+// defaultValue is a new document's value of d: the service's default for
+// the choices it names, else empty (the service's default applies).
+func defaultValue(d def) string {
+	switch {
+	case d.typ == tBool:
+		return form.BoolText(d.key == "remind_due_date" || d.key == "tax_deductible" || d.key == "active")
+	case d.typ == tChoice && len(d.options) > 0:
+		return d.options[0].Value
+	}
+	return ""
+}
+
+// spec is the form: the subject, the header, the lines (and an expense's
+// attachments), with the totals as a preview.
+func (e *editor) spec(start form.Values) *form.Spec {
+	e.subj = pick.NewSubject(e.fd.Deps, e.id, e.kind.role)
+	e.table = lines.New(lines.Options{Page: e.id, Styles: e.fd.Styles, Search: e.searchItems, SearchDelay: e.fd.SearchDelay})
+	e.table.SetRates(rates(e.env.account))
+	e.table.SetMode(e.mode(start))
+	fields := []form.Field{{Key: "subject_id", Label: e.kind.subjectLabel, Kind: form.FieldWidget, Widget: e.subj,
+		Validate: func(v string, _ form.Values) error {
+			if id, _ := pick.ParseSubjectValue(v); id == 0 {
+				return errors.New(e.kind.subjectLabel + " can't be blank: type a name and pick one")
+			}
+			return nil
+		}}}
+	fields = append(fields, form.Field{Key: "lines", Label: "Lines", Kind: form.FieldWidget, Widget: e.table,
+		Validate: func(string, form.Values) error {
+			if msg := e.table.Valid(); msg != "" {
+				return errors.New(msg)
+			}
+			return nil
+		}})
+	for _, d := range e.defs {
+		fields = append(fields, d.field())
+	}
+	if e.kind.attachments {
+		e.files = newAttachments(e.fd.Deps, e.id)
+		fields = append(fields, form.Field{Key: "attachments", Label: "Attachments", Kind: form.FieldWidget, Widget: e.files})
+	}
+	return &form.Spec{
+		Title: e.title(), Noun: e.kind.noun, Fields: fields, Initial: maps.Clone(start),
+		Submit:  func(v form.Values) form.Task { return e.submit(start, v) },
+		Preview: e.preview,
+		OnEdit:  func(_ string, v form.Values, _ func(string) bool) { e.table.SetMode(e.mode(v)) },
+	}
+}
+
+// searchItems looks up inventory items for a line's item cell.
+func (e *editor) searchItems(seq int, q string) tea.Cmd {
+	page, d := e.id, e.fd.Deps
+	return func() tea.Msg {
+		items, _, err := common.Do(d, func(ctx context.Context, c *apiclient.Client) ([]apiclient.InventoryItem, error) {
+			if strings.TrimSpace(q) == "" {
+				return nil, nil
+			}
+			// An exact SKU first, then a search by name.
+			if l, _, err := c.InventoryItems.List(ctx, apiclient.InventoryItemListOptions{SKU: q}); err == nil && len(l) > 0 {
+				return l, nil
+			}
+			l, _, err := c.InventoryItems.Search(ctx, apiclient.SearchOptions{Query: q})
+			return l, err
+		})
+		return lines.ItemsFound{Page: page, Seq: seq, Items: items, Err: err}
+	}
+}
+
+// rates are the VAT rates offered on lines: the account's standard rate
+// and the lower ones of its country.
+func rates(a apiclient.Account) []string {
+	out := []string{}
+	if a.VatRate > 0 {
+		out = append(out, fmt.Sprint(a.VatRate))
+	}
+	for _, r := range []string{"21", "12", "0"} {
+		if a.Currency == "EUR" {
+			break
+		}
+		if r != fmt.Sprint(a.VatRate) {
+			out = append(out, r)
+		}
+	}
+	if a.Currency == "EUR" {
+		for _, r := range []string{"23", "19", "5", "0"} {
+			if r != fmt.Sprint(a.VatRate) {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}

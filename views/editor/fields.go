@@ -1,0 +1,239 @@
+package editor
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui/form"
+)
+
+// ftype says how a header field is typed, read from a record and sent.
+type ftype int
+
+const (
+	tText ftype = iota
+	tArea
+	tDate
+	tDecimal
+	tInt
+	tBool
+	tChoice // one of options; "" (when offered) is null: inherit
+	tTags
+)
+
+// def is one header field of a kind of document. key is the API's name, so
+// the service's messages land beside it and the body is built from it.
+type def struct {
+	key, label string
+	typ        ftype
+	options    []form.Option
+	help       string
+	limit      int
+	required   bool
+	// requiredIf makes the field required by the others' values (an
+	// exchange rate for a foreign currency).
+	requiredIf func(v form.Values) (bool, string)
+	hidden     func(v form.Values) bool
+	// check is a rule beyond the type's (the exchange rate a foreign
+	// currency needs).
+	check func(v string, all form.Values) error
+}
+
+// field is the form field of d.
+func (d def) field() form.Field {
+	f := form.Field{Key: d.key, Label: d.label, CharLimit: d.limit, Hidden: d.hidden, Validate: d.validate}
+	if d.help != "" {
+		f.Help = []string{d.help}
+	}
+	switch d.typ {
+	case tArea:
+		f.Kind, f.Lines = form.FieldTextArea, 2
+	case tBool:
+		f.Kind = form.FieldBool
+	case tChoice:
+		f.Kind, f.Options = form.FieldChoice, d.options
+	case tDate:
+		f.Placeholder = "YYYY-MM-DD"
+	case tTags:
+		f.Placeholder = "tag, tag"
+	}
+	return f
+}
+
+// validate is the live check of a typed value: the rule named with the
+// field, nothing typed lost.
+func (d def) validate(v string, all form.Values) error {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		if d.required {
+			return fmt.Errorf("%s can't be blank", d.label)
+		}
+		if d.requiredIf != nil {
+			if req, why := d.requiredIf(all); req {
+				return fmt.Errorf("%s can't be blank: %s", d.label, why)
+			}
+		}
+		return nil
+	}
+	switch d.typ {
+	case tDate:
+		if _, err := apiclient.ParseDate(v); err != nil {
+			return fmt.Errorf("%s is not a date: use YYYY-MM-DD", d.label)
+		}
+	case tDecimal:
+		if _, err := apiclient.NewDecimal(v); err != nil {
+			return fmt.Errorf("%s is not a number: use digits and a dot, like 25.30", d.label)
+		}
+	case tInt:
+		if _, err := strconv.Atoi(v); err != nil {
+			return fmt.Errorf("%s is not a whole number", d.label)
+		}
+	}
+	if d.limit > 0 && len([]rune(v)) > d.limit {
+		return fmt.Errorf("%s is too long (at most %d characters)", d.label, d.limit)
+	}
+	if d.check != nil {
+		return d.check(v, all)
+	}
+	return nil
+}
+
+// valuesOf reads the header fields of a record (any of the client's
+// document types) as form values, by the API's names.
+func valuesOf(rec any, defs []def) (form.Values, error) {
+	b, err := json.Marshal(rec)
+	if err != nil {
+		return nil, fmt.Errorf("read the document: %w", err)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return nil, fmt.Errorf("read the document: %w", err)
+	}
+	v := form.Values{}
+	for _, d := range defs {
+		v[d.key] = text(raw[d.key], d.typ)
+	}
+	return v, nil
+}
+
+// text is a JSON value as a form's text.
+func text(raw json.RawMessage, t ftype) string {
+	raw = bytes.TrimSpace(raw)
+	switch {
+	case len(raw) == 0 || string(raw) == "null":
+		if t == tBool {
+			return "false"
+		}
+		return ""
+	case raw[0] == '"':
+		var s string
+		_ = json.Unmarshal(raw, &s)
+		return s
+	case raw[0] == '[':
+		var tags []string
+		_ = json.Unmarshal(raw, &tags)
+		return strings.Join(tags, ", ")
+	}
+	return string(raw)
+}
+
+// bodyValue is a form's text as the JSON value the API takes for t; ""
+// is null (unset, or inherit for a choice that offers it).
+func bodyValue(v string, t ftype) (any, error) {
+	v = strings.TrimSpace(v)
+	switch t {
+	case tBool:
+		return v == "true", nil
+	case tTags:
+		tags := []string{}
+		for _, s := range strings.Split(v, ",") {
+			if s = strings.TrimSpace(s); s != "" {
+				tags = append(tags, s)
+			}
+		}
+		return tags, nil
+	}
+	if v == "" {
+		return nil, nil
+	}
+	if t == tInt {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return nil, errors.New("not a whole number")
+		}
+		return n, nil
+	}
+	return v, nil
+}
+
+// body builds a create (every filled field) or an update (every changed
+// field) from the header values.
+func body(defs []def, v, orig form.Values, creating bool) (map[string]any, error) {
+	out := map[string]any{}
+	for _, d := range defs {
+		val, shown := v[d.key]
+		if !shown {
+			continue
+		}
+		if creating && strings.TrimSpace(val) == "" && d.typ != tBool {
+			continue
+		}
+		if !creating && val == orig[d.key] {
+			continue
+		}
+		j, err := bodyValue(val, d.typ)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", d.label, err)
+		}
+		out[d.key] = j
+	}
+	return out, nil
+}
+
+// decodeInto fills params (a client params type) from a body by the API's
+// names, so every kind shares one way of building its request.
+func decodeInto(b map[string]any, params any) error {
+	raw, err := json.Marshal(b)
+	if err != nil {
+		return fmt.Errorf("build the request: %w", err)
+	}
+	if err := json.Unmarshal(raw, params); err != nil {
+		return fmt.Errorf("build the request: %w", err)
+	}
+	return nil
+}
+
+// choice options.
+func opts(pairs ...string) []form.Option {
+	out := make([]form.Option, 0, len(pairs)/2)
+	for i := 0; i+1 < len(pairs); i += 2 {
+		out = append(out, form.Option{Value: pairs[i], Label: pairs[i+1]})
+	}
+	return out
+}
+
+// inherit puts "inherit" (null) first.
+func inherit(o []form.Option) []form.Option {
+	return append([]form.Option{{Value: "", Label: "inherit (the account's setting)"}}, o...)
+}
+
+func paymentMethods() []form.Option {
+	return opts("bank", "bank transfer", "cash", "cash", "cod", "cash on delivery", "card", "card", "paypal", "PayPal", "custom", "custom")
+}
+
+func languages() []form.Option {
+	return opts("cz", "Czech", "sk", "Slovak", "en", "English", "de", "German", "fr", "French", "it", "Italian",
+		"es", "Spanish", "ru", "Russian", "pl", "Polish", "hu", "Hungarian", "ro", "Romanian")
+}
+
+func priceModes() []form.Option {
+	return opts("without_vat", "prices without VAT", "from_total_with_vat", "prices include VAT")
+}
+
+func notCustom(v form.Values) bool { return v["payment_method"] != "custom" }
+func noReverse(v form.Values) bool { return v["transferred_tax_liability"] != "true" }

@@ -1,0 +1,154 @@
+package editor
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/views/forms"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// generatorKind is an invoice template, or with recurring a recurring
+// template: the same fields and a schedule.
+func generatorKind(recurring bool) kind {
+	k := kind{noun: "template", title: "Template", nav: nav.Generator, subjectLabel: "Client", role: "customer",
+		defs: generatorDefs, get: getGenerator, save: saveGenerator, find: findGenerator}
+	if recurring {
+		k.noun, k.title, k.nav = "recurring template", "Recurring template", nav.RecurringGenerator
+		k.defs = func(e env) []def { return append(scheduleDefs(), generatorDefs(e)[1:]...) }
+		k.get, k.save, k.find = getRecurring, saveRecurring, findRecurring
+	}
+	return k
+}
+
+func generatorDefs(e env) []def {
+	d := []def{
+		{key: "name", label: "Name", required: true},
+		{key: "proforma", label: "Proforma", typ: tBool},
+		{key: "paypal", label: "PayPal button", typ: tBool},
+		{key: "gopay", label: "GoPay button", typ: tBool},
+		{key: "tax_date_at_end_of_last_month", label: "Tax date at end of last month", typ: tBool},
+		{key: "due", label: "Due in days", typ: tInt, help: "empty: inherit the account's setting"},
+		{key: "number_format_id", label: "Number format", typ: tChoice, options: formatOptions(e)},
+		{key: "note", label: "Text before lines", typ: tArea},
+		{key: "footer_note", label: "Footer", typ: tArea},
+		{key: "bank_account_id", label: "Bank account", typ: tChoice, options: bankOptions(e)},
+		{key: "iban_visibility", label: "IBAN shown", typ: tChoice, options: opts("automatically", "automatically", "always", "always")},
+		{key: "tags", label: "Tags", typ: tTags},
+		{key: "order_number", label: "Order number"},
+	}
+	d = append(d, currencyDefs(e, inherit(priceModes()))...)
+	d = append(d, paymentDefs(inherit(paymentMethods()))...)
+	d = append(d, def{key: "language", label: "Language", typ: tChoice, options: inherit(languages())})
+	d = append(d, reverseDefs(tInt)...)
+	return append(d,
+		def{key: "oss", label: "OSS", typ: tChoice, options: opts("disabled", "disabled", "service", "service", "goods", "goods")},
+		def{key: "round_total", label: "Round the total", typ: tBool},
+		def{key: "custom_id", label: "Custom id"},
+	)
+}
+
+// scheduleDefs are a recurring template's own fields, its name first.
+func scheduleDefs() []def {
+	return []def{
+		{key: "name", label: "Name", required: true},
+		{key: "active", label: "Active", typ: tBool},
+		{key: "start_date", label: "Start date", typ: tDate, required: true},
+		{key: "end_date", label: "End date", typ: tDate, help: "empty: no end"},
+		{key: "months_period", label: "Every (months)", typ: tInt, required: true},
+		{key: "next_occurrence_on", label: "Next invoice on", typ: tDate},
+		{key: "last_day_in_month", label: "On the month's last day", typ: tBool},
+		{key: "send_email", label: "Send by e-mail", typ: tBool},
+	}
+}
+
+func subjectName(ctx context.Context, c *apiclient.Client, id int64) string {
+	if id == 0 {
+		return ""
+	}
+	s, _, err := c.Subjects.Get(ctx, id)
+	if err != nil {
+		return fmt.Sprintf("subject %d", id) // the name is a nicety; the id is what is sent
+	}
+	return s.Name
+}
+
+func getGenerator(ctx context.Context, c *apiclient.Client, id int64) (loaded, error) {
+	g, _, err := c.Generators.Get(ctx, id)
+	if err != nil {
+		return loaded{}, fmt.Errorf("read template %d: %w", id, err)
+	}
+	return loaded{rec: g, lines: g.Lines, subjectID: g.SubjectID, subjectName: subjectName(ctx, c, g.SubjectID)}, nil
+}
+
+func getRecurring(ctx context.Context, c *apiclient.Client, id int64) (loaded, error) {
+	g, _, err := c.RecurringGenerators.Get(ctx, id)
+	if err != nil {
+		return loaded{}, fmt.Errorf("read recurring template %d: %w", id, err)
+	}
+	return loaded{rec: g, lines: g.Lines, subjectID: g.SubjectID, subjectName: subjectName(ctx, c, g.SubjectID)}, nil
+}
+
+func saveGenerator(ctx context.Context, c *apiclient.Client, id int64, b map[string]any) (saved, error) {
+	var p apiclient.GeneratorParams
+	if err := decodeInto(b, &p); err != nil {
+		return saved{}, err
+	}
+	var g *apiclient.Generator
+	var err error
+	if id == 0 {
+		g, _, err = c.Generators.Create(ctx, &p)
+	} else {
+		g, _, err = c.Generators.Update(ctx, id, &p)
+	}
+	if err != nil {
+		return saved{}, err
+	}
+	return saved{id: g.ID, label: "Template " + g.Name, rec: g}, nil
+}
+
+func saveRecurring(ctx context.Context, c *apiclient.Client, id int64, b map[string]any) (saved, error) {
+	var p apiclient.RecurringGeneratorParams
+	if err := decodeInto(b, &p); err != nil {
+		return saved{}, err
+	}
+	var g *apiclient.RecurringGenerator
+	var err error
+	if id == 0 {
+		g, _, err = c.RecurringGenerators.Create(ctx, &p)
+	} else {
+		g, _, err = c.RecurringGenerators.Update(ctx, id, &p)
+	}
+	if err != nil {
+		return saved{}, err
+	}
+	return saved{id: g.ID, label: "Recurring template " + g.Name, rec: g}, nil
+}
+
+func findGenerator(ctx context.Context, c *apiclient.Client, b map[string]any, sentAt time.Time) (saved, bool, error) {
+	opts := apiclient.GeneratorListOptions{DateFilter: apiclient.DateFilter{Since: sentAt.Add(-forms.ClockSkew)}, SubjectID: subjectOf(b)}
+	for g, err := range c.Generators.ListAll(ctx, opts) {
+		if err != nil {
+			return saved{}, false, err
+		}
+		if g.Name == b["name"] && sameLines(b, g.Lines) {
+			return saved{id: g.ID, label: "Template " + g.Name, rec: &g}, true, nil
+		}
+	}
+	return saved{}, false, nil
+}
+
+func findRecurring(ctx context.Context, c *apiclient.Client, b map[string]any, sentAt time.Time) (saved, bool, error) {
+	opts := apiclient.GeneratorListOptions{DateFilter: apiclient.DateFilter{Since: sentAt.Add(-forms.ClockSkew)}, SubjectID: subjectOf(b)}
+	for g, err := range c.RecurringGenerators.ListAll(ctx, opts) {
+		if err != nil {
+			return saved{}, false, err
+		}
+		if g.Name == b["name"] && sameLines(b, g.Lines) {
+			return saved{id: g.ID, label: "Recurring template " + g.Name, rec: &g}, true, nil
+		}
+	}
+	return saved{}, false, nil
+}

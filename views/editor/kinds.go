@@ -1,0 +1,129 @@
+package editor
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
+)
+
+// env is what the header fields are offered from: the account (its
+// currency, VAT mode), its bank accounts and number formats.
+type env struct {
+	account apiclient.Account
+	banks   []apiclient.BankAccount
+	formats []apiclient.NumberFormat
+}
+
+// loaded is a document read for the editor: the record, its lines and its
+// subject.
+type loaded struct {
+	rec         any
+	lines       []apiclient.Line
+	subjectID   int64
+	subjectName string
+}
+
+// saved is a document the service answered with.
+type saved struct {
+	id    int64
+	label string // "expense N20260012"
+	rec   any
+}
+
+// kind is what differs between the four kinds of document the editor
+// edits; everything else is shared.
+type kind struct {
+	noun, title  string  // "expense", "Expense"
+	nav          ui.Kind // the detail page's kind
+	subjectLabel string  // "Supplier", "Client"
+	role         string  // the subjects the picker prefers
+	attachments  bool
+	defs         func(e env) []def
+	get          func(ctx context.Context, c *apiclient.Client, id int64) (loaded, error)
+	save         func(ctx context.Context, c *apiclient.Client, id int64, b map[string]any) (saved, error)
+	// find looks for a document created since sentAt that matches b: the
+	// check after a create whose answer was lost.
+	find func(ctx context.Context, c *apiclient.Client, b map[string]any, sentAt time.Time) (saved, bool, error)
+}
+
+// kindOf is the kind of an editor page.
+func kindOf(k ui.Kind) (kind, bool) {
+	switch k {
+	case ExpenseKind:
+		return expenseKind(), true
+	case GeneratorKind:
+		return generatorKind(false), true
+	case RecurringGeneratorKind:
+		return generatorKind(true), true
+	case InvoiceKind:
+		return invoiceKind(), true
+	}
+	return kind{}, false
+}
+
+// foreign requires an exchange rate for a currency not the account's.
+func foreign(e env) func(v form.Values) (bool, string) {
+	return func(v form.Values) (bool, string) {
+		cur := strings.ToUpper(strings.TrimSpace(v["currency"]))
+		if cur == "" || cur == e.account.Currency {
+			return false, ""
+		}
+		return true, "a currency other than the account's (" + e.account.Currency + ") needs its exchange rate"
+	}
+}
+
+func isForeign(e env) func(v form.Values) bool {
+	f := foreign(e)
+	return func(v form.Values) bool { req, _ := f(v); return !req }
+}
+
+// currencyDefs are the currency, its exchange rate and the price mode.
+func currencyDefs(e env, modes []form.Option) []def {
+	return []def{
+		{key: "currency", label: "Currency", limit: 3, help: "empty: the account's currency (" + e.account.Currency + ")"},
+		{key: "exchange_rate", label: "Exchange rate", typ: tDecimal, requiredIf: foreign(e), hidden: isForeign(e),
+			help: "account currency per unit of the document's"},
+		{key: "vat_price_mode", label: "Prices are", typ: tChoice, options: modes},
+	}
+}
+
+func reverseDefs(supplyType ftype) []def {
+	return []def{
+		{key: "transferred_tax_liability", label: "Reverse charge", typ: tBool},
+		{key: "supply_code", label: "Supply code", typ: supplyType, hidden: noReverse, help: "the reverse charge's supply code"},
+	}
+}
+
+func paymentDefs(methods []form.Option) []def {
+	return []def{
+		{key: "payment_method", label: "Payment method", typ: tChoice, options: methods},
+		{key: "custom_payment_method", label: "Custom method", limit: 20, hidden: notCustom, required: true},
+	}
+}
+
+func bankOptions(e env) []form.Option {
+	o := make([]form.Option, 0, len(e.banks))
+	for _, b := range e.banks {
+		label := b.Name
+		if label == "" {
+			label = b.Number
+		}
+		o = append(o, form.Option{Value: itoa(b.ID), Label: label + " (" + b.Currency + ")"})
+	}
+	return inherit(o)
+}
+
+func formatOptions(e env) []form.Option {
+	o := make([]form.Option, 0, len(e.formats))
+	for _, f := range e.formats {
+		o = append(o, form.Option{Value: itoa(f.ID), Label: f.Format + " (" + f.Preview + ")"})
+	}
+	return inherit(o)
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
