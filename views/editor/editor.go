@@ -117,6 +117,18 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 			v[d.key] = defaultValue(d)
 		}
 	}
+	if e.seed.Kind == seedGenerator {
+		// The template's fields an invoice has; the rest start as a new
+		// invoice's do.
+		for _, d := range e.defs {
+			if _, ok := optionOf(d, v[d.key]); !ok {
+				v[d.key] = defaultValue(d)
+			}
+		}
+		if g, ok := src.rec.(*apiclient.Generator); ok && g.Proforma {
+			v["document_type"] = "proforma"
+		}
+	}
 	if e.seed.Kind == seedCopy {
 		// A copy is a new document: the service numbers it anew.
 		for _, k := range []string{"number", "custom_id", "variable_symbol"} {
@@ -136,6 +148,20 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 		}
 	}
 	return v, nil
+}
+
+// optionOf reports whether v is one of a choice's options (any value is
+// for other kinds of field).
+func optionOf(d def, v string) (string, bool) {
+	if d.typ != tChoice {
+		return v, true
+	}
+	for _, o := range d.options {
+		if o.Value == v {
+			return v, true
+		}
+	}
+	return "", false
 }
 
 // defaultValue is a new document's value of d: the service's default for

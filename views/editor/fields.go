@@ -32,9 +32,11 @@ type def struct {
 	key, label string
 	typ        ftype
 	options    []form.Option
-	help       string
-	limit      int
-	required   bool
+	// ids: the choice's values are record ids, sent as numbers.
+	ids      bool
+	help     string
+	limit    int
+	required bool
 	// requiredIf makes the field required by the others' values (an
 	// exchange rate for a foreign currency).
 	requiredIf func(v form.Values) (bool, string)
@@ -186,7 +188,11 @@ func body(defs []def, v, orig form.Values, creating bool) (map[string]any, error
 		if !creating && val == orig[d.key] {
 			continue
 		}
-		j, err := bodyValue(val, d.typ)
+		t := d.typ
+		if d.ids {
+			t = tInt
+		}
+		j, err := bodyValue(val, t)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", d.label, err)
 		}

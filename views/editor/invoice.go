@@ -20,7 +20,7 @@ func invoiceKind() kind {
 func invoiceDefs(e env) []def {
 	d := []def{
 		{key: "document_type", label: "Document type", typ: tChoice, options: opts("invoice", "invoice", "proforma", "proforma")},
-		{key: "number_format_id", label: "Number format", typ: tChoice, options: formatOptions(e)},
+		{key: "number_format_id", label: "Number format", typ: tChoice, ids: true, options: formatOptions(e)},
 		{key: "issued_on", label: "Issued on", typ: tDate, help: "empty: today"},
 		{key: "taxable_fulfillment_due", label: "Taxable supply", typ: tDate},
 		{key: "due", label: "Due in days", typ: tInt, help: "empty: inherit the account's setting"},
@@ -28,7 +28,7 @@ func invoiceDefs(e env) []def {
 		{key: "note", label: "Text before lines", typ: tArea},
 		{key: "footer_note", label: "Footer", typ: tArea},
 		{key: "private_note", label: "Private note", typ: tArea},
-		{key: "bank_account_id", label: "Bank account", typ: tChoice, options: bankOptions(e)},
+		{key: "bank_account_id", label: "Bank account", typ: tChoice, ids: true, options: bankOptions(e)},
 		{key: "iban_visibility", label: "IBAN shown", typ: tChoice, options: opts("automatically", "automatically", "always", "always")},
 		{key: "tags", label: "Tags", typ: tTags},
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
@@ -102,6 +103,7 @@ func New(o Options) *Table {
 	in := textinput.New()
 	in.Prompt = ""
 	in.CharLimit = 200
+	in.Cursor.SetMode(cursor.CursorStatic) // no blink ticks: the frame changes only on keys
 	return &Table{o: o, input: in, rates: []string{"21", "12", "0"}}
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -65,6 +66,7 @@ func NewSubject(d *common.Deps, page ui.PageID, role string) *Subject {
 	in.Prompt = ""
 	in.Placeholder = "type to search by name, reg. no. or e-mail"
 	in.CharLimit = 120
+	in.Cursor.SetMode(cursor.CursorStatic) // no blink ticks: the frame changes only on keys
 	return &Subject{d: d, page: page, role: role, input: in}
 }
 

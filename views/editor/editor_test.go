@@ -1,0 +1,217 @@
+package editor_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/editor"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// A new expense in a foreign currency with three lines, one from an
+// inventory SKU: saved, and the service's figures are the preview's.
+func TestNewExpenseWithLinesSavesWhatThePreviewShowed(t *testing.T) {
+	e := newEnv(t)
+	e.subject("Beta Supplies s.r.o.", "supplier")
+	if _, _, err := e.c.InventoryItems.Create(e.ctx, &apiclient.InventoryItemParams{Name: apiclient.Ptr("Toner HP 85A"),
+		SKU: apiclient.Ptr("TON-85A"), UnitName: apiclient.Ptr("ks"), NativeRetailPrice: apiclient.Ptr(apiclient.MustDecimal("1290")),
+		VatRate: apiclient.Ptr("standard")}); err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(editor.NewPage(editor.ExpenseKind))
+	r.pickSubject("Supplier", "Beta")
+	r.line("Paper A4", "5", "bal", "120.50", "21")
+	// The second line from the inventory: its item cell, then enter on the match.
+	r.focus("Lines")
+	r.keys("a", "shift+tab")
+	r.typeText("TON-85A")
+	r.keys("enter", "enter")
+	r.line("Delivery", "1", "", "99", "0")
+	r.set("Currency", "EUR")
+	r.set("Exchange rate", "25.2")
+	r.set("Supplier's number", "FV-2026-117")
+	preview := r.p.View()
+	if !strings.Contains(preview, "total 2388.93 EUR") {
+		t.Fatalf("the preview's total (5 × 120.50 + 1290 at 21 %%, 99 at 0 %%) is not 2388.93 EUR:\n%s", preview)
+	}
+	r.keys("ctrl+s")
+	ch, ok := find[ui.Changed](r.out)
+	if !ok || ch.Op != ui.ChangeCreated || ch.Kind != nav.Expense {
+		t.Fatalf("no news of a created expense: %v\n%s", r.out, r.p.View())
+	}
+	x, _, err := e.c.Expenses.Get(e.ctx, ch.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x.Total.String() != "2388.93" || x.Currency != "EUR" || x.OriginalNumber != "FV-2026-117" || len(x.Lines) != 3 {
+		t.Errorf("the service holds total %s %s, number %q, %d lines", x.Total, x.Currency, x.OriginalNumber, len(x.Lines))
+	}
+	if x.Lines[1].Inventory == nil || x.Lines[1].Inventory.SKU != "TON-85A" {
+		t.Errorf("the second line is not linked to the item: %+v", x.Lines[1])
+	}
+	if open, ok := find[ui.Open](r.out); !ok || open.ID != nav.Record(nav.Expense, x.ID) {
+		t.Errorf("the new expense's page was not opened: %v", r.out)
+	}
+}
+
+// Editing sends a changed line with its id, a removed one as _destroy and
+// a new one without id; the other lines stay as they were.
+func TestEditExpenseChangesRemovesAndAddsLines(t *testing.T) {
+	e := newEnv(t)
+	sub := e.subject("Beta Supplies s.r.o.", "supplier")
+	d := apiclient.MustDecimal
+	x, _, err := e.c.Expenses.Create(e.ctx, &apiclient.ExpenseParams{SubjectID: &sub, Lines: []apiclient.LineParams{
+		{Name: apiclient.Ptr("Paper"), Quantity: apiclient.Ptr(d("5")), UnitPrice: apiclient.Ptr(d("120")), VatRate: apiclient.Ptr(d("21"))},
+		{Name: apiclient.Ptr("Toner"), Quantity: apiclient.Ptr(d("1")), UnitPrice: apiclient.Ptr(d("1290")), VatRate: apiclient.Ptr(d("21"))},
+		{Name: apiclient.Ptr("Pens"), Quantity: apiclient.Ptr(d("10")), UnitPrice: apiclient.Ptr(d("15")), VatRate: apiclient.Ptr(d("21"))},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(editor.EditPage(editor.ExpenseKind, x.ID))
+	r.focus("Lines")
+	r.keys("enter", "tab")
+	for range 6 {
+		r.keys("backspace")
+	}
+	r.typeText("6")
+	r.keys("enter", "down", "x") // Toner goes
+	r.line("Stapler", "1", "ks", "249", "21")
+	r.keys("ctrl+s")
+	if _, ok := find[ui.Changed](r.out); !ok {
+		t.Fatalf("not saved:\n%s", r.p.View())
+	}
+	got, _, _ := e.c.Expenses.Get(e.ctx, x.ID)
+	var names []string
+	for _, l := range got.Lines {
+		names = append(names, l.Name+" "+l.Quantity.String())
+	}
+	if strings.Join(names, ", ") != "Paper 6.0, Pens 10.0, Stapler 1.0" {
+		t.Errorf("lines after the edit: %v", names)
+	}
+	if got.Lines[0].ID != x.Lines[0].ID || got.Lines[1].ID != x.Lines[2].ID {
+		t.Errorf("kept lines lost their ids: %+v", got.Lines)
+	}
+}
+
+// When the answer to a create is lost after the service made the
+// document, the editor finds it instead of sending it again.
+func TestLostAnswerIsCheckedNotSentTwice(t *testing.T) {
+	e := newEnv(t)
+	e.subject("Beta Supplies s.r.o.", "supplier")
+	r := e.open(editor.NewPage(editor.ExpenseKind))
+	r.pickSubject("Supplier", "Beta")
+	r.line("Paper", "1", "", "100", "21")
+	e.rt.lose = "POST /expenses.json"
+	r.keys("ctrl+s")
+	if n := e.rt.count("POST", "/expenses.json"); n != 1 {
+		t.Errorf("%d creates were sent, want 1", n)
+	}
+	ch, ok := find[ui.Changed](r.out)
+	if !ok || ch.Op != ui.ChangeCreated {
+		t.Fatalf("the expense made before the answer was lost was not found:\n%s", r.p.View())
+	}
+	list, _, _ := e.c.Expenses.List(e.ctx, apiclient.DocumentListOptions{})
+	if len(list) != 1 {
+		t.Errorf("%d expenses on the service, want 1", len(list))
+	}
+}
+
+// A 422 keeps every value, puts the message beside its field; an empty
+// required field is refused before anything is sent.
+func TestRefusalKeepsTheInput(t *testing.T) {
+	e := newEnv(t)
+	r := e.open(editor.NewPage(editor.GeneratorKind))
+	r.line("Support", "1", "", "1000", "21")
+	r.keys("ctrl+s")
+	if n := e.rt.count("POST", "/generators.json"); n != 0 {
+		t.Fatalf("a template without a name or client was sent")
+	}
+	v := r.p.View()
+	if !strings.Contains(v, "Name can't be blank") || !strings.Contains(v, "Client can't be blank") {
+		t.Errorf("the missing fields are not named:\n%s", v)
+	}
+	if !strings.Contains(r.host().Values()["lines"], "Support") {
+		t.Errorf("the line was lost: %q", r.host().Values()["lines"])
+	}
+}
+
+// A template, then an invoice made from it: the invoice starts with the
+// template's client and lines.
+func TestTemplateThenInvoiceFromIt(t *testing.T) {
+	e := newEnv(t)
+	e.subject("Acme s.r.o.", "customer")
+	r := e.open(editor.NewPage(editor.GeneratorKind))
+	r.set("Name", "Monthly support")
+	r.pickSubject("Client", "Acme")
+	r.line("Support", "1", "h", "1500", "21")
+	r.keys("ctrl+s")
+	ch, ok := find[ui.Changed](r.out)
+	if !ok || ch.Kind != nav.Generator {
+		t.Fatalf("the template was not saved:\n%s", r.p.View())
+	}
+	inv := e.open(editor.InvoiceFromGeneratorPage(ch.ID))
+	if v := inv.host().Values(); !strings.Contains(v["subject_id"], "Acme") || !strings.Contains(v["lines"], "Support") {
+		t.Fatalf("the invoice does not start from the template: %+v", v)
+	}
+	inv.keys("ctrl+s")
+	ich, ok := find[ui.Changed](inv.out)
+	if !ok || ich.Kind != nav.Invoice {
+		t.Fatalf("the invoice was not made:\n%s", inv.p.View())
+	}
+	i, _, _ := e.c.Invoices.Get(e.ctx, ich.ID)
+	if i.Total.String() != "1815.0" {
+		t.Errorf("the invoice's total is %s, want 1815.0", i.Total)
+	}
+}
+
+// A recurring template needs its schedule; saved, it is listed.
+func TestNewRecurringTemplate(t *testing.T) {
+	e := newEnv(t)
+	e.subject("Acme s.r.o.", "customer")
+	r := e.open(editor.NewPage(editor.RecurringGeneratorKind))
+	r.set("Name", "Hosting")
+	r.set("Start date", "2026-12-01")
+	r.set("Every (months)", "1")
+	r.pickSubject("Client", "Acme")
+	r.line("Hosting", "1", "", "300", "21")
+	r.keys("ctrl+s")
+	if _, ok := find[ui.Changed](r.out); !ok {
+		t.Fatalf("not saved:\n%s", r.p.View())
+	}
+	list, _, _ := e.c.RecurringGenerators.List(e.ctx, apiclient.GeneratorListOptions{})
+	if len(list) != 1 || list[0].MonthsPeriod != 1 || list[0].StartDate.String() != "2026-12-01" {
+		t.Errorf("recurring templates: %+v", list)
+	}
+}
+
+// An inbox file becomes an expense with the file attached, and the
+// editor then offers to delete the inbox file.
+func TestExpenseFromAnInboxFile(t *testing.T) {
+	e := newEnv(t)
+	e.subject("Beta Supplies s.r.o.", "supplier")
+	f, _, err := e.c.InboxFiles.CreateFromBytes(e.ctx, "application/pdf", []byte("%PDF-1.4 scan"), "scan-0042.pdf", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(editor.ExpenseFromInboxPage(f.ID))
+	if !strings.Contains(r.p.View(), "scan-0042.pdf") {
+		t.Fatalf("the inbox file is not among the attachments:\n%s", r.p.View())
+	}
+	r.pickSubject("Supplier", "Beta")
+	r.line("Scanned bill", "1", "", "500", "21")
+	r.keys("ctrl+s")
+	ch, ok := find[ui.Changed](r.out)
+	if !ok {
+		t.Fatalf("not saved:\n%s", r.p.View())
+	}
+	x, _, _ := e.c.Expenses.Get(e.ctx, ch.ID)
+	if len(x.Attachments) != 1 || x.Attachments[0].Filename != "scan-0042.pdf" {
+		t.Errorf("attachments: %+v", x.Attachments)
+	}
+	if c, ok := find[ui.Confirm](r.out); !ok || !strings.Contains(c.Question, "Delete it from the inbox") {
+		t.Errorf("no offer to delete the inbox file: %v", r.out)
+	}
+}
