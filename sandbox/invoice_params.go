@@ -240,8 +240,12 @@ func newInvoice(a *Account, now time.Time) *Invoice {
 		CreatedAt: DateTime{Time: now},
 		UpdatedAt: DateTime{Time: now},
 	}
-	if oneOf(a.Info.VatPriceMode, vatPriceModes) {
-		inv.VatPriceMode = a.Info.VatPriceMode
+	// A new invoice takes the account's price mode, read as a template's
+	// is (generatorPriceMode): every "with VAT" setting means prices
+	// include VAT.
+	switch a.Info.VatPriceMode {
+	case "with_vat", "numerical_with_vat", "from_total_with_vat":
+		inv.VatPriceMode = "from_total_with_vat"
 	}
 	if a.Info.InvoicePaymentMethod != nil && *a.Info.InvoicePaymentMethod != "" {
 		inv.PaymentMethod = *a.Info.InvoicePaymentMethod

@@ -29,7 +29,9 @@ var (
 type Mode struct {
 	// VatPriceMode is the document's own mode; "" (null) inherits AccountMode.
 	VatPriceMode string
-	// AccountMode is the account's vat_price_mode ("" reads as without_vat).
+	// AccountMode is the account's vat_price_mode: without_vat (also ""),
+	// or with_vat, numerical_with_vat, from_total_with_vat, which all read
+	// a price as including VAT.
 	AccountMode string
 	// ReverseCharge is transferred_tax_liability: no VAT, both prices equal.
 	ReverseCharge bool
@@ -48,8 +50,8 @@ func (m Mode) Effective() string {
 	switch {
 	case m.VatPriceMode != "":
 		return m.VatPriceMode
-	case m.AccountMode != "":
-		return m.AccountMode
+	case m.AccountMode == "with_vat", m.AccountMode == "numerical_with_vat", m.AccountMode == FromTotalWithVat:
+		return FromTotalWithVat
 	}
 	return WithoutVat
 }
