@@ -92,3 +92,62 @@ func TestPaidInvoiceShowsInTheListWithoutAListRequest(t *testing.T) {
 		t.Errorf("%d list requests after the list was shown, want 0 (the news carried the invoice)", n)
 	}
 }
+
+// The invoice's state changes on its page: M marks it as sent, C asks and
+// cancels, C again undoes the cancel; the list shows each state without a
+// list request (the event's answer is announced with the record).
+func TestInvoiceEventsOnItsPage(t *testing.T) {
+	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart})
+	token := sb.Server.IssueToken(sb.Setup.Owner.ID, sb.Setup.Client.ID)
+	auth := apiclient.StaticBearer(nil, token)
+	rt := &listCounter{lists: poll.CountingTransport{Base: auth}, base: auth}
+	c := sb.ClientWith(t, token, apiclient.WithTransport(rt),
+		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
+	ctx := context.Background()
+	sub, _, err := c.Subjects.Create(ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Odběratel s.r.o.")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inv, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID),
+		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Consulting"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("1000")),
+			VatRate: apiclient.Ptr(apiclient.MustDecimal("21"))}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	status := func() string {
+		got, _, err := c.Invoices.Get(ctx, inv.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got.Status
+	}
+	h := newHarness(t, c, 120, 40)
+	h.keys("2")
+	lists := rt.lists.Count()
+	h.keys("enter", "M")
+	if s := status(); s != "sent" {
+		t.Fatalf("after M the invoice is %q, want sent:\n%s", s, h.view())
+	}
+	h.keys("C")
+	if s := status(); s != "sent" {
+		t.Fatalf("C cancelled before the question was answered")
+	}
+	if !strings.Contains(h.view(), "Cancel invoice "+inv.Number+"?") {
+		t.Fatalf("no question before the cancel:\n%s", h.view())
+	}
+	h.keys("y")
+	if s := status(); s != "cancelled" {
+		t.Fatalf("after C and yes the invoice is %q, want cancelled", s)
+	}
+	h.keys("esc")
+	if !strings.Contains(h.view(), "cancelled") {
+		t.Errorf("the list does not show the invoice cancelled:\n%s", h.view())
+	}
+	if n := rt.lists.Count() - lists; n != 0 {
+		t.Errorf("%d list requests, want 0", n)
+	}
+	h.keys("enter", "C")
+	if s := status(); s == "cancelled" {
+		t.Errorf("C on a cancelled invoice did not undo the cancel")
+	}
+}

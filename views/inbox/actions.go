@@ -28,6 +28,11 @@ func ocrKey() key.Binding {
 	return key.NewBinding(key.WithKeys("O"), key.WithHelp("O", "send to OCR"))
 }
 
+// expenseKey makes a new expense with the file attached.
+func expenseKey() key.Binding {
+	return key.NewBinding(key.WithKeys("E"), key.WithHelp("E", "new expense from it"))
+}
+
 func downloadKey() key.Binding {
 	return key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "download"))
 }

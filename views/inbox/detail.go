@@ -10,6 +10,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editor"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -46,6 +47,7 @@ func NewDetail(d *common.Deps, id ui.PageID, o Options) (*Detail, error) {
 			{Key: downloadKey(), Run: p.askDownload},
 			{Key: ocrKey(), Run: func(f *apiclient.InboxFile) tea.Cmd { return sendToOCR(d, *f) }},
 			{Key: d.Keys.Delete, Run: func(f *apiclient.InboxFile) tea.Cmd { return confirmDelete(d, *f, true) }},
+			{Key: expenseKey(), Run: func(f *apiclient.InboxFile) tea.Cmd { return ui.Emit(ui.Open{ID: editor.ExpenseFromInboxPage(f.ID)}) }},
 		},
 	})
 	if err != nil {

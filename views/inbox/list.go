@@ -13,6 +13,7 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/editor"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -75,6 +76,7 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 		Actions: []common.ListAction[apiclient.InboxFile]{
 			{Key: ocrKey(), Run: func(f apiclient.InboxFile) tea.Cmd { return sendToOCR(d, f) }},
 			{Key: d.Keys.Delete, Run: func(f apiclient.InboxFile) tea.Cmd { return confirmDelete(d, f, false) }},
+			{Key: expenseKey(), Run: func(f apiclient.InboxFile) tea.Cmd { return ui.Emit(ui.Open{ID: editor.ExpenseFromInboxPage(f.ID)}) }},
 		},
 	})
 	if err != nil {

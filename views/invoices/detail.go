@@ -70,8 +70,8 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				}
 				return CreateTaxDocumentCmd(d, i.ID, pm.ID)
 			}},
-		}, editor.DetailActions(d, editor.InvoiceKind, func(i *apiclient.Invoice) int64 { return i.ID },
-			func(i *apiclient.Invoice) common.Delete { return editor.DeleteInvoice(*i) })...),
+		}, append(fireActions(d), editor.DetailActions(d, editor.InvoiceKind, func(i *apiclient.Invoice) int64 { return i.ID },
+			func(i *apiclient.Invoice) common.Delete { return editor.DeleteInvoice(*i) })...)...),
 	})
 	if err != nil {
 		return nil, err

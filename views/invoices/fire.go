@@ -1,0 +1,93 @@
+package invoices
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// The invoice's state changes (fire.json events), each on a key of its own
+// that does the change the invoice's state allows: mark as sent, cancel or
+// undo the cancel, lock or unlock, mark as uncollectible or undo it.
+var (
+	markSentKey      = key.NewBinding(key.WithKeys("M"), key.WithHelp("M", "mark as sent"))
+	cancelKey        = key.NewBinding(key.WithKeys("C"), key.WithHelp("C", "cancel/undo cancel"))
+	lockKey          = key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "lock/unlock"))
+	uncollectibleKey = key.NewBinding(key.WithKeys("U"), key.WithHelp("U", "uncollectible/undo"))
+)
+
+// fireEvent is one state change: its event, what it is in words, and
+// the question asked first (none for one that is easily undone).
+type fireEvent struct {
+	event, what, done, question string
+}
+
+func fireActions(d *common.Deps) []common.DetailAction[apiclient.Invoice] {
+	run := func(pick func(i *apiclient.Invoice) fireEvent) func(i *apiclient.Invoice) tea.Cmd {
+		return func(i *apiclient.Invoice) tea.Cmd { return FireCmd(d, i, pick(i)) }
+	}
+	return []common.DetailAction[apiclient.Invoice]{
+		{Key: markSentKey, Run: run(func(*apiclient.Invoice) fireEvent {
+			return fireEvent{apiclient.InvoiceEventMarkAsSent, "mark as sent", "marked as sent", ""}
+		})},
+		{Key: cancelKey, Run: run(func(i *apiclient.Invoice) fireEvent {
+			if i.Status == "cancelled" {
+				return fireEvent{apiclient.InvoiceEventUndoCancel, "undo the cancel of", "open again", ""}
+			}
+			return fireEvent{apiclient.InvoiceEventCancel, "cancel", "cancelled",
+				"Cancel invoice " + i.Number + "? It stays in the books as cancelled (undo with C)."}
+		})},
+		{Key: lockKey, Run: run(func(i *apiclient.Invoice) fireEvent {
+			if !i.LockedAt.IsZero() {
+				return fireEvent{apiclient.InvoiceEventUnlock, "unlock", "unlocked", ""}
+			}
+			return fireEvent{apiclient.InvoiceEventLock, "lock", "locked",
+				"Lock invoice " + i.Number + "? Nothing on it can be changed until it is unlocked."}
+		})},
+		{Key: uncollectibleKey, Run: run(func(i *apiclient.Invoice) fireEvent {
+			if i.Status == "uncollectible" {
+				return fireEvent{apiclient.InvoiceEventUndoUncollectible, "undo uncollectible on", "collectible again", ""}
+			}
+			return fireEvent{apiclient.InvoiceEventMarkAsUncollectible, "mark as uncollectible", "marked as uncollectible",
+				"Mark invoice " + i.Number + " as uncollectible? It leaves the overdue ones (undo with U)."}
+		})},
+	}
+}
+
+// FireCmd fires ev on invoice i (asking first when ev has a question),
+// reads the invoice again and announces it with its record, so its list and
+// page show the new state without a list request.
+func FireCmd(d *common.Deps, i *apiclient.Invoice, ev fireEvent) tea.Cmd {
+	id, number := i.ID, i.Number
+	run := common.Act(d, common.Action[*apiclient.Invoice]{
+		What: fmt.Sprintf("%s invoice %s", ev.what, number),
+		Refusal: common.Refusal{Rule: fmt.Sprintf("The service cannot %s invoice %s in its state now", ev.what, number),
+			Resource: "event",
+			Codes:    map[string]string{apiclient.RefusalDocumentLocked: "The invoice is locked; unlock it first (L)"}},
+		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Invoice, error) {
+			if _, err := c.Invoices.Fire(ctx, id, ev.event); err != nil {
+				return nil, fmt.Errorf("%s invoice %d: %w", ev.event, id, err)
+			}
+			got, _, err := c.Invoices.Get(ctx, id)
+			if err != nil {
+				return nil, fmt.Errorf("read invoice %d again: %w", id, err)
+			}
+			return got, nil
+		},
+		Done: func(got *apiclient.Invoice) []tea.Msg {
+			return []tea.Msg{ui.Changed{Kind: nav.Invoice, ID: id, Record: got},
+				ui.Toast{Text: fmt.Sprintf("Invoice %s is %s", number, ev.done), Kind: ui.ToastSuccess}}
+		},
+	})
+	if ev.question == "" {
+		return run
+	}
+	return ui.Emit(ui.Confirm{Question: ev.question, Yes: run})
+}
