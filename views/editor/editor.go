@@ -183,13 +183,19 @@ func (e *editor) spec(start form.Values) *form.Spec {
 	e.table = lines.New(lines.Options{Page: e.id, Styles: e.fd.Styles, Search: e.searchItems, SearchDelay: e.fd.SearchDelay})
 	e.table.SetRates(rates(e.env.account))
 	e.table.SetMode(e.mode(start))
-	fields := []form.Field{{Key: "subject_id", Label: e.kind.subjectLabel, Kind: form.FieldWidget, Widget: e.subj,
+	defs := e.defs
+	var fields []form.Field
+	if len(defs) > 0 && defs[0].key == "name" {
+		// A template is known by its name: it comes first.
+		fields, defs = append(fields, defs[0].field()), defs[1:]
+	}
+	fields = append(fields, form.Field{Key: "subject_id", Label: e.kind.subjectLabel, Kind: form.FieldWidget, Widget: e.subj,
 		Validate: func(v string, _ form.Values) error {
 			if id, _ := pick.ParseSubjectValue(v); id == 0 {
 				return errors.New(e.kind.subjectLabel + " can't be blank: type a name and pick one")
 			}
 			return nil
-		}}}
+		}})
 	fields = append(fields, form.Field{Key: "lines", Label: "Lines", Kind: form.FieldWidget, Widget: e.table,
 		Validate: func(string, form.Values) error {
 			if msg := e.table.Valid(); msg != "" {
@@ -197,7 +203,7 @@ func (e *editor) spec(start form.Values) *form.Spec {
 			}
 			return nil
 		}})
-	for _, d := range e.defs {
+	for _, d := range defs {
 		fields = append(fields, d.field())
 	}
 	if e.kind.attachments {

@@ -60,9 +60,11 @@ func (d def) field() form.Field {
 	case tChoice:
 		f.Kind, f.Options = form.FieldChoice, d.options
 	case tDate:
-		f.Placeholder = "YYYY-MM-DD"
+		// The format as help, not as a placeholder: without colours a
+		// placeholder reads as a value.
+		f.Help = append(f.Help, "a date: YYYY-MM-DD")
 	case tTags:
-		f.Placeholder = "tag, tag"
+		f.Help = append(f.Help, "tags separated by commas")
 	}
 	return f
 }

@@ -31,7 +31,11 @@ var columns = []column{
 func (t *Table) View(width int, focused bool) []string {
 	st := t.o.Styles
 	doc := totals.Compute(Inputs(t.doc), t.mode)
-	summary := fmt.Sprintf("%d lines · %s + VAT %s = %s", len(t.doc.Rows),
+	noun := "lines"
+	if len(t.doc.Rows) == 1 {
+		noun = "line"
+	}
+	summary := fmt.Sprintf("%d %s · %s + VAT %s = %s", len(t.doc.Rows), noun,
 		doc.Subtotal.StringFixed(2), doc.Vat.StringFixed(2), doc.Subtotal.Add(doc.Vat).StringFixed(2))
 	if focused && !t.editing {
 		summary += st.Muted.Render("  a add · enter edit · x remove · u undo")
