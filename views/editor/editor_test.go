@@ -215,3 +215,62 @@ func TestExpenseFromAnInboxFile(t *testing.T) {
 		t.Errorf("no offer to delete the inbox file: %v", r.out)
 	}
 }
+
+// esc after typing keeps a draft (lines included) that the editor offers
+// again when it is opened once more.
+func TestDraftKeepsTheLinesAfterEsc(t *testing.T) {
+	e := newEnv(t)
+	e.subject("Beta Supplies s.r.o.", "supplier")
+	r := e.open(editor.NewPage(editor.ExpenseKind))
+	r.pickSubject("Supplier", "Beta")
+	r.line("Paper", "2", "bal", "120", "21")
+	r.keys("esc") // asks whether to discard; the draft is on disk already
+	again := e.open(editor.NewPage(editor.ExpenseKind))
+	v := again.host().Values()
+	if !strings.Contains(v["lines"], "Paper") || !strings.Contains(v["subject_id"], "Beta") {
+		t.Fatalf("the draft was not offered again: %+v", v)
+	}
+	if !strings.Contains(again.p.View(), "draft") {
+		t.Errorf("the editor does not say a draft was restored:\n%s", again.p.View())
+	}
+}
+
+// c copies a document into a new draft: the same supplier and lines, no
+// number, and saving makes a second document.
+func TestCopyMakesANewDocument(t *testing.T) {
+	e := newEnv(t)
+	x := e.seedExpense()
+	r := e.open(editor.CopyPage(editor.ExpenseKind, x.ID))
+	if v := r.host().Values(); v["number"] != "" || !strings.Contains(v["lines"], "Toner") || strings.Contains(v["lines"], `"id"`) {
+		t.Fatalf("the copy starts with %+v", v)
+	}
+	r.keys("ctrl+s")
+	ch, ok := find[ui.Changed](r.out)
+	if !ok || ch.Op != ui.ChangeCreated || ch.ID == x.ID {
+		t.Fatalf("no new expense: %v\n%s", r.out, r.p.View())
+	}
+	y, _, _ := e.c.Expenses.Get(e.ctx, ch.ID)
+	if y.Total.String() != x.Total.String() || y.Number == x.Number {
+		t.Errorf("the copy: total %s (want %s), number %s (the original's %s)", y.Total, x.Total, y.Number, x.Number)
+	}
+}
+
+// A template on an account without a bank account is refused with the
+// reason in words, and nothing typed is lost.
+func TestTemplateWithoutBankAccountIsExplained(t *testing.T) {
+	e := newEnv(t)
+	e.subject("Acme s.r.o.", "customer")
+	acct, _ := e.sb.Server.Account("testfirma")
+	e.sb.Server.Do(func() { acct.BankAccounts = nil })
+	r := e.open(editor.NewPage(editor.GeneratorKind))
+	r.set("Name", "Monthly")
+	r.pickSubject("Client", "Acme")
+	r.line("Support", "1", "", "100", "21")
+	r.keys("ctrl+s")
+	if p := r.host().Problem(); !strings.Contains(p, "bank account") {
+		t.Errorf("the refusal is not explained: %q\n%s", p, r.p.View())
+	}
+	if !strings.Contains(r.host().Values()["lines"], "Support") {
+		t.Error("the lines were lost")
+	}
+}
