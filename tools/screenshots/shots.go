@@ -4,6 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/editor"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -72,6 +73,12 @@ func shots() []shot {
 			needs: kinds(nav.Inventory, nav.InventoryItem, forms.ItemKind), steps: keys("4", "enter", "e"), want: forms.ItemKind},
 		{file: "23-webhook-form.svg", caption: "Form: a new webhook (n)", title: "New webhook", w: w, h: h,
 			needs: kinds(nav.More, nav.Webhooks, forms.WebhookKind), steps: append(more(nav.Webhooks), keyMsg("n")), want: forms.WebhookKind},
+		{file: "24-expense-editor.svg", caption: "The document editor: an expense's lines and totals (e)", title: "Edit expense", w: w, h: h,
+			needs: kinds(nav.Expenses, nav.Expense, editor.ExpenseKind), steps: keys("3", "enter", "e", "tab"), want: editor.ExpenseKind},
+		{file: "25-invoice-from-template.svg", caption: "The document editor: a new invoice from a template (i)", title: "New invoice", w: w, h: h,
+			needs: kinds(nav.More, nav.Generators, editor.InvoiceKind), steps: append(more(nav.Generators), keyMsg("i"), keyMsg("tab")), want: editor.InvoiceKind},
+		{file: "26-expense-editor-80x24.svg", caption: "The editor in an 80×24 terminal", title: "Edit expense", w: 80, h: 24,
+			needs: kinds(nav.Expenses, nav.Expense, editor.ExpenseKind), steps: keys("3", "enter", "e", "tab"), want: editor.ExpenseKind},
 	}
 }
 
