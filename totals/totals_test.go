@@ -8,7 +8,9 @@ import (
 
 func d(s string) decimal.Decimal { return decimal.RequireFromString(s) }
 
-func line(q, p, r string) Line { return Line{Quantity: d(q), QuantitySet: true, UnitPrice: d(p), VatRate: d(r)} }
+func line(q, p, r string) Line {
+	return Line{Quantity: d(q), QuantitySet: true, UnitPrice: d(p), VatRate: d(r)}
+}
 
 // Hand-worked examples of the reference's rules (api-v3.md, "Line").
 func TestRulesOfTheReference(t *testing.T) {
