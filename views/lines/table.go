@@ -80,6 +80,9 @@ type Table struct {
 	editing bool
 	cell    int
 	input   textinput.Model
+	// fresh: the cell was just entered, so the first letter typed
+	// replaces its text, as in a spreadsheet.
+	fresh bool
 
 	removed []removal // for u
 	errs    map[string][]string
@@ -172,6 +175,7 @@ func (t *Table) editCell(c int) tea.Cmd {
 	t.cell = (c + cellCount) % cellCount
 	t.input.SetValue(*cellText(&t.doc.Rows[t.cursor], t.cell))
 	t.input.CursorEnd()
+	t.fresh = true
 	t.found, t.fault = nil, ""
 	return t.input.Focus()
 }
@@ -294,6 +298,10 @@ func (t *Table) editKey(msg tea.KeyMsg) (bool, tea.Cmd) {
 		t.stopEditing()
 		return false, nil // the host sends
 	}
+	if t.fresh && (msg.Type == tea.KeyRunes || msg.Type == tea.KeySpace) {
+		t.input.SetValue("")
+	}
+	t.fresh = false
 	before := t.input.Value()
 	var cmd tea.Cmd
 	t.input, cmd = t.input.Update(msg)
