@@ -50,9 +50,16 @@ func (h *Host) View() string {
 	if room <= 0 {
 		return fitLines(top, w, ht)
 	}
-	if len(fields) > room {
-		start := min(max(0, focusLine-room/2), len(fields)-room)
-		fields = fields[start : start+room]
+	// A preview (an editor's totals) keeps its place at the bottom when the
+	// fields run longer than the screen: up to a third of the room.
+	keep := 0
+	if len(preview) > 0 && len(fields) > room {
+		keep = min(len(preview)+1, room/3)
+	}
+	if len(fields) > room-keep {
+		r := room - keep
+		start := min(max(0, focusLine-r/2), len(fields)-r)
+		fields = fields[start : start+r]
 	}
 	lines := append(top, fields...)
 	if left := ht - len(lines); left > 1 && len(preview) > 0 {
