@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/editor"
 	"github.com/kasa-tui/kasa/views/nav"
@@ -104,7 +105,7 @@ func TestLostAnswerIsCheckedNotSentTwice(t *testing.T) {
 	r := e.open(editor.NewPage(editor.ExpenseKind))
 	r.pickSubject("Supplier", "Beta")
 	r.line("Paper", "1", "", "100", "21")
-	e.rt.lose = "POST /expenses.json"
+	e.sb.Server.DropNextCreates(1) // the sandbox makes it, then drops the connection
 	r.keys("ctrl+s")
 	if n := e.rt.count("POST", "/expenses.json"); n != 1 {
 		t.Errorf("%d creates were sent, want 1", n)
@@ -272,5 +273,32 @@ func TestTemplateWithoutBankAccountIsExplained(t *testing.T) {
 	}
 	if !strings.Contains(r.host().Values()["lines"], "Support") {
 		t.Error("the lines were lost")
+	}
+}
+
+// A fault of the service (5xx) keeps everything typed; sent again once the
+// service is back, the document is made once.
+func TestServiceFaultKeepsTheInput(t *testing.T) {
+	e := newEnv(t)
+	e.subject("Beta Supplies s.r.o.", "supplier")
+	r := e.open(editor.NewPage(editor.ExpenseKind))
+	r.pickSubject("Supplier", "Beta")
+	r.line("Paper", "1", "", "100", "21")
+	e.sb.Server.SetFaults(sandbox.Faults{ErrorRate: 1})
+	r.keys("ctrl+s")
+	if _, ok := find[ui.Changed](r.out); ok {
+		t.Fatal("saved while the service failed")
+	}
+	if p := r.host().Problem(); !strings.Contains(p, "Nothing was lost") || !strings.Contains(r.host().Values()["lines"], "Paper") {
+		t.Fatalf("the fault lost the input or said nothing: %q", p)
+	}
+	e.sb.Server.SetFaults(sandbox.Faults{})
+	r.keys("ctrl+s")
+	if _, ok := find[ui.Changed](r.out); !ok {
+		t.Fatalf("not saved once the service was back:\n%s", r.p.View())
+	}
+	list, _, _ := e.c.Expenses.List(e.ctx, apiclient.DocumentListOptions{})
+	if len(list) != 1 {
+		t.Errorf("%d expenses, want 1", len(list))
 	}
 }
