@@ -89,43 +89,7 @@ func (h *Host) fieldLines(w int) (lines []string, focusLine int) {
 		}
 		label := ansi.Truncate(f.Label, labelW, "…")
 		label += strings.Repeat(" ", labelW-ansi.StringWidth(label))
-		var val string
-		var extra []string // further lines of a text area
-		switch f.Kind {
-		case FieldText:
-			in := h.inputs[f.Key]
-			v := in.View()
-			val = "[" + v + strings.Repeat(" ", max(0, in.Width+1-ansi.StringWidth(v))) + "]"
-		case FieldChoice:
-			val = "‹ " + optionLabel(f.Options, h.values[f.Key]) + " ›"
-		case FieldBool:
-			if h.values.Bool(f.Key) {
-				val = "[x] yes"
-			} else {
-				val = "[ ] no"
-			}
-		case FieldInfo:
-			val = h.values[f.Key]
-		case FieldWidget:
-			if f.Widget != nil {
-				// The first line beside the label, the others (a table's
-				// rows) under it across the whole width.
-				rows := f.Widget.View(max(10, w-4), focused)
-				if len(rows) > 0 {
-					val = rows[0]
-				}
-				for _, r := range rows[min(1, len(rows)):] {
-					extra = append(extra, "    "+r)
-				}
-			}
-		case FieldTextArea:
-			rows := strings.Split(h.areas[f.Key].View(), "\n")
-			val = "│ " + rows[0]
-			pad := strings.Repeat(" ", 2+labelW+2)
-			for _, r := range rows[1:] {
-				extra = append(extra, pad+"│ "+r)
-			}
-		}
+		val, extra := h.fieldValue(f, labelW, w, focused)
 		line := mark + label + "  " + val
 		if f.Hint != nil {
 			if hint := f.Hint(h.values); hint != "" {
@@ -156,6 +120,47 @@ func (h *Host) fieldLines(w int) (lines []string, focusLine int) {
 		}
 	}
 	return lines, focusLine
+}
+
+// fieldValue renders a field's value: its first line, beside the label,
+// and the further lines of a text area or a widget.
+func (h *Host) fieldValue(f *Field, labelW, w int, focused bool) (val string, extra []string) {
+	switch f.Kind {
+	case FieldText:
+		in := h.inputs[f.Key]
+		v := in.View()
+		val = "[" + v + strings.Repeat(" ", max(0, in.Width+1-ansi.StringWidth(v))) + "]"
+	case FieldChoice:
+		val = "‹ " + optionLabel(f.Options, h.values[f.Key]) + " ›"
+	case FieldBool:
+		if h.values.Bool(f.Key) {
+			val = "[x] yes"
+		} else {
+			val = "[ ] no"
+		}
+	case FieldInfo:
+		val = h.values[f.Key]
+	case FieldWidget:
+		if f.Widget != nil {
+			// The first line beside the label, the others (a table's
+			// rows) under it across the whole width.
+			rows := f.Widget.View(max(10, w-4), focused)
+			if len(rows) > 0 {
+				val = rows[0]
+			}
+			for _, r := range rows[min(1, len(rows)):] {
+				extra = append(extra, "    "+r)
+			}
+		}
+	case FieldTextArea:
+		rows := strings.Split(h.areas[f.Key].View(), "\n")
+		val = "│ " + rows[0]
+		pad := strings.Repeat(" ", 2+labelW+2)
+		for _, r := range rows[1:] {
+			extra = append(extra, pad+"│ "+r)
+		}
+	}
+	return val, extra
 }
 
 // shownErrors are the service's messages, then the live validation's once
