@@ -27,22 +27,30 @@ func (t *listCounter) RoundTrip(r *http.Request) (*http.Response, error) {
 	return t.base.RoundTrip(r)
 }
 
-// After a payment is added, the list underneath shows the new status
-// without a second list request: the payment form reads the invoice again
-// in the same send and announces it (ui.Changed with the record), and the
-// list patches its row from that.
-func TestPaidInvoiceShowsInTheListWithoutAListRequest(t *testing.T) {
+// countedSandbox is a sandbox with a client whose invoice list requests are
+// counted, and a customer.
+func countedSandbox(t *testing.T) (*apiclient.Client, *listCounter, *apiclient.Subject) {
+	t.Helper()
 	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart})
 	token := sb.Server.IssueToken(sb.Setup.Owner.ID, sb.Setup.Client.ID)
 	auth := apiclient.StaticBearer(nil, token)
 	rt := &listCounter{lists: poll.CountingTransport{Base: auth}, base: auth}
 	c := sb.ClientWith(t, token, apiclient.WithTransport(rt),
 		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
-	ctx := context.Background()
-	sub, _, err := c.Subjects.Create(ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Odběratel s.r.o.")})
+	sub, _, err := c.Subjects.Create(context.Background(), &apiclient.SubjectParams{Name: apiclient.Ptr("Odběratel s.r.o.")})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return c, rt, sub
+}
+
+// After a payment is added, the list underneath shows the new status
+// without a second list request: the payment form reads the invoice again
+// in the same send and announces it (ui.Changed with the record), and the
+// list patches its row from that.
+func TestPaidInvoiceShowsInTheListWithoutAListRequest(t *testing.T) {
+	c, rt, sub := countedSandbox(t)
+	ctx := context.Background()
 	inv, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID),
 		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Consulting"), Quantity: apiclient.Ptr(apiclient.MustDecimal("1")),
 			UnitPrice: apiclient.Ptr(apiclient.MustDecimal("1000"))}}})
@@ -97,17 +105,8 @@ func TestPaidInvoiceShowsInTheListWithoutAListRequest(t *testing.T) {
 // cancels, C again undoes the cancel; the list shows each state without a
 // list request (the event's answer is announced with the record).
 func TestInvoiceEventsOnItsPage(t *testing.T) {
-	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart})
-	token := sb.Server.IssueToken(sb.Setup.Owner.ID, sb.Setup.Client.ID)
-	auth := apiclient.StaticBearer(nil, token)
-	rt := &listCounter{lists: poll.CountingTransport{Base: auth}, base: auth}
-	c := sb.ClientWith(t, token, apiclient.WithTransport(rt),
-		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
+	c, rt, sub := countedSandbox(t)
 	ctx := context.Background()
-	sub, _, err := c.Subjects.Create(ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Odběratel s.r.o.")})
-	if err != nil {
-		t.Fatal(err)
-	}
 	inv, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID),
 		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Consulting"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("1000")),
 			VatRate: apiclient.Ptr(apiclient.MustDecimal("21"))}}})

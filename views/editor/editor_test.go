@@ -25,22 +25,22 @@ func TestNewExpenseWithLinesSavesWhatThePreviewShowed(t *testing.T) {
 	r.pickSubject("Supplier", "Beta")
 	r.line("Paper A4", "5", "bal", "120.50", "21")
 	// The second line from the inventory: its item cell, then enter on the match.
-	r.focus("Lines")
-	r.keys("a", "shift+tab")
-	r.typeText("TON-85A")
-	r.keys("enter", "enter")
+	r.Focus("Lines")
+	r.Keys("a", "shift+tab")
+	r.TypeText("TON-85A")
+	r.Keys("enter", "enter")
 	r.line("Delivery", "1", "", "99", "0")
-	r.set("Currency", "EUR")
-	r.set("Exchange rate", "25.2")
-	r.set("Supplier's number", "FV-2026-117")
-	preview := r.p.View()
+	r.Set("Currency", "EUR")
+	r.Set("Exchange rate", "25.2")
+	r.Set("Supplier's number", "FV-2026-117")
+	preview := r.Page.View()
 	if !strings.Contains(preview, "total 2388.93 EUR") {
 		t.Fatalf("the preview's total (5 × 120.50 + 1290 at 21 %%, 99 at 0 %%) is not 2388.93 EUR:\n%s", preview)
 	}
-	r.keys("ctrl+s")
-	ch, ok := find[ui.Changed](r.out)
+	r.Keys("ctrl+s")
+	ch, ok := find[ui.Changed](r.Out)
 	if !ok || ch.Op != ui.ChangeCreated || ch.Kind != nav.Expense {
-		t.Fatalf("no news of a created expense: %v\n%s", r.out, r.p.View())
+		t.Fatalf("no news of a created expense: %v\n%s", r.Out, r.Page.View())
 	}
 	x, _, err := e.c.Expenses.Get(e.ctx, ch.ID)
 	if err != nil {
@@ -52,8 +52,8 @@ func TestNewExpenseWithLinesSavesWhatThePreviewShowed(t *testing.T) {
 	if x.Lines[1].Inventory == nil || x.Lines[1].Inventory.SKU != "TON-85A" {
 		t.Errorf("the second line is not linked to the item: %+v", x.Lines[1])
 	}
-	if open, ok := find[ui.Open](r.out); !ok || open.ID != nav.Record(nav.Expense, x.ID) {
-		t.Errorf("the new expense's page was not opened: %v", r.out)
+	if open, ok := find[ui.Open](r.Out); !ok || open.ID != nav.Record(nav.Expense, x.ID) {
+		t.Errorf("the new expense's page was not opened: %v", r.Out)
 	}
 }
 
@@ -72,17 +72,17 @@ func TestEditExpenseChangesRemovesAndAddsLines(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := e.open(editor.EditPage(editor.ExpenseKind, x.ID))
-	r.focus("Lines")
-	r.keys("enter", "tab")
+	r.Focus("Lines")
+	r.Keys("enter", "tab")
 	for range 6 {
-		r.keys("backspace")
+		r.Keys("backspace")
 	}
-	r.typeText("6")
-	r.keys("enter", "down", "x") // Toner goes
+	r.TypeText("6")
+	r.Keys("enter", "down", "x") // Toner goes
 	r.line("Stapler", "1", "ks", "249", "21")
-	r.keys("ctrl+s")
-	if _, ok := find[ui.Changed](r.out); !ok {
-		t.Fatalf("not saved:\n%s", r.p.View())
+	r.Keys("ctrl+s")
+	if _, ok := find[ui.Changed](r.Out); !ok {
+		t.Fatalf("not saved:\n%s", r.Page.View())
 	}
 	got, _, _ := e.c.Expenses.Get(e.ctx, x.ID)
 	var names []string
@@ -106,13 +106,13 @@ func TestLostAnswerIsCheckedNotSentTwice(t *testing.T) {
 	r.pickSubject("Supplier", "Beta")
 	r.line("Paper", "1", "", "100", "21")
 	e.sb.Server.DropNextCreates(1) // the sandbox makes it, then drops the connection
-	r.keys("ctrl+s")
-	if n := e.rt.count("POST", "/expenses.json"); n != 1 {
+	r.Keys("ctrl+s")
+	if n := e.rt.Count("POST", "/expenses.json"); n != 1 {
 		t.Errorf("%d creates were sent, want 1", n)
 	}
-	ch, ok := find[ui.Changed](r.out)
+	ch, ok := find[ui.Changed](r.Out)
 	if !ok || ch.Op != ui.ChangeCreated {
-		t.Fatalf("the expense made before the answer was lost was not found:\n%s", r.p.View())
+		t.Fatalf("the expense made before the answer was lost was not found:\n%s", r.Page.View())
 	}
 	list, _, _ := e.c.Expenses.List(e.ctx, apiclient.DocumentListOptions{})
 	if len(list) != 1 {
@@ -126,11 +126,11 @@ func TestRefusalKeepsTheInput(t *testing.T) {
 	e := newEnv(t)
 	r := e.open(editor.NewPage(editor.GeneratorKind))
 	r.line("Support", "1", "", "1000", "21")
-	r.keys("ctrl+s")
-	if n := e.rt.count("POST", "/generators.json"); n != 0 {
+	r.Keys("ctrl+s")
+	if n := e.rt.Count("POST", "/generators.json"); n != 0 {
 		t.Fatalf("a template without a name or client was sent")
 	}
-	v := r.p.View()
+	v := r.Page.View()
 	if !strings.Contains(v, "Name can't be blank") || !strings.Contains(v, "Client can't be blank") {
 		t.Errorf("the missing fields are not named:\n%s", v)
 	}
@@ -145,22 +145,22 @@ func TestTemplateThenInvoiceFromIt(t *testing.T) {
 	e := newEnv(t)
 	e.subject("Acme s.r.o.", "customer")
 	r := e.open(editor.NewPage(editor.GeneratorKind))
-	r.set("Name", "Monthly support")
+	r.Set("Name", "Monthly support")
 	r.pickSubject("Client", "Acme")
 	r.line("Support", "1", "h", "1500", "21")
-	r.keys("ctrl+s")
-	ch, ok := find[ui.Changed](r.out)
+	r.Keys("ctrl+s")
+	ch, ok := find[ui.Changed](r.Out)
 	if !ok || ch.Kind != nav.Generator {
-		t.Fatalf("the template was not saved:\n%s", r.p.View())
+		t.Fatalf("the template was not saved:\n%s", r.Page.View())
 	}
 	inv := e.open(editor.InvoiceFromGeneratorPage(ch.ID))
 	if v := inv.host().Values(); !strings.Contains(v["subject_id"], "Acme") || !strings.Contains(v["lines"], "Support") {
 		t.Fatalf("the invoice does not start from the template: %+v", v)
 	}
-	inv.keys("ctrl+s")
-	ich, ok := find[ui.Changed](inv.out)
+	inv.Keys("ctrl+s")
+	ich, ok := find[ui.Changed](inv.Out)
 	if !ok || ich.Kind != nav.Invoice {
-		t.Fatalf("the invoice was not made:\n%s", inv.p.View())
+		t.Fatalf("the invoice was not made:\n%s", inv.Page.View())
 	}
 	i, _, _ := e.c.Invoices.Get(e.ctx, ich.ID)
 	if i.Total.String() != "1815.0" {
@@ -173,14 +173,14 @@ func TestNewRecurringTemplate(t *testing.T) {
 	e := newEnv(t)
 	e.subject("Acme s.r.o.", "customer")
 	r := e.open(editor.NewPage(editor.RecurringGeneratorKind))
-	r.set("Name", "Hosting")
-	r.set("Start date", "2026-12-01")
-	r.set("Every (months)", "1")
+	r.Set("Name", "Hosting")
+	r.Set("Start date", "2026-12-01")
+	r.Set("Every (months)", "1")
 	r.pickSubject("Client", "Acme")
 	r.line("Hosting", "1", "", "300", "21")
-	r.keys("ctrl+s")
-	if _, ok := find[ui.Changed](r.out); !ok {
-		t.Fatalf("not saved:\n%s", r.p.View())
+	r.Keys("ctrl+s")
+	if _, ok := find[ui.Changed](r.Out); !ok {
+		t.Fatalf("not saved:\n%s", r.Page.View())
 	}
 	list, _, _ := e.c.RecurringGenerators.List(e.ctx, apiclient.GeneratorListOptions{})
 	if len(list) != 1 || list[0].MonthsPeriod != 1 || list[0].StartDate.String() != "2026-12-01" {
@@ -198,22 +198,22 @@ func TestExpenseFromAnInboxFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := e.open(editor.ExpenseFromInboxPage(f.ID))
-	if !strings.Contains(r.p.View(), "scan-0042.pdf") {
-		t.Fatalf("the inbox file is not among the attachments:\n%s", r.p.View())
+	if !strings.Contains(r.Page.View(), "scan-0042.pdf") {
+		t.Fatalf("the inbox file is not among the attachments:\n%s", r.Page.View())
 	}
 	r.pickSubject("Supplier", "Beta")
 	r.line("Scanned bill", "1", "", "500", "21")
-	r.keys("ctrl+s")
-	ch, ok := find[ui.Changed](r.out)
+	r.Keys("ctrl+s")
+	ch, ok := find[ui.Changed](r.Out)
 	if !ok {
-		t.Fatalf("not saved:\n%s", r.p.View())
+		t.Fatalf("not saved:\n%s", r.Page.View())
 	}
 	x, _, _ := e.c.Expenses.Get(e.ctx, ch.ID)
 	if len(x.Attachments) != 1 || x.Attachments[0].Filename != "scan-0042.pdf" {
 		t.Errorf("attachments: %+v", x.Attachments)
 	}
-	if c, ok := find[ui.Confirm](r.out); !ok || !strings.Contains(c.Question, "Delete it from the inbox") {
-		t.Errorf("no offer to delete the inbox file: %v", r.out)
+	if c, ok := find[ui.Confirm](r.Out); !ok || !strings.Contains(c.Question, "Delete it from the inbox") {
+		t.Errorf("no offer to delete the inbox file: %v", r.Out)
 	}
 }
 
@@ -225,14 +225,14 @@ func TestDraftKeepsTheLinesAfterEsc(t *testing.T) {
 	r := e.open(editor.NewPage(editor.ExpenseKind))
 	r.pickSubject("Supplier", "Beta")
 	r.line("Paper", "2", "bal", "120", "21")
-	r.keys("esc") // asks whether to discard; the draft is on disk already
+	r.Keys("esc") // asks whether to discard; the draft is on disk already
 	again := e.open(editor.NewPage(editor.ExpenseKind))
 	v := again.host().Values()
 	if !strings.Contains(v["lines"], "Paper") || !strings.Contains(v["subject_id"], "Beta") {
 		t.Fatalf("the draft was not offered again: %+v", v)
 	}
-	if !strings.Contains(again.p.View(), "draft") {
-		t.Errorf("the editor does not say a draft was restored:\n%s", again.p.View())
+	if !strings.Contains(again.Page.View(), "draft") {
+		t.Errorf("the editor does not say a draft was restored:\n%s", again.Page.View())
 	}
 }
 
@@ -245,10 +245,10 @@ func TestCopyMakesANewDocument(t *testing.T) {
 	if v := r.host().Values(); v["number"] != "" || !strings.Contains(v["lines"], "Toner") || strings.Contains(v["lines"], `"id"`) {
 		t.Fatalf("the copy starts with %+v", v)
 	}
-	r.keys("ctrl+s")
-	ch, ok := find[ui.Changed](r.out)
+	r.Keys("ctrl+s")
+	ch, ok := find[ui.Changed](r.Out)
 	if !ok || ch.Op != ui.ChangeCreated || ch.ID == x.ID {
-		t.Fatalf("no new expense: %v\n%s", r.out, r.p.View())
+		t.Fatalf("no new expense: %v\n%s", r.Out, r.Page.View())
 	}
 	y, _, _ := e.c.Expenses.Get(e.ctx, ch.ID)
 	if y.Total.String() != x.Total.String() || y.Number == x.Number {
@@ -264,12 +264,12 @@ func TestTemplateWithoutBankAccountIsExplained(t *testing.T) {
 	acct, _ := e.sb.Server.Account("testfirma")
 	e.sb.Server.Do(func() { acct.BankAccounts = nil })
 	r := e.open(editor.NewPage(editor.GeneratorKind))
-	r.set("Name", "Monthly")
+	r.Set("Name", "Monthly")
 	r.pickSubject("Client", "Acme")
 	r.line("Support", "1", "", "100", "21")
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	if p := r.host().Problem(); !strings.Contains(p, "bank account") {
-		t.Errorf("the refusal is not explained: %q\n%s", p, r.p.View())
+		t.Errorf("the refusal is not explained: %q\n%s", p, r.Page.View())
 	}
 	if !strings.Contains(r.host().Values()["lines"], "Support") {
 		t.Error("the lines were lost")
@@ -285,17 +285,17 @@ func TestServiceFaultKeepsTheInput(t *testing.T) {
 	r.pickSubject("Supplier", "Beta")
 	r.line("Paper", "1", "", "100", "21")
 	e.sb.Server.SetFaults(sandbox.Faults{ErrorRate: 1})
-	r.keys("ctrl+s")
-	if _, ok := find[ui.Changed](r.out); ok {
+	r.Keys("ctrl+s")
+	if _, ok := find[ui.Changed](r.Out); ok {
 		t.Fatal("saved while the service failed")
 	}
 	if p := r.host().Problem(); !strings.Contains(p, "Nothing was lost") || !strings.Contains(r.host().Values()["lines"], "Paper") {
 		t.Fatalf("the fault lost the input or said nothing: %q", p)
 	}
 	e.sb.Server.SetFaults(sandbox.Faults{})
-	r.keys("ctrl+s")
-	if _, ok := find[ui.Changed](r.out); !ok {
-		t.Fatalf("not saved once the service was back:\n%s", r.p.View())
+	r.Keys("ctrl+s")
+	if _, ok := find[ui.Changed](r.Out); !ok {
+		t.Fatalf("not saved once the service was back:\n%s", r.Page.View())
 	}
 	list, _, _ := e.c.Expenses.List(e.ctx, apiclient.DocumentListOptions{})
 	if len(list) != 1 {

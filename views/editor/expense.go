@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -57,17 +56,7 @@ func expenseSaved(e *apiclient.Expense) saved {
 }
 
 func saveExpense(ctx context.Context, c *apiclient.Client, id int64, b map[string]any) (saved, error) {
-	var p apiclient.ExpenseParams
-	if err := decodeInto(b, &p); err != nil {
-		return saved{}, err
-	}
-	var e *apiclient.Expense
-	var err error
-	if id == 0 {
-		e, _, err = c.Expenses.Create(ctx, &p)
-	} else {
-		e, _, err = c.Expenses.Update(ctx, id, &p)
-	}
+	e, err := saveWith(ctx, id, b, c.Expenses.Create, c.Expenses.Update)
 	if err != nil {
 		return saved{}, err
 	}
@@ -77,19 +66,14 @@ func saveExpense(ctx context.Context, c *apiclient.Client, id int64, b map[strin
 // findExpense matches an expense of the same supplier created since the
 // send, with the same supplier's number (or the same lines).
 func findExpense(ctx context.Context, c *apiclient.Client, b map[string]any, sentAt time.Time) (saved, bool, error) {
-	opts := apiclient.DocumentListOptions{DateFilter: apiclient.DateFilter{Since: sentAt.Add(-forms.ClockSkew)}, SubjectID: subjectOf(b)}
-	for e, err := range c.Expenses.ListAll(ctx, opts) {
-		if err != nil {
-			return saved{}, false, err
-		}
-		if b["original_number"] != nil && b["original_number"] != e.OriginalNumber {
-			continue
-		}
-		if sameLines(b, e.Lines) {
-			return expenseSaved(&e), true, nil
-		}
+	e, ok, err := findIn(c.Expenses.ListAll(ctx, apiclient.DocumentListOptions{DateFilter: since(sentAt), SubjectID: subjectOf(b)}),
+		func(e *apiclient.Expense) bool {
+			return (b["original_number"] == nil || b["original_number"] == e.OriginalNumber) && sameLines(b, e.Lines)
+		})
+	if !ok {
+		return saved{}, false, err
 	}
-	return saved{}, false, nil
+	return expenseSaved(e), true, nil
 }
 
 // subjectOf is the body's subject_id.

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -91,64 +90,44 @@ func getRecurring(ctx context.Context, c *apiclient.Client, id int64) (loaded, e
 	return loaded{rec: g, lines: g.Lines, subjectID: g.SubjectID, subjectName: subjectName(ctx, c, g.SubjectID)}, nil
 }
 
+func generatorSaved(g *apiclient.Generator) saved {
+	return saved{id: g.ID, label: "Template " + g.Name, rec: g}
+}
+
+func recurringSaved(g *apiclient.RecurringGenerator) saved {
+	return saved{id: g.ID, label: "Recurring template " + g.Name, rec: g}
+}
+
 func saveGenerator(ctx context.Context, c *apiclient.Client, id int64, b map[string]any) (saved, error) {
-	var p apiclient.GeneratorParams
-	if err := decodeInto(b, &p); err != nil {
-		return saved{}, err
-	}
-	var g *apiclient.Generator
-	var err error
-	if id == 0 {
-		g, _, err = c.Generators.Create(ctx, &p)
-	} else {
-		g, _, err = c.Generators.Update(ctx, id, &p)
-	}
+	g, err := saveWith(ctx, id, b, c.Generators.Create, c.Generators.Update)
 	if err != nil {
 		return saved{}, err
 	}
-	return saved{id: g.ID, label: "Template " + g.Name, rec: g}, nil
+	return generatorSaved(g), nil
 }
 
 func saveRecurring(ctx context.Context, c *apiclient.Client, id int64, b map[string]any) (saved, error) {
-	var p apiclient.RecurringGeneratorParams
-	if err := decodeInto(b, &p); err != nil {
-		return saved{}, err
-	}
-	var g *apiclient.RecurringGenerator
-	var err error
-	if id == 0 {
-		g, _, err = c.RecurringGenerators.Create(ctx, &p)
-	} else {
-		g, _, err = c.RecurringGenerators.Update(ctx, id, &p)
-	}
+	g, err := saveWith(ctx, id, b, c.RecurringGenerators.Create, c.RecurringGenerators.Update)
 	if err != nil {
 		return saved{}, err
 	}
-	return saved{id: g.ID, label: "Recurring template " + g.Name, rec: g}, nil
+	return recurringSaved(g), nil
 }
 
 func findGenerator(ctx context.Context, c *apiclient.Client, b map[string]any, sentAt time.Time) (saved, bool, error) {
-	opts := apiclient.GeneratorListOptions{DateFilter: apiclient.DateFilter{Since: sentAt.Add(-forms.ClockSkew)}, SubjectID: subjectOf(b)}
-	for g, err := range c.Generators.ListAll(ctx, opts) {
-		if err != nil {
-			return saved{}, false, err
-		}
-		if g.Name == b["name"] && sameLines(b, g.Lines) {
-			return saved{id: g.ID, label: "Template " + g.Name, rec: &g}, true, nil
-		}
+	g, ok, err := findIn(c.Generators.ListAll(ctx, apiclient.GeneratorListOptions{DateFilter: since(sentAt), SubjectID: subjectOf(b)}),
+		func(g *apiclient.Generator) bool { return g.Name == b["name"] && sameLines(b, g.Lines) })
+	if !ok {
+		return saved{}, false, err
 	}
-	return saved{}, false, nil
+	return generatorSaved(g), true, nil
 }
 
 func findRecurring(ctx context.Context, c *apiclient.Client, b map[string]any, sentAt time.Time) (saved, bool, error) {
-	opts := apiclient.GeneratorListOptions{DateFilter: apiclient.DateFilter{Since: sentAt.Add(-forms.ClockSkew)}, SubjectID: subjectOf(b)}
-	for g, err := range c.RecurringGenerators.ListAll(ctx, opts) {
-		if err != nil {
-			return saved{}, false, err
-		}
-		if g.Name == b["name"] && sameLines(b, g.Lines) {
-			return saved{id: g.ID, label: "Recurring template " + g.Name, rec: &g}, true, nil
-		}
+	g, ok, err := findIn(c.RecurringGenerators.ListAll(ctx, apiclient.GeneratorListOptions{DateFilter: since(sentAt), SubjectID: subjectOf(b)}),
+		func(g *apiclient.RecurringGenerator) bool { return g.Name == b["name"] && sameLines(b, g.Lines) })
+	if !ok {
+		return saved{}, false, err
 	}
-	return saved{}, false, nil
+	return recurringSaved(g), true, nil
 }

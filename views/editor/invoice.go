@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -58,17 +57,7 @@ func invoiceSaved(i *apiclient.Invoice) saved {
 }
 
 func saveInvoice(ctx context.Context, c *apiclient.Client, id int64, b map[string]any) (saved, error) {
-	var p apiclient.InvoiceParams
-	if err := decodeInto(b, &p); err != nil {
-		return saved{}, err
-	}
-	var i *apiclient.Invoice
-	var err error
-	if id == 0 {
-		i, _, err = c.Invoices.Create(ctx, &p)
-	} else {
-		i, _, err = c.Invoices.Update(ctx, id, &p)
-	}
+	i, err := saveWith(ctx, id, b, c.Invoices.Create, c.Invoices.Update)
 	if err != nil {
 		return saved{}, err
 	}
@@ -76,14 +65,10 @@ func saveInvoice(ctx context.Context, c *apiclient.Client, id int64, b map[strin
 }
 
 func findInvoice(ctx context.Context, c *apiclient.Client, b map[string]any, sentAt time.Time) (saved, bool, error) {
-	opts := apiclient.DocumentListOptions{DateFilter: apiclient.DateFilter{Since: sentAt.Add(-forms.ClockSkew)}, SubjectID: subjectOf(b)}
-	for i, err := range c.Invoices.ListAll(ctx, opts) {
-		if err != nil {
-			return saved{}, false, err
-		}
-		if sameLines(b, i.Lines) {
-			return invoiceSaved(&i), true, nil
-		}
+	i, ok, err := findIn(c.Invoices.ListAll(ctx, apiclient.DocumentListOptions{DateFilter: since(sentAt), SubjectID: subjectOf(b)}),
+		func(i *apiclient.Invoice) bool { return sameLines(b, i.Lines) })
+	if !ok {
+		return saved{}, false, err
 	}
-	return saved{}, false, nil
+	return invoiceSaved(i), true, nil
 }

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"context"
+	"iter"
 	"strconv"
 	"strings"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
+	"github.com/kasa-tui/kasa/views/forms"
 )
 
 // env is what the header fields are offered from: the account (its
@@ -127,3 +129,41 @@ func formatOptions(e env) []form.Option {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// saveWith builds a kind's params from the body and creates the document
+// (id 0) or updates it: the one way every kind sends.
+func saveWith[P, R any](ctx context.Context, id int64, b map[string]any,
+	create func(context.Context, *P) (*R, *apiclient.Response, error),
+	update func(context.Context, int64, *P) (*R, *apiclient.Response, error)) (*R, error) {
+	var p P
+	if err := decodeInto(b, &p); err != nil {
+		return nil, err
+	}
+	var r *R
+	var err error
+	if id == 0 {
+		r, _, err = create(ctx, &p)
+	} else {
+		r, _, err = update(ctx, id, &p)
+	}
+	return r, err
+}
+
+// findIn is the first record of seq that match accepts.
+func findIn[R any](seq iter.Seq2[R, error], match func(*R) bool) (*R, bool, error) {
+	for r, err := range seq {
+		if err != nil {
+			return nil, false, err
+		}
+		if match(&r) {
+			return &r, true, nil
+		}
+	}
+	return nil, false, nil
+}
+
+// since is a list filter of documents created since the send (less the
+// clock skew the service may have).
+func since(sentAt time.Time) apiclient.DateFilter {
+	return apiclient.DateFilter{Since: sentAt.Add(-forms.ClockSkew)}
+}

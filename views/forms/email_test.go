@@ -20,18 +20,18 @@ func TestEmailFormSendsWithTheSubjectsAddress(t *testing.T) {
 	if got := r.host().Values()["email"]; got != "ucetni@odberatel.example" {
 		t.Fatalf("recipient %q, want the subject's e-mail", got)
 	}
-	r.set("Message", "Invoice #no#: #price#, due #due#, VS #vs#, #overdue# days overdue, #link#")
-	view := r.p.View()
+	r.Set("Message", "Invoice #no#: #price#, due #due#, VS #vs#, #overdue# days overdue, #link#")
+	view := r.Page.View()
 	want := "Invoice " + inv.Number + ": 12100.0 CZK, due 2026-11-16, VS " + inv.VariableSymbol + ", 0 days overdue"
 	if !strings.Contains(view, want) {
 		t.Errorf("preview lacks %q:\n%s", want, view)
 	}
-	r.keys("ctrl+s")
-	if _, ok := has[ui.Back](r.out); !ok {
-		t.Fatalf("not sent:\n%s", r.p.View())
+	r.Keys("ctrl+s")
+	if _, ok := has[ui.Back](r.Out); !ok {
+		t.Fatalf("not sent:\n%s", r.Page.View())
 	}
-	if _, ok := changed(r.out, nav.Invoice, inv.ID); !ok {
-		t.Errorf("no news of the invoice: %v", r.out)
+	if _, ok := changed(r.Out, nav.Invoice, inv.ID); !ok {
+		t.Errorf("no news of the invoice: %v", r.Out)
 	}
 	got, _, _ := e.c.Invoices.Get(e.ctx, inv.ID)
 	if got.SentAt.IsZero() {
@@ -43,24 +43,24 @@ func TestEmailFormWithoutDefaultsRequiresTheFields(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	inv := e.invoice("")
 	r := e.open(forms.EmailPage(inv.ID))
-	r.focus("Fill empty fields")
-	r.keys("space")
-	if !strings.Contains(r.p.View(), "off: to, subject and message are required") {
-		t.Errorf("no note:\n%s", r.p.View())
+	r.Focus("Fill empty fields")
+	r.Keys("space")
+	if !strings.Contains(r.Page.View(), "off: to, subject and message are required") {
+		t.Errorf("no note:\n%s", r.Page.View())
 	}
-	r.keys("ctrl+s")
-	if n := e.rt.count("POST", "/message.json"); n != 0 {
+	r.Keys("ctrl+s")
+	if n := e.rt.Count("POST", "/message.json"); n != 0 {
 		t.Fatalf("sent without subject and message (%d)", n)
 	}
-	view := r.p.View()
+	view := r.Page.View()
 	for _, want := range []string{"✕ a subject is required when the defaults are not used", "✕ a message is required when the defaults are not used"} {
 		if !strings.Contains(view, want) {
 			t.Errorf("missing %q:\n%s", want, view)
 		}
 	}
-	r.set("To", "not-an-address")
-	if !strings.Contains(r.p.View(), "✕ not an e-mail address") {
-		t.Errorf("address not checked as typed:\n%s", r.p.View())
+	r.Set("To", "not-an-address")
+	if !strings.Contains(r.Page.View(), "✕ not an e-mail address") {
+		t.Errorf("address not checked as typed:\n%s", r.Page.View())
 	}
 }
 
@@ -78,8 +78,8 @@ func TestEmailRefusalsInWords(t *testing.T) {
 			e := newEnv(t, tc.plan)
 			inv := e.invoice("")
 			r := e.open(forms.EmailPage(inv.ID))
-			r.set("To", tc.to)
-			r.keys("ctrl+s")
+			r.Set("To", tc.to)
+			r.Keys("ctrl+s")
 			if p := r.host().Problem(); p != tc.want {
 				t.Errorf("problem %q, want %q", p, tc.want)
 			}
@@ -97,9 +97,9 @@ func TestEmailQuotaExhaustedInWords(t *testing.T) {
 		e.setup.Account.Limits.EmailsPerDay = 1
 	})
 	r := e.open(forms.EmailPage(inv.ID))
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	r2 := e.open(forms.EmailPage(inv.ID))
-	r2.keys("ctrl+s")
+	r2.Keys("ctrl+s")
 	if p := r2.host().Problem(); p != "Today's limit of sent e-mails is reached; try again tomorrow" {
 		t.Errorf("problem %q", p)
 	}
@@ -109,17 +109,17 @@ func TestEmailQuotaExhaustedInWords(t *testing.T) {
 func TestEmailBadAddressFromTheServiceBesideTheField(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	inv := e.invoice("")
-	e.rt.hook = func(r *http.Request) (*http.Response, error) {
+	e.rt.SetHook(func(r *http.Request) (*http.Response, error) {
 		if strings.HasSuffix(r.URL.Path, "/message.json") {
 			return &http.Response{StatusCode: 422, Header: http.Header{"Content-Type": {"application/json"}},
 				Body: io.NopCloser(strings.NewReader(`{"errors":{"email":["is not a valid e-mail address"]}}`)), Request: r}, nil
 		}
 		return nil, nil
-	}
+	})
 	r := e.open(forms.EmailPage(inv.ID))
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	if got := r.host().FieldErrors("email"); len(got) != 1 || got[0] != "is not a valid e-mail address" {
-		t.Errorf("email errors %q:\n%s", got, r.p.View())
+		t.Errorf("email errors %q:\n%s", got, r.Page.View())
 	}
 }
 
@@ -128,28 +128,28 @@ func TestEmailBadAddressFromTheServiceBesideTheField(t *testing.T) {
 func TestEmailUnknownOutcomeIsNotResentByDefault(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	inv := e.invoice("")
-	e.rt.hook = func(r *http.Request) (*http.Response, error) {
+	e.rt.SetHook(func(r *http.Request) (*http.Response, error) {
 		if strings.HasSuffix(r.URL.Path, "/message.json") {
-			resp, err := e.rt.base.RoundTrip(r)
+			resp, err := e.rt.Base.RoundTrip(r)
 			if err == nil {
 				resp.Body.Close()
 			}
 			return nil, errors.New("connection reset by peer")
 		}
 		return nil, nil
-	}
+	})
 	r := e.open(forms.EmailPage(inv.ID))
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	if !r.host().Unknown() || !strings.Contains(r.host().Problem(), "may or may not have been sent") {
 		t.Fatalf("unknown outcome not reported: %q", r.host().Problem())
 	}
-	r.keys("ctrl+s", "enter")
-	if n := e.rt.count("POST", "/message.json"); n != 1 {
+	r.Keys("ctrl+s", "enter")
+	if n := e.rt.Count("POST", "/message.json"); n != 1 {
 		t.Errorf("%d sends, want 1 (no resend without ctrl+y)", n)
 	}
-	e.rt.hook = nil
-	r.keys("ctrl+y")
-	if n := e.rt.count("POST", "/message.json"); n != 2 {
+	e.rt.SetHook(nil)
+	r.Keys("ctrl+y")
+	if n := e.rt.Count("POST", "/message.json"); n != 2 {
 		t.Errorf("ctrl+y: %d sends, want 2", n)
 	}
 }

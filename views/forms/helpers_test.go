@@ -3,10 +3,7 @@ package forms_test
 import (
 	"context"
 	"maps"
-	"net/http"
 	"path/filepath"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -35,53 +32,12 @@ var (
 	sandboxStart = time.Date(2026, 11, 2, 9, 0, 0, 0, prague)
 )
 
-// counter is the test's transport: it counts requests by "METHOD path",
-// lets a test break or rewrite one kind of request, and sends the rest on
-// with the token (base).
-type counter struct {
-	base http.RoundTripper
-	mu   sync.Mutex
-	n    map[string]int
-	// hook, when set, may answer a request itself (resp or err not nil).
-	hook func(r *http.Request) (*http.Response, error)
-}
-
-func (c *counter) RoundTrip(r *http.Request) (*http.Response, error) {
-	c.mu.Lock()
-	if c.n == nil {
-		c.n = map[string]int{}
-	}
-	c.n[r.Method+" "+r.URL.Path]++
-	hook := c.hook
-	c.mu.Unlock()
-	if hook != nil {
-		if resp, err := hook(r); resp != nil || err != nil {
-			return resp, err
-		}
-	}
-	return c.base.RoundTrip(r)
-}
-
-// count is how many requests had method and a path ending in suffix.
-func (c *counter) count(method, suffix string) int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	n := 0
-	for k, v := range c.n {
-		m, p, _ := strings.Cut(k, " ")
-		if m == method && strings.HasSuffix(p, suffix) {
-			n += v
-		}
-	}
-	return n
-}
-
 type env struct {
 	t     *testing.T
 	srv   *sandbox.Server
 	setup sandbox.TestSetup
 	c     *apiclient.Client
-	rt    *counter
+	rt    *tuitest.Transport
 	fd    forms.Deps
 	ctx   context.Context
 }
@@ -91,7 +47,7 @@ func newEnv(t *testing.T, plan sandbox.Plan) *env {
 	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Plan: plan})
 	srv, setup := sb.Server, sb.Setup
 	token := srv.IssueToken(setup.Owner.ID, setup.Client.ID)
-	rt := &counter{base: apiclient.StaticBearer(nil, token)}
+	rt := &tuitest.Transport{Base: apiclient.StaticBearer(nil, token)}
 	c := sb.ClientWith(t, token, apiclient.WithTransport(rt),
 		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
 	d := common.Deps{
@@ -169,14 +125,8 @@ func (e *env) makers() map[ui.Kind]ui.Maker {
 	return m
 }
 
-// rig drives one page without the shell: routed answers go back to the
-// page, every other message is kept in out.
-type rig struct {
-	t   *testing.T
-	id  ui.PageID
-	p   ui.Page
-	out []tea.Msg
-}
+// rig drives one page without the shell (tuitest.Rig).
+type rig struct{ *tuitest.Rig }
 
 func (e *env) open(id ui.PageID) *rig {
 	e.t.Helper()
@@ -185,76 +135,10 @@ func (e *env) open(id ui.PageID) *rig {
 	if err != nil {
 		e.t.Fatalf("make %v: %v", id, err)
 	}
-	r := &rig{t: e.t, id: id, p: p}
-	p.SetSize(80, 20)
-	r.run(p.Init())
-	return r
+	return &rig{tuitest.NewRig(e.t, id, p, 80, 20)}
 }
 
-func (r *rig) host() *form.Host { return r.p.(*form.Host) }
-
-func (r *rig) run(cmd tea.Cmd) {
-	for _, m := range tuitest.Collect(cmd) {
-		if rt, ok := m.(ui.Routed); ok && rt.Target() == r.id {
-			r.run(r.p.Update(m))
-			continue
-		}
-		r.out = append(r.out, m)
-	}
-}
-
-func (r *rig) press(k string) tea.Cmd { return r.p.Update(tuitest.Key(k)) }
-
-func (r *rig) keys(ks ...string) {
-	for _, k := range ks {
-		r.run(r.press(k))
-	}
-}
-
-func (r *rig) typeText(s string) {
-	for _, c := range s {
-		r.run(r.p.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{c}}))
-	}
-}
-
-// focus moves the focus to the field whose line starts with label.
-func (r *rig) focus(label string) {
-	r.t.Helper()
-	for range 100 {
-		for _, l := range strings.Split(r.p.View(), "\n") {
-			if strings.HasPrefix(l, "▸ "+label) {
-				return
-			}
-		}
-		r.keys("tab")
-	}
-	r.t.Fatalf("no field %q:\n%s", label, r.p.View())
-}
-
-// set replaces the value of the text field labelled label.
-func (r *rig) set(label, value string) {
-	r.t.Helper()
-	r.focus(label)
-	r.keys("ctrl+u") // delete to the start: the cursor sits at the end
-	r.typeText(value)
-}
-
-// lineValue is the text between the brackets of the field labelled label.
-func (r *rig) lineValue(label string) string {
-	l := r.line(label)
-	_, v, _ := strings.Cut(l, "[")
-	v, _, _ = strings.Cut(v, "]")
-	return strings.TrimSpace(v)
-}
-
-func (r *rig) line(prefix string) string {
-	for _, l := range strings.Split(r.p.View(), "\n") {
-		if strings.HasPrefix(strings.TrimLeft(l, "▸ "), prefix) {
-			return l
-		}
-	}
-	return ""
-}
+func (r *rig) host() *form.Host { return r.Page.(*form.Host) }
 
 func has[T any](msgs []tea.Msg) (T, bool) { return tuitest.Find[T](msgs) }
 

@@ -13,31 +13,31 @@ import (
 
 // fillItem types a minimal untracked item.
 func fillItem(r *rig, name, sku, retail string) {
-	r.set("Name", name)
-	r.set("SKU", sku)
-	r.set("Retail price (CZK)", retail)
+	r.Set("Name", name)
+	r.Set("SKU", sku)
+	r.Set("Retail price (CZK)", retail)
 }
 
 func TestItemIsCreatedWithRetailPrices(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	r := e.open(forms.NewItemPage())
-	if r.line("Price 2 currency") != "" {
-		t.Errorf("the second price slot shows before the first is used:\n%s", r.p.View())
+	if r.Line("Price 2 currency") != "" {
+		t.Errorf("the second price slot shows before the first is used:\n%s", r.Page.View())
 	}
 	fillItem(r, "Stolní lampa", "LAMP-9", "650")
-	r.focus("Track quantity")
-	r.keys("space")
-	r.set("Quantity", "12")
-	r.set("Purchase price (CZK)", "400")
-	r.focus("VAT rate")
-	r.keys("right") // reduced
-	r.set("Price 1 currency", "eur")
-	r.set("Price 1 amount", "27.50")
-	r.set("Price 2 currency", "USD")
-	r.set("Price 2 amount", "30")
-	r.keys("ctrl+s")
+	r.Focus("Track quantity")
+	r.Keys("space")
+	r.Set("Quantity", "12")
+	r.Set("Purchase price (CZK)", "400")
+	r.Focus("VAT rate")
+	r.Keys("right") // reduced
+	r.Set("Price 1 currency", "eur")
+	r.Set("Price 1 amount", "27.50")
+	r.Set("Price 2 currency", "USD")
+	r.Set("Price 2 amount", "30")
+	r.Keys("ctrl+s")
 	if p := r.host().Problem(); p != "" {
-		t.Fatalf("problem %q\n%s", p, r.p.View())
+		t.Fatalf("problem %q\n%s", p, r.Page.View())
 	}
 	items, _, err := e.c.InventoryItems.List(e.ctx, apiclient.InventoryItemListOptions{SKU: "LAMP-9"})
 	if err != nil || len(items) != 1 {
@@ -49,47 +49,47 @@ func TestItemIsCreatedWithRetailPrices(t *testing.T) {
 		it.RetailPrices[0].Currency != "EUR" || it.RetailPrices[0].Amount.String() != "27.5" {
 		t.Errorf("created %+v", it)
 	}
-	if ts := toasts(r.out); len(ts) != 1 || ts[0] != "Item Stolní lampa (SKU LAMP-9) was created" {
+	if ts := toasts(r.Out); len(ts) != 1 || ts[0] != "Item Stolní lampa (SKU LAMP-9) was created" {
 		t.Errorf("toasts %q", ts)
 	}
 	// The news carries the new item, so the list below takes it without a request.
-	if ch, ok := changed(r.out, nav.InventoryItem, it.ID); !ok || ch.Op != ui.ChangeCreated || ch.Record == nil {
-		t.Errorf("no news of the created item with its record: %v", r.out)
+	if ch, ok := changed(r.Out, nav.InventoryItem, it.ID); !ok || ch.Op != ui.ChangeCreated || ch.Record == nil {
+		t.Errorf("no news of the created item with its record: %v", r.Out)
 	}
 }
 
 func TestItemRulesAreCheckedAsTyped(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	r := e.open(forms.NewItemPage())
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	for key, want := range map[string]string{"name": "Name can't be blank", "sku": "SKU can't be blank",
 		"native_retail_price": "Retail price can't be blank"} {
 		if errs := r.host().FieldErrors(key); len(errs) == 0 || errs[0] != want {
 			t.Errorf("%s: %q, want %q", key, errs, want)
 		}
 	}
-	r.focus("Track quantity")
-	r.keys("space")
+	r.Focus("Track quantity")
+	r.Keys("space")
 	if errs := r.host().FieldErrors("quantity"); len(errs) == 0 || !strings.Contains(errs[0], "when the quantity is tracked") {
 		t.Errorf("quantity %q", errs)
 	}
 	if errs := r.host().FieldErrors("native_purchase_price"); len(errs) == 0 {
 		t.Error("no purchase price accepted on a tracked item")
 	}
-	r.set("Price 1 currency", "EUR")
+	r.Set("Price 1 currency", "EUR")
 	if errs := r.host().FieldErrors("price_1_amount"); len(errs) == 0 {
 		t.Error("a currency without an amount passed")
 	}
-	r.set("Price 1 amount", "1,5")
+	r.Set("Price 1 amount", "1,5")
 	if errs := r.host().FieldErrors("price_1_amount"); len(errs) == 0 || !strings.Contains(errs[0], "not a number") {
 		t.Errorf("amount %q", errs)
 	}
-	r.set("Price 1 amount", "1.5")
-	r.set("Price 2 currency", "eur")
+	r.Set("Price 1 amount", "1.5")
+	r.Set("Price 2 currency", "eur")
 	if errs := r.host().FieldErrors("price_2_currency"); len(errs) == 0 || !strings.Contains(errs[0], "one price per currency") {
 		t.Errorf("duplicate currency %q", errs)
 	}
-	if n := e.rt.count("POST", "/inventory_items.json"); n != 0 {
+	if n := e.rt.Count("POST", "/inventory_items.json"); n != 0 {
 		t.Errorf("%d POSTs of an invalid item", n)
 	}
 }
@@ -99,11 +99,11 @@ func TestItemDuplicateSKUShownBesideIt(t *testing.T) {
 	e.item(false) // LAMP-1
 	r := e.open(forms.NewItemPage())
 	fillItem(r, "Druhá lampa", "LAMP-1", "700")
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	if errs := r.host().FieldErrors("sku"); len(errs) != 1 || errs[0] != "has already been taken" {
 		t.Fatalf("sku errors %q", errs)
 	}
-	view := r.p.View()
+	view := r.Page.View()
 	i := strings.Index(view, "SKU")
 	if i < 0 || !strings.Contains(view[i:], "✕ has already been taken") {
 		t.Errorf("the message is not beside the SKU:\n%s", view)
@@ -120,17 +120,17 @@ func TestItemQuantityIsReadOnlyOnEdit(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	it := e.item(false)
 	r := e.open(forms.EditItemPage(it.ID))
-	if !strings.Contains(r.p.View(), "Read-only: the quantity changes only through inventory moves") ||
-		!strings.Contains(r.line("Quantity"), "12.0 ks") {
-		t.Errorf("quantity not shown as read-only:\n%s", r.p.View())
+	if !strings.Contains(r.Page.View(), "Read-only: the quantity changes only through inventory moves") ||
+		!strings.Contains(r.Line("Quantity"), "12.0 ks") {
+		t.Errorf("quantity not shown as read-only:\n%s", r.Page.View())
 	}
 	if _, ok := r.host().Values()["quantity"]; ok {
 		t.Error("the quantity is an editable value")
 	}
 	b := e.recordBodies("PATCH", ".json")
-	r.set("Name", "Stolní lampa LED")
-	r.set("Minimum quantity", "3")
-	r.keys("ctrl+s")
+	r.Set("Name", "Stolní lampa LED")
+	r.Set("Minimum quantity", "3")
+	r.Keys("ctrl+s")
 	body := b.last(t)
 	if _, ok := body["quantity"]; ok || len(body) != 2 {
 		t.Errorf("PATCH body %v, want name and min_quantity only", body)
@@ -152,18 +152,18 @@ func TestItemTrackingSwitchedOnSendsTheStartingQuantity(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := e.open(forms.EditItemPage(it.ID))
-	r.focus("Track quantity")
-	r.keys("space")
-	r.keys("ctrl+s")
+	r.Focus("Track quantity")
+	r.Keys("space")
+	r.Keys("ctrl+s")
 	if errs := r.host().FieldErrors("quantity"); len(errs) == 0 {
-		t.Fatalf("no starting quantity accepted:\n%s", r.p.View())
+		t.Fatalf("no starting quantity accepted:\n%s", r.Page.View())
 	}
-	r.set("Starting quantity", "5")
-	r.set("Purchase price (CZK)", "60")
-	r.keys("ctrl+s")
+	r.Set("Starting quantity", "5")
+	r.Set("Purchase price (CZK)", "60")
+	r.Keys("ctrl+s")
 	got, _, _ := e.c.InventoryItems.Get(e.ctx, it.ID)
 	if !got.TrackQuantity || got.Quantity.String() != "5.0" {
-		t.Errorf("after switching tracking on %+v\n%s", got, r.p.View())
+		t.Errorf("after switching tracking on %+v\n%s", got, r.Page.View())
 	}
 }
 
@@ -183,12 +183,12 @@ func TestItemRetailPricesEdit(t *testing.T) {
 	eur, usd := it.RetailPrices[0].ID, it.RetailPrices[1].ID
 	r := e.open(forms.EditItemPage(it.ID))
 	b := e.recordBodies("PATCH", ".json")
-	r.set("Price 1 currency", "")
-	r.set("Price 1 amount", "")
-	r.set("Price 2 amount", "14")
-	r.set("Price 3 currency", "GBP")
-	r.set("Price 3 amount", "11")
-	r.keys("ctrl+s")
+	r.Set("Price 1 currency", "")
+	r.Set("Price 1 amount", "")
+	r.Set("Price 2 amount", "14")
+	r.Set("Price 3 currency", "GBP")
+	r.Set("Price 3 amount", "11")
+	r.Keys("ctrl+s")
 	body := b.last(t)
 	prices, _ := body["retail_prices"].([]any)
 	if len(body) != 1 || len(prices) != 3 {
@@ -203,7 +203,7 @@ func TestItemRetailPricesEdit(t *testing.T) {
 		got.RetailPrices[1].Currency != "GBP" {
 		t.Errorf("retail prices after the edit %+v", got.RetailPrices)
 	}
-	if _, ok := has[ui.Back](r.out); !ok {
+	if _, ok := has[ui.Back](r.Out); !ok {
 		t.Error("no Back after success")
 	}
 }

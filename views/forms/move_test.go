@@ -39,23 +39,23 @@ func TestMoveFormPreviewsTheQuantityAndRecordsTheMove(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	it := e.item(false)
 	r := e.open(forms.NewMovePage(it.ID))
-	r.keys("right") // out
-	r.set("Quantity", "3")
-	if !strings.Contains(r.p.View(), "Quantity after: 12 -> 9 ks") {
-		t.Errorf("no live preview:\n%s", r.p.View())
+	r.Keys("right") // out
+	r.Set("Quantity", "3")
+	if !strings.Contains(r.Page.View(), "Quantity after: 12 -> 9 ks") {
+		t.Errorf("no live preview:\n%s", r.Page.View())
 	}
-	r.set("Quantity", "13")
-	if !strings.Contains(r.p.View(), "! below zero — the item does not allow it") {
-		t.Errorf("no warning below zero:\n%s", r.p.View())
+	r.Set("Quantity", "13")
+	if !strings.Contains(r.Page.View(), "! below zero — the item does not allow it") {
+		t.Errorf("no warning below zero:\n%s", r.Page.View())
 	}
-	r.set("Quantity", "3")
-	r.set("Note", "sold at the fair")
-	r.keys("ctrl+s")
+	r.Set("Quantity", "3")
+	r.Set("Note", "sold at the fair")
+	r.Keys("ctrl+s")
 	if q := e.quantity(it.ID); q != "9" {
 		t.Errorf("quantity after the move %s, want 9", q)
 	}
-	if _, ok := changed(r.out, nav.InventoryItem, it.ID); !ok {
-		t.Errorf("no news of the item: %v", r.out)
+	if _, ok := changed(r.Out, nav.InventoryItem, it.ID); !ok {
+		t.Errorf("no news of the item: %v", r.Out)
 	}
 	ms := e.moves(it.ID)
 	if len(ms) != 1 || ms[0].PrivateNote != "sold at the fair" || ms[0].Direction != apiclient.MoveOut {
@@ -67,14 +67,14 @@ func TestMoveFormRequiresAPurchasePrice(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	it := e.item(false)
 	r := e.open(forms.NewMovePage(it.ID))
-	r.set("Quantity", "1")
-	r.set("Purchase price", "")
-	r.keys("ctrl+s")
-	if n := e.rt.count("POST", "/inventory_moves.json"); n != 0 {
+	r.Set("Quantity", "1")
+	r.Set("Purchase price", "")
+	r.Keys("ctrl+s")
+	if n := e.rt.Count("POST", "/inventory_moves.json"); n != 0 {
 		t.Errorf("sent %d moves without a purchase price", n)
 	}
-	if !strings.Contains(r.p.View(), "✕ a price is required") {
-		t.Errorf("no message:\n%s", r.p.View())
+	if !strings.Contains(r.Page.View(), "✕ a price is required") {
+		t.Errorf("no message:\n%s", r.Page.View())
 	}
 }
 
@@ -84,12 +84,12 @@ func TestMoveRefusedBelowZeroKeepsInput(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	it := e.item(false)
 	r := e.open(forms.NewMovePage(it.ID))
-	r.keys("right")
-	r.set("Quantity", "20")
-	r.set("Note", "oops")
-	r.keys("ctrl+s")
+	r.Keys("right")
+	r.Set("Quantity", "20")
+	r.Set("Note", "oops")
+	r.Keys("ctrl+s")
 	if got := r.host().FieldErrors("quantity_change"); len(got) != 1 || !strings.Contains(got[0], "below zero") {
-		t.Errorf("quantity errors %q:\n%s", got, r.p.View())
+		t.Errorf("quantity errors %q:\n%s", got, r.Page.View())
 	}
 	if v := r.host().Values(); v["quantity_change"] != "20" || v["private_note"] != "oops" || v["direction"] != "out" {
 		t.Errorf("values %v", v)
@@ -101,14 +101,14 @@ func TestMoveUnknownOutcomeFindsTheCommittedMove(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	it := e.item(false)
 	r := e.open(forms.NewMovePage(it.ID))
-	r.set("Quantity", "5")
+	r.Set("Quantity", "5")
 	e.srv.DropNextCreates(1)
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	if ms := e.moves(it.ID); len(ms) != 1 {
 		t.Fatalf("%d moves, want exactly 1", len(ms))
 	}
-	if ts := toasts(r.out); len(ts) != 1 || !strings.Contains(ts[0], "The move was recorded") {
-		t.Errorf("toasts %q:\n%s", ts, r.p.View())
+	if ts := toasts(r.Out); len(ts) != 1 || !strings.Contains(ts[0], "The move was recorded") {
+		t.Errorf("toasts %q:\n%s", ts, r.Page.View())
 	}
 	if q := e.quantity(it.ID); q != "17" {
 		t.Errorf("quantity %s, want 17", q)
@@ -126,29 +126,29 @@ func TestMoveEditSendsOnlyTheChangedFields(t *testing.T) {
 	}
 	var mu sync.Mutex
 	var body map[string]any
-	e.rt.hook = func(r *http.Request) (*http.Response, error) {
+	e.rt.SetHook(func(r *http.Request) (*http.Response, error) {
 		if r.Method == http.MethodPatch {
 			b, _ := io.ReadAll(r.Body)
 			r.Body = io.NopCloser(strings.NewReader(string(b)))
 			mu.Lock()
 			_ = json.Unmarshal(b, &body)
 			mu.Unlock()
-			return e.rt.base.RoundTrip(r)
+			return e.rt.Base.RoundTrip(r)
 		}
 		return nil, nil
-	}
+	})
 	r := e.open(forms.EditMovePage(it.ID, mv.ID))
-	if !strings.Contains(r.p.View(), "The direction of a move cannot be changed") {
-		t.Errorf("the direction is not shown read-only:\n%s", r.p.View())
+	if !strings.Contains(r.Page.View(), "The direction of a move cannot be changed") {
+		t.Errorf("the direction is not shown read-only:\n%s", r.Page.View())
 	}
-	if q := r.line("Quantity"); !strings.Contains(q, "Quantity after: 16 -> 16 ks") {
+	if q := r.Line("Quantity"); !strings.Contains(q, "Quantity after: 16 -> 16 ks") {
 		t.Errorf("preview of an unchanged edit: %q", q)
 	}
-	r.set("Quantity", "6")
-	if q := r.line("Quantity"); !strings.Contains(q, "Quantity after: 16 -> 18 ks") {
+	r.Set("Quantity", "6")
+	if q := r.Line("Quantity"); !strings.Contains(q, "Quantity after: 16 -> 18 ks") {
 		t.Errorf("preview of an edit: %q", q)
 	}
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	mu.Lock()
 	defer mu.Unlock()
 	if len(body) != 1 || body["quantity_change"] != "6" {
@@ -175,14 +175,14 @@ func TestMoveOfADocumentIsReadOnly(t *testing.T) {
 	}
 	r := e.open(forms.EditMovePage(it.ID, ms[0].ID))
 	want := "This move belongs to Expense " + itoa(x.ID) + " and can only be changed there"
-	if !strings.Contains(r.p.View(), want) {
-		t.Errorf("no reason %q:\n%s", want, r.p.View())
+	if !strings.Contains(r.Page.View(), want) {
+		t.Errorf("no reason %q:\n%s", want, r.Page.View())
 	}
-	if c, ok := r.p.(ui.Capturing); ok && c.Capturing() {
+	if c, ok := r.Page.(ui.Capturing); ok && c.Capturing() {
 		t.Error("a read-only form captures keys")
 	}
-	r.keys("ctrl+s", "enter")
-	if n := e.rt.count("PATCH", ".json"); n != 0 {
+	r.Keys("ctrl+s", "enter")
+	if n := e.rt.Count("PATCH", ".json"); n != 0 {
 		t.Errorf("%d PATCHes from a read-only form", n)
 	}
 }

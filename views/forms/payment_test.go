@@ -39,24 +39,24 @@ func TestPaymentFormOffersTheDocumentsDefaults(t *testing.T) {
 	if _, ok := v["proforma_followup_document"]; ok {
 		t.Error("proforma follow-up offered on a plain invoice")
 	}
-	if !strings.Contains(r.p.View(), "remaining 12100.0 CZK") {
-		t.Errorf("remaining amount not shown:\n%s", r.p.View())
+	if !strings.Contains(r.Page.View(), "remaining 12100.0 CZK") {
+		t.Errorf("remaining amount not shown:\n%s", r.Page.View())
 	}
 	// A smaller amount turns "mark as paid" off, a larger one warns.
-	r.set("Amount", "5000")
+	r.Set("Amount", "5000")
 	if r.host().Values()["mark_document_as_paid"] != "false" {
 		t.Error("mark as paid stayed on for a partial payment")
 	}
 	if _, ok := r.host().Values()["send_thank_you_email"]; ok {
 		t.Error("thank-you e-mail offered without marking the invoice paid")
 	}
-	r.set("Amount", "13000")
-	if !strings.Contains(r.p.View(), "! more than the remaining 12100.0 CZK") {
-		t.Errorf("no warning for more than remaining:\n%s", r.p.View())
+	r.Set("Amount", "13000")
+	if !strings.Contains(r.Page.View(), "! more than the remaining 12100.0 CZK") {
+		t.Errorf("no warning for more than remaining:\n%s", r.Page.View())
 	}
-	r.set("Amount", "12.345")
-	if !strings.Contains(r.p.View(), "✕ at most 2 decimal places") {
-		t.Errorf("three decimal places accepted:\n%s", r.p.View())
+	r.Set("Amount", "12.345")
+	if !strings.Contains(r.Page.View(), "✕ at most 2 decimal places") {
+		t.Errorf("three decimal places accepted:\n%s", r.Page.View())
 	}
 }
 
@@ -64,17 +64,17 @@ func TestPaymentIsRecordedAndTheInvoiceReloads(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	inv := e.invoice("")
 	r := e.open(forms.PaymentPage(nav.Invoice, inv.ID))
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	if got := e.invoicePayments(inv.ID); len(got) != 1 || got[0].Amount.String() != "12100.0" && !got[0].Amount.Dec().Equal(apiclient.MustDecimal("12100").Dec()) {
 		t.Fatalf("payments %+v, want one of 12100", got)
 	}
-	if _, ok := has[ui.Back](r.out); !ok {
+	if _, ok := has[ui.Back](r.Out); !ok {
 		t.Error("no Back after success")
 	}
-	if ch, ok := changed(r.out, nav.Invoice, inv.ID); !ok || ch.Record == nil {
+	if ch, ok := changed(r.Out, nav.Invoice, inv.ID); !ok || ch.Record == nil {
 		t.Errorf("news %v, want one for the invoice with the invoice read again", ch)
 	}
-	if ts := toasts(r.out); len(ts) != 1 || !strings.Contains(ts[0], "12100.0 CZK") {
+	if ts := toasts(r.Out); len(ts) != 1 || !strings.Contains(ts[0], "12100.0 CZK") {
 		t.Errorf("toasts %q", ts)
 	}
 	got, _, _ := e.c.Invoices.Get(e.ctx, inv.ID)
@@ -89,19 +89,19 @@ func TestPaymentUnknownOutcomeFindsTheCommittedPayment(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	inv := e.invoice("")
 	r := e.open(forms.PaymentPage(nav.Invoice, inv.ID))
-	r.set("Variable symbol", "4242")
+	r.Set("Variable symbol", "4242")
 	e.srv.DropNextCreates(1)
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	if got := e.invoicePayments(inv.ID); len(got) != 1 {
 		t.Fatalf("%d payments after a dropped create, want exactly 1", len(got))
 	}
-	if n := e.rt.count("POST", "/payments.json"); n != 1 {
+	if n := e.rt.Count("POST", "/payments.json"); n != 1 {
 		t.Errorf("%d payment POSTs, want 1", n)
 	}
-	if _, ok := has[ui.Back](r.out); !ok {
-		t.Fatalf("the found payment was not treated as success:\n%s", r.p.View())
+	if _, ok := has[ui.Back](r.Out); !ok {
+		t.Fatalf("the found payment was not treated as success:\n%s", r.Page.View())
 	}
-	if ts := toasts(r.out); len(ts) != 1 || !strings.Contains(ts[0], "The payment was recorded") {
+	if ts := toasts(r.Out); len(ts) != 1 || !strings.Contains(ts[0], "The payment was recorded") {
 		t.Errorf("toasts %q", ts)
 	}
 }
@@ -112,25 +112,25 @@ func TestPaymentRefusedKeepsEveryTypedValue(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	x := e.expense()
 	r := e.open(forms.PaymentPage(nav.Expense, x.ID))
-	r.set("Amount", "500")
-	r.set("Variable symbol", "777")
-	r.set("Date", "2026-10-30")
+	r.Set("Amount", "500")
+	r.Set("Variable symbol", "777")
+	r.Set("Date", "2026-10-30")
 	typed := r.host().Values()
 	// The bank account offered when the form opened is gone by the time it is sent.
 	e.srv.Do(func() {
 		e.setup.Account.BankAccounts[0].ID = 99
 	})
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	if got := r.host().Values(); !equal(got, typed) {
 		t.Fatalf("values after the 422: %v, want %v", got, typed)
 	}
 	if errs := r.host().FieldErrors("bank_account_id"); len(errs) == 0 {
-		t.Errorf("no message beside the bank account:\n%s", r.p.View())
+		t.Errorf("no message beside the bank account:\n%s", r.Page.View())
 	}
-	if !strings.Contains(r.p.View(), "nothing was saved and your input is kept") {
-		t.Errorf("no summary of the refusal:\n%s", r.p.View())
+	if !strings.Contains(r.Page.View(), "nothing was saved and your input is kept") {
+		t.Errorf("no summary of the refusal:\n%s", r.Page.View())
 	}
-	if _, ok := has[ui.Back](r.out); ok {
+	if _, ok := has[ui.Back](r.Out); ok {
 		t.Error("a refused form closed")
 	}
 	got, _, _ := e.c.Expenses.Get(e.ctx, x.ID)
@@ -156,10 +156,10 @@ func TestPaymentFaultKeepsTheFormAndInput(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	x := e.expense()
 	r := e.open(forms.PaymentPage(nav.Expense, x.ID))
-	r.set("Variable symbol", "555")
+	r.Set("Variable symbol", "555")
 	e.srv.SetFaults(sandbox.Faults{ErrorRate: 1})
-	r.keys("ctrl+s")
-	if _, ok := has[ui.Back](r.out); ok {
+	r.Keys("ctrl+s")
+	if _, ok := has[ui.Back](r.Out); ok {
 		t.Fatal("the form closed on a fault")
 	}
 	p := r.host().Problem()
@@ -170,7 +170,7 @@ func TestPaymentFaultKeepsTheFormAndInput(t *testing.T) {
 		t.Error("the typed variable symbol was lost")
 	}
 	e.srv.SetFaults(sandbox.Faults{})
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	got, _, _ := e.c.Expenses.Get(e.ctx, x.ID)
 	if len(got.Payments) != 1 || got.Payments[0].VariableSymbol != "555" {
 		t.Errorf("payments after the retry %+v, want one with VS 555", got.Payments)
@@ -183,16 +183,16 @@ func TestPaymentDoubleSubmitSendsOneRequest(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	inv := e.invoice("")
 	r := e.open(forms.PaymentPage(nav.Invoice, inv.ID))
-	first := r.press("ctrl+s")
-	second := r.press("enter")
-	third := r.press("ctrl+s")
-	if !strings.Contains(r.p.View(), "Sending…") {
-		t.Errorf("no Sending… while in flight:\n%s", r.p.View())
+	first := r.Press("ctrl+s")
+	second := r.Press("enter")
+	third := r.Press("ctrl+s")
+	if !strings.Contains(r.Page.View(), "Sending…") {
+		t.Errorf("no Sending… while in flight:\n%s", r.Page.View())
 	}
-	r.run(second)
-	r.run(third)
-	r.run(first)
-	if n := e.rt.count("POST", "/payments.json"); n != 1 {
+	r.Run(second)
+	r.Run(third)
+	r.Run(first)
+	if n := e.rt.Count("POST", "/payments.json"); n != 1 {
 		t.Errorf("%d POSTs, want 1", n)
 	}
 	if got := e.invoicePayments(inv.ID); len(got) != 1 {
@@ -205,13 +205,13 @@ func TestPaymentEscWithInputAsks(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	inv := e.invoice("")
 	r := e.open(forms.PaymentPage(nav.Invoice, inv.ID))
-	r.set("Variable symbol", "1")
-	r.keys("esc")
-	c, ok := has[ui.Confirm](r.out)
+	r.Set("Variable symbol", "1")
+	r.Keys("esc")
+	c, ok := has[ui.Confirm](r.Out)
 	if !ok || c.Question != "Discard the unsaved payment?" {
-		t.Fatalf("esc with input: %v", r.out)
+		t.Fatalf("esc with input: %v", r.Out)
 	}
-	if _, ok := has[ui.Back](r.out); ok {
+	if _, ok := has[ui.Back](r.Out); ok {
 		t.Error("esc went back before the answer")
 	}
 }
@@ -222,8 +222,8 @@ func TestPaymentDraftSurvivesARestart(t *testing.T) {
 	x := e.expense()
 	id := forms.PaymentPage(nav.Expense, x.ID)
 	r := e.open(id)
-	r.set("Amount", "100")
-	r.set("Variable symbol", "31337")
+	r.Set("Amount", "100")
+	r.Set("Variable symbol", "31337")
 	// The page is gone (the program quit); a new one with the same id and
 	// drafts folder offers the draft.
 	r2 := e.open(id)
@@ -231,10 +231,10 @@ func TestPaymentDraftSurvivesARestart(t *testing.T) {
 	if v["amount"] != "100" || v["variable_symbol"] != "31337" {
 		t.Fatalf("restored %v", v)
 	}
-	if !strings.Contains(r2.p.View(), "A draft from 09:00 was restored — ctrl+r to discard") {
-		t.Errorf("no restore notice:\n%s", r2.p.View())
+	if !strings.Contains(r2.Page.View(), "A draft from 09:00 was restored — ctrl+r to discard") {
+		t.Errorf("no restore notice:\n%s", r2.Page.View())
 	}
-	r2.keys("ctrl+s")
+	r2.Keys("ctrl+s")
 	r3 := e.open(id)
 	if v := r3.host().Values(); v["variable_symbol"] == "31337" {
 		t.Error("the draft outlived the successful submit")
@@ -248,7 +248,7 @@ func TestPaymentRefusalsInWords(t *testing.T) {
 	if _, _, err := e.c.Invoices.CreatePayment(e.ctx, inv.ID, &apiclient.PaymentParams{}); err != nil {
 		t.Fatal(err)
 	}
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	if p := r.host().Problem(); p != "This invoice is already paid; a payment cannot be added to a paid document" {
 		t.Errorf("paid invoice: %q", p)
 	}
@@ -258,7 +258,7 @@ func TestPaymentRefusalsInWords(t *testing.T) {
 	if _, err := e.c.Expenses.Lock(e.ctx, x.ID); err != nil {
 		t.Fatal(err)
 	}
-	rx.keys("ctrl+s")
+	rx.Keys("ctrl+s")
 	if p := rx.host().Problem(); p != "The expense is locked; unlock it first" {
 		t.Errorf("locked expense: %q", p)
 	}
@@ -271,9 +271,9 @@ func TestPaymentOnAProformaOffersTheFollowUp(t *testing.T) {
 	if got := r.host().Values()["proforma_followup_document"]; got != apiclient.FollowupFinalInvoicePaid {
 		t.Fatalf("follow-up %q", got)
 	}
-	r.focus("Then issue")
-	r.keys("right", "right") // tax document
-	r.keys("ctrl+s")
+	r.Focus("Then issue")
+	r.Keys("right", "right") // tax document
+	r.Keys("ctrl+s")
 	got, _, _ := e.c.Invoices.Get(e.ctx, inv.ID)
 	if len(got.Payments) != 1 {
 		t.Fatalf("payments %+v", got.Payments)
@@ -335,7 +335,7 @@ func TestPaymentOnACancelledInvoiceInWords(t *testing.T) {
 	if _, err := e.c.Invoices.Fire(e.ctx, inv.ID, apiclient.InvoiceEventCancel); err != nil {
 		t.Fatal(err)
 	}
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	if p := r.host().Problem(); p != "Payments cannot be changed on a cancelled invoice" {
 		t.Errorf("cancelled invoice: %q", p)
 	}
@@ -352,11 +352,11 @@ func TestPaymentInAForeignCurrencyAsksForTheNativeAmount(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := e.open(forms.PaymentPage(nav.Expense, x.ID))
-	if !strings.Contains(r.p.View(), "Amount in CZK") {
-		t.Fatalf("no native amount field:\n%s", r.p.View())
+	if !strings.Contains(r.Page.View(), "Amount in CZK") {
+		t.Fatalf("no native amount field:\n%s", r.Page.View())
 	}
-	r.set("Amount in CZK", "2490.50")
-	r.keys("ctrl+s")
+	r.Set("Amount in CZK", "2490.50")
+	r.Keys("ctrl+s")
 	got, _, _ := e.c.Expenses.Get(e.ctx, x.ID)
 	if len(got.Payments) != 1 || got.Payments[0].NativeAmount.Dec().String() != "2490.5" || got.Payments[0].Currency != "EUR" {
 		t.Errorf("payments %+v", got.Payments)

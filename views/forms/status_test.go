@@ -22,7 +22,7 @@ func TestFailedSubmitWhileOfflineShowsOffline(t *testing.T) {
 	if !strings.Contains(s.m.View(), "● online") {
 		t.Fatalf("the loaded form does not show the connection online:\n%s", s.m.View())
 	}
-	e.rt.hook = func(*http.Request) (*http.Response, error) { return nil, errors.New("network is unreachable") }
+	e.rt.SetHook(func(*http.Request) (*http.Response, error) { return nil, errors.New("network is unreachable") })
 	s.keys("ctrl+s")
 	view := s.m.View()
 	if !strings.Contains(view, "○ offline") {
@@ -34,7 +34,7 @@ func TestFailedSubmitWhileOfflineShowsOffline(t *testing.T) {
 	if !strings.Contains(view, "12100.00") {
 		t.Errorf("the input was not kept:\n%s", view)
 	}
-	e.rt.hook = nil // the network is back, to look
+	e.rt.SetHook(nil) // the network is back, to look
 	if n := len(e.invoicePayments(inv.ID)); n != 0 {
 		t.Errorf("%d payments recorded while offline", n)
 	}

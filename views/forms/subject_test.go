@@ -26,9 +26,7 @@ type bodies struct {
 
 func (e *env) recordBodies(method, suffix string) *bodies {
 	b := &bodies{}
-	e.rt.mu.Lock()
-	defer e.rt.mu.Unlock()
-	e.rt.hook = func(r *http.Request) (*http.Response, error) {
+	e.rt.SetHook(func(r *http.Request) (*http.Response, error) {
 		if r.Method != method || !strings.HasSuffix(r.URL.Path, suffix) || r.Body == nil {
 			return nil, nil
 		}
@@ -45,7 +43,7 @@ func (e *env) recordBodies(method, suffix string) *bodies {
 		b.got = append(b.got, m)
 		b.mu.Unlock()
 		return nil, nil
-	}
+	})
 	return b
 }
 
@@ -70,38 +68,38 @@ func keysOf(m map[string]any) []string {
 func TestSubjectNameIsCheckedAsTyped(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	r := e.open(forms.NewSubjectPage())
-	r.set("Name", "A")
-	if !strings.Contains(r.p.View(), "✕ Name is too short (minimum is 2 characters)") {
-		t.Errorf("no rule beside the name:\n%s", r.p.View())
+	r.Set("Name", "A")
+	if !strings.Contains(r.Page.View(), "✕ Name is too short (minimum is 2 characters)") {
+		t.Errorf("no rule beside the name:\n%s", r.Page.View())
 	}
-	r.keys("ctrl+s")
-	if n := e.rt.count("POST", "/subjects.json"); n != 0 {
+	r.Keys("ctrl+s")
+	if n := e.rt.Count("POST", "/subjects.json"); n != 0 {
 		t.Errorf("%d POSTs with a one-letter name", n)
 	}
-	if !strings.Contains(r.p.View(), "Fix the marked fields first") {
-		t.Errorf("no notice:\n%s", r.p.View())
+	if !strings.Contains(r.Page.View(), "Fix the marked fields first") {
+		t.Errorf("no notice:\n%s", r.Page.View())
 	}
-	r.set("E-mail", "not-an-address")
+	r.Set("E-mail", "not-an-address")
 	if errs := r.host().FieldErrors("email"); len(errs) == 0 {
 		t.Error("a broken e-mail address passed")
 	}
-	r.set("Country", "C1")
+	r.Set("Country", "C1")
 	if errs := r.host().FieldErrors("country"); len(errs) == 0 || !strings.Contains(errs[0], "2-letter") {
 		t.Errorf("country errors %q", errs)
 	}
-	r.set("Due (days)", "14.5")
+	r.Set("Due (days)", "14.5")
 	if errs := r.host().FieldErrors("due"); len(errs) == 0 || !strings.Contains(errs[0], "whole number") {
 		t.Errorf("due errors %q", errs)
 	}
-	r.set("Currency", "EU")
+	r.Set("Currency", "EU")
 	if errs := r.host().FieldErrors("currency"); len(errs) == 0 {
 		t.Error("a 2-letter currency passed")
 	}
-	r.set("IBAN", "CZ6508000000192000145398")
+	r.Set("IBAN", "CZ6508000000192000145398")
 	if errs := r.host().FieldErrors("iban"); len(errs) == 0 || !strings.Contains(errs[0], "check digits") {
 		t.Errorf("IBAN errors %q", errs)
 	}
-	r.set("IBAN", "CZ65 0800 0000 1920 0014 5399")
+	r.Set("IBAN", "CZ65 0800 0000 1920 0014 5399")
 	if errs := r.host().FieldErrors("iban"); len(errs) != 0 {
 		t.Errorf("a valid IBAN refused: %q", errs)
 	}
@@ -110,33 +108,33 @@ func TestSubjectNameIsCheckedAsTyped(t *testing.T) {
 func TestSubjectDeliveryFieldsShowOnlyWhenOn(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	r := e.open(forms.NewSubjectPage())
-	if r.line("Delivery street") != "" {
-		t.Fatalf("delivery fields shown while off:\n%s", r.p.View())
+	if r.Line("Delivery street") != "" {
+		t.Fatalf("delivery fields shown while off:\n%s", r.Page.View())
 	}
-	if !strings.Contains(r.p.View(), "Turning it off clears the delivery address") {
-		t.Errorf("no note on the rule:\n%s", r.p.View())
+	if !strings.Contains(r.Page.View(), "Turning it off clears the delivery address") {
+		t.Errorf("no note on the rule:\n%s", r.Page.View())
 	}
-	r.focus("Delivery address")
-	r.keys("space")
-	if r.line("Delivery street") == "" {
-		t.Fatalf("delivery fields hidden while on:\n%s", r.p.View())
+	r.Focus("Delivery address")
+	r.Keys("space")
+	if r.Line("Delivery street") == "" {
+		t.Fatalf("delivery fields hidden while on:\n%s", r.Page.View())
 	}
 }
 
 func TestSubjectIsCreated(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	r := e.open(forms.NewSubjectPage())
-	r.set("Name", "Dodavatel a.s.")
-	r.focus("Type")
-	r.keys("right") // supplier
-	r.set("E-mail", "fakturace@dodavatel.example")
-	r.focus("Delivery address")
-	r.keys("space")
-	r.set("Delivery street", "Skladová 7")
-	r.set("Due (days)", "30")
-	r.focus("Web invoice history")
-	r.keys("right") // disabled
-	r.keys("ctrl+s")
+	r.Set("Name", "Dodavatel a.s.")
+	r.Focus("Type")
+	r.Keys("right") // supplier
+	r.Set("E-mail", "fakturace@dodavatel.example")
+	r.Focus("Delivery address")
+	r.Keys("space")
+	r.Set("Delivery street", "Skladová 7")
+	r.Set("Due (days)", "30")
+	r.Focus("Web invoice history")
+	r.Keys("right") // disabled
+	r.Keys("ctrl+s")
 	if p := r.host().Problem(); p != "" {
 		t.Fatalf("problem %q", p)
 	}
@@ -150,13 +148,13 @@ func TestSubjectIsCreated(t *testing.T) {
 		s.WebinvoiceHistory == nil || *s.WebinvoiceHistory != "disabled" || s.Country != "CZ" {
 		t.Errorf("created %+v", s)
 	}
-	if _, ok := has[ui.Back](r.out); !ok {
+	if _, ok := has[ui.Back](r.Out); !ok {
 		t.Error("no Back after success")
 	}
-	if ch, ok := has[ui.Changed](r.out); !ok || ch.Kind != nav.Subject || ch.Op != ui.ChangeCreated || ch.Record == nil {
+	if ch, ok := has[ui.Changed](r.Out); !ok || ch.Kind != nav.Subject || ch.Op != ui.ChangeCreated || ch.Record == nil {
 		t.Errorf("news %v, want the created subject for the subject list", ch)
 	}
-	if ts := toasts(r.out); len(ts) != 1 || ts[0] != "Subject Dodavatel a.s. was created" {
+	if ts := toasts(r.Out); len(ts) != 1 || ts[0] != "Subject Dodavatel a.s. was created" {
 		t.Errorf("toasts %q", ts)
 	}
 }
@@ -167,14 +165,14 @@ func TestSubjectLimitOfTheFreePlanIsExplained(t *testing.T) {
 		e.subject("Zákazník "+string(rune('A'+i)), "")
 	}
 	r := e.open(forms.NewSubjectPage())
-	r.set("Name", "Jeden navíc")
-	r.keys("ctrl+s")
+	r.Set("Name", "Jeden navíc")
+	r.Keys("ctrl+s")
 	p := r.host().Problem()
 	if !strings.HasPrefix(p, "The plan's limit of subjects is reached: delete a subject you no longer need or upgrade the plan") ||
 		!strings.Contains(p, "The service said: The Zdarma plan allows at most 15 subjects") {
 		t.Errorf("problem %q", p)
 	}
-	if _, ok := has[ui.Back](r.out); ok {
+	if _, ok := has[ui.Back](r.Out); ok {
 		t.Error("a refused form closed")
 	}
 	if r.host().Values()["name"] != "Jeden navíc" {
@@ -201,8 +199,8 @@ func TestSubjectEditSendsOnlyChangedFields(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := e.recordBodies("PATCH", ".json")
-	r.set("E-mail", "nova@odberatel.example")
-	r.keys("ctrl+s")
+	r.Set("E-mail", "nova@odberatel.example")
+	r.Keys("ctrl+s")
 	if got := keysOf(b.last(t)); len(got) != 1 || got[0] != "email" {
 		t.Errorf("PATCH sent %v, want only email", got)
 	}
@@ -211,8 +209,8 @@ func TestSubjectEditSendsOnlyChangedFields(t *testing.T) {
 		got.Due == nil || *got.Due != 10 || got.SettingInvoiceSendReminders != "off" {
 		t.Errorf("after the edit %+v", got)
 	}
-	if ch, ok := changed(r.out, nav.Subject, s.ID); !ok || ch.Record == nil {
-		t.Errorf("news %v, want the saved subject for its page", r.out)
+	if ch, ok := changed(r.Out, nav.Subject, s.ID); !ok || ch.Record == nil {
+		t.Errorf("news %v, want the saved subject for its page", r.Out)
 	}
 }
 
@@ -220,8 +218,8 @@ func TestSubjectEditWithNothingChangedSendsNothing(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	id := e.subject("Beze změny s.r.o.", "a@b.example")
 	r := e.open(forms.EditSubjectPage(id))
-	r.keys("ctrl+s")
-	if n := e.rt.count("PATCH", ".json"); n != 0 || r.host().Problem() != "Nothing was changed." {
+	r.Keys("ctrl+s")
+	if n := e.rt.Count("PATCH", ".json"); n != 0 || r.host().Problem() != "Nothing was changed." {
 		t.Errorf("%d PATCHes, problem %q", n, r.host().Problem())
 	}
 }
@@ -234,15 +232,15 @@ func TestSubjectDeliveryOffClearsIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := e.open(forms.EditSubjectPage(s.ID))
-	if r.lineValue("Delivery street") != "Skladová 7" {
-		t.Fatalf("delivery street not loaded:\n%s", r.p.View())
+	if r.LineValue("Delivery street") != "Skladová 7" {
+		t.Fatalf("delivery street not loaded:\n%s", r.Page.View())
 	}
-	r.focus("Delivery address")
-	r.keys("space")
-	if !strings.Contains(r.p.View(), "! saving removes the delivery address") {
-		t.Errorf("no warning:\n%s", r.p.View())
+	r.Focus("Delivery address")
+	r.Keys("space")
+	if !strings.Contains(r.Page.View(), "! saving removes the delivery address") {
+		t.Errorf("no warning:\n%s", r.Page.View())
 	}
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	got, _, _ := e.c.Subjects.Get(e.ctx, s.ID)
 	if got.HasDeliveryAddress || got.DeliveryStreet != "" || got.DeliveryCity != "" {
 		t.Errorf("delivery address after switching it off: %+v", got)
@@ -252,17 +250,17 @@ func TestSubjectDeliveryOffClearsIt(t *testing.T) {
 func TestSubjectFaultKeepsTheFormAndInput(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	r := e.open(forms.NewSubjectPage())
-	r.set("Name", "Výpadek s.r.o.")
+	r.Set("Name", "Výpadek s.r.o.")
 	e.srv.SetFaults(sandbox.Faults{ErrorRate: 1})
-	r.keys("ctrl+s")
-	if _, ok := has[ui.Back](r.out); ok {
+	r.Keys("ctrl+s")
+	if _, ok := has[ui.Back](r.Out); ok {
 		t.Fatal("the form closed on a fault")
 	}
 	if p := r.host().Problem(); !strings.Contains(p, "Could not send the subject") || !strings.Contains(p, "Nothing was lost") {
 		t.Errorf("problem %q", p)
 	}
 	e.srv.SetFaults(sandbox.Faults{})
-	r.keys("ctrl+s")
+	r.Keys("ctrl+s")
 	if subs, _, _ := e.c.Subjects.List(e.ctx, apiclient.SubjectListOptions{}); len(subs) != 1 || subs[0].Name != "Výpadek s.r.o." {
 		t.Errorf("subjects after the retry %+v", subs)
 	}
@@ -272,28 +270,28 @@ func TestSubjectFaultKeepsTheFormAndInput(t *testing.T) {
 func TestSubjectUnknownOutcomeFindsTheSubject(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	r := e.open(forms.NewSubjectPage())
-	r.set("Name", "Ztracená odpověď")
+	r.Set("Name", "Ztracená odpověď")
 	e.srv.DropNextCreates(1)
-	r.keys("ctrl+s")
-	if n := e.rt.count("POST", "/subjects.json"); n != 1 {
+	r.Keys("ctrl+s")
+	if n := e.rt.Count("POST", "/subjects.json"); n != 1 {
 		t.Errorf("%d POSTs, want 1", n)
 	}
-	if ts := toasts(r.out); len(ts) != 1 || !strings.Contains(ts[0], "checked after the connection dropped") {
-		t.Errorf("toasts %q\n%s", ts, r.p.View())
+	if ts := toasts(r.Out); len(ts) != 1 || !strings.Contains(ts[0], "checked after the connection dropped") {
+		t.Errorf("toasts %q\n%s", ts, r.Page.View())
 	}
 }
 
 func TestSubjectEscWithInputAsksAndDraftSurvives(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	r := e.open(forms.NewSubjectPage())
-	r.set("Name", "Rozepsaný")
-	r.keys("esc")
-	if c, ok := has[ui.Confirm](r.out); !ok || c.Question != "Discard the unsaved subject?" {
-		t.Fatalf("esc with input: %v", r.out)
+	r.Set("Name", "Rozepsaný")
+	r.Keys("esc")
+	if c, ok := has[ui.Confirm](r.Out); !ok || c.Question != "Discard the unsaved subject?" {
+		t.Fatalf("esc with input: %v", r.Out)
 	}
 	r2 := e.open(forms.NewSubjectPage())
-	if r2.host().Values()["name"] != "Rozepsaný" || !strings.Contains(r2.p.View(), "was restored") {
-		t.Errorf("draft not restored:\n%s", r2.p.View())
+	if r2.host().Values()["name"] != "Rozepsaný" || !strings.Contains(r2.Page.View(), "was restored") {
+		t.Errorf("draft not restored:\n%s", r2.Page.View())
 	}
 }
 
@@ -341,15 +339,15 @@ func TestDeleteSubjectFromItsPage(t *testing.T) {
 func TestSubjectDoubleSubmitSendsOneRequest(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	r := e.open(forms.NewSubjectPage())
-	r.set("Name", "Jen jednou")
-	first := r.press("ctrl+s")
-	second := r.press("ctrl+s")
-	if !strings.Contains(r.p.View(), "Sending…") {
-		t.Errorf("no Sending… while in flight:\n%s", r.p.View())
+	r.Set("Name", "Jen jednou")
+	first := r.Press("ctrl+s")
+	second := r.Press("ctrl+s")
+	if !strings.Contains(r.Page.View(), "Sending…") {
+		t.Errorf("no Sending… while in flight:\n%s", r.Page.View())
 	}
-	r.run(second)
-	r.run(first)
-	if n := e.rt.count("POST", "/subjects.json"); n != 1 {
+	r.Run(second)
+	r.Run(first)
+	if n := e.rt.Count("POST", "/subjects.json"); n != 1 {
 		t.Errorf("%d POSTs, want 1", n)
 	}
 }

@@ -17,19 +17,19 @@ import (
 func TestWebhookNeedsAnEventAndAnAddress(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	r := e.open(forms.NewWebhookPage())
-	r.set("Address", "ftp://example.com")
+	r.Set("Address", "ftp://example.com")
 	if errs := r.host().FieldErrors("webhook_url"); len(errs) == 0 || !strings.Contains(errs[0], "http:// or https://") {
 		t.Errorf("url errors %q", errs)
 	}
-	r.set("Address", "https://example.com/hooks")
-	r.keys("ctrl+s")
+	r.Set("Address", "https://example.com/hooks")
+	r.Keys("ctrl+s")
 	if errs := r.host().FieldErrors("group_invoice"); len(errs) != 1 || errs[0] != "Choose at least one event (the service refuses an empty list)" {
 		t.Errorf("events errors %q", errs)
 	}
-	if !strings.Contains(r.p.View(), "✕ Choose at least one event") {
-		t.Errorf("rule not shown:\n%s", r.p.View())
+	if !strings.Contains(r.Page.View(), "✕ Choose at least one event") {
+		t.Errorf("rule not shown:\n%s", r.Page.View())
 	}
-	if n := e.rt.count("POST", "/webhooks.json"); n != 0 {
+	if n := e.rt.Count("POST", "/webhooks.json"); n != 0 {
 		t.Errorf("%d POSTs without events", n)
 	}
 }
@@ -37,18 +37,18 @@ func TestWebhookNeedsAnEventAndAnAddress(t *testing.T) {
 func TestWebhookIsCreatedWithChosenEvents(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	r := e.open(forms.NewWebhookPage())
-	r.set("Address", "https://example.com/hooks")
-	r.set("Authorization header", "Bearer s3cret")
-	r.focus("Invoices")
-	r.keys("right") // all
-	r.focus("Expenses")
-	r.keys("right", "right") // pick
-	if !strings.Contains(r.p.View(), "15 of 53 chosen") {
-		t.Errorf("count not shown:\n%s", r.p.View())
+	r.Set("Address", "https://example.com/hooks")
+	r.Set("Authorization header", "Bearer s3cret")
+	r.Focus("Invoices")
+	r.Keys("right") // all
+	r.Focus("Expenses")
+	r.Keys("right", "right") // pick
+	if !strings.Contains(r.Page.View(), "15 of 53 chosen") {
+		t.Errorf("count not shown:\n%s", r.Page.View())
 	}
-	r.focus("  paid")
-	r.keys("space")
-	r.keys("ctrl+s")
+	r.Focus("  paid")
+	r.Keys("space")
+	r.Keys("ctrl+s")
 	if p := r.host().Problem(); p != "" {
 		t.Fatalf("problem %q", p)
 	}
@@ -61,18 +61,18 @@ func TestWebhookIsCreatedWithChosenEvents(t *testing.T) {
 		len(w.Events) != 16 || !slices.Contains(w.Events, "expense_paid") || !slices.Contains(w.Events, "invoice_created") {
 		t.Errorf("created %+v", w)
 	}
-	if ch, ok := changed(r.out, nav.Webhook, w.ID); !ok || ch.Op != ui.ChangeCreated || ch.Record == nil {
-		t.Errorf("no news of the created webhook for the list: %v", r.out)
+	if ch, ok := changed(r.Out, nav.Webhook, w.ID); !ok || ch.Op != ui.ChangeCreated || ch.Record == nil {
+		t.Errorf("no news of the created webhook for the list: %v", r.Out)
 	}
 }
 
 func TestWebhookRefusalsInWords(t *testing.T) {
 	free := newEnv(t, sandbox.PlanFree)
 	r := free.open(forms.NewWebhookPage())
-	r.set("Address", "https://example.com/hooks")
-	r.focus("Subjects")
-	r.keys("right")
-	r.keys("ctrl+s")
+	r.Set("Address", "https://example.com/hooks")
+	r.Focus("Subjects")
+	r.Keys("right")
+	r.Keys("ctrl+s")
 	if p := r.host().Problem(); !strings.HasPrefix(p, "Webhooks are available only on paid plans: upgrade the account's plan to use them") {
 		t.Errorf("free plan: %q", p)
 	}
@@ -80,14 +80,14 @@ func TestWebhookRefusalsInWords(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	e.srv.Do(func() { e.setup.Client.WebhooksAllowed = false })
 	r = e.open(forms.NewWebhookPage())
-	r.set("Address", "https://example.com/hooks")
-	r.focus("Subjects")
-	r.keys("right")
-	r.keys("ctrl+s")
+	r.Set("Address", "https://example.com/hooks")
+	r.Focus("Subjects")
+	r.Keys("right")
+	r.Keys("ctrl+s")
 	if p := r.host().Problem(); !strings.HasPrefix(p, "Webhook management is not switched on for the credential kasa signs in with") {
 		t.Errorf("credential: %q", p)
 	}
-	if _, ok := has[ui.Back](r.out); ok {
+	if _, ok := has[ui.Back](r.Out); ok {
 		t.Error("a refused form closed")
 	}
 }
@@ -104,9 +104,9 @@ func TestWebhookEditSendsOnlyChanges(t *testing.T) {
 		t.Fatalf("loaded %v", v)
 	}
 	b := e.recordBodies("PATCH", ".json")
-	r.focus("Sending")
-	r.keys("space")
-	r.keys("ctrl+s")
+	r.Focus("Sending")
+	r.Keys("space")
+	r.Keys("ctrl+s")
 	if body := b.last(t); len(body) != 1 || body["active"] != false {
 		t.Errorf("PATCH body %v, want only active", body)
 	}
@@ -116,13 +116,13 @@ func TestWebhookEditSendsOnlyChanges(t *testing.T) {
 	}
 	// Picking no event at all is refused before anything is sent.
 	r2 := e.open(forms.EditWebhookPage(w.ID))
-	r2.focus("Invoices")
-	r2.keys("left") // pick -> all -> none
-	r2.keys("left")
-	r2.focus("Expenses")
-	r2.keys("left", "left")
-	r2.keys("ctrl+s")
-	if n := e.rt.count("PATCH", ".json"); n != 1 {
+	r2.Focus("Invoices")
+	r2.Keys("left") // pick -> all -> none
+	r2.Keys("left")
+	r2.Focus("Expenses")
+	r2.Keys("left", "left")
+	r2.Keys("ctrl+s")
+	if n := e.rt.Count("PATCH", ".json"); n != 1 {
 		t.Errorf("%d PATCHes, want only the first", n)
 	}
 }
@@ -130,8 +130,8 @@ func TestWebhookEditSendsOnlyChanges(t *testing.T) {
 func TestWebhookAuthHeaderIsNotKeptInDrafts(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	r := e.open(forms.NewWebhookPage())
-	r.set("Address", "https://example.com/hooks")
-	r.set("Authorization header", "Bearer topsecret")
+	r.Set("Address", "https://example.com/hooks")
+	r.Set("Authorization header", "Bearer topsecret")
 	files, _ := filepath.Glob(filepath.Join(e.fd.DraftsDir, "*.json"))
 	if len(files) != 1 {
 		t.Fatalf("drafts %v", files)
