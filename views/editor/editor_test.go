@@ -302,3 +302,26 @@ func TestServiceFaultKeepsTheInput(t *testing.T) {
 		t.Errorf("%d expenses, want 1", len(list))
 	}
 }
+
+// The lower plans allow one recurring template: a second is refused with
+// the plan's rule in words.
+func TestSecondRecurringTemplateOnALowerPlanIsExplained(t *testing.T) {
+	e := newEnvOn(t, sandbox.PlanFree)
+	sub := e.subject("Acme s.r.o.", "customer")
+	if _, _, err := e.c.RecurringGenerators.Create(e.ctx, &apiclient.RecurringGeneratorParams{
+		GeneratorParams: apiclient.GeneratorParams{Name: apiclient.Ptr("First"), SubjectID: &sub, Lines: []apiclient.LineParams{
+			{Name: apiclient.Ptr("Hosting"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("300"))}}},
+		StartDate: apiclient.Ptr(apiclient.NewDate(2026, 12, 1)), MonthsPeriod: apiclient.Ptr(1)}); err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(editor.NewPage(editor.RecurringGeneratorKind))
+	r.Set("Name", "Second")
+	r.Set("Start date", "2026-12-01")
+	r.Set("Every (months)", "1")
+	r.pickSubject("Client", "Acme")
+	r.line("Domain", "1", "", "100", "21")
+	r.Keys("ctrl+s")
+	if p := r.host().Problem(); !strings.Contains(p, "plan allows no more recurring templates") {
+		t.Errorf("the plan's limit is not explained: %q", p)
+	}
+}

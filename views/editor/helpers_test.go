@@ -36,9 +36,12 @@ type env struct {
 	ctx context.Context
 }
 
-func newEnv(t *testing.T) *env {
+func newEnv(t *testing.T) *env { return newEnvOn(t, sandbox.PlanUnlimited) }
+
+// newEnvOn is an editor's test world on an account of plan.
+func newEnvOn(t *testing.T, plan sandbox.Plan) *env {
 	t.Helper()
-	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: start, Plan: sandbox.PlanUnlimited})
+	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: start, Plan: plan})
 	token := sb.Server.IssueToken(sb.Setup.Owner.ID, sb.Setup.Client.ID)
 	rt := &tuitest.Transport{Base: apiclient.StaticBearer(nil, token)}
 	// The client keeps to the rate limit on the sandbox's clock: no real waits.

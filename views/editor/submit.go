@@ -16,6 +16,7 @@ import (
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/lines"
+	"github.com/kasa-tui/kasa/views/nav"
 	"github.com/kasa-tui/kasa/views/pick"
 )
 
@@ -177,12 +178,13 @@ func (e *editor) refusal(r *apiclient.ErrorResponse) string {
 	if r.Description != "" {
 		said = " The service said: " + r.Description
 	}
+	desc := strings.ToLower(r.Description)
 	switch {
-	case r.Code == apiclient.RefusalDocumentLocked || strings.Contains(strings.ToLower(r.Description), "unlock"):
+	case r.Code == apiclient.RefusalDocumentLocked || strings.Contains(desc, "unlock"):
 		return "The " + e.kind.noun + " is locked: unlock it first (L on its page)." + said
-	case r.StatusCode == 403 && strings.Contains(strings.ToLower(r.Description), "limit"):
-		return "The plan allows no more " + e.kind.noun + "s: delete one you no longer need or upgrade the plan." + said
-	case r.StatusCode == 403 && e.kind.nav != "expense":
+	case r.StatusCode == 403 && (strings.Contains(desc, "plan") || strings.Contains(desc, "limit")):
+		return "The plan allows no more " + e.kind.noun + "s (the lower plans allow one recurring template): delete one you no longer need or upgrade the plan." + said
+	case r.StatusCode == 403 && (strings.Contains(desc, "bank") || e.kind.nav != nav.Expense):
 		return "The account has no bank account, which a " + e.kind.noun + " needs: add one in Fakturoid's settings (bank accounts cannot be entered through the API)." + said
 	}
 	return ""
