@@ -93,7 +93,7 @@ func TestEndpoints(t *testing.T) {
 			want:   wantSubject(t),
 			do: func(ctx context.Context, c *Client) (any, *Response, error) {
 				return c.Subjects.Create(ctx, &SubjectParams{Name: Ptr("Dodavatel a.s."), Type: Ptr(SubjectBoth),
-					Email: Ptr("karel@dodavatel.example"), HasDeliveryAddress: Ptr(false), Due: Ptr(21)})
+					Email: Ptr("karel@dodavatel.example"), HasDeliveryAddress: Ptr(false), Due: NullOf(21)})
 			}},
 		{name: "Subjects.Update phone only", method: "PATCH", path: acct + "/subjects/101.json", reply: subject,
 			body: `{"phone":"+420 602 000 111"}`, want: wantSubject(t),
@@ -280,7 +280,7 @@ func TestEndpoints(t *testing.T) {
 		{name: "Generators.Update", method: "PATCH", path: acct + "/generators/701.json", reply: generator,
 			body: `{"due":10,"lines":[{"id":7001,"_destroy":true}]}`, want: wantGenerator(t),
 			do: func(ctx context.Context, c *Client) (any, *Response, error) {
-				return c.Generators.Update(ctx, 701, &GeneratorParams{Due: Ptr(10), Lines: []LineParams{{ID: Ptr[int64](7001), Destroy: true}}})
+				return c.Generators.Update(ctx, 701, &GeneratorParams{Due: NullOf(10), Lines: []LineParams{{ID: Ptr[int64](7001), Destroy: true}}})
 			}},
 		{name: "Generators.Delete", method: "DELETE", path: acct + "/generators/701.json", status: 204,
 			do: func(ctx context.Context, c *Client) (any, *Response, error) {

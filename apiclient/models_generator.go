@@ -42,7 +42,8 @@ type Generator struct {
 }
 
 // GeneratorParams is a create or partial update body of a generator; the
-// recurring generator's params embed it.
+// recurring generator's params embed it. The fields whose null means
+// "inherit the account's setting" are Null: ExplicitNull resets them.
 type GeneratorParams struct {
 	CustomID                *string      `json:"custom_id,omitempty"`
 	Name                    *string      `json:"name,omitempty"`
@@ -50,23 +51,23 @@ type GeneratorParams struct {
 	Paypal                  *bool        `json:"paypal,omitempty"`
 	Gopay                   *bool        `json:"gopay,omitempty"`
 	TaxDateAtEndOfLastMonth *bool        `json:"tax_date_at_end_of_last_month,omitempty"`
-	Due                     *int         `json:"due,omitempty"`
+	Due                     Null[int]    `json:"due,omitzero"`
 	SubjectID               *int64       `json:"subject_id,omitempty"`
-	NumberFormatID          *int64       `json:"number_format_id,omitempty"`
+	NumberFormatID          Null[int64]  `json:"number_format_id,omitzero"`
 	Note                    *string      `json:"note,omitempty"`
 	FooterNote              *string      `json:"footer_note,omitempty"`
-	BankAccountID           *int64       `json:"bank_account_id,omitempty"`
+	BankAccountID           Null[int64]  `json:"bank_account_id,omitzero"`
 	IBANVisibility          *string      `json:"iban_visibility,omitempty"`
 	Tags                    *[]string    `json:"tags,omitempty"`
 	OrderNumber             *string      `json:"order_number,omitempty"`
 	Currency                *string      `json:"currency,omitempty"`
 	ExchangeRate            *Decimal     `json:"exchange_rate,omitempty"`
-	PaymentMethod           *string      `json:"payment_method,omitempty"`
+	PaymentMethod           Null[string] `json:"payment_method,omitzero"`
 	CustomPaymentMethod     *string      `json:"custom_payment_method,omitempty"`
-	Language                *string      `json:"language,omitempty"`
-	VatPriceMode            *string      `json:"vat_price_mode,omitempty"`
+	Language                Null[string] `json:"language,omitzero"`
+	VatPriceMode            Null[string] `json:"vat_price_mode,omitzero"`
 	TransferredTaxLiability *bool        `json:"transferred_tax_liability,omitempty"`
-	SupplyCode              *int         `json:"supply_code,omitempty"`
+	SupplyCode              Null[int]    `json:"supply_code,omitzero"`
 	OSS                     *string      `json:"oss,omitempty"`
 	RoundTotal              *bool        `json:"round_total,omitempty"`
 	Lines                   []LineParams `json:"lines,omitempty"`

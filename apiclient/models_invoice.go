@@ -131,31 +131,31 @@ type InvoiceParams struct {
 	DocumentType             *string            `json:"document_type,omitempty"`
 	ProformaFollowupDocument *string            `json:"proforma_followup_document,omitempty"`
 	Number                   *string            `json:"number,omitempty"`
-	NumberFormatID           *int64             `json:"number_format_id,omitempty"`
+	NumberFormatID           Null[int64]        `json:"number_format_id,omitzero"`
 	VariableSymbol           *string            `json:"variable_symbol,omitempty"`
 	SubjectID                *int64             `json:"subject_id,omitempty"`
 	RelatedID                *int64             `json:"related_id,omitempty"`
 	OrderNumber              *string            `json:"order_number,omitempty"`
 	IssuedOn                 *Date              `json:"issued_on,omitempty"`
 	TaxableFulfillmentDue    *Date              `json:"taxable_fulfillment_due,omitempty"`
-	Due                      *int               `json:"due,omitempty"`
+	Due                      Null[int]          `json:"due,omitzero"`
 	Note                     *string            `json:"note,omitempty"`
 	FooterNote               *string            `json:"footer_note,omitempty"`
 	PrivateNote              *string            `json:"private_note,omitempty"`
 	Tags                     *[]string          `json:"tags,omitempty"`
-	BankAccountID            *int64             `json:"bank_account_id,omitempty"`
+	BankAccountID            Null[int64]        `json:"bank_account_id,omitzero"`
 	IBANVisibility           *string            `json:"iban_visibility,omitempty"`
 	ShowAlreadyPaidNoteInPdf *bool              `json:"show_already_paid_note_in_pdf,omitempty"`
-	PaymentMethod            *string            `json:"payment_method,omitempty"`
+	PaymentMethod            Null[string]       `json:"payment_method,omitzero"`
 	CustomPaymentMethod      *string            `json:"custom_payment_method,omitempty"`
 	HideBankAccount          *bool              `json:"hide_bank_account,omitempty"`
 	Currency                 *string            `json:"currency,omitempty"`
 	ExchangeRate             *Decimal           `json:"exchange_rate,omitempty"`
-	Language                 *string            `json:"language,omitempty"`
+	Language                 Null[string]       `json:"language,omitzero"`
 	TransferredTaxLiability  *bool              `json:"transferred_tax_liability,omitempty"`
 	SupplyCode               *string            `json:"supply_code,omitempty"`
 	OSS                      *string            `json:"oss,omitempty"`
-	VatPriceMode             *string            `json:"vat_price_mode,omitempty"`
+	VatPriceMode             Null[string]       `json:"vat_price_mode,omitzero"`
 	RoundTotal               *bool              `json:"round_total,omitempty"`
 	Paypal                   *bool              `json:"paypal,omitempty"`
 	Gopay                    *bool              `json:"gopay,omitempty"`

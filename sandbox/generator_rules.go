@@ -52,7 +52,9 @@ func (a *Account) newGenerator(now time.Time) Generator {
 // applyGeneratorParams copies the sent attributes onto g, edits its lines and
 // checks the result; it returns the round_total sent (false when not sent).
 func (a *Account) applyGeneratorParams(g *Generator, p GeneratorParams, body []byte, errs Errors) bool {
-	genCopyParams(g, p, genNullKeys(body))
+	nulls := genNullKeys(body)
+	genCopyParams(g, p, nulls)
+	a.inheritNulls(g, nulls)
 	a.validateGenerator(g, errs)
 	g.Lines = applyLinesInto(a, g.Lines, p.Lines, a.genLineItem, errs)
 	return p.RoundTotal != nil && *p.RoundTotal
@@ -108,6 +110,31 @@ func genCopyParams(g *Generator, p GeneratorParams, nulls map[string]bool) {
 	}
 	if nulls["supply_code"] {
 		g.SupplyCode = nil
+	}
+}
+
+// inheritNulls puts back the account's setting where null was sent for a
+// field whose default is inherited (api-v3.md: "default inherited"), as a
+// new generator takes it.
+func (a *Account) inheritNulls(g *Generator, nulls map[string]bool) {
+	def := a.newGenerator(time.Time{})
+	if nulls["due"] {
+		g.Due = def.Due
+	}
+	if nulls["number_format_id"] {
+		g.NumberFormatID = def.NumberFormatID
+	}
+	if nulls["bank_account_id"] {
+		g.BankAccountID = def.BankAccountID
+	}
+	if nulls["payment_method"] {
+		g.PaymentMethod = def.PaymentMethod
+	}
+	if nulls["language"] {
+		g.Language = def.Language
+	}
+	if nulls["currency"] {
+		g.Currency = def.Currency
 	}
 }
 

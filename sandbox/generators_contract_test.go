@@ -82,7 +82,7 @@ func TestGeneratorsContractTypedErrors(t *testing.T) {
 	ctx := context.Background()
 	subj := genClientSubject(t, e, "ACME")
 	p := genParams(subj, "")
-	p.Language = apiclient.Ptr("tlh")
+	p.Language = apiclient.NullOf("tlh")
 	_, _, err := e.Client.Generators.Create(ctx, p)
 	var ve *apiclient.ValidationError
 	if !errors.As(err, &ve) || !slices.Contains(ve.Fields["name"], "can't be blank") || !slices.Contains(ve.Fields["language"], "is not included in the list") {

@@ -240,6 +240,8 @@ func applySubjectParams(sub *Subject, p *SubjectParams, present map[string]bool,
 		}
 		d := *p.Due
 		sub.Due = &d
+	} else if present["due"] {
+		sub.Due = nil // null: back to the account's setting ("default inherited")
 	}
 	sentInto(&sub.SuggestionEnabled, p.SuggestionEnabled)
 	applyDeliveryAddress(sub, p, defaultCountry)

@@ -73,7 +73,7 @@ func create(t *testing.T, ctx context.Context, c *apiclient.Client, subject int6
 	g := apiclient.GeneratorParams{Name: apiclient.Ptr("Doc"), SubjectID: &subject, Lines: d.lines,
 		TransferredTaxLiability: &d.reverse, RoundTotal: &d.round}
 	if d.mode != "" {
-		g.VatPriceMode = &d.mode
+		g.VatPriceMode = apiclient.NullOf(d.mode)
 	}
 	if d.currency != "" {
 		g.Currency, g.ExchangeRate = &d.currency, apiclient.Ptr(apiclient.MustDecimal(d.rate))
@@ -111,7 +111,7 @@ func create(t *testing.T, ctx context.Context, c *apiclient.Client, subject int6
 		p := apiclient.InvoiceParams{SubjectID: &subject, Lines: d.lines, TransferredTaxLiability: &d.reverse, RoundTotal: &d.round,
 			Currency: g.Currency, ExchangeRate: g.ExchangeRate}
 		if d.mode != "" {
-			p.VatPriceMode = &d.mode
+			p.VatPriceMode = apiclient.NullOf(d.mode)
 		}
 		x, _, err := c.Invoices.Create(ctx, &p)
 		if err != nil {

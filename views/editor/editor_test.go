@@ -325,3 +325,31 @@ func TestSecondRecurringTemplateOnALowerPlanIsExplained(t *testing.T) {
 		t.Errorf("the plan's limit is not explained: %q", p)
 	}
 }
+
+// Emptying a field that inherits the account's setting sends null: the
+// template's due goes back to the account's, its language too.
+func TestEmptiedFieldGoesBackToInherit(t *testing.T) {
+	e := newEnv(t)
+	sub := e.subject("Acme s.r.o.", "customer")
+	g, _, err := e.c.Generators.Create(e.ctx, &apiclient.GeneratorParams{Name: apiclient.Ptr("Monthly"), SubjectID: &sub,
+		Due: apiclient.NullOf(30), Language: apiclient.NullOf("en"),
+		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Support"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("100"))}}})
+	if err != nil || g.Due == nil || *g.Due != 30 {
+		t.Fatalf("seed: %+v %v", g, err)
+	}
+	r := e.open(editor.EditPage(editor.GeneratorKind, g.ID))
+	r.Set("Due in days", "")
+	r.Focus("Language")
+	for r.host().Values()["language"] != "" {
+		r.Keys("left")
+	}
+	r.Keys("ctrl+s")
+	if _, ok := find[ui.Changed](r.Out); !ok {
+		t.Fatalf("not saved:\n%s", r.Page.View())
+	}
+	got, _, _ := e.c.Generators.Get(e.ctx, g.ID)
+	acct, _, _ := e.c.Account.Get(e.ctx)
+	if got.Due == nil || *got.Due != acct.Due || got.Language != acct.InvoiceLanguage {
+		t.Errorf("due %v, language %q: want the account's %d and %q", got.Due, got.Language, acct.Due, acct.InvoiceLanguage)
+	}
+}

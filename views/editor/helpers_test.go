@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/pagetest"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
@@ -62,8 +63,8 @@ func (e *env) subject(name, typ string) int64 {
 	return s.ID
 }
 
-// rig drives one editor page (tuitest.Rig).
-type rig struct{ *tuitest.Rig }
+// rig drives one editor page (pagetest.Rig).
+type rig struct{ *pagetest.Rig }
 
 func (e *env) open(id ui.PageID) *rig {
 	e.t.Helper()
@@ -71,7 +72,7 @@ func (e *env) open(id ui.PageID) *rig {
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	r := &rig{tuitest.NewRig(e.t, id, p, 120, 60)}
+	r := &rig{pagetest.NewRig(e.t, id, p, 120, 60)}
 	if !r.host().Ready() {
 		e.t.Fatalf("the editor did not load:\n%s", p.View())
 	}

@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/pagetest"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
@@ -125,8 +126,8 @@ func (e *env) makers() map[ui.Kind]ui.Maker {
 	return m
 }
 
-// rig drives one page without the shell (tuitest.Rig).
-type rig struct{ *tuitest.Rig }
+// rig drives one page without the shell (pagetest.Rig).
+type rig struct{ *pagetest.Rig }
 
 func (e *env) open(id ui.PageID) *rig {
 	e.t.Helper()
@@ -135,7 +136,7 @@ func (e *env) open(id ui.PageID) *rig {
 	if err != nil {
 		e.t.Fatalf("make %v: %v", id, err)
 	}
-	return &rig{tuitest.NewRig(e.t, id, p, 80, 20)}
+	return &rig{pagetest.NewRig(e.t, id, p, 80, 20)}
 }
 
 func (r *rig) host() *form.Host { return r.Page.(*form.Host) }

@@ -93,14 +93,18 @@ func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *form.S
 	if acct != nil {
 		country, currency = acct.Country, acct.Currency
 		if acct.Due > 0 {
-			due = strconv.Itoa(acct.Due)
+			due = fmt.Sprintf(", %d days", acct.Due)
 		}
 	}
 	noDelivery := func(v form.Values) bool { return !v.Bool("has_delivery_address") }
 	dueCheck := optional(checkDays)
-	if editing && initial["due"] != "" {
-		// The body cannot carry "no value" for due: emptying it would change nothing.
-		dueCheck = required("Due", checkDays)
+	inherits := func(what string) func(v form.Values) string {
+		return func(v form.Values) string {
+			if strings.TrimSpace(v[what]) != "" {
+				return ""
+			}
+			return "inherits the account's setting"
+		}
 	}
 	fields := []form.Field{
 		{Key: "name", Label: "Name", Validate: checkName, CharLimit: 255},
@@ -135,8 +139,8 @@ func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *form.S
 		{Key: "swift_bic", Label: "SWIFT/BIC", CharLimit: 11},
 		{Key: "variable_symbol", Label: "Variable symbol", CharLimit: 10, Validate: checkVariableSymbol,
 			Help: []string{"Used on every invoice of this subject instead of the invoice number."}},
-		{Key: "due", Label: "Due (days)", CharLimit: 4, Placeholder: due, Validate: dueCheck,
-			Help: []string{"Days from issue to due date; empty keeps the account's setting."}},
+		{Key: "due", Label: "Due (days)", CharLimit: 4, Validate: dueCheck, Hint: inherits("due"),
+			Help: []string{"Days from issue to due date; empty: the account's setting" + due + " (emptied, it goes back to it)."}},
 		{Key: "currency", Label: "Currency", CharLimit: 3, Placeholder: currency, Validate: optional(checkCurrency)},
 		{Key: "setting_update_from_ares", Label: "Update from ARES", Kind: form.FieldChoice, Options: settingOptions},
 		{Key: "setting_invoice_pdf_attachments", Label: "Invoice PDF attached", Kind: form.FieldChoice, Options: settingOptions},
@@ -193,12 +197,16 @@ func subjectParams(v form.Values, send func(string) bool) (*apiclient.SubjectPar
 	if s, ok := v["has_delivery_address"]; ok && send("has_delivery_address") {
 		p.HasDeliveryAddress = apiclient.Ptr(s == "true")
 	}
-	if s := str("due"); s != nil && *s != "" {
+	switch s := str("due"); {
+	case s == nil:
+	case *s == "":
+		p.Due = apiclient.ExplicitNull[int]() // emptied: back to the account's setting
+	default:
 		n, err := strconv.Atoi(*s)
 		if err != nil {
 			return nil, fmt.Errorf("due %q: %w", *s, err)
 		}
-		p.Due = &n
+		p.Due = apiclient.NullOf(n)
 	}
 	return p, nil
 }

@@ -185,7 +185,7 @@ func TestSubjectLimitOfTheFreePlanIsExplained(t *testing.T) {
 func TestSubjectEditSendsOnlyChangedFields(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	s, _, err := e.c.Subjects.Create(e.ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Odběratel s.r.o."),
-		Phone: apiclient.Ptr("+420 111"), Street: apiclient.Ptr("Dlouhá 1"), Due: apiclient.Ptr(10),
+		Phone: apiclient.Ptr("+420 111"), Street: apiclient.Ptr("Dlouhá 1"), Due: apiclient.NullOf(10),
 		SettingInvoiceSendReminders: apiclient.Ptr("off")})
 	if err != nil {
 		t.Fatal(err)
@@ -211,6 +211,29 @@ func TestSubjectEditSendsOnlyChangedFields(t *testing.T) {
 	}
 	if ch, ok := changed(r.Out, nav.Subject, s.ID); !ok || ch.Record == nil {
 		t.Errorf("news %v, want the saved subject for its page", r.Out)
+	}
+}
+
+// Emptying the subject's due sends null: the subject goes back to the
+// account's setting (issue 12: a field can be set back to inherit).
+func TestSubjectDueBackToInherit(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	s, _, err := e.c.Subjects.Create(e.ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Odběratel s.r.o."), Due: apiclient.NullOf(10)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(forms.EditSubjectPage(s.ID))
+	b := e.recordBodies("PATCH", ".json")
+	r.Set("Due", "")
+	r.Keys("ctrl+s")
+	if body := b.last(t); len(body) != 1 || body["due"] != nil {
+		t.Errorf("PATCH sent %v, want {due: null}", body)
+	} else if _, sent := body["due"]; !sent {
+		t.Errorf("PATCH sent %v, want {due: null}", body)
+	}
+	got, _, _ := e.c.Subjects.Get(e.ctx, s.ID)
+	if got.Due != nil {
+		t.Errorf("due %d after it was emptied, want null (the account's)", *got.Due)
 	}
 }
 

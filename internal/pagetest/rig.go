@@ -1,4 +1,7 @@
-package tuitest
+// Package pagetest drives one page without the shell, for the tests of
+// forms and the document editor (package tuitest is the shell-level
+// harness; ui's own tests use it, so it cannot import ui).
+package pagetest
 
 import (
 	"strings"
@@ -6,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -29,7 +33,7 @@ func NewRig(t testing.TB, id ui.PageID, page ui.Page, w, h int) *Rig {
 
 // Run runs cmd and delivers what it yields.
 func (r *Rig) Run(cmd tea.Cmd) {
-	for _, m := range Collect(cmd) {
+	for _, m := range tuitest.Collect(cmd) {
 		if rt, ok := m.(ui.Routed); ok && rt.Target() == r.ID {
 			r.Run(r.Page.Update(m))
 			continue
@@ -39,7 +43,7 @@ func (r *Rig) Run(cmd tea.Cmd) {
 }
 
 // Press sends one key and returns its Cmd without running it.
-func (r *Rig) Press(k string) tea.Cmd { return r.Page.Update(Key(k)) }
+func (r *Rig) Press(k string) tea.Cmd { return r.Page.Update(tuitest.Key(k)) }
 
 // Keys sends keys, running what each leads to.
 func (r *Rig) Keys(ks ...string) {
