@@ -193,11 +193,11 @@ func adjustStock(it *InventoryItem, delta decimal.Decimal, now time.Time) {
 func refreshLowQuantity(it *InventoryItem, now time.Time) {
 	if it.BelowMinimum() {
 		if it.LowQuantityDate.IsZero() {
-			it.LowQuantityDate = DateTime{Time: now}
+			it.LowQuantityDate = DateOf(now)
 		}
 		return
 	}
-	it.LowQuantityDate = DateTime{}
+	it.LowQuantityDate = Date{}
 }
 
 // refreshAveragePrice recomputes average_native_purchase_price: the weighted

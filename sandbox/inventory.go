@@ -296,7 +296,9 @@ func applyInvItemParams(it *InventoryItem, p InventoryItemParams) {
 	sentInto(&it.MaxQuantity, p.MaxQuantity)
 	sentInto(&it.NativePurchasePrice, p.NativePurchasePrice)
 	sentInto(&it.NativeRetailPrice, p.NativeRetailPrice)
-	sentInto(&it.LowQuantityDate, p.LowQuantityDate)
+	if p.LowQuantityDate != nil {
+		it.LowQuantityDate = DateOf(p.LowQuantityDate.Time)
+	}
 }
 
 // sentInto copies a sent (non-nil) attribute onto the record.

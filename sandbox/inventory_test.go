@@ -346,7 +346,8 @@ func TestInventoryItemLowQuantityFollowsMoves(t *testing.T) {
 	e.Clock.Advance(time.Minute)
 	createMove(t, e, it.ID, invMoveBody("out", "6", "100"))
 	low := invGetItem(t, e, it.ID)
-	if low.Quantity.Cmp(apiclient.MustDecimal("4")) != 0 || !low.LowQuantityDate.Equal(testStart.Add(time.Minute)) {
+	// low_quantity_date is the day, as the docs' low-quantity example writes it.
+	if low.Quantity.Cmp(apiclient.MustDecimal("4")) != 0 || low.LowQuantityDate.UTC().Format("2006-01-02") != testStart.Format("2006-01-02") {
 		t.Fatalf("after out move: quantity %s, low_quantity_date %v", low.Quantity, low.LowQuantityDate)
 	}
 	if got := lowIDs(); !slices.Equal(got, []int64{it.ID}) {

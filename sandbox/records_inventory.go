@@ -13,7 +13,7 @@ type InventoryItem struct {
 	MinQuantity                Decimal       `json:"min_quantity"`
 	MaxQuantity                Decimal       `json:"max_quantity"`
 	AllowBelowZero             bool          `json:"allow_below_zero"`
-	LowQuantityDate            DateTime      `json:"low_quantity_date"`
+	LowQuantityDate            Date          `json:"low_quantity_date"` // a Date, as the docs' low-quantity example writes it (the table says DateTime)
 	NativePurchasePrice        Decimal       `json:"native_purchase_price"`
 	NativeRetailPrice          Decimal       `json:"native_retail_price"`
 	VatRate                    string        `json:"vat_rate"`

@@ -51,8 +51,6 @@ const userAgent = 'kasa-sdkcheck (sdkcheck@kasa.example)';
 const KNOWN = [
   { id: 'account-undocumented-fields', calls: /^account\./, problem: /\.(api_calls_limit|api_calls_used|send_due_date_reminder_email|due_date_reminder_email_days): the service's page/,
     why: 'account has api_calls_limit, api_calls_used, send_due_date_reminder_email, due_date_reminder_email_days, which the service does not send (kept: api-v3.md documents them and the client reads them)' },
-  { id: 'low-quantity-date', calls: /^inventoryItems\./, problem: /low_quantity_date: timestamp string/,
-    why: 'low_quantity_date is a timestamp; the service sends a date ("2023-11-15") (kept until apiclient reads a date there)' },
 ];
 const knownSeen = new Set();
 const knownFor = (name, problem) => KNOWN.find((k) => k.calls.test(name) && k.problem.test(problem));

@@ -107,7 +107,7 @@ func (b *builder) stockMove(ms plannedMove, it *sandbox.InventoryItem, qty []int
 		m.RetailPrice, m.RetailCurrency, m.NativeRetailPrice = decStr(st.Retail), "CZK", decStr(st.Retail)
 		qty[ms.item] -= ms.qty
 		if qty[ms.item] < st.Min && qty[ms.item]+ms.qty >= st.Min {
-			it.LowQuantityDate = dt(ms.at)
+			it.LowQuantityDate = sandbox.DateOf(ms.at)
 		}
 	} else {
 		m.PrivateNote = "Příjem na sklad"
