@@ -40,6 +40,188 @@ const acct = "/api/v3/accounts/acme"
 var cet = time.FixedZone("CET", 3600)
 
 func TestEndpoints(t *testing.T) {
+	cases := endpointCases(t)
+
+	// Every method reports a refused call as the typed error, wrapped with what
+	// it was doing, and still hands back the response.
+	for _, tc := range cases {
+		t.Run(tc.name+" not found", func(t *testing.T) {
+			api := newFakeAPI(t, answer(http.StatusNotFound, `{"error":"not_found","error_description":"Record not found"}`))
+			got, resp, err := tc.do(context.Background(), api.client(t))
+			var nf *NotFoundError
+			if !errors.As(err, &nf) || nf.Description != "Record not found" {
+				t.Fatalf("error %v, want a NotFoundError", err)
+			}
+			if resp == nil || resp.StatusCode != http.StatusNotFound {
+				t.Errorf("response %+v", resp)
+			}
+			if strings.HasPrefix(err.Error(), "GET ") || strings.HasPrefix(err.Error(), "POST ") {
+				t.Errorf("error %q does not say what was being done", err)
+			}
+			if v := reflect.ValueOf(got); got != nil && !v.IsNil() {
+				t.Errorf("result %v alongside the error", got)
+			}
+		})
+	}
+
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			status := tc.status
+			if status == 0 {
+				status = http.StatusOK
+			}
+			api := newFakeAPI(t, func(w http.ResponseWriter, r *http.Request) {
+				for k, vs := range tc.header {
+					w.Header()[k] = vs
+				}
+				w.Header().Set("X-RateLimit-Policy", "default;q=400;w=60")
+				w.Header().Set("X-RateLimit", "default;r=371;t=42")
+				w.WriteHeader(status)
+				_, _ = w.Write(tc.reply)
+			})
+			c := api.client(t)
+			got, resp, err := tc.do(context.Background(), c)
+			if err != nil {
+				t.Fatalf("call: %v", err)
+			}
+			reqs := api.requests()
+			if len(reqs) != 1 {
+				t.Fatalf("server saw %d requests, want 1", len(reqs))
+			}
+			r := reqs[0]
+			if r.Method != tc.method || r.Path != tc.path {
+				t.Errorf("request %s %s, want %s %s", r.Method, r.Path, tc.method, tc.path)
+			}
+			wantQ := tc.query
+			if wantQ == nil {
+				wantQ = url.Values{}
+			}
+			if d := cmp.Diff(map[string][]string(wantQ), r.Query); d != "" {
+				t.Errorf("query (-want +got):\n%s", d)
+			}
+			if ua := r.Header.Get("User-Agent"); ua != "kasa-test ("+testEmail+")" {
+				t.Errorf("User-Agent %q", ua)
+			}
+			if a := r.Header.Get("Authorization"); a != "Bearer "+testToken {
+				t.Errorf("Authorization %q, want the bearer token", a)
+			}
+			if tc.body == "" {
+				if len(r.Body) != 0 {
+					t.Errorf("sent body %q, want none", r.Body)
+				}
+				if ct := r.Header.Get("Content-Type"); ct != "" {
+					t.Errorf("Content-Type %q without a body", ct)
+				}
+			} else {
+				if ct := r.Header.Get("Content-Type"); ct != "application/json" {
+					t.Errorf("Content-Type %q, want application/json", ct)
+				}
+				jsonEqual(t, "request", r.Body, tc.body)
+			}
+			if _, isDownload := tc.want.(*Download); !isDownload && r.Header.Get("Accept") != "application/json" {
+				t.Errorf("Accept %q, want application/json", r.Header.Get("Accept"))
+			}
+			if resp == nil || resp.StatusCode != status {
+				t.Fatalf("response %+v, want status %d", resp, status)
+			}
+			if want := tc.header.Get("Location"); resp.Location != want {
+				t.Errorf("Location %q, want %q", resp.Location, want)
+			}
+			if !resp.Rate.Known || resp.Rate.Remaining != 371 || resp.Rate.Reset != 42*time.Second || resp.Rate.Limit != 400 || resp.Rate.Window != time.Minute {
+				t.Errorf("rate %+v, want r=371 t=42 q=400 w=60", resp.Rate)
+			}
+			if c.Rate().Remaining != 371 {
+				t.Errorf("client.Rate() %+v, want the last response's", c.Rate())
+			}
+			if tc.want == nil {
+				if got != nil {
+					t.Errorf("result %v, want none", got)
+				}
+				return
+			}
+			if d := cmp.Diff(tc.want, got, cmpOpts); d != "" {
+				t.Errorf("decoded (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+// Every account-scoped method refuses to run without an account, before any request.
+func TestAccountRequired(t *testing.T) {
+	api := newFakeAPI(t, func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("[]")) })
+	c, err := New(api.baseURL(), WithUserAgent("kasa", testEmail))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	calls := map[string]func() error{
+		"users":         func() error { _, _, err := c.Users.List(ctx); return err },
+		"account":       func() error { _, _, err := c.Account.Get(ctx); return err },
+		"bank accounts": func() error { _, _, err := c.BankAccounts.List(ctx); return err },
+		"formats":       func() error { _, _, err := c.NumberFormats.ListInvoices(ctx); return err },
+		"subjects":      func() error { _, _, err := c.Subjects.Get(ctx, 1); return err },
+		"subject list":  func() error { _, _, err := c.Subjects.List(ctx, SubjectListOptions{}); return err },
+		"search":        func() error { _, _, err := c.Subjects.Search(ctx, SearchOptions{}); return err },
+		"create":        func() error { _, _, err := c.Subjects.Create(ctx, &SubjectParams{}); return err },
+		"update":        func() error { _, _, err := c.Subjects.Update(ctx, 1, &SubjectParams{}); return err },
+		"delete":        func() error { _, err := c.Subjects.Delete(ctx, 1); return err },
+		"fire":          func() error { _, err := c.Expenses.Lock(ctx, 1); return err },
+		"action":        func() error { _, _, err := c.InventoryItems.Archive(ctx, 1); return err },
+		"payment":       func() error { _, _, err := c.Expenses.CreatePayment(ctx, 1, nil); return err },
+		"del payment":   func() error { _, err := c.Expenses.DeletePayment(ctx, 1, 2); return err },
+		"attachment":    func() error { _, _, err := c.Expenses.DownloadAttachment(ctx, 1, 2); return err },
+		"tax doc":       func() error { _, _, err := c.Invoices.CreateTaxDocument(ctx, 1, 2); return err },
+		"message":       func() error { _, err := c.Invoices.SendMessage(ctx, 1, nil); return err },
+		"pdf":           func() error { _, _, err := c.Invoices.DownloadPDF(ctx, 1); return err },
+		"moves":         func() error { _, _, err := c.InventoryMoves.List(ctx, InventoryMoveListOptions{}); return err },
+		"inbox ocr":     func() error { _, err := c.InboxFiles.SendToOCR(ctx, 1); return err },
+		"inbox dl":      func() error { _, _, err := c.InboxFiles.Download(ctx, 1); return err },
+		"todos":         func() error { _, _, err := c.Todos.List(ctx, TodoListOptions{}); return err },
+		"toggle":        func() error { _, _, err := c.Todos.ToggleCompletion(ctx, 1); return err },
+		"events":        func() error { _, _, err := c.Events.List(ctx, EventListOptions{}); return err },
+		"failed":        func() error { _, _, err := c.Webhooks.FailedDeliveries(ctx, "u"); return err },
+	}
+	for name, call := range calls {
+		if err := call(); !errorsIs(err, ErrNoAccount) {
+			t.Errorf("%s: error %v, want ErrNoAccount", name, err)
+		}
+	}
+	if n := api.count(); n != 0 {
+		t.Errorf("%d requests made without an account", n)
+	}
+	// ForAccount gives a client for another account sharing the limiter.
+	other := c.ForAccount("jine-ucto")
+	if other.AccountSlug() != "jine-ucto" || c.AccountSlug() != "" {
+		t.Errorf("ForAccount: %q / %q", other.AccountSlug(), c.AccountSlug())
+	}
+	if other.limiter != c.limiter {
+		t.Error("ForAccount does not share the rate limiter")
+	}
+	if _, _, err := other.Users.List(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := api.requests()[0].Path; got != "/api/v3/accounts/jine-ucto/users.json" {
+		t.Errorf("path %q", got)
+	}
+}
+
+func TestSlugIsEscapedOnce(t *testing.T) {
+	api := newFakeAPI(t, func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("[]")) })
+	c := api.client(t, WithAccount("my acct"))
+	if _, _, err := c.Users.List(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if got := api.requests()[0].Path; got != "/api/v3/accounts/my%20acct/users.json" {
+		t.Errorf("path %q, want the slug escaped once", got)
+	}
+	if !strings.HasSuffix(c.BaseURL(), "/api/v3") {
+		t.Errorf("BaseURL %q", c.BaseURL())
+	}
+}
+
+// endpointCases are one call of every client method, with what must go over
+// the wire and come back.
+func endpointCases(t *testing.T) []endpointCase {
 	since := time.Date(2026, 11, 1, 0, 0, 0, 0, cet)
 	until := time.Date(2026, 11, 30, 23, 59, 59, 500e6, cet)
 	sinceQ, untilQ := "2026-11-01T00:00:00.000+01:00", "2026-11-30T23:59:59.500+01:00"
@@ -259,6 +441,13 @@ func TestEndpoints(t *testing.T) {
 			want:   &Download{Filename: "uctenka.png", ContentType: "image/png", Data: []byte("PNGDATA")},
 			do: func(ctx context.Context, c *Client) (any, *Response, error) {
 				return c.Expenses.DownloadAttachment(ctx, 201, 601)
+			}},
+
+		{name: "Invoices.DownloadAttachment", method: "GET", path: acct + "/invoices/301/attachments/602/download", reply: []byte("%PDF"),
+			header: http.Header{"Content-Type": {"application/pdf"}, "Content-Disposition": {"attachment; filename=smlouva.pdf"}},
+			want:   &Download{Filename: "smlouva.pdf", ContentType: "application/pdf", Data: []byte("%PDF")},
+			do: func(ctx context.Context, c *Client) (any, *Response, error) {
+				return c.Invoices.DownloadAttachment(ctx, 301, 602)
 			}},
 
 		// Generators.
@@ -516,180 +705,5 @@ func TestEndpoints(t *testing.T) {
 				return c.Webhooks.FailedDeliveries(ctx, "0192f0aa-8a2c-7cc1-9d59-3c1f0e1b2a77")
 			}},
 	}
-
-	// Every method reports a refused call as the typed error, wrapped with what
-	// it was doing, and still hands back the response.
-	for _, tc := range cases {
-		t.Run(tc.name+" not found", func(t *testing.T) {
-			api := newFakeAPI(t, answer(http.StatusNotFound, `{"error":"not_found","error_description":"Record not found"}`))
-			got, resp, err := tc.do(context.Background(), api.client(t))
-			var nf *NotFoundError
-			if !errors.As(err, &nf) || nf.Description != "Record not found" {
-				t.Fatalf("error %v, want a NotFoundError", err)
-			}
-			if resp == nil || resp.StatusCode != http.StatusNotFound {
-				t.Errorf("response %+v", resp)
-			}
-			if strings.HasPrefix(err.Error(), "GET ") || strings.HasPrefix(err.Error(), "POST ") {
-				t.Errorf("error %q does not say what was being done", err)
-			}
-			if v := reflect.ValueOf(got); got != nil && !v.IsNil() {
-				t.Errorf("result %v alongside the error", got)
-			}
-		})
-	}
-
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			status := tc.status
-			if status == 0 {
-				status = http.StatusOK
-			}
-			api := newFakeAPI(t, func(w http.ResponseWriter, r *http.Request) {
-				for k, vs := range tc.header {
-					w.Header()[k] = vs
-				}
-				w.Header().Set("X-RateLimit-Policy", "default;q=400;w=60")
-				w.Header().Set("X-RateLimit", "default;r=371;t=42")
-				w.WriteHeader(status)
-				_, _ = w.Write(tc.reply)
-			})
-			c := api.client(t)
-			got, resp, err := tc.do(context.Background(), c)
-			if err != nil {
-				t.Fatalf("call: %v", err)
-			}
-			reqs := api.requests()
-			if len(reqs) != 1 {
-				t.Fatalf("server saw %d requests, want 1", len(reqs))
-			}
-			r := reqs[0]
-			if r.Method != tc.method || r.Path != tc.path {
-				t.Errorf("request %s %s, want %s %s", r.Method, r.Path, tc.method, tc.path)
-			}
-			wantQ := tc.query
-			if wantQ == nil {
-				wantQ = url.Values{}
-			}
-			if d := cmp.Diff(map[string][]string(wantQ), r.Query); d != "" {
-				t.Errorf("query (-want +got):\n%s", d)
-			}
-			if ua := r.Header.Get("User-Agent"); ua != "kasa-test ("+testEmail+")" {
-				t.Errorf("User-Agent %q", ua)
-			}
-			if a := r.Header.Get("Authorization"); a != "Bearer "+testToken {
-				t.Errorf("Authorization %q, want the bearer token", a)
-			}
-			if tc.body == "" {
-				if len(r.Body) != 0 {
-					t.Errorf("sent body %q, want none", r.Body)
-				}
-				if ct := r.Header.Get("Content-Type"); ct != "" {
-					t.Errorf("Content-Type %q without a body", ct)
-				}
-			} else {
-				if ct := r.Header.Get("Content-Type"); ct != "application/json" {
-					t.Errorf("Content-Type %q, want application/json", ct)
-				}
-				jsonEqual(t, "request", r.Body, tc.body)
-			}
-			if _, isDownload := tc.want.(*Download); !isDownload && r.Header.Get("Accept") != "application/json" {
-				t.Errorf("Accept %q, want application/json", r.Header.Get("Accept"))
-			}
-			if resp == nil || resp.StatusCode != status {
-				t.Fatalf("response %+v, want status %d", resp, status)
-			}
-			if want := tc.header.Get("Location"); resp.Location != want {
-				t.Errorf("Location %q, want %q", resp.Location, want)
-			}
-			if !resp.Rate.Known || resp.Rate.Remaining != 371 || resp.Rate.Reset != 42*time.Second || resp.Rate.Limit != 400 || resp.Rate.Window != time.Minute {
-				t.Errorf("rate %+v, want r=371 t=42 q=400 w=60", resp.Rate)
-			}
-			if c.Rate().Remaining != 371 {
-				t.Errorf("client.Rate() %+v, want the last response's", c.Rate())
-			}
-			if tc.want == nil {
-				if got != nil {
-					t.Errorf("result %v, want none", got)
-				}
-				return
-			}
-			if d := cmp.Diff(tc.want, got, cmpOpts); d != "" {
-				t.Errorf("decoded (-want +got):\n%s", d)
-			}
-		})
-	}
-}
-
-// Every account-scoped method refuses to run without an account, before any request.
-func TestAccountRequired(t *testing.T) {
-	api := newFakeAPI(t, func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("[]")) })
-	c, err := New(api.baseURL(), WithUserAgent("kasa", testEmail))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	calls := map[string]func() error{
-		"users":         func() error { _, _, err := c.Users.List(ctx); return err },
-		"account":       func() error { _, _, err := c.Account.Get(ctx); return err },
-		"bank accounts": func() error { _, _, err := c.BankAccounts.List(ctx); return err },
-		"formats":       func() error { _, _, err := c.NumberFormats.ListInvoices(ctx); return err },
-		"subjects":      func() error { _, _, err := c.Subjects.Get(ctx, 1); return err },
-		"subject list":  func() error { _, _, err := c.Subjects.List(ctx, SubjectListOptions{}); return err },
-		"search":        func() error { _, _, err := c.Subjects.Search(ctx, SearchOptions{}); return err },
-		"create":        func() error { _, _, err := c.Subjects.Create(ctx, &SubjectParams{}); return err },
-		"update":        func() error { _, _, err := c.Subjects.Update(ctx, 1, &SubjectParams{}); return err },
-		"delete":        func() error { _, err := c.Subjects.Delete(ctx, 1); return err },
-		"fire":          func() error { _, err := c.Expenses.Lock(ctx, 1); return err },
-		"action":        func() error { _, _, err := c.InventoryItems.Archive(ctx, 1); return err },
-		"payment":       func() error { _, _, err := c.Expenses.CreatePayment(ctx, 1, nil); return err },
-		"del payment":   func() error { _, err := c.Expenses.DeletePayment(ctx, 1, 2); return err },
-		"attachment":    func() error { _, _, err := c.Expenses.DownloadAttachment(ctx, 1, 2); return err },
-		"tax doc":       func() error { _, _, err := c.Invoices.CreateTaxDocument(ctx, 1, 2); return err },
-		"message":       func() error { _, err := c.Invoices.SendMessage(ctx, 1, nil); return err },
-		"pdf":           func() error { _, _, err := c.Invoices.DownloadPDF(ctx, 1); return err },
-		"moves":         func() error { _, _, err := c.InventoryMoves.List(ctx, InventoryMoveListOptions{}); return err },
-		"inbox ocr":     func() error { _, err := c.InboxFiles.SendToOCR(ctx, 1); return err },
-		"inbox dl":      func() error { _, _, err := c.InboxFiles.Download(ctx, 1); return err },
-		"todos":         func() error { _, _, err := c.Todos.List(ctx, TodoListOptions{}); return err },
-		"toggle":        func() error { _, _, err := c.Todos.ToggleCompletion(ctx, 1); return err },
-		"events":        func() error { _, _, err := c.Events.List(ctx, EventListOptions{}); return err },
-		"failed":        func() error { _, _, err := c.Webhooks.FailedDeliveries(ctx, "u"); return err },
-	}
-	for name, call := range calls {
-		if err := call(); !errorsIs(err, ErrNoAccount) {
-			t.Errorf("%s: error %v, want ErrNoAccount", name, err)
-		}
-	}
-	if n := api.count(); n != 0 {
-		t.Errorf("%d requests made without an account", n)
-	}
-	// ForAccount gives a client for another account sharing the limiter.
-	other := c.ForAccount("jine-ucto")
-	if other.AccountSlug() != "jine-ucto" || c.AccountSlug() != "" {
-		t.Errorf("ForAccount: %q / %q", other.AccountSlug(), c.AccountSlug())
-	}
-	if other.limiter != c.limiter {
-		t.Error("ForAccount does not share the rate limiter")
-	}
-	if _, _, err := other.Users.List(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if got := api.requests()[0].Path; got != "/api/v3/accounts/jine-ucto/users.json" {
-		t.Errorf("path %q", got)
-	}
-}
-
-func TestSlugIsEscapedOnce(t *testing.T) {
-	api := newFakeAPI(t, func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("[]")) })
-	c := api.client(t, WithAccount("my acct"))
-	if _, _, err := c.Users.List(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	if got := api.requests()[0].Path; got != "/api/v3/accounts/my%20acct/users.json" {
-		t.Errorf("path %q, want the slug escaped once", got)
-	}
-	if !strings.HasSuffix(c.BaseURL(), "/api/v3") {
-		t.Errorf("BaseURL %q", c.BaseURL())
-	}
+	return cases
 }

@@ -88,3 +88,23 @@ func matchParts(pattern, segs []string) (map[string]string, bool) {
 	}
 	return params, true
 }
+
+// Routes lists every endpoint as "METHOD /pattern", for the contract test
+// that pairs each with a client method.
+func (s *Server) Routes() []string {
+	out := make([]string, 0, len(s.router.routes))
+	for _, r := range s.router.routes {
+		out = append(out, r.method+" /"+strings.Join(r.parts, "/"))
+	}
+	return out
+}
+
+// RouteOf is the endpoint ("METHOD /pattern", as Routes lists it) that
+// answers method and path (below the API root), if any.
+func (s *Server) RouteOf(method, path string) (string, bool) {
+	r, _ := s.router.match(method, path)
+	if r == nil {
+		return "", false
+	}
+	return r.method + " /" + strings.Join(r.parts, "/"), true
+}
