@@ -3,6 +3,7 @@ package views_test
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/poll"
+	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -148,5 +150,51 @@ func TestInvoiceEventsOnItsPage(t *testing.T) {
 	h.keys("enter", "C")
 	if s := status(); s == "cancelled" {
 		t.Errorf("C on a cancelled invoice did not undo the cancel")
+	}
+}
+
+// Keys that could only be refused say why instead (issue 15.7): T on a
+// regular invoice asks the service nothing; p on a paid invoice opens no
+// form; T on a proforma's payment that has its tax document opens it.
+func TestRefusedKeysSayWhy(t *testing.T) {
+	c, _, sub := countedSandbox(t)
+	ctx := context.Background()
+	line := []apiclient.LineParams{{Name: apiclient.Ptr("Consulting"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("1000"))}}
+	inv, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID), Lines: line})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := c.Invoices.CreatePayment(ctx, inv.ID, &apiclient.PaymentParams{}); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, c, 120, 40)
+	h.send(ui.Open{ID: nav.Record(nav.Invoice, inv.ID)})
+	h.keys("T")
+	if !slices.ContainsFunc(h.toasts(), func(s string) bool { return strings.Contains(s, "is not a proforma") }) {
+		t.Errorf("T on a regular invoice: toasts %v", h.toasts())
+	}
+	h.keys("p")
+	if h.topID() != nav.Record(nav.Invoice, inv.ID) ||
+		!slices.ContainsFunc(h.toasts(), func(s string) bool { return strings.Contains(s, "is paid: nothing remains to pay") }) {
+		t.Errorf("p on a paid invoice opened %v, toasts %v", h.topID(), h.toasts())
+	}
+
+	pro, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID), Lines: line,
+		DocumentType: apiclient.Ptr(apiclient.DocProforma)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pay, _, err := c.Invoices.CreatePayment(ctx, pro.ID, &apiclient.PaymentParams{ProformaFollowupDocument: apiclient.Ptr(apiclient.FollowupNone)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	taxDoc, _, err := c.Invoices.CreateTaxDocument(ctx, pro.ID, pay.ID)
+	if err != nil || taxDoc.TaxDocumentID == nil {
+		t.Fatalf("seed a tax document: %+v %v", taxDoc, err)
+	}
+	h.send(ui.Open{ID: nav.Record(nav.Invoice, pro.ID)})
+	h.keys("T")
+	if want := nav.Record(nav.Invoice, *taxDoc.TaxDocumentID); h.topID() != want {
+		t.Errorf("T on a payment with its tax document opened %v, want %v", h.topID(), want)
 	}
 }

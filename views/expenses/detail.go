@@ -65,6 +65,10 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 			{Key: downloadKey(), Run: p.askDownload},
 			{Key: lockKey(), Run: func(e *apiclient.Expense) tea.Cmd { return ToggleLockCmd(d, *e) }},
 			{Key: d.Keys.Payment, Run: func(e *apiclient.Expense) tea.Cmd {
+				if e.Status == apiclient.StatusPaid {
+					// The form could only be refused: say why instead.
+					return ui.Emit(ui.Toast{Kind: ui.ToastInfo, Text: "Expense " + e.Number + " is paid: nothing remains to pay"})
+				}
 				return ui.Emit(ui.Open{ID: forms.PaymentPage(nav.Expense, e.ID)})
 			}},
 			{Key: nextPaymentKey, Run: func(e *apiclient.Expense) tea.Cmd {

@@ -46,6 +46,10 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		CopyLabel: "copy var. symbol",
 		Actions: append([]common.DetailAction[apiclient.Invoice]{
 			{Key: d.Keys.Payment, Run: func(i *apiclient.Invoice) tea.Cmd {
+				if i.Status == apiclient.InvoicePaid {
+					// The form could only be refused: say why instead.
+					return ui.Emit(ui.Toast{Kind: ui.ToastInfo, Text: "Invoice " + i.Number + " is paid: nothing remains to pay"})
+				}
 				return ui.Emit(ui.Open{ID: forms.PaymentPage(nav.Invoice, i.ID)})
 			}},
 			{Key: d.Keys.Send, Run: func(i *apiclient.Invoice) tea.Cmd {
@@ -63,13 +67,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				}
 				return common.DeletePaymentCmd(d, nav.Invoice, i.ID, pm)
 			}},
-			{Key: taxDocumentKey, Run: func(i *apiclient.Invoice) tea.Cmd {
-				pm, ok := p.pay.Selected(i.Payments)
-				if !ok {
-					return common.NoPayments("invoice")
-				}
-				return CreateTaxDocumentCmd(d, i.ID, pm.ID)
-			}},
+			{Key: taxDocumentKey, Run: func(i *apiclient.Invoice) tea.Cmd { return taxDocument(d, i, &p.pay) }},
 		}, append(fireActions(d), editor.DetailActions(d, editor.InvoiceKind, func(i *apiclient.Invoice) int64 { return i.ID },
 			func(i *apiclient.Invoice) common.Delete { return editor.DeleteInvoice(*i) })...)...),
 	})
@@ -159,4 +157,23 @@ func yesIf(b bool) string {
 		return "yes"
 	}
 	return ""
+}
+
+// taxDocument is T: the selected payment's tax document, opened when it
+// has one and made when it has none. Only a proforma's payments have tax
+// documents: on another invoice T says so rather than ask the service.
+func taxDocument(d *common.Deps, i *apiclient.Invoice, pay *common.PaymentCursor) tea.Cmd {
+	if i.DocumentType != apiclient.DocProforma && i.DocumentType != apiclient.DocPartialProforma {
+		return ui.Emit(ui.Toast{Kind: ui.ToastWarn,
+			Text: "Tax documents are made from payments on proformas; " + i.Number + " is not a proforma"})
+	}
+	pm, ok := pay.Selected(i.Payments)
+	if !ok {
+		return common.NoPayments("invoice")
+	}
+	if pm.TaxDocumentID != nil {
+		return tea.Batch(ui.Emit(ui.Open{ID: nav.Record(nav.Invoice, *pm.TaxDocumentID)}),
+			ui.Emit(ui.Toast{Kind: ui.ToastInfo, Text: "This payment has its tax document already: opened"}))
+	}
+	return CreateTaxDocumentCmd(d, i.ID, pm.ID)
 }

@@ -2,6 +2,7 @@ package more_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -170,8 +171,16 @@ func TestRecurringPauseAndActivateWithADate(t *testing.T) {
 		t.Fatalf("detail:\n%s", v)
 	}
 	d.Key("p")
+	if got, _, _ := c.RecurringGenerators.Get(bg, r.ID); !got.Active {
+		t.Fatal("p paused before the question was answered (issue 15.10)")
+	}
+	d.Confirm()
 	if got, _, _ := c.RecurringGenerators.Get(bg, r.ID); got.Active {
-		t.Fatal("p did not pause it on the service")
+		t.Fatal("p and yes did not pause it on the service")
+	}
+	d.Key("p")
+	if got, _, _ := c.RecurringGenerators.Get(bg, r.ID); got.Active {
+		t.Fatal("p on a paused template changed it")
 	}
 	if !strings.Contains(p.View(), "‖ paused") {
 		t.Errorf("the detail does not show it paused:\n%s", p.View())
@@ -200,12 +209,14 @@ func TestRecurringPauseAndActivateWithADate(t *testing.T) {
 	if !got.Active || got.NextOccurrenceOn.String() != "2026-12-15" {
 		t.Errorf("after activation the service has active=%v next=%s", got.Active, got.NextOccurrenceOn)
 	}
-	// Activating what is active is refused; the page says so in words.
+	// Activating what is active says so at once, without asking for a date
+	// the service would refuse (issue 15.7).
 	d.Key("a")
-	d.Key("enter")
-	errs := d.Errors()
-	if len(errs) != 1 || !strings.Contains(errs[0].Err.Error(), "already active") {
-		t.Errorf("activating an active generator: errors %+v", errs)
+	if p.Prompting() {
+		t.Error("a on an active template asks for a date")
+	}
+	if !slices.ContainsFunc(d.Toasts(), func(s ui.Toast) bool { return strings.Contains(s.Text, "is active already") }) {
+		t.Errorf("a on an active template: toasts %v", d.Toasts())
 	}
 }
 

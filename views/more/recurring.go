@@ -134,10 +134,23 @@ func (p *Recurring) pause(r *apiclient.RecurringGenerator) tea.Cmd {
 	if !r.Active {
 		return ui.Emit(ui.Toast{Text: r.Name + " is paused already", Kind: ui.ToastInfo})
 	}
-	return p.send(r, false, nil)
+	// The send starts on the answer, in Update: starting it here would mark
+	// the page busy for a question that may be answered no.
+	return ui.Emit(ui.Confirm{Question: "Pause " + r.Name + "? No invoices are made from it until it is activated again.",
+		Yes: ui.Emit(pauseConfirmed{page: p.ID()})})
 }
 
+// pauseConfirmed is the yes to the question before a pause.
+type pauseConfirmed struct{ page ui.PageID }
+
+// Target implements ui.Routed.
+func (m pauseConfirmed) Target() ui.PageID { return m.page }
+
 func (p *Recurring) askActivate(r *apiclient.RecurringGenerator) tea.Cmd {
+	if r.Active {
+		// The service refuses to activate an active template: say so at once.
+		return ui.Emit(ui.Toast{Text: r.Name + " is active already", Kind: ui.ToastInfo})
+	}
 	p.prompt = newDatePrompt("Next invoice on (YYYY-MM-DD, empty: the service picks)", p.d.Now())
 	p.SetSize(p.size())
 	return nil
@@ -206,6 +219,11 @@ func (p *Recurring) SetSize(w, h int) {
 // to a pause or an activation among them) ends the wait for one.
 func (p *Recurring) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
+	case pauseConfirmed:
+		if r, ok := p.Record(); ok {
+			return p.send(r, false, nil)
+		}
+		return nil
 	case ui.Changed:
 		if msg.Kind == nav.RecurringGenerator && msg.ID == p.RecordID() {
 			p.busy = false
