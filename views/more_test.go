@@ -234,7 +234,7 @@ func TestMoreRecurringListLearnsOfAPause(t *testing.T) {
 	sb := newMoreSandbox(t, sandbox.PlanUnlimited)
 	h := newMoreHarness(t, sb.c, 120, 40)
 	h.keys("8", "j", "enter", "G", "enter") // Hosting, active
-	h.keys("p", "y") // asks first
+	h.keys("p", "y")                        // asks first
 	if !moreAnyToast(h.toasts(), "Hosting is paused") {
 		t.Fatalf("no toast for the pause: %v", h.toasts())
 	}
