@@ -1,6 +1,7 @@
 package common
 
 import (
+	"github.com/shopspring/decimal"
 	"strconv"
 	"strings"
 	"time"
@@ -21,7 +22,7 @@ func LinesTable(lines []apiclient.Line, currency string, width int, st ui.Styles
 			qty += " " + l.UnitName
 		}
 		rows = append(rows, []string{l.Name, qty, l.UnitPrice.String(), vatRate(l.VatRate),
-			Money(l.TotalPriceWithoutVat, currency)})
+			Money(lineWithoutVat(l), currency)})
 	}
 	return Heading("Lines", st) + "\n" + RenderTable([]Column{
 		{Title: "Item", Width: 12, Flex: true},
@@ -30,6 +31,20 @@ func LinesTable(lines []apiclient.Line, currency string, width int, st ui.Styles
 		{Title: "VAT", Width: 4, Right: true},
 		{Title: "Total w/o VAT", Width: 12, Right: true},
 	}, rows, width, "no lines", st)
+}
+
+// lineWithoutVat is a line's total without VAT: the service's, or for a
+// template's line, which comes without totals, its unit price without VAT
+// times its quantity, rounded to cents as the service rounds line totals.
+func lineWithoutVat(l apiclient.Line) apiclient.Decimal {
+	if l.TotalPriceWithoutVat.IsSet() || !l.UnitPriceWithoutVat.IsSet() {
+		return l.TotalPriceWithoutVat
+	}
+	qty := l.Quantity.Dec()
+	if !l.Quantity.IsSet() {
+		qty = decimal.NewFromInt(1)
+	}
+	return apiclient.Amount(l.UnitPriceWithoutVat.Dec().Mul(qty).Round(2))
 }
 
 func vatRate(d apiclient.Decimal) string {

@@ -99,6 +99,11 @@ func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *fo
 			return optional(checkDecimal)(s, v)
 		},
 		Help: []string{"The starting stock; afterwards it changes only through inventory moves."}}
+	if !editing && initial["unit_name"] == "" {
+		// The account's unit as a value: a grey placeholder read as one,
+		// and items were made with no unit (issue 15.6).
+		initial["unit_name"] = unit
+	}
 	if editing && it.TrackQuantity {
 		qty = form.Field{Key: "quantity", Label: "Quantity", Kind: form.FieldInfo, Note: quantityNote, Hidden: untracked}
 		initial["quantity"] = strings.TrimSpace(it.Quantity.String() + " " + it.UnitName)
@@ -111,7 +116,7 @@ func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *fo
 			Help: []string{"Your own unique code of the item."}},
 		{Key: "article_number_type", Label: "Article number type", Kind: form.FieldChoice, Options: articleTypes},
 		{Key: "article_number", Label: "Article number"},
-		{Key: "unit_name", Label: "Unit", Placeholder: unit, CharLimit: 20},
+		{Key: "unit_name", Label: "Unit", CharLimit: 20, Help: []string{"A new item starts with the account's unit (" + unit + ")."}},
 		{Key: "track_quantity", Label: "Track quantity", Kind: form.FieldBool},
 		qty,
 		{Key: "min_quantity", Label: "Minimum quantity", Hidden: untracked, Validate: optional(checkDecimal),

@@ -207,3 +207,24 @@ func TestItemRetailPricesEdit(t *testing.T) {
 		t.Error("no Back after success")
 	}
 }
+
+// A new item starts with the account's unit as a value, not as a grey
+// placeholder that reads as one while the item is made without a unit
+// (issue 15.6).
+func TestNewItemGetsTheAccountsUnit(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	acct, _, err := e.c.Account.Get(e.ctx)
+	if err != nil || acct.UnitName == "" {
+		t.Fatalf("the account's unit: %+v %v", acct, err)
+	}
+	r := e.open(forms.NewItemPage())
+	if got := r.LineValue("Unit"); got != acct.UnitName {
+		t.Errorf("the unit field shows %q, want the account's %q", got, acct.UnitName)
+	}
+	fillItem(r, "Stolní lampa", "LAMP-10", "650")
+	r.Keys("ctrl+s")
+	items, _, _ := e.c.InventoryItems.List(e.ctx, apiclient.InventoryItemListOptions{SKU: "LAMP-10"})
+	if len(items) != 1 || items[0].UnitName != acct.UnitName {
+		t.Errorf("the item was made with unit %+v", items)
+	}
+}
