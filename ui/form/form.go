@@ -105,6 +105,8 @@ type Field struct {
 	Note string
 	// Widget edits a FieldWidget.
 	Widget Widget
+	// Secret masks a text field's value (a credential) until ctrl+t shows it.
+	Secret bool
 }
 
 // Spec is a loaded form: its fields with their first values and what

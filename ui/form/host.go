@@ -307,6 +307,10 @@ func (h *Host) setup(spec *Spec, draft *Draft) {
 			ti.CharLimit = 500
 		}
 		ti.Cursor.SetMode(cursor.CursorStatic)
+		if f.Secret {
+			ti.EchoMode = textinput.EchoPassword
+			ti.EchoCharacter = '•'
+		}
 		ti.SetValue(h.values[f.Key])
 		h.inputs[f.Key] = &ti
 	}

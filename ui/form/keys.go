@@ -4,7 +4,7 @@ import "github.com/charmbracelet/bubbles/key"
 
 // Keys are the keys of a form.
 type Keys struct {
-	Next, Prev, Enter, Submit, Cancel, Choose, Toggle, DiscardDraft, Resend, Recheck, Retry key.Binding
+	Next, Prev, Enter, Submit, Cancel, Choose, Toggle, DiscardDraft, Resend, Recheck, Retry, Reveal key.Binding
 }
 
 // DefaultKeys returns the form keys.
@@ -21,6 +21,7 @@ func DefaultKeys() Keys {
 		Resend:       key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "send again")),
 		Recheck:      key.NewBinding(key.WithKeys("ctrl+k"), key.WithHelp("ctrl+k", "check again")),
 		Retry:        key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "retry")),
+		Reveal:       key.NewBinding(key.WithKeys("ctrl+t"), key.WithHelp("ctrl+t", "show/hide a secret")),
 	}
 }
 
@@ -31,5 +32,5 @@ func (k Keys) ShortHelp() []key.Binding {
 
 // FullHelp implements help.KeyMap.
 func (k Keys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Next, k.Prev, k.Enter, k.Choose, k.Toggle}, {k.Submit, k.Cancel, k.DiscardDraft, k.Resend, k.Recheck}}
+	return [][]key.Binding{{k.Next, k.Prev, k.Enter, k.Choose, k.Toggle}, {k.Submit, k.Cancel, k.DiscardDraft, k.Resend, k.Recheck, k.Reveal}}
 }

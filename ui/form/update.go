@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/ui"
@@ -125,6 +126,15 @@ func (h *Host) command(msg tea.KeyMsg, f *Field) (cmd tea.Cmd, done bool) {
 		return h.submit(true), true
 	case key.Matches(msg, h.keys.Recheck) && h.unknown && h.recheck != nil:
 		return h.check(h.recheck), true
+	case key.Matches(msg, h.keys.Reveal) && f != nil && f.Secret:
+		if in := h.inputs[f.Key]; in != nil {
+			if in.EchoMode == textinput.EchoPassword {
+				in.EchoMode = textinput.EchoNormal
+			} else {
+				in.EchoMode = textinput.EchoPassword
+			}
+		}
+		return nil, true
 	case key.Matches(msg, h.keys.DiscardDraft):
 		if h.restored.IsZero() {
 			return nil, true

@@ -143,8 +143,8 @@ func webhookSpec(fd Deps, w *apiclient.Webhook) *form.Spec {
 	fields := []form.Field{
 		{Key: "webhook_url", Label: "Address", Validate: checkURL, CharLimit: 2000, Placeholder: "https://",
 			Help: []string{"The service POSTs each event here as JSON."}},
-		{Key: "auth_header", Label: "Authorization header", CharLimit: 500,
-			Help: []string{"Sent as the Authorization header of each delivery, so your", "endpoint can tell the deliveries are real. Not kept in drafts."}},
+		{Key: "auth_header", Label: "Authorization header", CharLimit: 500, Secret: true,
+			Help: []string{"Sent as the Authorization header of each delivery, so your", "endpoint can tell the deliveries are real. Not kept in drafts; ctrl+t shows it."}},
 		{Key: "active", Label: "Sending", Kind: form.FieldBool,
 			Hint: func(v form.Values) string {
 				if v.Bool("active") {

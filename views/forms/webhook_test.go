@@ -144,3 +144,27 @@ func TestWebhookAuthHeaderIsNotKeptInDrafts(t *testing.T) {
 		t.Errorf("draft %s", b)
 	}
 }
+
+// The edit form masks the Authorization value as the webhook's page does,
+// and ctrl+t shows it (issue 15.10).
+func TestWebhookFormMasksTheAuthorization(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	w, _, err := e.c.Webhooks.Create(e.ctx, &apiclient.WebhookParams{WebhookURL: apiclient.Ptr("https://example.com/a"),
+		AuthHeader: apiclient.Ptr("Bearer s3cret-token"), Events: apiclient.Ptr([]string{"invoice_paid"})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(forms.EditWebhookPage(w.ID))
+	if strings.Contains(r.Page.View(), "s3cret") {
+		t.Fatalf("the Authorization value is on screen:\n%s", r.Page.View())
+	}
+	r.Focus("Authorization header")
+	r.Keys("ctrl+t")
+	if !strings.Contains(r.Page.View(), "s3cret") {
+		t.Errorf("ctrl+t did not show it:\n%s", r.Page.View())
+	}
+	r.Keys("ctrl+t")
+	if strings.Contains(r.Page.View(), "s3cret") {
+		t.Errorf("a second ctrl+t did not hide it again")
+	}
+}
