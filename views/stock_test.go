@@ -536,6 +536,13 @@ func TestInboxUploadDownloadDelete(t *testing.T) {
 			t.Errorf("%s: %q %v", name, b, err)
 		}
 	}
+	// On the list D downloads at once to the folder used last (issue 15.9:
+	// it did nothing).
+	h.keys("esc", "D")
+	if b, err := os.ReadFile(filepath.Join(dir, "scan-001 (3).pdf")); err != nil || string(b) != "%PDF-1.4 scan" {
+		t.Errorf("D on the list: %q %v; toasts %v", b, err, h.toasts())
+	}
+	h.keys("enter")
 	h.keys("d", "y")
 	if !slices.Contains(h.toasts(), "Deleted scan-001.pdf") || h.topID() != (ui.PageID{Kind: nav.Inbox}) {
 		t.Fatalf("delete: toasts %v top %v", h.toasts(), h.topID())

@@ -37,6 +37,10 @@ func downloadKey() key.Binding {
 	return key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "download"))
 }
 
+func listDownloadKey() key.Binding {
+	return key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "download to the last folder"))
+}
+
 // refusal explains an inbox action's refusal: rule for a rejection without
 // a known code, the quota and OCR rules for those codes.
 func refusal(rule string) common.Refusal {

@@ -77,6 +77,9 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 			{Key: ocrKey(), Run: func(f apiclient.InboxFile) tea.Cmd { return sendToOCR(d, f) }},
 			{Key: d.Keys.Delete, Run: func(f apiclient.InboxFile) tea.Cmd { return confirmDelete(d, f, false) }},
 			{Key: expenseKey(), Run: func(f apiclient.InboxFile) tea.Cmd { return ui.Emit(ui.Open{ID: editor.ExpenseFromInboxPage(f.ID)}) }},
+			// On the list D downloads at once to the folder used last (the
+			// file's page asks for the folder).
+			{Key: listDownloadKey(), Run: func(f apiclient.InboxFile) tea.Cmd { return download(d, f, d.Folders.Last()) }},
 		},
 	})
 	if err != nil {
