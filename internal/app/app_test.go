@@ -3,8 +3,13 @@ package app
 import (
 	"context"
 	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/kasa-tui/kasa/apiclient"
 
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/sandbox"
@@ -46,5 +51,38 @@ func TestDemoSession(t *testing.T) {
 	st, err := o.Status(ctx)
 	if err != nil || st.CallsLimit == 0 {
 		t.Errorf("quota: %+v, %v", st, err)
+	}
+}
+
+// The demo delivers webhooks as kasa sandbox does (issue 15.2): a hook the
+// user adds gets the events that follow.
+func TestDemoDeliversWebhooks(t *testing.T) {
+	got := make(chan string, 10)
+	rcv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		got <- string(b)
+	}))
+	defer rcv.Close()
+	ctx := context.Background()
+	s, err := OpenDemo(ctx, DemoOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	c := s.Client()
+	if _, _, err := c.Webhooks.Create(ctx, &apiclient.WebhookParams{WebhookURL: apiclient.Ptr(rcv.URL),
+		Events: apiclient.Ptr([]string{"subject_created"})}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := c.Subjects.Create(ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Hook s.r.o.")}); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case body := <-got:
+		if !strings.Contains(body, "Hook s.r.o.") {
+			t.Errorf("the delivery's body lacks the subject: %s", body)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("no delivery within 10 s")
 	}
 }

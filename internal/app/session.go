@@ -142,6 +142,11 @@ func OpenDemo(ctx context.Context, o DemoOptions) (*Session, error) {
 	s.label = "demo"
 	s.client.Store(c)
 	s.onClose(func() { hs.Close() })
+	// The demo delivers webhooks as kasa sandbox does: a hook the user adds
+	// gets its events, and one that points nowhere shows failed deliveries.
+	deliveries, stop := context.WithCancel(context.Background())
+	srv.StartWebhookDelivery(deliveries, &http.Client{Timeout: 10 * time.Second})
+	s.onClose(stop)
 	if err := s.loadUser(ctx); err != nil {
 		s.Close()
 		return nil, err
