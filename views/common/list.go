@@ -49,6 +49,10 @@ type ListConfig[T any] struct {
 	// Amounts, for lists of documents, is what a record adds to the totals
 	// shown under the list (t shows the VAT by rate); nil shows none.
 	Amounts func(T) Amounts
+	// Of names, from a row, what the page's fixed filter narrows the list
+	// to ("Acme s.r.o." for the expenses of subject 8), so the breadcrumb
+	// says a name, not an id; nil keeps the filter's words.
+	Of func(T) string
 }
 
 // ListAction is a page's own key on the selected record.
@@ -174,9 +178,21 @@ func (p *ListPage[T]) Init() tea.Cmd { return p.pg.Reload("") }
 // Title is the breadcrumb title; a filtered list says so.
 func (p *ListPage[T]) Title() string {
 	if len(p.preset) > 0 {
+		if of := p.presetName(); of != "" {
+			return p.cfg.Title + " of " + of
+		}
 		return p.cfg.Title + " (" + describeFilter(p.cfg.Filters, p.preset) + ")"
 	}
 	return p.cfg.Title
+}
+
+// presetName is what the fixed filter narrows the list to, read off a
+// loaded row ("" before one is loaded, or without ListConfig.Of).
+func (p *ListPage[T]) presetName() string {
+	if rows := p.tbl.Rows(); p.cfg.Of != nil && len(rows) > 0 {
+		return p.cfg.Of(rows[0])
+	}
+	return ""
 }
 
 // Loading drives the spinner.
@@ -447,6 +463,9 @@ func (p *ListPage[T]) subtitle() string {
 	left := "all " + p.cfg.Noun
 	if len(p.preset) > 0 {
 		left = describeFilter(p.cfg.Filters, p.preset)
+		if of := p.presetName(); of != "" {
+			left = "of " + of
+		}
 	}
 	if len(what) > 0 {
 		left = strings.Join(what, " · ")

@@ -64,6 +64,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense],
 		CopyValue:  copyValue,
 		CopyLabel:  "copy var. symbol",
 		Amounts:    amounts,
+		Of:         func(e apiclient.Expense) string { return e.SupplierName },
 		Actions:    editor.ListActions(d, editor.ExpenseKind, func(e apiclient.Expense) int64 { return e.ID }, editor.DeleteExpense),
 	})
 }

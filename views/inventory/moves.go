@@ -90,6 +90,7 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 		},
 		ID:      func(m MoveRow) int64 { return m.ID },
 		Filters: moveFilters,
+		Of:      func(m MoveRow) string { return m.ItemName },
 		Empty:   "No inventory moves yet. Stock received and issued, by hand or through documents, appears here.",
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]MoveRow, error) {
 			ms, _, err := c.InventoryMoves.List(ctx, apiclient.InventoryMoveListOptions{

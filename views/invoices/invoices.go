@@ -64,6 +64,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 		URL:        func(i apiclient.Invoice) string { return i.HTMLURL },
 		CopyValue:  func(i apiclient.Invoice) (string, string) { return i.Number, "number" },
 		Amounts:    amounts,
+		Of:         func(i apiclient.Invoice) string { return i.ClientName },
 		Actions:    editor.ListActions(d, editor.InvoiceKind, func(i apiclient.Invoice) int64 { return i.ID }, editor.DeleteInvoice),
 	})
 }
