@@ -374,3 +374,17 @@ func TestSubjectDoubleSubmitSendsOneRequest(t *testing.T) {
 		t.Errorf("%d POSTs, want 1", n)
 	}
 }
+
+// The subject form opened from a picker starts with the typed name.
+func TestNewSubjectFormTakesTheTypedName(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	r := e.open(forms.NewSubjectNamedPage("Nová firma"))
+	if got := r.host().Values()["name"]; got != "Nová firma" {
+		t.Errorf("the name starts as %q", got)
+	}
+	r.Keys("ctrl+s")
+	ch, ok := has[ui.Changed](r.Out)
+	if !ok || ch.Op != ui.ChangeCreated || ch.Record == nil {
+		t.Errorf("no news of the new subject with its record: %v", r.Out)
+	}
+}
