@@ -22,6 +22,15 @@ func expenseList(t *testing.T, h *harness) *common.ListPage[apiclient.Expense] {
 	return p
 }
 
+func invoiceList(t *testing.T, h *harness) *common.ListPage[apiclient.Invoice] {
+	t.Helper()
+	p, ok := h.m.Top().(*common.ListPage[apiclient.Invoice])
+	if !ok {
+		t.Fatalf("top page is %T, want the invoice list", h.m.Top())
+	}
+	return p
+}
+
 func selectedExpense(t *testing.T, h *harness) int64 {
 	t.Helper()
 	e, ok := expenseList(t, h).Selected()
@@ -315,6 +324,38 @@ func TestTotalsUnderTheInvoiceList(t *testing.T) {
 	h.keys("t")
 	if v := h.view(); !strings.Contains(v, "VAT by rate: 21 %: 15800.00 + VAT 3318.00 CZK") {
 		t.Errorf("t did not show the VAT by rate:\n%s", v)
+	}
+}
+
+// > sorts the loaded rows by the next column, < reverses, and after the
+// last the service's order comes back (issue 15, sorting); the header says
+// which order is in force.
+func TestSortingTheInvoiceList(t *testing.T) {
+	fx := newFixtureServer()
+	h := newHarness(t, fx.client(t), 120, 40)
+	h.keys("2")
+	numbers := func() []string {
+		var out []string
+		for _, i := range invoiceList(t, h).Table().Rows() {
+			out = append(out, i.Number)
+		}
+		return out
+	}
+	service := numbers()
+	h.keys(">", ">", ">", ">", ">") // number, client, issued, due, total
+	if !strings.Contains(h.view(), "sorted by total ↑") {
+		t.Fatalf("the header does not say the order:\n%s", h.view())
+	}
+	if got := numbers(); !slices.Equal(got, []string{"2026-0043", "2026-0044", "2026-0042"}) {
+		t.Errorf("by total ascending: %v", got) // 1210 EUR, 2420, 19118 (amounts as written)
+	}
+	h.keys("<")
+	if got := numbers(); !slices.Equal(got, []string{"2026-0042", "2026-0044", "2026-0043"}) {
+		t.Errorf("by total descending: %v", got)
+	}
+	h.keys(">", ">", ">") // remaining, status, then the service's order
+	if got := numbers(); !slices.Equal(got, service) || strings.Contains(h.view(), "sorted by") {
+		t.Errorf("after the last order the service's is back: %v (was %v)", got, service)
 	}
 }
 

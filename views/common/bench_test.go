@@ -3,6 +3,7 @@ package common
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/shopspring/decimal"
@@ -52,6 +53,7 @@ func BenchmarkListWithTotals50k(b *testing.B) {
 		Cells:   func(r doc) []string { return []string{fmt.Sprint(r.ID), r.Total.String() + " " + r.Currency} },
 		ID:      func(r doc) int64 { return r.ID },
 		Fetch:   func(context.Context, *apiclient.Client, Query) ([]doc, error) { return nil, nil },
+		Sorts: []Sort[doc]{{Name: "total", Cmp: func(a, b doc) int { return a.Total.Cmp(b.Total) }}},
 		Amounts: func(r doc) Amounts {
 			return Amounts{Currency: r.Currency, Total: r.Total, Remaining: r.Total,
 				Rates: []RateAmount{{Rate: decimal.NewFromInt(21), Base: r.Total, Vat: r.Total}}}
@@ -79,6 +81,54 @@ func BenchmarkListWithTotals50k(b *testing.B) {
 		} else {
 			p.Update(up)
 		}
+		_ = p.View()
+	}
+}
+
+// BenchmarkSort50k is the key that reverses the order of 50,000 loaded
+// documents sorted by their total (<), and the frame after it;
+// BenchmarkSortFirst50k is the key that sorts them (>).
+func BenchmarkSort50k(b *testing.B) { benchSort(b, "<") }
+
+func BenchmarkSortFirst50k(b *testing.B) { benchSort(b, ">") }
+
+func benchSort(b *testing.B, k string) {
+	type doc struct {
+		ID    int64
+		Total decimal.Decimal
+	}
+	d := Deps{TableStyles: table.PlainStyles(), Styles: ui.NewStyles(true)}.WithDefaults()
+	p, err := NewList(d, ui.PageID{Kind: "docs"}, ListConfig[doc]{
+		Title: "Docs", Noun: "docs", Kind: "doc",
+		Columns: []table.Column{{Title: "Total", Width: 14}},
+		Cells:   func(r doc) []string { return []string{r.Total.String()} },
+		ID:      func(r doc) int64 { return r.ID },
+		Fetch:   func(context.Context, *apiclient.Client, Query) ([]doc, error) { return nil, nil },
+		Sorts:   []Sort[doc]{{Name: "total", Cmp: func(a, b doc) int { return a.Total.Cmp(b.Total) }}},
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	docs := make([]doc, 50000)
+	for i := range docs {
+		docs[i] = doc{ID: int64(i + 1), Total: decimal.New(int64((i*7919)%100003), -2)}
+	}
+	p.SetSize(120, 36)
+	p.Init()
+	p.Update(Result[pageAnswer[doc]]{Page: p.ID(), Req: p.pg.wantList, Value: pageAnswer[doc]{Rows: docs}})
+	p.tbl.SetExhausted(true)
+	p.Update(tuitest.Key(">"))
+	press := tuitest.Key(k)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if k == ">" {
+			b.StopTimer()
+			p.sort.by = -1 // from the service's order, each time
+			p.tbl.SetRows(slices.Clone(docs))
+			b.StartTimer()
+		}
+		p.Update(press)
 		_ = p.View()
 	}
 }

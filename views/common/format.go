@@ -1,6 +1,7 @@
 package common
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -85,4 +86,22 @@ func Locked(at apiclient.DateTime, loc *time.Location) string {
 		return "unlocked"
 	}
 	return "🔒 locked since " + Time(at, loc)
+}
+
+// DueIn is how far a due date is from today, as a bookkeeper scans it:
+// "in 3 d", "today", "12 d overdue"; "" for a settled document or no date.
+func DueIn(due apiclient.Date, now time.Time, loc *time.Location, settled bool) string {
+	if settled || due.IsZero() {
+		return ""
+	}
+	y, m, d := now.In(loc).Date()
+	today := time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+	days := int(due.Time.Sub(today).Hours() / 24)
+	switch {
+	case days == 0:
+		return "today"
+	case days > 0:
+		return fmt.Sprintf("in %d d", days)
+	}
+	return fmt.Sprintf("%d d overdue", -days)
 }

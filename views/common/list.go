@@ -49,6 +49,9 @@ type ListConfig[T any] struct {
 	// Amounts, for lists of documents, is what a record adds to the totals
 	// shown under the list (t shows the VAT by rate); nil shows none.
 	Amounts func(T) Amounts
+	// Sorts are the orders > cycles through (< reverses one); the loaded
+	// rows are sorted, and sorted again as pages arrive.
+	Sorts []Sort[T]
 	// Of names, from a row, what the page's fixed filter narrows the list
 	// to ("Acme s.r.o." for the expenses of subject 8), so the breadcrumb
 	// says a name, not an id; nil keeps the filter's words.
@@ -93,6 +96,7 @@ type ListPage[T any] struct {
 
 	pg     *Pager[T]
 	totals listTotals
+	sort   listSort
 
 	width, height int
 }
@@ -149,6 +153,9 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	p.keys.Browser.SetEnabled(cfg.URL != nil)
 	p.keys.Copy.SetEnabled(cfg.CopyValue != nil)
 	p.keys.Totals.SetEnabled(cfg.Amounts != nil)
+	p.keys.SortNext.SetEnabled(len(cfg.Sorts) > 0)
+	p.keys.SortReverse.SetEnabled(false) // until a sort is in force
+	p.sort.by = -1
 	relabel(&p.keys.Copy, cfg.CopyLabel)
 	p.syncClearKey()
 	return p, nil
@@ -244,6 +251,7 @@ func (p *ListPage[T]) request(page int) Fetch[T] {
 // Update handles keys, mouse, answers and the helpers' messages.
 func (p *ListPage[T]) Update(msg tea.Msg) tea.Cmd {
 	if cmd, ok := p.pg.Update(msg); ok {
+		p.applySort() // a page that arrived joins the order in force
 		return cmd
 	}
 	switch msg := msg.(type) {
@@ -295,6 +303,11 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	case key.Matches(msg, k.Filter):
 		p.form = newFilterForm(p.cfg.Noun, p.userField, p.filter, p.d.Loc)
+		return nil
+	case key.Matches(msg, k.SortNext) && k.SortNext.Enabled():
+		return p.nextSort()
+	case key.Matches(msg, k.SortReverse) && k.SortReverse.Enabled():
+		p.reverseSort()
 		return nil
 	case key.Matches(msg, k.Totals) && k.Totals.Enabled():
 		p.totals.showRates = !p.totals.showRates
@@ -469,6 +482,9 @@ func (p *ListPage[T]) subtitle() string {
 	}
 	if len(what) > 0 {
 		left = strings.Join(what, " · ")
+	}
+	if s := p.sortLabel(); s != "" {
+		left += " · " + s
 	}
 	var right string
 	n := p.tbl.Len()

@@ -5,6 +5,7 @@ package expenses
 import (
 	"context"
 	"github.com/shopspring/decimal"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -49,10 +50,23 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense],
 			{Title: "Total", Width: 14, Align: lipgloss.Right},
 			{Title: "Status", Width: 9, Priority: 4},
 			{Title: "Orig. number", Width: 12, Priority: 1},
+			{Title: "Due in", Width: 12, Align: lipgloss.Right, Priority: 1},
+			{Title: "Remaining", Width: 14, Align: lipgloss.Right, Priority: 1},
 		},
 		Cells: func(e apiclient.Expense) []string {
 			return []string{e.Number, e.SupplierName, common.Date(e.IssuedOn), common.Date(e.DueOn),
-				common.Money(e.Total, e.Currency), common.Status(e.Status), e.OriginalNumber}
+				common.Money(e.Total, e.Currency), common.Status(e.Status), e.OriginalNumber,
+				common.DueIn(e.DueOn, d.Now(), d.Loc, e.Status == apiclient.StatusPaid),
+				common.Money(apiclient.Amount(amounts(e).Remaining), e.Currency)}
+		},
+		Sorts: []common.Sort[apiclient.Expense]{
+			{Name: "number", Cmp: func(a, b apiclient.Expense) int { return strings.Compare(a.Number, b.Number) }},
+			{Name: "supplier", Cmp: func(a, b apiclient.Expense) int { return strings.Compare(a.SupplierName, b.SupplierName) }},
+			{Name: "issued", Cmp: func(a, b apiclient.Expense) int { return common.CmpDate(a.IssuedOn, b.IssuedOn) }},
+			{Name: "due", Cmp: func(a, b apiclient.Expense) int { return common.CmpDate(a.DueOn, b.DueOn) }},
+			{Name: "total", Cmp: func(a, b apiclient.Expense) int { return common.CmpDecimal(a.Total, b.Total) }},
+			{Name: "remaining", Cmp: func(a, b apiclient.Expense) int { return common.CmpDec(amounts(a).Remaining, amounts(b).Remaining) }},
+			{Name: "status", Cmp: func(a, b apiclient.Expense) int { return strings.Compare(a.Status, b.Status) }},
 		},
 		ID:         func(e apiclient.Expense) int64 { return e.ID },
 		Fetch:      fetch,

@@ -5,6 +5,7 @@ package invoices
 import (
 	"context"
 	"strconv"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -50,10 +51,23 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 			{Title: "Total", Width: 14, Align: lipgloss.Right},
 			{Title: "Status", Width: 13, Priority: 4},
 			{Title: "Type", Width: 12, Priority: 1},
+			{Title: "Due in", Width: 12, Align: lipgloss.Right, Priority: 1},
+			{Title: "Remaining", Width: 14, Align: lipgloss.Right, Priority: 1},
 		},
 		Cells: func(i apiclient.Invoice) []string {
+			settled := i.Status == apiclient.InvoicePaid || i.Status == apiclient.InvoiceCancelled || i.Status == apiclient.InvoiceUncollectible
 			return []string{i.Number, i.ClientName, common.Date(i.IssuedOn), common.Date(i.DueOn),
-				common.Money(i.Total, i.Currency), common.Status(i.Status), i.DocumentType}
+				common.Money(i.Total, i.Currency), common.Status(i.Status), i.DocumentType,
+				common.DueIn(i.DueOn, d.Now(), d.Loc, settled), common.Money(i.RemainingAmount, i.Currency)}
+		},
+		Sorts: []common.Sort[apiclient.Invoice]{
+			{Name: "number", Cmp: func(a, b apiclient.Invoice) int { return strings.Compare(a.Number, b.Number) }},
+			{Name: "client", Cmp: func(a, b apiclient.Invoice) int { return strings.Compare(a.ClientName, b.ClientName) }},
+			{Name: "issued", Cmp: func(a, b apiclient.Invoice) int { return common.CmpDate(a.IssuedOn, b.IssuedOn) }},
+			{Name: "due", Cmp: func(a, b apiclient.Invoice) int { return common.CmpDate(a.DueOn, b.DueOn) }},
+			{Name: "total", Cmp: func(a, b apiclient.Invoice) int { return common.CmpDecimal(a.Total, b.Total) }},
+			{Name: "remaining", Cmp: func(a, b apiclient.Invoice) int { return common.CmpDecimal(a.RemainingAmount, b.RemainingAmount) }},
+			{Name: "status", Cmp: func(a, b apiclient.Invoice) int { return strings.Compare(a.Status, b.Status) }},
 		},
 		ID:         func(i apiclient.Invoice) int64 { return i.ID },
 		Fetch:      fetch,
