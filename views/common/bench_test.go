@@ -53,7 +53,7 @@ func BenchmarkListWithTotals50k(b *testing.B) {
 		Cells:   func(r doc) []string { return []string{fmt.Sprint(r.ID), r.Total.String() + " " + r.Currency} },
 		ID:      func(r doc) int64 { return r.ID },
 		Fetch:   func(context.Context, *apiclient.Client, Query) ([]doc, error) { return nil, nil },
-		Sorts: []Sort[doc]{{Name: "total", Cmp: func(a, b doc) int { return a.Total.Cmp(b.Total) }}},
+		Sorts:   []Sort[doc]{{Name: "total", Cmp: func(a, b doc) int { return a.Total.Cmp(b.Total) }}},
 		Amounts: func(r doc) Amounts {
 			return Amounts{Currency: r.Currency, Total: r.Total, Remaining: r.Total,
 				Rates: []RateAmount{{Rate: decimal.NewFromInt(21), Base: r.Total, Vat: r.Total}}}
