@@ -38,6 +38,9 @@ type Model[T any] struct {
 
 	rows  []T
 	index map[string]int // id -> position in rows
+	// stale: the rows were reordered (reversed) and index is rebuilt when
+	// next needed, not on the key press that reordered them.
+	stale bool
 
 	width, height    int
 	originX, originY int
@@ -131,6 +134,7 @@ func (m *Model[T]) SetRows(rows []T) {
 	// caller's array.
 	m.rows = rows[:len(rows):len(rows)]
 	m.index = make(map[string]int, len(rows))
+	m.stale = false
 	for i, r := range rows {
 		if _, dup := m.index[m.id(r)]; dup {
 			m.rows = m.dedupe(rows)
@@ -164,6 +168,7 @@ func (m *Model[T]) dedupe(rows []T) []T {
 // already in the table are skipped: offset paging repeats a record when
 // one was added on the server between two pages.
 func (m *Model[T]) AppendRows(rows []T) {
+	m.ensureIndex()
 	for _, r := range rows {
 		id := m.id(r)
 		if _, dup := m.index[id]; dup {
@@ -182,6 +187,7 @@ func (m *Model[T]) AppendRows(rows []T) {
 // UpdateRow replaces the record with the same id and drops its cached
 // rendering. It reports whether the record was in the table.
 func (m *Model[T]) UpdateRow(row T) bool {
+	m.ensureIndex()
 	id := m.id(row)
 	i, ok := m.index[id]
 	if !ok {
@@ -195,6 +201,7 @@ func (m *Model[T]) UpdateRow(row T) bool {
 
 // Has reports whether a record with this id is in the table.
 func (m *Model[T]) Has(id string) bool {
+	m.ensureIndex()
 	_, ok := m.index[id]
 	return ok
 }
@@ -202,6 +209,7 @@ func (m *Model[T]) Has(id string) bool {
 // RemoveID removes the record with this id (after it was deleted) and
 // reports whether it was there.
 func (m *Model[T]) RemoveID(id string) bool {
+	m.ensureIndex()
 	i, ok := m.index[id]
 	if !ok {
 		return false
@@ -248,6 +256,7 @@ func (m *Model[T]) SetCursor(i int) {
 // SelectID moves the cursor to the record with this id and reports whether
 // it was found (a page uses it to come back to the same record).
 func (m *Model[T]) SelectID(id string) bool {
+	m.ensureIndex()
 	i, ok := m.index[id]
 	if !ok {
 		return false

@@ -621,3 +621,27 @@ func TestSetStylesChangesMark(t *testing.T) {
 		t.Errorf("new mark not used:\n%s", m.View())
 	}
 }
+
+// Sorting and reversing keep the cursor on its record, and the ids still
+// find their rows afterwards (the index is rebuilt when needed).
+func TestSortAndReverseKeepTheRecord(t *testing.T) {
+	m, _ := newTable(t, 10, 80, 10)
+	m.SetExhausted(true)
+	m.SetCursor(2) // id "2"
+	m.SortRows(func(a, b invoice) int { return strings.Compare(b.ID, a.ID) }) // "9" … "0"
+	if sel, _ := m.Selected(); sel.ID != "2" {
+		t.Fatalf("after the sort the cursor is on %q", sel.ID)
+	}
+	m.ReverseRows()
+	if sel, _ := m.Selected(); sel.ID != "2" || m.Rows()[0].ID != "0" {
+		t.Fatalf("after the reverse: cursor on %q, first %q", sel.ID, m.Rows()[0].ID)
+	}
+	if !m.SelectID("7") || m.Cursor() != 7 {
+		t.Errorf("SelectID after a reverse: cursor %d", m.Cursor())
+	}
+	upd := m.Rows()[7]
+	upd.Number = "changed"
+	if !m.UpdateRow(upd) || m.Rows()[7].Number != "changed" {
+		t.Error("UpdateRow after a reverse missed its row")
+	}
+}
