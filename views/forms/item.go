@@ -99,11 +99,7 @@ func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *fo
 			return optional(checkDecimal)(s, v)
 		},
 		Help: []string{"The starting stock; afterwards it changes only through inventory moves."}}
-	if !editing && initial["unit_name"] == "" {
-		// The account's unit as a value: a grey placeholder read as one,
-		// and items were made with no unit (issue 15.6).
-		initial["unit_name"] = unit
-	}
+	defaultUnit(initial, editing, unit)
 	if editing && it.TrackQuantity {
 		qty = form.Field{Key: "quantity", Label: "Quantity", Kind: form.FieldInfo, Note: quantityNote, Hidden: untracked}
 		initial["quantity"] = strings.TrimSpace(it.Quantity.String() + " " + it.UnitName)
@@ -379,4 +375,12 @@ func submitItemEdit(fd Deps, it *apiclient.InventoryItem, orig form.Values, ids 
 func isEmptyItemParams(p *apiclient.InventoryItemParams) bool {
 	b, err := json.Marshal(p)
 	return err == nil && string(b) == "{}"
+}
+
+// defaultUnit gives a new item the account's unit as a value: a grey
+// placeholder read as one, and items were made with no unit (issue 15.6).
+func defaultUnit(initial form.Values, editing bool, unit string) {
+	if !editing && initial["unit_name"] == "" {
+		initial["unit_name"] = unit
+	}
 }
