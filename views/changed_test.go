@@ -2,6 +2,7 @@ package views_test
 
 import (
 	"context"
+	tea "github.com/charmbracelet/bubbletea"
 	"net/http"
 	"slices"
 	"strings"
@@ -193,6 +194,14 @@ func TestRefusedKeysSayWhy(t *testing.T) {
 		t.Fatalf("seed a tax document: %+v %v", taxDoc, err)
 	}
 	h.send(ui.Open{ID: nav.Record(nav.Invoice, pro.ID)})
+	td, _, err := c.Invoices.Get(ctx, *taxDoc.TaxDocumentID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.send(tea.WindowSizeMsg{Width: 120, Height: 100}) // the payments at the page's end in view
+	if !strings.Contains(h.view(), "tax doc. "+td.Number) {
+		t.Errorf("the payment does not name its tax document by number %s (issue 15.5):\n%s", td.Number, h.view())
+	}
 	h.keys("T")
 	if want := nav.Record(nav.Invoice, *taxDoc.TaxDocumentID); h.topID() != want {
 		t.Errorf("T on a payment with its tax document opened %v, want %v", h.topID(), want)

@@ -54,6 +54,8 @@ type Deps struct {
 	// Folders remembers the last folder used for a download or a file
 	// picked (nil means a new one starting at DownloadDir).
 	Folders *Folders
+	// Names remembers what records are called (nil means a new cache).
+	Names *Names
 	// DraftsDir keeps unfinished forms (config.Paths.DraftsDir); "" keeps none.
 	DraftsDir string
 	// Monitor settings: the cache folder (config.Paths.CacheDir), the share of
@@ -96,6 +98,9 @@ func (d Deps) WithDefaults() *Deps {
 	}
 	if d.Folders == nil {
 		d.Folders = NewFolders(d.DownloadDir)
+	}
+	if d.Names == nil {
+		d.Names = NewNames()
 	}
 	if d.Keys.Open.Keys() == nil {
 		d.Keys = ui.DefaultKeyMap()

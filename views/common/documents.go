@@ -71,18 +71,20 @@ func VatTable(sum []apiclient.VatRateSummary, width int, st ui.Styles) string {
 }
 
 // PaymentsTable draws a document's payments.
-func PaymentsTable(ps []apiclient.Payment, width int, st ui.Styles) string {
-	return PaymentsTableMarked(ps, -1, width, st)
+func PaymentsTable(ps []apiclient.Payment, width int, st ui.Styles, d *Deps) string {
+	return PaymentsTableMarked(ps, -1, width, st, d)
 }
 
 // PaymentsTableMarked draws payments with the selected one (or -1) marked by ▸,
 // for pages whose actions work on one payment.
-func PaymentsTableMarked(ps []apiclient.Payment, selected, width int, st ui.Styles) string {
+// A payment's tax document is named by its number when the page's fetch
+// learnt it (Deps.Names), else by its id.
+func PaymentsTableMarked(ps []apiclient.Payment, selected, width int, st ui.Styles, d *Deps) string {
 	rows := make([][]string, 0, len(ps))
 	for i, p := range ps {
 		tax := ""
 		if p.TaxDocumentID != nil {
-			tax = "tax doc. " + strconv.FormatInt(*p.TaxDocumentID, 10)
+			tax = "tax doc. " + d.NameOr(NameInvoice, *p.TaxDocumentID, strconv.FormatInt(*p.TaxDocumentID, 10))
 		}
 		paid := Date(p.PaidOn)
 		if selected >= 0 {

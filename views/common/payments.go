@@ -33,11 +33,11 @@ func (c *PaymentCursor) Next(ps []apiclient.Payment, noun string) tea.Cmd {
 }
 
 // Table draws the payments, marking the selected one once there is a choice.
-func (c *PaymentCursor) Table(ps []apiclient.Payment, width int, st ui.Styles) string {
+func (c *PaymentCursor) Table(ps []apiclient.Payment, width int, st ui.Styles, d *Deps) string {
 	if len(ps) < 2 {
-		return PaymentsTable(ps, width, st)
+		return PaymentsTable(ps, width, st, d)
 	}
-	return PaymentsTableMarked(ps, min(c.i, len(ps)-1), width, st)
+	return PaymentsTableMarked(ps, min(c.i, len(ps)-1), width, st, d)
 }
 
 // NoPayments says a payment action has nothing to work on.

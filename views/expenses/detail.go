@@ -181,7 +181,7 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 	return common.Sections(head,
 		common.LinesTable(e.Lines, e.Currency, w, st),
 		common.VatTable(e.VatRatesSummary, w, st),
-		pay.Table(e.Payments, w, st),
+		pay.Table(e.Payments, w, st, d),
 		common.AttachmentsList(e.Attachments, att, st),
 		notes)
 }

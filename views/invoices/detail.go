@@ -38,6 +38,14 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		Title: func(i *apiclient.Invoice) string { return "Invoice " + i.Number },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Invoice, error) {
 			i, _, err := c.Invoices.Get(ctx, id)
+			if err == nil {
+				// Its payments' tax documents are shown by number (issue 15.5).
+				for _, pm := range i.Payments {
+					if pm.TaxDocumentID != nil {
+						d.Names.LoadInvoice(ctx, c, *pm.TaxDocumentID)
+					}
+				}
+			}
 			return i, err
 		},
 		Render:    func(i *apiclient.Invoice, w int) string { return render(i, w, &p.pay, d) },
@@ -131,7 +139,7 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 	return common.Sections(head,
 		common.LinesTable(i.Lines, i.Currency, w, st),
 		common.VatTable(i.VatRatesSummary, w, st),
-		pay.Table(i.Payments, w, st),
+		pay.Table(i.Payments, w, st, d),
 		common.AttachmentsList(i.Attachments, -1, st),
 		notes)
 }

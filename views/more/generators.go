@@ -106,6 +106,9 @@ func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Ge
 		Title: func(g *apiclient.Generator) string { return "Generator " + g.Name },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Generator, error) {
 			g, _, err := c.Generators.Get(ctx, id)
+			if err == nil {
+				learnNames(ctx, d, c, g)
+			}
 			return g, common.Explain(err, kit.Rules("generators"))
 		},
 		Render: func(g *apiclient.Generator, w int) string {
@@ -124,6 +127,16 @@ func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Ge
 	})
 }
 
+// learnNames loads (in the fetch's Cmd) the names a template's page shows
+// for its ids: its subject and its bank account (issue 15.5: they showed
+// "#5" and "#1").
+func learnNames(ctx context.Context, d *common.Deps, c *apiclient.Client, g *apiclient.Generator) {
+	d.Names.LoadSubject(ctx, c, g.SubjectID)
+	if g.BankAccountID != nil {
+		d.Names.LoadBankAccounts(ctx, c, *g.BankAccountID)
+	}
+}
+
 // generatorGroups are the settings a generator and a recurring generator
 // share.
 func generatorGroups(g *apiclient.Generator, d *common.Deps) []common.Group {
@@ -134,7 +147,7 @@ func generatorGroups(g *apiclient.Generator, d *common.Deps) []common.Group {
 	}
 	bank := ""
 	if g.BankAccountID != nil {
-		bank = "#" + strconv.FormatInt(*g.BankAccountID, 10)
+		bank = d.NameOr(common.NameBankAccount, *g.BankAccountID, "#"+strconv.FormatInt(*g.BankAccountID, 10))
 	}
 	if g.LegacyBankDetails != nil {
 		bank = common.Join(" · ", bank, g.LegacyBankDetails.BankAccount, g.LegacyBankDetails.IBAN)
@@ -155,7 +168,7 @@ func generatorGroups(g *apiclient.Generator, d *common.Deps) []common.Group {
 	}
 	return []common.Group{
 		{Title: "Template", Fields: []common.Field{
-			F("Name", g.Name), F("Issues", docType(g.Proforma)), F("Subject", subjectRef(g.SubjectID)),
+			F("Name", g.Name), F("Issues", docType(g.Proforma)), F("Subject", d.NameOr(common.NameSubject, g.SubjectID, subjectRef(g.SubjectID))),
 			F("Custom id", g.CustomID), F("Order number", g.OrderNumber), F("Tags", common.Tags(g.Tags)),
 			F("Due", due), F("Language", g.Language),
 			F("Tax date", map[bool]string{true: "end of last month"}[g.TaxDateAtEndOfLastMonth]),

@@ -108,6 +108,9 @@ func NewRecurring(d *common.Deps, id ui.PageID) (*Recurring, error) {
 		Title: func(r *apiclient.RecurringGenerator) string { return "Recurring " + r.Name },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.RecurringGenerator, error) {
 			r, _, err := c.RecurringGenerators.Get(ctx, id)
+			if err == nil {
+				learnNames(ctx, d, c, &r.Generator)
+			}
 			return r, common.Explain(err, kit.Rules("recurring generators"))
 		},
 		Render: func(r *apiclient.RecurringGenerator, w int) string { return renderRecurring(r, w, d) },

@@ -1,0 +1,101 @@
+package common
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/kasa-tui/kasa/apiclient"
+)
+
+// Names remembers, for the session, what records are called (a subject's
+// name, a bank account's, an invoice's number) by account and id, so pages
+// show names where the API gives ids. A page's fetch (a Cmd) loads what is
+// missing; its rendering only reads. Deps carries one; safe from Cmds.
+type Names struct {
+	mu sync.Mutex
+	m  map[string]string
+}
+
+// NewNames is an empty cache.
+func NewNames() *Names { return &Names{m: map[string]string{}} }
+
+func nameKey(account, kind string, id int64) string {
+	return fmt.Sprintf("%s/%s/%d", account, kind, id)
+}
+
+// Get is the name of record id of kind on account, if known.
+func (n *Names) Get(account, kind string, id int64) (string, bool) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	v, ok := n.m[nameKey(account, kind, id)]
+	return v, ok
+}
+
+func (n *Names) put(account, kind string, id int64, name string) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.m[nameKey(account, kind, id)] = name
+}
+
+// Kinds of names.
+const (
+	NameSubject     = "subject"
+	NameBankAccount = "bank_account"
+	NameInvoice     = "invoice"
+)
+
+// LoadSubject learns subject id's name unless known (in a Cmd). A failure
+// leaves it unknown: a name is a nicety, the id still shows.
+func (n *Names) LoadSubject(ctx context.Context, c *apiclient.Client, id int64) {
+	if _, ok := n.Get(c.AccountSlug(), NameSubject, id); ok || id == 0 {
+		return
+	}
+	if s, _, err := c.Subjects.Get(ctx, id); err == nil {
+		n.put(c.AccountSlug(), NameSubject, id, s.Name)
+	}
+}
+
+// LoadBankAccounts learns the account's bank accounts' names unless id is
+// known.
+func (n *Names) LoadBankAccounts(ctx context.Context, c *apiclient.Client, id int64) {
+	if _, ok := n.Get(c.AccountSlug(), NameBankAccount, id); ok || id == 0 {
+		return
+	}
+	bs, _, err := c.BankAccounts.List(ctx)
+	if err != nil {
+		return
+	}
+	for _, b := range bs {
+		label := b.Name
+		if label == "" {
+			label = b.Number
+		}
+		if b.Number != "" && b.Name != "" {
+			label += " (" + b.Number + ")"
+		}
+		n.put(c.AccountSlug(), NameBankAccount, b.ID, label)
+	}
+}
+
+// LoadInvoice learns invoice id's number unless known.
+func (n *Names) LoadInvoice(ctx context.Context, c *apiclient.Client, id int64) {
+	if _, ok := n.Get(c.AccountSlug(), NameInvoice, id); ok || id == 0 {
+		return
+	}
+	if i, _, err := c.Invoices.Get(ctx, id); err == nil {
+		n.put(c.AccountSlug(), NameInvoice, id, i.Number)
+	}
+}
+
+// NameOr is the known name, else fallback (the id as the page showed it).
+func (d *Deps) NameOr(kind string, id int64, fallback string) string {
+	c := d.client()
+	if c == nil || d.Names == nil {
+		return fallback
+	}
+	if v, ok := d.Names.Get(c.AccountSlug(), kind, id); ok && v != "" {
+		return v
+	}
+	return fallback
+}
