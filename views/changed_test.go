@@ -207,3 +207,48 @@ func TestRefusedKeysSayWhy(t *testing.T) {
 		t.Errorf("T on a payment with its tax document opened %v, want %v", h.topID(), want)
 	}
 }
+
+// Several at once (issue 15): space marks invoices, p asks once with the
+// count and the sum and pays each in full, one request each; the list
+// shows them paid without a list request and a summary says what was done.
+func TestPayMarkedInvoices(t *testing.T) {
+	c, rt, sub := countedSandbox(t)
+	ctx := context.Background()
+	for _, price := range []string{"1000", "500", "250"} {
+		if _, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID),
+			Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Work"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal(price))}}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := newHarness(t, c, 120, 40)
+	h.keys("2")
+	lists := rt.lists.Count()
+	h.keys(" ", " ") // marks the first two, moving down
+	if !strings.Contains(h.view(), "2 marked") {
+		t.Fatalf("the footer does not count the marks:\n%s", h.view())
+	}
+	h.keys("p")
+	if !strings.Contains(h.view(), "Pay 2 invoices in full") {
+		t.Fatalf("no question before paying:\n%s", h.view())
+	}
+	h.keys("y")
+	if n := rt.lists.Count() - lists; n != 0 {
+		t.Errorf("%d list requests after paying, want 0 (the news carried the invoices)", n)
+	}
+	paid := 0
+	all, _, _ := c.Invoices.List(ctx, apiclient.DocumentListOptions{})
+	for _, i := range all {
+		if i.Status == apiclient.InvoicePaid {
+			paid++
+		}
+	}
+	if paid != 2 {
+		t.Errorf("%d invoices paid on the service, want 2", paid)
+	}
+	if !slices.ContainsFunc(h.toasts(), func(s string) bool { return strings.Contains(s, "Pay in full: 2 of 2 done") }) {
+		t.Errorf("toasts %v", h.toasts())
+	}
+	if strings.Contains(h.view(), "marked") {
+		t.Error("the marks stayed after the action")
+	}
+}

@@ -38,6 +38,8 @@ type Model[T any] struct {
 
 	rows  []T
 	index map[string]int // id -> position in rows
+	// marked are the ids of the rows marked for an action on several.
+	marked map[string]bool
 	// stale: the rows were reordered (reversed) and index is rebuilt when
 	// next needed, not on the key press that reordered them.
 	stale bool

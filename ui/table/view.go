@@ -35,9 +35,15 @@ func (m *Model[T]) View() string {
 	for i := m.offset; i < end; i++ {
 		b.WriteByte('\n')
 		r := m.row(i)
-		if i == m.cursor {
+		mark, marked := m.markPrefix(i, i == m.cursor)
+		switch {
+		case i == m.cursor && marked:
+			b.WriteString(m.styles.Selected.Render(mark + r.plain))
+		case i == m.cursor:
 			b.WriteString(m.styles.Selected.Render(m.styles.SelectedMark + r.plain))
-		} else {
+		case marked:
+			b.WriteString(m.styles.Row.Render(mark + r.plain))
+		default:
 			b.WriteString(r.styled)
 		}
 	}
@@ -86,6 +92,11 @@ func (m *Model[T]) footer() string {
 		b.WriteString(" · all loaded")
 	default:
 		b.WriteString(" · more available")
+	}
+	if n := len(m.marked); n > 0 { // not Marked(): no walk of every row per frame
+		b.WriteString(" · ")
+		b.WriteString(strconv.Itoa(n))
+		b.WriteString(" marked")
 	}
 	return b.String()
 }

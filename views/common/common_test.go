@@ -341,3 +341,19 @@ func TestOpenWithoutABrowserShowsAndCopiesTheAddress(t *testing.T) {
 		t.Errorf("toasts %q should show the address and not claim it opened", toasts)
 	}
 }
+
+// The summary of an action on several rows says what went through and,
+// for the rest, why (a lost answer as such: it is not sent again).
+func TestSummaryOfAnActionOnSeveral(t *testing.T) {
+	msgs := Summary("Lock", []Outcome{{Name: "expense 1"}, {Name: "expense 2", Err: errors.New("locked already")},
+		{Name: "expense 3", Err: errors.New("reset"), Unknown: true}}, nil)
+	toast, ok := msgs[len(msgs)-1].(ui.Toast)
+	if !ok || toast.Kind != ui.ToastWarn {
+		t.Fatalf("want a warning toast, got %#v", msgs)
+	}
+	for _, s := range []string{"Lock: 1 of 3 done", "expense 2: locked already", "expense 3: the answer was lost, check before sending again"} {
+		if !strings.Contains(toast.Text, s) {
+			t.Errorf("summary %q lacks %q", toast.Text, s)
+		}
+	}
+}

@@ -49,6 +49,9 @@ type ListConfig[T any] struct {
 	// Amounts, for lists of documents, is what a record adds to the totals
 	// shown under the list (t shows the VAT by rate); nil shows none.
 	Amounts func(T) Amounts
+	// Marks are the keys that act on several rows at once: space marks
+	// rows, and each of these acts on the marked ones (or the selected).
+	Marks []MarkAction[T]
 	// Sorts are the orders > cycles through (< reverses one); the loaded
 	// rows are sorted, and sorted again as pages arrive.
 	Sorts []Sort[T]
@@ -146,6 +149,9 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	for _, a := range cfg.Actions {
 		extra = append(extra, a.Key)
 	}
+	for _, a := range cfg.Marks {
+		extra = append(extra, a.Key)
+	}
 	p.keys = newListKeys(d.Keys, extra)
 	p.keys.Search.SetEnabled(cfg.SearchHint != "" && len(preset) == 0)
 	p.keys.Filter.SetEnabled(len(p.userField) > 0)
@@ -154,6 +160,7 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	p.keys.Copy.SetEnabled(cfg.CopyValue != nil)
 	p.keys.Totals.SetEnabled(cfg.Amounts != nil)
 	p.keys.SortNext.SetEnabled(len(cfg.Sorts) > 0)
+	p.keys.Mark.SetEnabled(len(cfg.Marks) > 0)
 	p.keys.SortReverse.SetEnabled(false) // until a sort is in force
 	p.sort.by = -1
 	relabel(&p.keys.Copy, cfg.CopyLabel)
@@ -304,6 +311,13 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Filter):
 		p.form = newFilterForm(p.cfg.Noun, p.userField, p.filter, p.d.Loc)
 		return nil
+	case key.Matches(msg, k.Mark) && k.Mark.Enabled():
+		p.tbl.ToggleMark()
+		p.tbl.SetCursor(p.tbl.Cursor() + 1) // on to the next row, as a file manager does
+		return nil
+	case p.tbl.HasMarks() && key.Matches(msg, k.Clear):
+		p.tbl.ClearMarks()
+		return nil
 	case key.Matches(msg, k.SortNext) && k.SortNext.Enabled():
 		return p.nextSort()
 	case key.Matches(msg, k.SortReverse) && k.SortReverse.Enabled():
@@ -328,6 +342,11 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 	}
 	if p.pg.state != stateReady {
 		return nil
+	}
+	for _, a := range p.cfg.Marks {
+		if key.Matches(msg, a.Key) {
+			return p.markAction(a)
+		}
 	}
 	for _, a := range p.cfg.Actions {
 		if key.Matches(msg, a.Key) && a.Key.Enabled() {

@@ -12,14 +12,14 @@ type listKeys struct {
 	Up, Down, Top, Bottom, PageUp, PageDown key.Binding
 
 	Open, Search, Filter, Refresh, Browser, Copy, Clear, Totals key.Binding
-	SortNext, SortReverse                                       key.Binding
+	SortNext, SortReverse, Mark                                 key.Binding
 	Extra                                                       []key.Binding
 }
 
 func newListKeys(k ui.KeyMap, extra []key.Binding) listKeys {
 	next, reverse := sortKeys()
 	return listKeys{
-		SortNext: next, SortReverse: reverse,
+		SortNext: next, SortReverse: reverse, Mark: markKey(),
 		Up: k.Up, Down: k.Down, Top: k.Top, Bottom: k.Bottom, PageUp: k.PageUp, PageDown: k.PageDown,
 		Open: k.Open, Search: k.Search, Filter: k.Filter, Refresh: k.Refresh, Browser: k.Browser, Copy: k.Copy,
 		Clear:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear search, then filter")),
@@ -38,7 +38,7 @@ func (k listKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
 		Enabled([]key.Binding{k.Open, k.Search, k.Filter, k.Clear, k.Refresh}),
-		Enabled(append([]key.Binding{k.Browser, k.Copy, k.Totals, k.SortNext, k.SortReverse}, k.Extra...)),
+		Enabled(append([]key.Binding{k.Browser, k.Copy, k.Totals, k.SortNext, k.SortReverse, k.Mark}, k.Extra...)),
 	}
 }
 

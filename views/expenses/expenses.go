@@ -80,6 +80,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense],
 		Amounts:    amounts,
 		Of:         func(e apiclient.Expense) string { return e.SupplierName },
 		Actions:    editor.ListActions(d, editor.ExpenseKind, func(e apiclient.Expense) int64 { return e.ID }, editor.DeleteExpense),
+		Marks:      markActions(d),
 	})
 }
 

@@ -80,6 +80,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 		Amounts:    amounts,
 		Of:         func(i apiclient.Invoice) string { return i.ClientName },
 		Actions:    editor.ListActions(d, editor.InvoiceKind, func(i apiclient.Invoice) int64 { return i.ID }, editor.DeleteInvoice),
+		Marks:      markActions(d),
 	})
 }
 

@@ -1,0 +1,119 @@
+package common
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+)
+
+// MarkAction is a key that acts on every marked row (space marks), or on
+// the selected one when none is marked: pay each in full, lock each.
+type MarkAction[T any] struct {
+	Key key.Binding
+	// Question is asked once before anything is sent ("Pay 3 invoices in
+	// full, 12100.00 CZK?"); rows are the records acted on.
+	Question func(rows []T) string
+	// Run acts on the rows in a Cmd: each request its own, none sent again
+	// by itself (see RunEach).
+	Run func(rows []T) tea.Cmd
+}
+
+// markKey is space on lists with mark actions.
+func markKey() key.Binding {
+	return key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "mark/unmark (for p, L on several)"))
+}
+
+// markAction runs a mark action on the marked rows or the selected one,
+// asking first.
+func (p *ListPage[T]) markAction(a MarkAction[T]) tea.Cmd {
+	rows := p.tbl.Marked()
+	if len(rows) == 0 {
+		sel, ok := p.tbl.Selected()
+		if !ok {
+			return nil
+		}
+		rows = []T{sel}
+	}
+	run := a.Run(rows)
+	p.tbl.ClearMarks()
+	return ui.Emit(ui.Confirm{Question: a.Question(rows), Yes: run})
+}
+
+// Outcome is what one request of an action on several did.
+type Outcome struct {
+	Name string // "invoice 2026-0042"
+	Err  error  // nil when it went through
+	// Unknown: the answer was lost; it may or may not have been done, and
+	// is not sent again by itself.
+	Unknown bool
+}
+
+// Summary says in one toast what went through and what did not and why;
+// a refusal or an unknown outcome makes it a warning.
+func Summary(what string, outs []Outcome, news []tea.Msg) []tea.Msg {
+	var ok, failed []string
+	for _, o := range outs {
+		switch {
+		case o.Err == nil:
+			ok = append(ok, o.Name)
+		case o.Unknown:
+			failed = append(failed, o.Name+": the answer was lost, check before sending again")
+		default:
+			failed = append(failed, o.Name+": "+o.Err.Error())
+		}
+	}
+	text := fmt.Sprintf("%s: %d of %d done", what, len(ok), len(outs))
+	kind := ui.ToastSuccess
+	if len(failed) > 0 {
+		text += "; not done: " + strings.Join(failed, "; ")
+		kind = ui.ToastWarn
+	}
+	return append(news, ui.Toast{Text: text, Kind: kind})
+}
+
+// RunEach sends one request per row, in order, in the Cmd it returns: do
+// acts on a row and answers its record again (for the news, so lists patch
+// their rows without a request). Nothing is sent twice: a lost answer is
+// reported as unknown, and the summary says what went through.
+func RunEach[T any](d *Deps, what string, rows []T, name func(T) string,
+	do func(ctx context.Context, c *apiclient.Client, r T) (news tea.Msg, skip string, err error)) tea.Cmd {
+	return func() tea.Msg {
+		var outs []Outcome
+		var news []tea.Msg
+		for _, r := range rows {
+			var skipped string
+			msg, _, err := Do(d, func(ctx context.Context, c *apiclient.Client) (tea.Msg, error) {
+				m, skip, err := do(ctx, c, r)
+				skipped = skip
+				return m, err
+			})
+			switch {
+			case skipped != "":
+				outs = append(outs, Outcome{Name: name(r), Err: errors.New(skipped)})
+			case err != nil:
+				outs = append(outs, Outcome{Name: name(r), Err: Explain(err, Refusal{}), Unknown: IsUnknownOutcome(err)})
+			default:
+				outs = append(outs, Outcome{Name: name(r)})
+				if msg != nil {
+					news = append(news, msg)
+				}
+			}
+		}
+		return tea.BatchMsg(emitAll(Summary(what, outs, news)))
+	}
+}
+
+func emitAll(msgs []tea.Msg) []tea.Cmd {
+	out := make([]tea.Cmd, len(msgs))
+	for i, m := range msgs {
+		out[i] = ui.Emit(m)
+	}
+	return out
+}

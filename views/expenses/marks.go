@@ -1,0 +1,73 @@
+package expenses
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// markActions are the keys that act on the marked expenses (space marks):
+// p pays each in full, L locks each; each asks once and says afterwards
+// what went through.
+func markActions(d *common.Deps) []common.MarkAction[apiclient.Expense] {
+	return []common.MarkAction[apiclient.Expense]{
+		{Key: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pay in full (marked)")),
+			Question: func(rows []apiclient.Expense) string {
+				return fmt.Sprintf("Pay %s in full, dated today?", count(len(rows)))
+			},
+			Run: func(rows []apiclient.Expense) tea.Cmd {
+				return common.RunEach(d, "Pay in full", rows, expenseName, payInFull)
+			}},
+		{Key: key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "lock (marked)")),
+			Question: func(rows []apiclient.Expense) string {
+				return fmt.Sprintf("Lock %s? Nothing on them can be changed until they are unlocked.", count(len(rows)))
+			},
+			Run: func(rows []apiclient.Expense) tea.Cmd {
+				return common.RunEach(d, "Lock", rows, expenseName, lockOne)
+			}},
+	}
+}
+
+func count(n int) string {
+	if n == 1 {
+		return "1 expense"
+	}
+	return fmt.Sprintf("%d expenses", n)
+}
+
+func expenseName(e apiclient.Expense) string { return "expense " + e.Number }
+
+func payInFull(ctx context.Context, c *apiclient.Client, e apiclient.Expense) (tea.Msg, string, error) {
+	if e.Status == apiclient.StatusPaid {
+		return nil, "paid already", nil
+	}
+	if _, _, err := c.Expenses.CreatePayment(ctx, e.ID, &apiclient.PaymentParams{}); err != nil {
+		return nil, "", fmt.Errorf("pay expense %s: %w", e.Number, err)
+	}
+	return reread(ctx, c, e.ID)
+}
+
+func lockOne(ctx context.Context, c *apiclient.Client, e apiclient.Expense) (tea.Msg, string, error) {
+	if e.Locked() {
+		return nil, "locked already", nil
+	}
+	if _, err := c.Expenses.Lock(ctx, e.ID); err != nil {
+		return nil, "", fmt.Errorf("lock expense %s: %w", e.Number, err)
+	}
+	return reread(ctx, c, e.ID)
+}
+
+func reread(ctx context.Context, c *apiclient.Client, id int64) (tea.Msg, string, error) {
+	got, _, err := c.Expenses.Get(ctx, id)
+	if err != nil {
+		return ui.Changed{Kind: nav.Expense, ID: id}, "", nil // done; its page reads it again
+	}
+	return ui.Changed{Kind: nav.Expense, ID: id, Record: got}, "", nil
+}

@@ -1,0 +1,96 @@
+package invoices
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// markActions are the keys that act on the marked invoices (space marks):
+// p pays each in full, L locks each. Each asks once, with the count and the
+// sum, and says afterwards what went through.
+func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
+	return []common.MarkAction[apiclient.Invoice]{
+		{Key: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pay in full (marked)")),
+			Question: func(rows []apiclient.Invoice) string {
+				return fmt.Sprintf("Pay %s in full (%s), dated today?", count(len(rows)), remaining(rows))
+			},
+			Run: func(rows []apiclient.Invoice) tea.Cmd {
+				return common.RunEach(d, "Pay in full", rows, invoiceName, payInFull)
+			}},
+		{Key: key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "lock (marked)")),
+			Question: func(rows []apiclient.Invoice) string {
+				return fmt.Sprintf("Lock %s? Nothing on them can be changed until they are unlocked.", count(len(rows)))
+			},
+			Run: func(rows []apiclient.Invoice) tea.Cmd {
+				return common.RunEach(d, "Lock", rows, invoiceName, lock)
+			}},
+	}
+}
+
+func count(n int) string {
+	if n == 1 {
+		return "1 invoice"
+	}
+	return fmt.Sprintf("%d invoices", n)
+}
+
+func invoiceName(i apiclient.Invoice) string { return "invoice " + i.Number }
+
+// remaining sums what remains to pay, per currency.
+func remaining(rows []apiclient.Invoice) string {
+	sums := map[string]apiclient.Decimal{}
+	var order []string
+	for _, i := range rows {
+		a := amounts(i)
+		prev, ok := sums[a.Currency]
+		if !ok {
+			order = append(order, a.Currency)
+		}
+		sums[a.Currency] = apiclient.Amount(prev.Dec().Add(a.Remaining))
+	}
+	parts := make([]string, len(order))
+	for k, c := range order {
+		parts[k] = common.Money(sums[c], c)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// payInFull records a payment of what remains (the service's default) and
+// reads the invoice again for the news.
+func payInFull(ctx context.Context, c *apiclient.Client, i apiclient.Invoice) (tea.Msg, string, error) {
+	if i.Status == apiclient.InvoicePaid {
+		return nil, "paid already", nil
+	}
+	if _, _, err := c.Invoices.CreatePayment(ctx, i.ID, &apiclient.PaymentParams{}); err != nil {
+		return nil, "", fmt.Errorf("pay invoice %s: %w", i.Number, err)
+	}
+	return reread(ctx, c, i.ID)
+}
+
+func lock(ctx context.Context, c *apiclient.Client, i apiclient.Invoice) (tea.Msg, string, error) {
+	if !i.LockedAt.IsZero() {
+		return nil, "locked already", nil
+	}
+	if _, err := c.Invoices.Fire(ctx, i.ID, apiclient.InvoiceEventLock); err != nil {
+		return nil, "", fmt.Errorf("lock invoice %s: %w", i.Number, err)
+	}
+	return reread(ctx, c, i.ID)
+}
+
+// reread is the news of an invoice with its record, so lists patch the row.
+func reread(ctx context.Context, c *apiclient.Client, id int64) (tea.Msg, string, error) {
+	got, _, err := c.Invoices.Get(ctx, id)
+	if err != nil {
+		return ui.Changed{Kind: nav.Invoice, ID: id}, "", nil // done; its page reads it again
+	}
+	return ui.Changed{Kind: nav.Invoice, ID: id, Record: got}, "", nil
+}
