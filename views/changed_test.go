@@ -252,3 +252,31 @@ func TestPayMarkedInvoices(t *testing.T) {
 		t.Error("the marks stayed after the action")
 	}
 }
+
+// s on marked invoices sends each with the account's texts; a subject
+// without an e-mail address is refused, and the summary says so.
+func TestSendMarkedInvoices(t *testing.T) {
+	c, _, sub := countedSandbox(t)
+	ctx := context.Background()
+	withMail, _, err := c.Subjects.Create(ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Mail s.r.o."), Email: apiclient.Ptr("ucetni@mail.example")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []int64{withMail.ID, sub.ID} {
+		if _, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(s),
+			Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Work"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("100"))}}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := newHarness(t, c, 120, 40)
+	h.keys("2", " ", " ", "s")
+	if !strings.Contains(h.view(), "Send 2 invoices by e-mail") {
+		t.Fatalf("no question:\n%s", h.view())
+	}
+	h.keys("y")
+	if !slices.ContainsFunc(h.toasts(), func(s string) bool {
+		return strings.Contains(s, "Send by e-mail: 1 of 2 done") && strings.Contains(s, "not done: invoice")
+	}) {
+		t.Errorf("toasts %v", h.toasts())
+	}
+}

@@ -26,6 +26,19 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
 			Run: func(rows []apiclient.Invoice) tea.Cmd {
 				return common.RunEach(d, "Pay in full", rows, invoiceName, payInFull)
 			}},
+		{Key: key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "send by e-mail (marked)")),
+			Question: func(rows []apiclient.Invoice) string {
+				overdue := 0
+				for _, i := range rows {
+					if i.Status == apiclient.InvoiceOverdue {
+						overdue++
+					}
+				}
+				return fmt.Sprintf("Send %s by e-mail with the account's texts (the overdue reminder for %d overdue)?", count(len(rows)), overdue)
+			},
+			Run: func(rows []apiclient.Invoice) tea.Cmd {
+				return common.RunEach(d, "Send by e-mail", rows, invoiceName, sendMail)
+			}},
 		{Key: key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "lock (marked)")),
 			Question: func(rows []apiclient.Invoice) string {
 				return fmt.Sprintf("Lock %s? Nothing on them can be changed until they are unlocked.", count(len(rows)))
@@ -72,6 +85,16 @@ func payInFull(ctx context.Context, c *apiclient.Client, i apiclient.Invoice) (t
 	}
 	if _, _, err := c.Invoices.CreatePayment(ctx, i.ID, &apiclient.PaymentParams{}); err != nil {
 		return nil, "", fmt.Errorf("pay invoice %s: %w", i.Number, err)
+	}
+	return reread(ctx, c, i.ID)
+}
+
+// sendMail sends the invoice with the account's texts: the service takes
+// the overdue reminder for an overdue invoice (replace_with_defaults), so
+// dunning from the overdue filter is one key.
+func sendMail(ctx context.Context, c *apiclient.Client, i apiclient.Invoice) (tea.Msg, string, error) {
+	if _, err := c.Invoices.SendMessage(ctx, i.ID, &apiclient.InvoiceMessage{}); err != nil {
+		return nil, "", fmt.Errorf("send invoice %s: %w", i.Number, err)
 	}
 	return reread(ctx, c, i.ID)
 }
