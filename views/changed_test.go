@@ -4,6 +4,8 @@ import (
 	"context"
 	tea "github.com/charmbracelet/bubbletea"
 	"net/http"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -278,5 +280,26 @@ func TestSendMarkedInvoices(t *testing.T) {
 		return strings.Contains(s, "Send by e-mail: 1 of 2 done") && strings.Contains(s, "not done: invoice")
 	}) {
 		t.Errorf("toasts %v", h.toasts())
+	}
+}
+
+// D on marked expenses saves every attachment of each into the folder used
+// last, in one go.
+func TestDownloadMarkedExpensesAttachments(t *testing.T) {
+	c, _, sub := countedSandbox(t)
+	ctx := context.Background()
+	for _, name := range []string{"bill-1.pdf", "bill-2.pdf"} {
+		if _, _, err := c.Expenses.Create(ctx, &apiclient.ExpenseParams{SubjectID: apiclient.Ptr(sub.ID),
+			Lines:       []apiclient.LineParams{{Name: apiclient.Ptr("Paper"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("10"))}},
+			Attachments: []apiclient.AttachmentParams{{Filename: apiclient.Ptr(name), DataURL: apiclient.DataURI("application/pdf", []byte("%PDF "+name))}}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := newHarness(t, c, 120, 40)
+	h.keys("3", " ", " ", "D", "y")
+	for _, name := range []string{"bill-1.pdf", "bill-2.pdf"} {
+		if b, err := os.ReadFile(filepath.Join(h.deps.Folders.Last(), name)); err != nil || string(b) != "%PDF "+name {
+			t.Errorf("%s: %q %v; toasts %v", name, b, err, h.toasts())
+		}
 	}
 }

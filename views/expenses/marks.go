@@ -25,6 +25,21 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Expense] {
 			Run: func(rows []apiclient.Expense) tea.Cmd {
 				return common.RunEach(d, "Pay in full", rows, expenseName, payInFull)
 			}},
+		{Key: key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "download attachments (marked)")),
+			Question: func(rows []apiclient.Expense) string {
+				n := 0
+				for _, e := range rows {
+					n += len(e.Attachments)
+				}
+				return fmt.Sprintf("Download the %d attachments of %s to %s?", n, count(len(rows)), d.Folders.Last())
+			},
+			Run: func(rows []apiclient.Expense) tea.Cmd {
+				dir := d.Folders.Last()
+				return common.RunEach(d, "Download attachments", rows, expenseName,
+					func(ctx context.Context, c *apiclient.Client, e apiclient.Expense) (tea.Msg, string, error) {
+						return downloadAll(ctx, c, e, dir)
+					})
+			}},
 		{Key: key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "lock (marked)")),
 			Question: func(rows []apiclient.Expense) string {
 				return fmt.Sprintf("Lock %s? Nothing on them can be changed until they are unlocked.", count(len(rows)))
@@ -52,6 +67,24 @@ func payInFull(ctx context.Context, c *apiclient.Client, e apiclient.Expense) (t
 		return nil, "", fmt.Errorf("pay expense %s: %w", e.Number, err)
 	}
 	return reread(ctx, c, e.ID)
+}
+
+// downloadAll saves every attachment of e into dir (in the action's Cmd),
+// never overwriting a file.
+func downloadAll(ctx context.Context, c *apiclient.Client, e apiclient.Expense, dir string) (tea.Msg, string, error) {
+	if len(e.Attachments) == 0 {
+		return nil, "no attachments", nil
+	}
+	for _, a := range e.Attachments {
+		dl, _, err := c.Expenses.DownloadAttachment(ctx, e.ID, a.ID)
+		if err != nil {
+			return nil, "", fmt.Errorf("download %s: %w", a.Filename, err)
+		}
+		if _, err := common.SaveFile(dir, a.Filename, dl.Data); err != nil {
+			return nil, "", err
+		}
+	}
+	return nil, "", nil
 }
 
 func lockOne(ctx context.Context, c *apiclient.Client, e apiclient.Expense) (tea.Msg, string, error) {
