@@ -296,6 +296,9 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 	if p.inputOn {
 		return p.searchKey(msg)
 	}
+	if cmd, done := p.toolKey(msg); done {
+		return cmd
+	}
 	k := p.keys
 	sel, ok := p.tbl.Selected()
 	switch {
@@ -310,22 +313,6 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	case key.Matches(msg, k.Filter):
 		p.form = newFilterForm(p.cfg.Noun, p.userField, p.filter, p.d.Loc)
-		return nil
-	case key.Matches(msg, k.Mark) && k.Mark.Enabled():
-		p.tbl.ToggleMark()
-		p.tbl.SetCursor(p.tbl.Cursor() + 1) // on to the next row, as a file manager does
-		return nil
-	case p.tbl.HasMarks() && key.Matches(msg, k.Clear):
-		p.tbl.ClearMarks()
-		return nil
-	case key.Matches(msg, k.SortNext) && k.SortNext.Enabled():
-		return p.nextSort()
-	case key.Matches(msg, k.SortReverse) && k.SortReverse.Enabled():
-		p.reverseSort()
-		return nil
-	case key.Matches(msg, k.Totals) && k.Totals.Enabled():
-		p.totals.showRates = !p.totals.showRates
-		p.layoutTable()
 		return nil
 	case key.Matches(msg, k.Clear):
 		// One thing at a time: a search first (the paused filter comes

@@ -117,3 +117,28 @@ func emitAll(msgs []tea.Msg) []tea.Cmd {
 	}
 	return out
 }
+
+// toolKey runs the everyday tools' keys of a list: marks, sorting and the
+// VAT by rate; done is false for any other key.
+func (p *ListPage[T]) toolKey(msg tea.KeyMsg) (cmd tea.Cmd, done bool) {
+	k := p.keys
+	switch {
+	case key.Matches(msg, k.Mark) && k.Mark.Enabled():
+		p.tbl.ToggleMark()
+		p.tbl.SetCursor(p.tbl.Cursor() + 1) // on to the next row, as a file manager does
+		return nil, true
+	case p.tbl.HasMarks() && key.Matches(msg, k.Clear):
+		p.tbl.ClearMarks()
+		return nil, true
+	case key.Matches(msg, k.SortNext) && k.SortNext.Enabled():
+		return p.nextSort(), true
+	case key.Matches(msg, k.SortReverse) && k.SortReverse.Enabled():
+		p.reverseSort()
+		return nil, true
+	case key.Matches(msg, k.Totals) && k.Totals.Enabled():
+		p.totals.showRates = !p.totals.showRates
+		p.layoutTable()
+		return nil, true
+	}
+	return nil, false
+}
