@@ -50,7 +50,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense],
 			{Title: "Total", Width: 14, Align: lipgloss.Right},
 			{Title: "Status", Width: 9, Priority: 4},
 			{Title: "Orig. number", Width: 12, Priority: 1},
-			{Title: "Due in", Width: 12, Align: lipgloss.Right, Priority: 1},
+			{Title: "Due in", Width: 13, Align: lipgloss.Right, Priority: 1},
 			{Title: "Remaining", Width: 14, Align: lipgloss.Right, Priority: 1},
 		},
 		Cells: func(e apiclient.Expense) []string {

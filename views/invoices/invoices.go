@@ -51,7 +51,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 			{Title: "Total", Width: 14, Align: lipgloss.Right},
 			{Title: "Status", Width: 13, Priority: 4},
 			{Title: "Type", Width: 12, Priority: 1},
-			{Title: "Due in", Width: 12, Align: lipgloss.Right, Priority: 1},
+			{Title: "Due in", Width: 13, Align: lipgloss.Right, Priority: 1},
 			{Title: "Remaining", Width: 14, Align: lipgloss.Right, Priority: 1},
 		},
 		Cells: func(i apiclient.Invoice) []string {
