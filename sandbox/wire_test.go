@@ -19,7 +19,7 @@ import (
 
 // The wire format straight from JSON, without any Go type of either side in
 // between: every record the sandbox answers must have the key set of the docs'
-// example of its resource (sandbox/testdata/docs, see the README there), with
+// example of its resource (apiclient/testdata/docs, see docsSources), with
 // the same kinds and text formats.
 
 var (
@@ -30,16 +30,72 @@ var (
 	wireDate     = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}$`)
 )
 
-// docsExample reads the docs' example of a resource.
+// docsSource is where a resource's example is in the docs' examples that
+// tools/docexamples extracted (apiclient/testdata/docs, the one copy): the
+// page, the endpoint and its answer's situation, or a snippet's subheading.
+type docsSource struct{ page, endpoint, situation, snippet string }
+
+func docsSources() map[string]docsSource {
+	r := func(page, endpoint string) docsSource {
+		return docsSource{page: page, endpoint: endpoint, situation: "Response"}
+	}
+	return map[string]docsSource{
+		"account": r("account", "Account Detail"), "current_user": r("users", "Current User"), "user": r("users", "Users Index"),
+		"bank_account": r("bank-accounts", "Banks Accounts Index"), "number_format": r("number-formats", "Number Formats Index"),
+		"subject": r("subjects", "Subjects Index"), "invoice": r("invoices", "Invoices Index"),
+		"invoice_payment": r("invoice-payments", "Create Payment"), "expense": r("expenses", "Expenses Index"),
+		"expense_payment": r("expense-payments", "Create Payment"), "inbox_file": r("inbox-files", "Create Inbox File"),
+		"inventory_item": r("inventory-items", "Item Detail"), "inventory_move": r("inventory-moves", "Inventory Move Detail"),
+		"generator": r("generators", "Generator Detail"), "recurring_generator": r("recurring-generators", "Recurring Generator Detail"),
+		"event": r("events", "Events Index"), "todo": r("todos", "Todo Toggle Completion"), "webhook": r("webhooks", "Webhook Detail"),
+		"failed_delivery": r("webhooks", "Failed Webhook Deliveries"), "generator_index": r("generators", "Generators Index"),
+		"line": {page: "invoices", snippet: "Line Example"},
+	}
+}
+
+// docsExample reads the docs' example of a resource (an index's first
+// record) from apiclient/testdata/docs.
 func docsExample(t *testing.T, name string) any {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "docs", name+".json"))
+	src, ok := docsSources()[name]
+	if !ok {
+		t.Fatalf("no docs source for %q", name)
+	}
+	b, err := os.ReadFile(filepath.Join("..", "apiclient", "testdata", "docs", src.page+".json"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	var page struct {
+		Examples []struct {
+			Endpoint, Situation string
+			Response            struct{ JSON any } `json:"response"`
+		} `json:"examples"`
+		Snippets []struct {
+			Subheading string
+			Body       struct{ JSON any } `json:"body"`
+		} `json:"snippets"`
+	}
+	if err := json.Unmarshal(b, &page); err != nil {
+		t.Fatalf("%s: %v", src.page, err)
+	}
 	var v any
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatalf("%s: %v", name, err)
+	for _, e := range page.Examples {
+		if e.Endpoint == src.endpoint && e.Situation == src.situation && src.snippet == "" {
+			v = e.Response.JSON
+			break
+		}
+	}
+	for _, sn := range page.Snippets {
+		if src.snippet != "" && sn.Subheading == src.snippet {
+			v = sn.Body.JSON
+			break
+		}
+	}
+	if l, isList := v.([]any); isList && len(l) > 0 {
+		v = l[0]
+	}
+	if v == nil {
+		t.Fatalf("%s: no example %+v in the docs' examples", name, src)
 	}
 	return v
 }
