@@ -142,3 +142,23 @@ func (p *ListPage[T]) toolKey(msg tea.KeyMsg) (cmd tea.Cmd, done bool) {
 	}
 	return nil, false
 }
+
+// Count is "1 invoice" or "3 invoices".
+func Count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// Reread is the news of a record after an action on it, read again with
+// get so that lists patch their row without a list request; when the read
+// fails the news goes without the record (the pages read it themselves).
+func Reread[T any](ctx context.Context, kind ui.Kind, id int64,
+	get func(context.Context, int64) (*T, *apiclient.Response, error)) (tea.Msg, string, error) {
+	got, _, err := get(ctx, id)
+	if err != nil {
+		return ui.Changed{Kind: kind, ID: id}, "", nil
+	}
+	return ui.Changed{Kind: kind, ID: id, Record: got}, "", nil
+}

@@ -8,7 +8,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -20,7 +19,7 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Expense] {
 	return []common.MarkAction[apiclient.Expense]{
 		{Key: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pay in full (marked)")),
 			Question: func(rows []apiclient.Expense) string {
-				return fmt.Sprintf("Pay %s in full, dated today?", count(len(rows)))
+				return fmt.Sprintf("Pay %s in full, dated today?", common.Count(len(rows), "expense"))
 			},
 			Run: func(rows []apiclient.Expense) tea.Cmd {
 				return common.RunEach(d, "Pay in full", rows, expenseName, payInFull)
@@ -31,7 +30,7 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Expense] {
 				for _, e := range rows {
 					n += len(e.Attachments)
 				}
-				return fmt.Sprintf("Download the %d attachments of %s to %s?", n, count(len(rows)), d.Folders.Last())
+				return fmt.Sprintf("Download the %d attachments of %s to %s?", n, common.Count(len(rows), "expense"), d.Folders.Last())
 			},
 			Run: func(rows []apiclient.Expense) tea.Cmd {
 				dir := d.Folders.Last()
@@ -42,19 +41,12 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Expense] {
 			}},
 		{Key: key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "lock (marked)")),
 			Question: func(rows []apiclient.Expense) string {
-				return fmt.Sprintf("Lock %s? Nothing on them can be changed until they are unlocked.", count(len(rows)))
+				return fmt.Sprintf("Lock %s? Nothing on them can be changed until they are unlocked.", common.Count(len(rows), "expense"))
 			},
 			Run: func(rows []apiclient.Expense) tea.Cmd {
 				return common.RunEach(d, "Lock", rows, expenseName, lockOne)
 			}},
 	}
-}
-
-func count(n int) string {
-	if n == 1 {
-		return "1 expense"
-	}
-	return fmt.Sprintf("%d expenses", n)
 }
 
 func expenseName(e apiclient.Expense) string { return "expense " + e.Number }
@@ -66,7 +58,7 @@ func payInFull(ctx context.Context, c *apiclient.Client, e apiclient.Expense) (t
 	if _, _, err := c.Expenses.CreatePayment(ctx, e.ID, &apiclient.PaymentParams{}); err != nil {
 		return nil, "", fmt.Errorf("pay expense %s: %w", e.Number, err)
 	}
-	return reread(ctx, c, e.ID)
+	return common.Reread(ctx, nav.Expense, e.ID, c.Expenses.Get)
 }
 
 // downloadAll saves every attachment of e into dir (in the action's Cmd),
@@ -94,13 +86,5 @@ func lockOne(ctx context.Context, c *apiclient.Client, e apiclient.Expense) (tea
 	if _, err := c.Expenses.Lock(ctx, e.ID); err != nil {
 		return nil, "", fmt.Errorf("lock expense %s: %w", e.Number, err)
 	}
-	return reread(ctx, c, e.ID)
-}
-
-func reread(ctx context.Context, c *apiclient.Client, id int64) (tea.Msg, string, error) {
-	got, _, err := c.Expenses.Get(ctx, id)
-	if err != nil {
-		return ui.Changed{Kind: nav.Expense, ID: id}, "", nil // done; its page reads it again
-	}
-	return ui.Changed{Kind: nav.Expense, ID: id, Record: got}, "", nil
+	return common.Reread(ctx, nav.Expense, e.ID, c.Expenses.Get)
 }

@@ -9,7 +9,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -21,7 +20,7 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
 	return []common.MarkAction[apiclient.Invoice]{
 		{Key: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pay in full (marked)")),
 			Question: func(rows []apiclient.Invoice) string {
-				return fmt.Sprintf("Pay %s in full (%s), dated today?", count(len(rows)), remaining(rows))
+				return fmt.Sprintf("Pay %s in full (%s), dated today?", common.Count(len(rows), "invoice"), remaining(rows))
 			},
 			Run: func(rows []apiclient.Invoice) tea.Cmd {
 				return common.RunEach(d, "Pay in full", rows, invoiceName, payInFull)
@@ -34,26 +33,19 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
 						overdue++
 					}
 				}
-				return fmt.Sprintf("Send %s by e-mail with the account's texts (the overdue reminder for %d overdue)?", count(len(rows)), overdue)
+				return fmt.Sprintf("Send %s by e-mail with the account's texts (the overdue reminder for %d overdue)?", common.Count(len(rows), "invoice"), overdue)
 			},
 			Run: func(rows []apiclient.Invoice) tea.Cmd {
 				return common.RunEach(d, "Send by e-mail", rows, invoiceName, sendMail)
 			}},
 		{Key: key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "lock (marked)")),
 			Question: func(rows []apiclient.Invoice) string {
-				return fmt.Sprintf("Lock %s? Nothing on them can be changed until they are unlocked.", count(len(rows)))
+				return fmt.Sprintf("Lock %s? Nothing on them can be changed until they are unlocked.", common.Count(len(rows), "invoice"))
 			},
 			Run: func(rows []apiclient.Invoice) tea.Cmd {
 				return common.RunEach(d, "Lock", rows, invoiceName, lock)
 			}},
 	}
-}
-
-func count(n int) string {
-	if n == 1 {
-		return "1 invoice"
-	}
-	return fmt.Sprintf("%d invoices", n)
 }
 
 func invoiceName(i apiclient.Invoice) string { return "invoice " + i.Number }
@@ -86,7 +78,7 @@ func payInFull(ctx context.Context, c *apiclient.Client, i apiclient.Invoice) (t
 	if _, _, err := c.Invoices.CreatePayment(ctx, i.ID, &apiclient.PaymentParams{}); err != nil {
 		return nil, "", fmt.Errorf("pay invoice %s: %w", i.Number, err)
 	}
-	return reread(ctx, c, i.ID)
+	return common.Reread(ctx, nav.Invoice, i.ID, c.Invoices.Get)
 }
 
 // sendMail sends the invoice with the account's texts: the service takes
@@ -96,7 +88,7 @@ func sendMail(ctx context.Context, c *apiclient.Client, i apiclient.Invoice) (te
 	if _, err := c.Invoices.SendMessage(ctx, i.ID, &apiclient.InvoiceMessage{}); err != nil {
 		return nil, "", fmt.Errorf("send invoice %s: %w", i.Number, err)
 	}
-	return reread(ctx, c, i.ID)
+	return common.Reread(ctx, nav.Invoice, i.ID, c.Invoices.Get)
 }
 
 func lock(ctx context.Context, c *apiclient.Client, i apiclient.Invoice) (tea.Msg, string, error) {
@@ -106,14 +98,5 @@ func lock(ctx context.Context, c *apiclient.Client, i apiclient.Invoice) (tea.Ms
 	if _, err := c.Invoices.Fire(ctx, i.ID, apiclient.InvoiceEventLock); err != nil {
 		return nil, "", fmt.Errorf("lock invoice %s: %w", i.Number, err)
 	}
-	return reread(ctx, c, i.ID)
-}
-
-// reread is the news of an invoice with its record, so lists patch the row.
-func reread(ctx context.Context, c *apiclient.Client, id int64) (tea.Msg, string, error) {
-	got, _, err := c.Invoices.Get(ctx, id)
-	if err != nil {
-		return ui.Changed{Kind: nav.Invoice, ID: id}, "", nil // done; its page reads it again
-	}
-	return ui.Changed{Kind: nav.Invoice, ID: id, Record: got}, "", nil
+	return common.Reread(ctx, nav.Invoice, i.ID, c.Invoices.Get)
 }
