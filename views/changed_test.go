@@ -303,3 +303,24 @@ func TestDownloadMarkedExpensesAttachments(t *testing.T) {
 		}
 	}
 }
+
+// Events name the invoice they relate to by its number once the session
+// has seen it in a list (issue 15.5: "Invoice 41" beside an event about
+// 2026-0038), without a request of their own.
+func TestEventsNameRelatedInvoicesTheSessionKnows(t *testing.T) {
+	c, _, sub := countedSandbox(t)
+	ctx := context.Background()
+	inv, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID),
+		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Work"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("100"))}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Invoices.Fire(ctx, inv.ID, apiclient.InvoiceEventMarkAsSent); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, c, 160, 40)
+	h.keys("2", "7")
+	if !strings.Contains(h.view(), "Invoice "+inv.Number) {
+		t.Errorf("the events do not name invoice %s:\n%s", inv.Number, h.view())
+	}
+}

@@ -32,7 +32,9 @@ func (n *Names) Get(account, kind string, id int64) (string, bool) {
 	return v, ok
 }
 
-func (n *Names) put(account, kind string, id int64, name string) {
+// Put remembers a name learnt without a request (from a list that was
+// loaded anyway).
+func (n *Names) Put(account, kind string, id int64, name string) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	n.m[nameKey(account, kind, id)] = name
@@ -52,7 +54,7 @@ func (n *Names) LoadSubject(ctx context.Context, c *apiclient.Client, id int64) 
 		return
 	}
 	if s, _, err := c.Subjects.Get(ctx, id); err == nil {
-		n.put(c.AccountSlug(), NameSubject, id, s.Name)
+		n.Put(c.AccountSlug(), NameSubject, id, s.Name)
 	}
 }
 
@@ -74,7 +76,7 @@ func (n *Names) LoadBankAccounts(ctx context.Context, c *apiclient.Client, id in
 		if b.Number != "" && b.Name != "" {
 			label += " (" + b.Number + ")"
 		}
-		n.put(c.AccountSlug(), NameBankAccount, b.ID, label)
+		n.Put(c.AccountSlug(), NameBankAccount, b.ID, label)
 	}
 }
 
@@ -84,8 +86,23 @@ func (n *Names) LoadInvoice(ctx context.Context, c *apiclient.Client, id int64) 
 		return
 	}
 	if i, _, err := c.Invoices.Get(ctx, id); err == nil {
-		n.put(c.AccountSlug(), NameInvoice, id, i.Number)
+		n.Put(c.AccountSlug(), NameInvoice, id, i.Number)
 	}
+}
+
+// NameExpense is an expense's number.
+const NameExpense = "expense"
+
+// KnownName is the known name of a related object by the service's type
+// ("Invoice", "Subject", "Expense"), for labels of related objects.
+func (d *Deps) KnownName(typ string, id int64) (string, bool) {
+	kind := map[string]string{"Invoice": NameInvoice, "Subject": NameSubject, "Expense": NameExpense}[typ]
+	c := d.client()
+	if kind == "" || c == nil || d.Names == nil {
+		return "", false
+	}
+	v, ok := d.Names.Get(c.AccountSlug(), kind, id)
+	return v, ok && v != ""
 }
 
 // NameOr is the known name, else fallback (the id as the page showed it).

@@ -69,7 +69,7 @@ type Page struct {
 // common.FilteredList(nav.Events, "subject_id", "12") starts filtered to
 // that subject (the filter can still be changed).
 func New(d *common.Deps, id ui.PageID) (*Page, error) {
-	p := &Page{d: d, id: id, keys: newKeyMap(d.Keys)}
+	p := &Page{d: d, id: id, keys: newKeyMap(d.Keys), rel: kit.Related{Known: d.KnownName}}
 	preset, err := common.ParseFilterID(id.ID)
 	if err != nil {
 		return nil, err
@@ -102,7 +102,7 @@ func (p *Page) cells(r Row) []string {
 	if r.User != nil {
 		who = r.User.FullName
 	}
-	return []string{common.Time(r.CreatedAt, p.d.Loc), who, Sentence(r.Event), kit.Summary(r.RelatedObjects)}
+	return []string{common.Time(r.CreatedAt, p.d.Loc), who, Sentence(r.Event), kit.SummaryNamed(r.RelatedObjects, p.d.KnownName)}
 }
 
 // PaidOnly reports whether only paid events are shown.

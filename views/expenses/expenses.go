@@ -68,8 +68,16 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense],
 			{Name: "remaining", Cmp: func(a, b apiclient.Expense) int { return common.CmpDec(amounts(a).Remaining, amounts(b).Remaining) }},
 			{Name: "status", Cmp: func(a, b apiclient.Expense) int { return strings.Compare(a.Status, b.Status) }},
 		},
-		ID:         func(e apiclient.Expense) int64 { return e.ID },
-		Fetch:      fetch,
+		ID: func(e apiclient.Expense) int64 { return e.ID },
+		// The loaded rows teach the session their names (no request), so
+		// to-dos and events name what they relate to.
+		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Expense, error) {
+			rows, err := fetch(ctx, c, q)
+			for _, e := range rows {
+				d.Names.Put(c.AccountSlug(), common.NameExpense, e.ID, e.Number)
+			}
+			return rows, err
+		},
 		SearchHint: "number, supplier, description, lines; #tag for tags",
 		Filters:    filters,
 		Empty:      "No expenses yet. Supplier invoices and bills you record in Fakturoid appear here.",

@@ -69,8 +69,16 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 			{Name: "remaining", Cmp: func(a, b apiclient.Invoice) int { return common.CmpDecimal(a.RemainingAmount, b.RemainingAmount) }},
 			{Name: "status", Cmp: func(a, b apiclient.Invoice) int { return strings.Compare(a.Status, b.Status) }},
 		},
-		ID:         func(i apiclient.Invoice) int64 { return i.ID },
-		Fetch:      fetch,
+		ID: func(i apiclient.Invoice) int64 { return i.ID },
+		// The loaded rows teach the session their names (no request), so
+		// to-dos and events name what they relate to.
+		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Invoice, error) {
+			rows, err := fetch(ctx, c, q)
+			for _, i := range rows {
+				d.Names.Put(c.AccountSlug(), common.NameInvoice, i.ID, i.Number)
+			}
+			return rows, err
+		},
 		SearchHint: "number, client, note, lines; #tag for tags",
 		Filters:    filters,
 		Empty:      "No invoices yet. Invoices you issue in Fakturoid or from a generator appear here.",

@@ -71,8 +71,16 @@ func NewList(d *common.Deps, id ui.PageID) (*List, error) {
 		Cells: func(s apiclient.Subject) []string {
 			return []string{s.Name, s.Type, s.RegistrationNo, s.Email, s.City, strconv.FormatInt(s.ID, 10)}
 		},
-		ID:         func(s apiclient.Subject) int64 { return s.ID },
-		Fetch:      fetch,
+		ID: func(s apiclient.Subject) int64 { return s.ID },
+		// The loaded rows teach the session their names (no request), so
+		// to-dos and events name what they relate to.
+		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Subject, error) {
+			rows, err := fetch(ctx, c, q)
+			for _, s := range rows {
+				d.Names.Put(c.AccountSlug(), common.NameSubject, s.ID, s.Name)
+			}
+			return rows, err
+		},
 		SearchHint: "name, e-mail, registration or VAT number, note",
 		Filters:    filters,
 		Empty:      "No subjects yet: press n to add one.",

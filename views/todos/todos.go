@@ -68,7 +68,7 @@ type Page struct {
 
 // New is the to-do page.
 func New(d *common.Deps, id ui.PageID) *Page {
-	p := &Page{d: d, id: id, keys: newKeyMap(d.Keys), pending: map[int64]apiclient.Todo{}}
+	p := &Page{d: d, id: id, keys: newKeyMap(d.Keys), pending: map[int64]apiclient.Todo{}, rel: kit.Related{Known: d.KnownName}}
 	idOf := func(t apiclient.Todo) string { return strconv.FormatInt(t.ID, 10) }
 	km := table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp, PageDown: d.Keys.PageDown,
 		Top: d.Keys.Top, Bottom: d.Keys.Bottom}
@@ -98,12 +98,12 @@ var doneColumns = []table.Column{
 }
 
 func (p *Page) openCells(t apiclient.Todo) []string {
-	return []string{"○ " + Sentence(t.Name), t.Text, common.Time(t.CreatedAt, p.d.Loc), kit.Summary(t.RelatedObjects)}
+	return []string{"○ " + Sentence(t.Name), t.Text, common.Time(t.CreatedAt, p.d.Loc), kit.SummaryNamed(t.RelatedObjects, p.d.KnownName)}
 }
 
 func (p *Page) doneCells(t apiclient.Todo) []string {
 	return []string{"✓ " + Sentence(t.Name), t.Text, common.Time(t.CompletedAt, p.d.Loc),
-		common.Time(t.CreatedAt, p.d.Loc), kit.Summary(t.RelatedObjects)}
+		common.Time(t.CreatedAt, p.d.Loc), kit.SummaryNamed(t.RelatedObjects, p.d.KnownName)}
 }
 
 // ShowingCompleted reports whether the completed to-dos are shown.

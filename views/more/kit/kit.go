@@ -37,6 +37,17 @@ func ObjectLabel(r apiclient.RelatedObject) string {
 	return Humanize(camelToSnake(r.Type)) + " " + strconv.FormatInt(r.ID, 10)
 }
 
+// ObjectLabelNamed is "Invoice 2026-0038" where the name is known, else
+// ObjectLabel.
+func ObjectLabelNamed(r apiclient.RelatedObject, known func(string, int64) (string, bool)) string {
+	if known != nil {
+		if name, ok := known(r.Type, r.ID); ok {
+			return Humanize(camelToSnake(r.Type)) + " " + name
+		}
+	}
+	return ObjectLabel(r)
+}
+
 // camelToSnake turns "RecurringGenerator" into "recurring_generator".
 func camelToSnake(s string) string {
 	var b strings.Builder
@@ -63,7 +74,12 @@ func Humanize(name string) string {
 
 // Related is the choice among a record's related objects: ←/→ move it,
 // enter opens the chosen one's page (nav.Related).
-type Related struct{ sel int }
+type Related struct {
+	sel int
+	// Known names related objects the session has seen (Deps.KnownName):
+	// "Invoice 2026-0038" instead of "Invoice 41". nil shows ids.
+	Known func(typ string, id int64) (string, bool)
+}
 
 // Reset goes back to the first object (the record changed).
 func (r *Related) Reset() { r.sel = 0 }
@@ -107,7 +123,7 @@ func (r *Related) Line(objs []apiclient.RelatedObject) string {
 	parts := make([]string, len(objs))
 	sel := r.Selected(len(objs))
 	for i, o := range objs {
-		parts[i] = ObjectLabel(o)
+		parts[i] = ObjectLabelNamed(o, r.Known)
 		if i == sel {
 			parts[i] = "▸ " + parts[i]
 		}
@@ -123,11 +139,22 @@ func (r *Related) Line(objs []apiclient.RelatedObject) string {
 var shortTypes = map[string]string{"RecurringGenerator": "Recurring", "ExpenseGenerator": "Exp. template"}
 
 // Summary is a short cell naming related objects: "Invoice 12 +1".
-func Summary(objs []apiclient.RelatedObject) string {
+func Summary(objs []apiclient.RelatedObject) string { return SummaryNamed(objs, nil) }
+
+// SummaryNamed is Summary with the names known (see Related.Known).
+func SummaryNamed(objs []apiclient.RelatedObject, known func(string, int64) (string, bool)) string {
 	if len(objs) == 0 {
 		return ""
 	}
-	first := ObjectLabel(objs[0])
+	first := ObjectLabelNamed(objs[0], known)
+	if known != nil {
+		if _, ok := known(objs[0].Type, objs[0].ID); ok {
+			if len(objs) == 1 {
+				return first
+			}
+			return first + " +" + strconv.Itoa(len(objs)-1)
+		}
+	}
 	if short, ok := shortTypes[objs[0].Type]; ok {
 		first = short + " " + strconv.FormatInt(objs[0].ID, 10)
 	}
