@@ -101,6 +101,11 @@ func presentGeneratorFields(c *Ctx, g *Generator, coll string) {
 	g.Tags = append([]string{}, g.Tags...)
 	g.Lines = append([]Line{}, g.Lines...)
 	g.LegacyBankDetails = nil
+	// The account's own currency is at rate 1, written "1.0" as in every
+	// generator example of the docs; a foreign one without a rate stays null.
+	if !g.ExchangeRate.IsSet() && (g.Currency == "" || g.Currency == c.Account.Info.Currency) {
+		g.ExchangeRate = MustDecimal("1.0")
+	}
 }
 
 func presentGenerator(c *Ctx, g *Generator) generatorView {

@@ -57,20 +57,19 @@ func (s *Server) routesInventory() {
 	r.handle("DELETE", "/accounts/:slug/inventory_items/:item/inventory_moves/:id.json", s.deleteMove)
 }
 
-// itemView is an item as the API returns it: article_number_type only with an
-// article number, retail_prices never null.
+// itemView is an item as the API returns it: retail_prices never null, and
+// article_number_type always set ("ian" by default), with or without an
+// article number, as every item example of the docs writes it. (Only a
+// line's inventory object leaves the type out without a number.)
 type itemView struct {
 	InventoryItem
-	ArticleNumberType *string `json:"article_number_type"`
-	ArticleNumber     *Text   `json:"article_number"`
 }
 
 func presentInvItem(it *InventoryItem) itemView {
 	v := itemView{InventoryItem: *it}
 	v.RetailPrices = append([]RetailPrice{}, it.RetailPrices...)
-	if it.ArticleNumber != "" {
-		v.ArticleNumber = &v.InventoryItem.ArticleNumber
-		v.ArticleNumberType = &v.InventoryItem.ArticleNumberType
+	if v.ArticleNumberType == "" {
+		v.ArticleNumberType = "ian"
 	}
 	return v
 }

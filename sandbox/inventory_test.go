@@ -92,10 +92,15 @@ func TestInventoryItemCreateAppliesDefaults(t *testing.T) {
 		t.Fatalf("Location %q, want %q", h.Get("Location"), want)
 	}
 	raw := decode[map[string]any](t, b)
-	for _, k := range []string{"article_number_type", "article_number", "quantity", "low_quantity_date"} {
+	for _, k := range []string{"article_number", "quantity", "low_quantity_date"} {
 		if v, ok := raw[k]; !ok || v != nil {
 			t.Errorf("%s = %v (present %v), want null", k, v, ok)
 		}
+	}
+	// The type has its default without a number too, as every item example
+	// of the docs writes it ("ian" beside "article_number": null).
+	if raw["article_number_type"] != "ian" {
+		t.Errorf("article_number_type = %v, want ian", raw["article_number_type"])
 	}
 	if it.TrackQuantity || it.Archived || it.SupplyType != "goods" || it.SuggestFor != "both" || it.VatRate != "standard" {
 		t.Fatalf("defaults wrong: %+v", it)

@@ -1,181 +1,368 @@
 package sandbox_test
 
 import (
+	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/sandbox/demo"
 )
 
-// The docs' examples of every endpoint, as tools/docexamples extracted them
-// from the service's official docs into apiclient/testdata/docs (read here as
-// data: the sandbox imports nothing of ours).
-type docsPage struct {
-	Examples []struct {
-		Endpoint, Method, Path, Situation string
-		Status                            json.Number
-		Response                          struct {
-			JSON any `json:"json"`
-			// Repaired says how the extractor mended an example the docs
-			// print as no valid JSON; "dropped elided lines (…)" means it
-			// holds only some of the record's keys.
-			Repaired string `json:"repaired"`
-		} `json:"response"`
-	} `json:"examples"`
+// docsDir is the one copy of the docs' examples, as tools/docexamples
+// extracted them from the service's official docs (read here as data: the
+// sandbox imports nothing of ours).
+var docsDir = filepath.Join("..", "testdata", "docs")
+
+// docsAnswer is one answer the docs show as JSON with a 2xx status: what
+// the service sends to the request beside it.
+type docsAnswer struct {
+	page, endpoint, topic, method, path string
+	status                              int
+	request                             map[string]any // the docs' request body; nil where none
+	want                                any
+	// keysElided: the docs cut keys out of a record ("… // Other fields
+	// truncated for brevity"), so its keys are checked against the
+	// resource's full example too. Lists cut short after their first items
+	// ("…" before "]") lose no keys.
+	keysElided bool
 }
 
-type getExample struct {
-	endpoint, path string
-	want           any
-	partial        bool // an elided example: its keys must be there, others may
-}
-
-// documentedGets are the GET endpoints whose docs show a JSON answer.
-func documentedGets(t *testing.T) []getExample {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "apiclient", "testdata", "docs", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("the docs' examples: %v", err)
+// key names an answer as the situations table does: page › endpoint, and
+// the flow for the authorization page, whose endpoints share a name.
+func (a docsAnswer) key() string {
+	k := a.page + " › " + a.endpoint
+	if a.topic != "" {
+		k += " › " + a.topic
 	}
-	var out []getExample
+	return k
+}
+
+// docsAnswers reads every documented 2xx JSON answer.
+func docsAnswers(t *testing.T) []docsAnswer {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(docsDir, "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("the docs' examples in %s: %v", docsDir, err)
+	}
+	var out []docsAnswer
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var p docsPage
+		var p struct {
+			Page     string
+			Examples []struct {
+				Endpoint, Topic, Method, Path string
+				Status                        int
+				Request                       *struct{ JSON map[string]any } `json:"request"`
+				Response                      *struct {
+					JSON any    `json:"json"`
+					Text string `json:"text"`
+				} `json:"response"`
+			}
+		}
 		if err := json.Unmarshal(b, &p); err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
 		for _, e := range p.Examples {
-			if e.Method == "GET" && strings.HasPrefix(e.Status.String(), "2") && e.Response.JSON != nil {
-				out = append(out, getExample{endpoint: e.Endpoint, path: e.Path, want: e.Response.JSON, partial: strings.Contains(e.Response.Repaired, "elided")})
+			if e.Status/100 != 2 || e.Response == nil || e.Response.JSON == nil {
+				continue
 			}
+			a := docsAnswer{page: p.Page, endpoint: e.Endpoint, topic: e.Topic, method: e.Method, path: e.Path,
+				status: e.Status, want: e.Response.JSON, keysElided: keysElided(e.Response.Text)}
+			if e.Request != nil {
+				a.request = e.Request.JSON
+			}
+			out = append(out, a)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].path < out[j].path })
 	return out
 }
 
-// resourceOf names an endpoint's records as the kept differences do.
-func resourceOf(path string) string {
-	switch {
-	case path == "/user.json":
-		return "current_user"
-	case strings.HasSuffix(path, "/failed_deliveries.json"):
-		return "failed_delivery"
-	case strings.Contains(path, "/inventory_moves"):
-		return "inventory_move"
-	case strings.HasSuffix(path, "/generators.json"):
-		return "generator_index"
+// keysElided reports whether the docs' text cuts keys out of a record: an
+// elision line ("…" or "...") that does not end a list.
+func keysElided(text string) bool {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		l = strings.TrimSpace(l)
+		if !strings.HasPrefix(l, "…") && !strings.HasPrefix(l, "...") {
+			continue
+		}
+		if i+1 >= len(lines) || !strings.HasPrefix(strings.TrimSpace(lines[i+1]), "]") {
+			return true
+		}
 	}
-	seg := strings.Split(strings.TrimPrefix(path, "/accounts/{slug}/"), "/")[0]
-	seg = strings.TrimSuffix(seg, ".json")
-	return map[string]string{"account": "account", "bank_accounts": "bank_account", "events": "event", "expenses": "expense",
-		"generators": "generator", "inbox_files": "inbox_file", "inventory_items": "inventory_item", "invoices": "invoice",
-		"number_formats": "number_format", "recurring_generators": "recurring_generator", "subjects": "subject", "todos": "todo",
-		"users": "user", "webhooks": "webhook"}[seg]
+	return false
 }
 
-// fill puts the demo's ids into an endpoint's path, and a query into a
-// search's.
-func fill(d *demoEnv, path string) string {
-	first := func(list, key string) string {
-		var v []map[string]any
-		if err := json.Unmarshal(d.get(list), &v); err != nil || len(v) == 0 {
-			d.t.Fatalf("%s: no record to ask for (%v)", list, err)
-		}
-		b, _ := json.Marshal(v[0][key])
-		return strings.Trim(string(b), `"`)
-	}
-	p := strings.TrimPrefix(path, "/accounts/{slug}")
-	switch {
-	case strings.Contains(p, "{failed_deliveries_uuid}"):
-		for _, w := range wireList("webhooks.json")(d) {
-			uuid := w.(map[string]any)["failed_deliveries_uuid"].(string)
-			if len(wireList("webhooks/"+uuid+"/failed_deliveries.json")(d)) > 0 {
-				p = strings.ReplaceAll(p, "{failed_deliveries_uuid}", uuid)
-			}
-		}
-	case strings.Contains(p, "{inventory_item_id}"):
-		p = strings.ReplaceAll(p, "{inventory_item_id}", first("inventory_moves.json", "inventory_item_id"))
-		p = strings.ReplaceAll(p, "{id}", first("inventory_moves.json", "id"))
-	case strings.Contains(p, "{id}"):
-		list := strings.Split(strings.TrimPrefix(p, "/"), "/")[0] + ".json"
-		p = strings.ReplaceAll(p, "{id}", first(list, "id"))
-	case strings.HasSuffix(p, "/search.json"):
-		p += "?query=a"
-	}
-	return p
+// wireRequest is what a situation sends: a path under /api/v3, and Basic
+// credentials instead of the owner's token for the OAuth endpoints.
+type wireRequest struct {
+	method, path string
+	body         any
+	basic        [2]string
 }
 
-// Every GET endpoint with an example in the docs answers, on the demo
-// account, records of the example's key set, kinds and formats (each record
-// of a list against the example's first).
-func TestWireOfEveryDocumentedGetEndpoint(t *testing.T) {
-	d := newDemoEnv(t, demo.Options{})
-	wirePrepare(d)
-	// An archived item, for the archived list (archiving needs a move).
-	var moves []map[string]any
-	if err := json.Unmarshal(d.get("inventory_moves.json"), &moves); err != nil || len(moves) == 0 {
-		t.Fatalf("no inventory move to archive its item: %v", err)
-	}
-	if status, b := d.req(d.Info.OwnerToken, "POST", fmt.Sprintf("/accounts/%s/inventory_items/%v/archive.json", d.Info.Slug, moves[0]["inventory_item_id"]), nil); status != 200 {
-		t.Fatalf("archive an item: %d %s", status, b)
-	}
-	known := wireKnown()
-	free := map[string]bool{"event.params": true, "todo.params": true, "failed_delivery.body.body": true}
-	exact, total := 0, 0
-	for _, ex := range documentedGets(t) {
-		total++
-		t.Run(ex.endpoint, func(t *testing.T) {
-			d.t = t
-			res := resourceOf(ex.path)
-			path := fill(d, ex.path)
-			var got any
-			if path == "/user.json" {
-				got = currentUser(d)[0]
-			} else if err := json.Unmarshal(d.get(strings.TrimPrefix(path, "/")), &got); err != nil {
-				t.Fatalf("%s: %v", path, err)
+// wireSituation brings the demo account to the situation of one documented
+// answer and names the request to send; resource names its records for the
+// kept differences (wireKnown).
+type wireSituation struct {
+	resource string
+	run      func(w *wireRun, a docsAnswer) wireRequest
+}
+
+// TestWireOfEveryDocumentedAnswer brings the sandbox to the situation of
+// every answer the docs show as JSON, sends the docs' own request (with the
+// demo's ids), and compares the answer with the docs' example: status, key
+// sets, kinds and formats, recursively, each record of a list against the
+// example's first. Every documented answer must have its situation here and
+// every situation its answer in the docs.
+func TestWireOfEveryDocumentedAnswer(t *testing.T) {
+	w := newWireRun(t)
+	situations := wireSituations()
+	answers := docsAnswers(t)
+	w.valued = valuedPaths(answers, situations)
+	known, reasons := wireKnown(), map[string]string{}
+	exact, kept, endpoints := 0, 0, map[string]bool{}
+	seen := map[string]bool{}
+	for _, a := range answers {
+		seen[a.key()] = true
+		endpoints[a.method+" "+a.path] = true
+		t.Run(a.key(), func(t *testing.T) {
+			sit, ok := situations[a.key()]
+			if !ok {
+				t.Fatalf("no situation brings the sandbox to the docs' answer of %s %s", a.method, a.path)
 			}
-			want, recs := ex.want, []any{got}
-			if l, ok := ex.want.([]any); ok {
-				if len(l) == 0 {
-					t.Skip("the docs' example is an empty list")
-				}
-				want, recs = l[0], got.([]any)
-				if len(recs) == 0 {
-					t.Fatalf("%s: the demo answers no records to compare", path)
-				}
-			}
-			diffs := map[string]bool{}
-			for _, r := range recs {
-				for _, diff := range wireDiff(res, want, r, free) {
-					diffs[stripIndexes(diff)] = true
-				}
-			}
+			w.t = t
+			diffs := w.compare(sit, a)
 			var unknown []string
-			for _, diff := range sortedSet(diffs) {
-				if ex.partial && strings.HasSuffix(diff, ": not in the docs' example") {
-					delete(diffs, diff) // the docs print only some keys of this record
-					continue
-				}
-				if _, ok := known[diff]; !ok {
-					unknown = append(unknown, diff)
+			for _, d := range diffs {
+				if reason, ok := known[d]; ok {
+					reasons[d] = reason
+				} else {
+					unknown = append(unknown, d)
 				}
 			}
 			if len(unknown) > 0 {
-				t.Errorf("GET %s differs from the docs' example:\n%s", path, strings.Join(unknown, "\n"))
+				t.Errorf("%s %s differs from the docs' example:\n%s", a.method, a.path, strings.Join(unknown, "\n"))
+				return
 			}
 			if len(diffs) == 0 {
 				exact++
+			} else {
+				kept++
 			}
 		})
 	}
-	t.Logf("%d of %d documented GET endpoints answer exactly the docs' key sets; the rest differ only as wireKnown says", exact, total)
+	for k := range situations {
+		if !seen[k] {
+			t.Errorf("the situation %q answers no documented example", k)
+		}
+	}
+	t.Logf("%d of %d documented answers (%d endpoints) match the docs' examples exactly, %d more with the kept differences:",
+		exact, len(answers), len(endpoints), kept)
+	for _, d := range sortedKeys(reasons) {
+		t.Logf("  kept: %s (%s)", d, reasons[d])
+	}
+}
+
+// compare runs a situation and lists where the answer differs from the docs.
+func (w *wireRun) compare(sit wireSituation, a docsAnswer) []string {
+	req := sit.run(w, a)
+	status, body := w.send(req)
+	if status != a.status {
+		w.t.Fatalf("%s %s: status %d, the docs %d: %s", req.method, req.path, status, a.status, body)
+	}
+	var got any
+	if err := json.Unmarshal(body, &got); err != nil {
+		w.t.Fatalf("%s %s: %v: %s", req.method, req.path, err, body)
+	}
+	want, recs := a.want, []any{got}
+	if l, ok := a.want.([]any); ok {
+		want, recs = l[0], got.([]any)
+		if len(recs) == 0 {
+			w.t.Fatalf("%s %s: no records to compare", req.method, req.path)
+		}
+	}
+	rules := wireRules{free: map[string]bool{"event.params": true, "todo.params": true, "failed_delivery.body.body": true}, valued: w.valued}
+	diffs := map[string]bool{}
+	for _, r := range recs {
+		for _, d := range wireDiff(sit.resource, want, r, rules) {
+			if !a.keysElided || !strings.HasSuffix(d, ": not in the docs' example") {
+				diffs[stripIndexes(d)] = true
+			}
+		}
+		if a.keysElided {
+			// The endpoint's own example shows only some keys; the
+			// resource's full example has the rest.
+			for _, d := range wireDiff(sit.resource, docsExample(w.t, sit.resource), r, rules) {
+				diffs[stripIndexes(d)] = true
+			}
+		}
+	}
+	return sortedSet(diffs)
+}
+
+// wireRun is the demo account the situations share; each situation makes
+// or seeds what it needs, so the order does not matter.
+type wireRun struct {
+	*demoEnv
+	acct *sandbox.Account
+	n    int // makes names and numbers unique across situations
+	// valued are the paths the docs never write as null (valuedPaths).
+	valued map[string]bool
+}
+
+// valuedPaths are the paths of each resource that the docs' answers always
+// write with a value (not null, not ""), in every record of every example of
+// the resource: there a null is a difference unless wireKnown says why the
+// record has none.
+func valuedPaths(answers []docsAnswer, situations map[string]wireSituation) map[string]bool {
+	seen, null := map[string]bool{}, map[string]bool{}
+	var walk func(path string, v any)
+	walk = func(path string, v any) {
+		switch x := v.(type) {
+		case nil:
+			null[path] = true
+		case string:
+			// "" is how records made in the service's web form write unset
+			// text; the API leaves it null (api-facts.md), so "" is no value.
+			if x == "" {
+				null[path] = true
+			}
+		case []any:
+			for _, e := range x {
+				walk(path+"[]", e)
+			}
+		case map[string]any:
+			for k, e := range x {
+				walk(path+"."+k, e)
+			}
+		}
+		seen[path] = true
+	}
+	for _, a := range answers {
+		if sit, ok := situations[a.key()]; ok {
+			if l, isList := a.want.([]any); isList {
+				for _, r := range l {
+					walk(sit.resource, r)
+				}
+			} else {
+				walk(sit.resource, a.want)
+			}
+		}
+	}
+	out := map[string]bool{}
+	for p := range seen {
+		if !null[p] {
+			out[p] = true
+		}
+	}
+	return out
+}
+
+func newWireRun(t *testing.T) *wireRun {
+	// Unlimited, so the plan's caps (one recurring generator on standard)
+	// do not stand between a situation and its request.
+	d := newDemoEnv(t, demo.Options{Plan: sandbox.PlanUnlimited})
+	wirePrepare(d)
+	a, ok := d.Srv.Account(d.Info.Slug)
+	if !ok {
+		t.Fatal("the demo account is not there")
+	}
+	return &wireRun{demoEnv: d, acct: a}
+}
+
+// send sends a situation's request and returns the status and body.
+func (w *wireRun) send(r wireRequest) (int, []byte) {
+	w.t.Helper()
+	var rdr *bytes.Reader
+	if r.body != nil {
+		b, _ := json.Marshal(r.body)
+		rdr = bytes.NewReader(b)
+	}
+	req, err := http.NewRequest(r.method, w.TS.URL+"/api/v3"+r.path, nil)
+	if rdr != nil {
+		req, err = http.NewRequest(r.method, w.TS.URL+"/api/v3"+r.path, rdr)
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	req.Header.Set("User-Agent", "kasa-test (test@example.com)")
+	if r.basic[0] != "" {
+		req.Header.Set("Authorization", "Basic "+base64.URLEncoding.EncodeToString([]byte(r.basic[0]+":"+r.basic[1])))
+	} else {
+		req.Header.Set("Authorization", "Bearer "+w.Info.OwnerToken)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		w.t.Fatalf("%s %s: %v", r.method, r.path, err)
+	}
+	defer resp.Body.Close()
+	var buf bytes.Buffer
+	if _, err := buf.ReadFrom(resp.Body); err != nil {
+		w.t.Fatal(err)
+	}
+	return resp.StatusCode, buf.Bytes()
+}
+
+// under is a path under the demo account.
+func (w *wireRun) under(format string, args ...any) string {
+	return "/accounts/" + w.Info.Slug + "/" + fmt.Sprintf(format, args...)
+}
+
+// must sends a request that has to succeed and returns its JSON object.
+func (w *wireRun) must(method, path string, body any) map[string]any {
+	w.t.Helper()
+	status, b := w.send(wireRequest{method: method, path: w.under("%s", path), body: body})
+	if status/100 != 2 {
+		w.t.Fatalf("%s %s: %d %s", method, path, status, b)
+	}
+	var v map[string]any
+	if len(b) > 0 {
+		if err := json.Unmarshal(b, &v); err != nil {
+			w.t.Fatalf("%s %s: %v", method, path, err)
+		}
+	}
+	return v
+}
+
+// id is a record's id as it is written in a path.
+func id(rec map[string]any) string { return fmt.Sprint(int64(rec["id"].(float64))) }
+
+// firstID is the id of the first record of an index.
+func (w *wireRun) firstID(index string) string {
+	var l []map[string]any
+	if err := json.Unmarshal(w.get(index), &l); err != nil || len(l) == 0 {
+		w.t.Fatalf("%s: no record (%v)", index, err)
+	}
+	return id(l[0])
+}
+
+// docsBody is the docs' request of an answer with some keys replaced (the
+// docs' ids are the docs' account's, not the demo's).
+func docsBody(a docsAnswer, set map[string]any) map[string]any {
+	out := map[string]any{}
+	for k, v := range a.request {
+		out[k] = v
+	}
+	for k, v := range set {
+		out[k] = v
+	}
+	return out
+}
+
+// unique gives the situation's records names of their own.
+func (w *wireRun) unique(s string) string {
+	w.n++
+	return fmt.Sprintf("%s %d", s, w.n)
 }

@@ -2,7 +2,7 @@
 // documentation (markdown pages, one per resource) into one JSON file per page,
 // so tests can hold the client against what the service documents:
 //
-//	go run ./tools/docexamples -docs /path/to/fakturoid_docs -out apiclient/testdata/docs
+//	go run ./tools/docexamples -docs /path/to/fakturoid_docs -out testdata/docs
 //
 // Bodies are kept as raw JSON; a block that is not valid JSON is kept as text
 // and marked (invalid_json), never fixed by hand.
@@ -20,7 +20,7 @@ import (
 
 func main() {
 	docs := flag.String("docs", "", "folder of the documentation's markdown pages")
-	out := flag.String("out", "apiclient/testdata/docs", "folder for the JSON files")
+	out := flag.String("out", "testdata/docs", "folder for the JSON files")
 	flag.Parse()
 	if *docs == "" {
 		fmt.Fprintln(os.Stderr, "docexamples: -docs is required")
