@@ -1,8 +1,9 @@
 // Runs the Fakturoid TypeScript SDK (@thinkhome-org/fakturoid-typescript-api,
 // installed from npm, pinned in package.json) against kasa sandbox through the
 // SDK's own calls, over every resource client it exposes, and checks each
-// answer against the service's docs example for that endpoint (examples/*.json,
-// extracted from the service's pages by examples/extract.mjs).
+// answer against the service's docs example for that endpoint (testdata/docs,
+// the repository's one copy, extracted from the service's pages by
+// go run ./tools/docexamples).
 //
 //   SDKCHECK_BASE_URL=http://127.0.0.1:8080/api/v3 \
 //   SDKCHECK_CLIENT_ID=... SDKCHECK_CLIENT_SECRET=... node sdkcheck/check.mjs
@@ -58,16 +59,14 @@ const knownFor = (name, problem) => KNOWN.find((k) => k.calls.test(name) && k.pr
 // ---- the service's examples ----------------------------------------------
 
 const pages = new Map();
+// example reads the docs' answer "<endpoint> / <situation>" of a page from the
+// one copy of the docs' examples (testdata/docs at the repository's top, as
+// tools/docexamples extracts them): its body, and the page's names.
 function example(page, key) {
   if (!pages.has(page)) {
-    const file = new URL(`./examples/${page.replace(/\.md$/, '.json')}`, import.meta.url);
-    pages.set(page, JSON.parse(readFileSync(file, 'utf8')));
-  }
-  const ex = pages.get(page).examples[key];
-  if (!ex) throw new Error(`no example "${key}" on ${page}`);
-  const p = pages.get(page);
-  if (!p.blank) {
-    // Keys that some example on the page shows as "": there the service does
+    const file = new URL(`../testdata/docs/${page.replace(/\.md$/, '.json')}`, import.meta.url);
+    const p = JSON.parse(readFileSync(file, 'utf8'));
+    // Keys that some answer on the page shows as "": there the service does
     // write an empty string, so "" is not a difference.
     p.blank = new Set();
     const walk = (v) => {
@@ -79,9 +78,14 @@ function example(page, key) {
         }
       }
     };
-    Object.values(p.examples).forEach((e) => walk(e.body));
+    p.examples.forEach((e) => walk(e.response?.json));
+    pages.set(page, p);
   }
-  return { ...ex, names: Object.assign(new Set(p.names), { blank: p.blank }), where: `${page} "${key}"` };
+  const p = pages.get(page);
+  const [endpoint, situation] = key.split(' / ');
+  const ex = p.examples.find((e) => e.endpoint === endpoint && e.situation === situation && e.response?.json !== undefined);
+  if (!ex) throw new Error(`no example "${key}" on ${page}`);
+  return { body: ex.response.json, names: Object.assign(new Set(p.names), { blank: p.blank }), where: `${page} "${key}"` };
 }
 // item is the first element of a list example: the full shape of one record,
 // for endpoints whose own example the page cut short.
@@ -304,7 +308,7 @@ await call('subjects.list', () => api.subjects.list(), example('subjects.md', 'S
 await call('subjects.listAll', () => collect(api.subjects.listAll()), example('subjects.md', 'Subjects Index / Response'));
 const subject = await call('subjects.create', () => api.subjects.create({ name: `SDK check ${tag} s.r.o.`, email: 'sdkcheck@example.com', registration_no: '12345678' }), subjectShape);
 await refused('subjects.create (invalid)', () => api.subjects.create({ name: '' }), 422,
-  example('subjects.md', 'Create Subject / Request with invalid data / Response'));
+  example('subjects.md', 'Create Subject / Request with invalid data'));
 await call('subjects.search', () => api.subjects.search(`SDK check ${tag}`), (r) => {
   const p = shape([subjectShape.body], r, '', subjectShape.names).map((x) => `${x} (${subjectShape.where})`);
   if (subject && !r.some((s) => s.id === subject.id)) p.push(`the new subject ${subject.id} is not found`);

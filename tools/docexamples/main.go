@@ -1,8 +1,13 @@
 // Command docexamples extracts every JSON example of the service's v3
 // documentation (markdown pages, one per resource) into one JSON file per page,
-// so tests can hold the client against what the service documents:
+// so tests can hold the client, the sandbox and the SDK check against what the
+// service documents. testdata/docs at the repository's top is the one copy
+// they all read (by relative path), and this is its one extractor:
 //
 //	go run ./tools/docexamples -docs /path/to/fakturoid_docs -out testdata/docs
+//
+// The pages come from the service's official docs; a clean copy is in the
+// public repository thinkhome-org/fakturoid-typescript-api, fakturoid_docs/.
 //
 // Bodies are kept as raw JSON; a block that is not valid JSON is kept as text
 // and marked (invalid_json), never fixed by hand.

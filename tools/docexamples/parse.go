@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -18,6 +19,10 @@ type Page struct {
 	// Snippets are fenced blocks outside a request or a response (attribute
 	// examples, webhook payloads, error shapes of the introduction).
 	Snippets []Snippet `json:"snippets,omitempty"`
+	// Names are every name the page documents (a line that is only a
+	// `name`: its attribute, parameter and nested tables), sorted: a key an
+	// example leaves out but the page names is still the service's.
+	Names []string `json:"names,omitempty"`
 }
 
 // Example is one documented response of an endpoint, with the request it answers.
@@ -69,6 +74,7 @@ var (
 	statusRe    = regexp.MustCompile("^`Status` `(\\d{3})\\s*([^`]*)`")
 	subRe       = regexp.MustCompile(`^### ((Request|Response)\b.*?)\s*$`)
 	minorRe     = regexp.MustCompile(`^#### (.+?)\s*$`)
+	nameRe      = regexp.MustCompile("^`([a-z][a-z0-9_]*)`$")
 	linkText    = regexp.MustCompile(`\[([^\]]*)\]\(#[^)]*\)`)
 )
 
@@ -93,13 +99,14 @@ type parser struct {
 	fence                  []string
 	fenceLine, lineNo      int
 	problems               []string
+	names                  map[string]bool
 }
 
 // Parse reads one page of the docs (source is its file name) and returns it with
 // the blocks that are not valid JSON, one line each.
 func Parse(source string, r io.Reader) (*Page, []string, error) {
 	name := strings.TrimSuffix(source, ".md")
-	p := &parser{page: &Page{Page: name, Source: source, Examples: []Example{}}}
+	p := &parser{page: &Page{Page: name, Source: source, Examples: []Example{}}, names: map[string]bool{}}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64*1024), 4*1024*1024)
 	for sc.Scan() {
@@ -113,7 +120,17 @@ func Parse(source string, r io.Reader) (*Page, []string, error) {
 		return nil, nil, fmt.Errorf("%s:%d: fence never closed", source, p.fenceLine)
 	}
 	p.closeSub()
+	p.page.Names = sortedNames(p.names)
 	return p.page, p.problems, nil
+}
+
+func sortedNames(set map[string]bool) []string {
+	out := make([]string, 0, len(set))
+	for n := range set {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
 }
 
 func (p *parser) line(s string) {
@@ -153,6 +170,8 @@ func (p *parser) line(s string) {
 		p.cur.statuses = append(p.cur.statuses, [2]string{m[1], strings.TrimSpace(m[2])})
 	case minorRe.MatchString(s):
 		p.minor = linkText.ReplaceAllString(minorRe.FindStringSubmatch(s)[1], "$1")
+	case nameRe.MatchString(strings.TrimSpace(s)):
+		p.names[nameRe.FindStringSubmatch(strings.TrimSpace(s))[1]] = true
 	}
 }
 

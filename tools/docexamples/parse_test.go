@@ -7,7 +7,7 @@ import (
 )
 
 const sample = "# Things\n\n" +
-	"## [Attributes](#attributes)\n\n```\n{ \"id\": 1 }\n```\n\n" +
+	"## [Attributes](#attributes)\n\n`name`\n\n`String`\n\nThe thing's name\n\n`id`\n\n```\n{ \"id\": 1 }\n```\n\n" +
 	"## [Create Thing](#create-thing)\n\n" +
 	"`POST` `/accounts/{slug}/things.json`\n\n" +
 	"### Request\n\n`POST` `https://app.example/api/v3/accounts/{slug}/things.json` Copy\n\n" +
@@ -28,6 +28,10 @@ func TestParse(t *testing.T) {
 	}
 	if page.Page != "things" || len(page.Snippets) != 1 || page.Snippets[0].Heading != "Attributes" {
 		t.Errorf("page %q, snippets %+v", page.Page, page.Snippets)
+	}
+	// Every name the page documents, from its tables (not from its bodies).
+	if strings.Join(page.Names, ",") != "id,name" {
+		t.Errorf("names %q, want id and name", page.Names)
 	}
 	if len(page.Examples) != 5 {
 		t.Fatalf("%d examples, want 5: %+v", len(page.Examples), page.Examples)
