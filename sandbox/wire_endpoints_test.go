@@ -20,13 +20,14 @@ import (
 // sandbox imports nothing of ours).
 var docsDir = filepath.Join("..", "testdata", "docs")
 
-// docsAnswer is one answer the docs show as JSON with a 2xx status: what
-// the service sends to the request beside it.
+// docsAnswer is one answer the docs show with a 2xx status: what the
+// service sends to the request beside it.
 type docsAnswer struct {
 	page, endpoint, topic, method, path string
+	situation                           string // "Response", "Response if PDF cannot be downloaded yet", ...
 	status                              int
 	request                             map[string]any // the docs' request body; nil where none
-	want                                any
+	want                                any            // the JSON body; nil for none (204) or a file
 	// keysElided: the docs cut keys out of a record ("… // Other fields
 	// truncated for brevity"), so its keys are checked against the
 	// resource's full example too. Lists cut short after their first items
@@ -44,8 +45,9 @@ func (a docsAnswer) key() string {
 	return k
 }
 
-// docsAnswers reads every documented 2xx JSON answer.
-func docsAnswers(t *testing.T) []docsAnswer {
+// docsAnswers reads the documented 2xx answers with a JSON body, or
+// (withJSON false) those without one: a 204, a file, the revoke's 200.
+func docsAnswers(t *testing.T, withJSON bool) []docsAnswer {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join(docsDir, "*.json"))
 	if err != nil || len(files) == 0 {
@@ -61,6 +63,7 @@ func docsAnswers(t *testing.T) []docsAnswer {
 			Page     string
 			Examples []struct {
 				Endpoint, Topic, Method, Path string
+				Situation                     string
 				Status                        int
 				Request                       *struct{ JSON map[string]any } `json:"request"`
 				Response                      *struct {
@@ -73,11 +76,15 @@ func docsAnswers(t *testing.T) []docsAnswer {
 			t.Fatalf("%s: %v", f, err)
 		}
 		for _, e := range p.Examples {
-			if e.Status/100 != 2 || e.Response == nil || e.Response.JSON == nil {
+			hasJSON := e.Response != nil && e.Response.JSON != nil
+			if e.Status/100 != 2 || hasJSON != withJSON {
 				continue
 			}
 			a := docsAnswer{page: p.Page, endpoint: e.Endpoint, topic: e.Topic, method: e.Method, path: e.Path,
-				status: e.Status, want: e.Response.JSON, keysElided: keysElided(e.Response.Text)}
+				situation: e.Situation, status: e.Status}
+			if hasJSON {
+				a.want, a.keysElided = e.Response.JSON, keysElided(e.Response.Text)
+			}
 			if e.Request != nil {
 				a.request = e.Request.JSON
 			}
@@ -128,7 +135,7 @@ type wireSituation struct {
 func TestWireOfEveryDocumentedAnswer(t *testing.T) {
 	w := newWireRun(t)
 	situations := wireSituations()
-	answers := docsAnswers(t)
+	answers := docsAnswers(t, true)
 	w.valued = valuedPaths(answers, situations)
 	known, reasons := wireKnown(), map[string]string{}
 	exact, kept, endpoints := 0, 0, map[string]bool{}
@@ -284,6 +291,13 @@ func newWireRun(t *testing.T) *wireRun {
 // send sends a situation's request and returns the status and body.
 func (w *wireRun) send(r wireRequest) (int, []byte) {
 	w.t.Helper()
+	status, _, b := w.sendH(r)
+	return status, b
+}
+
+// sendH is send with the answer's headers.
+func (w *wireRun) sendH(r wireRequest) (int, http.Header, []byte) {
+	w.t.Helper()
 	var rdr *bytes.Reader
 	if r.body != nil {
 		b, _ := json.Marshal(r.body)
@@ -312,7 +326,7 @@ func (w *wireRun) send(r wireRequest) (int, []byte) {
 	if _, err := buf.ReadFrom(resp.Body); err != nil {
 		w.t.Fatal(err)
 	}
-	return resp.StatusCode, buf.Bytes()
+	return resp.StatusCode, resp.Header, buf.Bytes()
 }
 
 // under is a path under the demo account.

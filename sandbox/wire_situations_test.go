@@ -156,11 +156,10 @@ func wireSituationsDocuments() map[string]wireSituation {
 			return postTo(w, "expenses.json", docsBody(a, map[string]any{"subject_id": w.subject(), "custom_id": w.unique("exp")}))
 		}},
 		"expenses › Update Expense": {"expense", func(w *wireRun, a docsAnswer) wireRequest {
-			return patchTo(w, "expenses/%s.json", a, id(w.must("POST", "expenses.json", map[string]any{"subject_id": w.subject(), "lines": wireLines()})))
+			return patchTo(w, "expenses/%s.json", a, w.expense(nil))
 		}},
 		"expense-payments › Create Payment": {"expense_payment", func(w *wireRun, a docsAnswer) wireRequest {
-			exp := w.must("POST", "expenses.json", map[string]any{"subject_id": w.subject(), "lines": wireLines()})
-			return postTo(w, "expenses/"+id(exp)+"/payments.json", docsBody(a, nil))
+			return postTo(w, "expenses/"+w.expense(nil)+"/payments.json", docsBody(a, nil))
 		}},
 		"generators › Create Generator": {"generator", func(w *wireRun, a docsAnswer) wireRequest {
 			return postTo(w, "generators.json", docsBody(a, map[string]any{"subject_id": w.subject()}))
@@ -239,10 +238,7 @@ func wireSituationsOthers() map[string]wireSituation {
 			return w.oauth(docsBody(a, map[string]any{"code": w.code(), "redirect_uri": w.Info.Integration.RedirectURI}))
 		}},
 		"authorization › Authorization Code Flow › Refresh Access Token": {"token", func(w *wireRun, a docsAnswer) wireRequest {
-			_, b := w.send(w.oauth(map[string]any{"grant_type": "authorization_code", "code": w.code(), "redirect_uri": w.Info.Integration.RedirectURI}))
-			var tok map[string]any
-			decodeInto(w.t, b, &tok)
-			return w.oauth(docsBody(a, map[string]any{"refresh_token": tok["refresh_token"]}))
+			return w.oauth(docsBody(a, map[string]any{"refresh_token": w.exchange()["refresh_token"]}))
 		}},
 		"authorization › Client Credentials Flow › Obtain Access Token": {"token", func(w *wireRun, a docsAnswer) wireRequest {
 			return wireRequest{method: "POST", path: "/oauth/token", body: docsBody(a, nil), basic: [2]string{w.Info.ClientID, w.Info.ClientSecret}}
@@ -260,7 +256,7 @@ func wireSituationsOthers() map[string]wireSituation {
 		}},
 		"inventory-moves › Update Inventory Move": {"inventory_move", func(w *wireRun, a docsAnswer) wireRequest {
 			item := w.item()
-			mv := w.must("POST", "inventory_items/"+item+"/inventory_moves.json", map[string]any{"direction": "in", "moved_on": "2023-11-10", "quantity_change": "35", "purchase_price": "50"})
+			mv := w.must("POST", "inventory_items/"+item+"/inventory_moves.json", wireMove())
 			return wireRequest{method: "PATCH", path: w.under("inventory_items/%s/inventory_moves/%s.json", item, id(mv)), body: docsBody(a, nil)}
 		}},
 		"inbox-files › Create Inbox File": {"inbox_file", func(w *wireRun, a docsAnswer) wireRequest {
@@ -275,8 +271,7 @@ func wireSituationsOthers() map[string]wireSituation {
 		"subjects › Update Subject": {"subject", func(w *wireRun, a docsAnswer) wireRequest { return patchTo(w, "subjects/%s.json", a, w.subject()) }},
 		"webhooks › Create Webhook": {"webhook", func(w *wireRun, a docsAnswer) wireRequest { return postTo(w, "webhooks.json", docsBody(a, nil)) }},
 		"webhooks › Update Webhook": {"webhook", func(w *wireRun, a docsAnswer) wireRequest {
-			hook := w.must("POST", "webhooks.json", map[string]any{"webhook_url": "https://example.com/webhook", "events": []string{"invoice_created"}})
-			return patchTo(w, "webhooks/%s.json", a, id(hook))
+			return patchTo(w, "webhooks/%s.json", a, w.webhook())
 		}},
 	}
 }
@@ -293,7 +288,7 @@ func (w *wireRun) item() string {
 // movedItem is an item with a move: only such an item can be archived.
 func (w *wireRun) movedItem() string {
 	item := w.item()
-	w.must("POST", "inventory_items/"+item+"/inventory_moves.json", map[string]any{"direction": "in", "moved_on": "2023-11-10", "quantity_change": "35", "purchase_price": "50"})
+	w.must("POST", "inventory_items/"+item+"/inventory_moves.json", wireMove())
 	return item
 }
 
