@@ -102,20 +102,26 @@ func TestEveryMethodHasASandboxRouteAndBack(t *testing.T) {
 			}
 		}
 	}
-	// The table itself, route by route (go test -v shows it).
-	routes := srv.Routes()
+	logRouteTable(t, srv.Routes(), hit, len(named))
+}
+
+// logRouteTable writes the pairing, route by route with the methods whose
+// cases called it or the reason none does (go test -v shows it).
+func logRouteTable(t *testing.T, routes []string, hit map[string][]string, methods int) {
+	t.Helper()
 	slices.Sort(routes)
 	for _, r := range routes {
 		if why, ok := clientOnlyRoutes[r]; ok {
 			t.Logf("%-80s  (no method: %s)", r, why)
-		} else {
-			var methods []string
-			for _, c := range hit[r] {
-				methods = append(methods, strings.Fields(c)[0]) // "Subjects.Update phone only" is Subjects.Update
-			}
-			slices.Sort(methods)
-			t.Logf("%-80s  %s", r, strings.Join(slices.Compact(methods), ", "))
+			continue
 		}
+		var names []string
+		for _, c := range hit[r] {
+			names = append(names, strings.Fields(c)[0]) // "Subjects.Update phone only" is Subjects.Update
+		}
+		slices.Sort(names)
+		t.Logf("%-80s  %s", r, strings.Join(slices.Compact(names), ", "))
 	}
-	t.Logf("%d sandbox routes, %d with a client method, %d listed without one; %d client methods, each with its route", len(routes), len(routes)-len(clientOnlyRoutes), len(clientOnlyRoutes), len(named))
+	t.Logf("%d sandbox routes, %d with a client method, %d listed without one; %d client methods, each with its route",
+		len(routes), len(routes)-len(clientOnlyRoutes), len(clientOnlyRoutes), methods)
 }

@@ -58,7 +58,8 @@ func bodilessSituations() map[string]func(w *wireRun, a docsAnswer) wireRequest 
 	one := func(f func(w *wireRun) string) func(w *wireRun) []any {
 		return func(w *wireRun) []any { return []any{f(w)} }
 	}
-	return map[string]func(w *wireRun, a docsAnswer) wireRequest{
+	out := downloadSituations()
+	for k, v := range map[string]func(w *wireRun, a docsAnswer) wireRequest{
 		"authorization › Authorization Code Flow › Revoke access › Response": func(w *wireRun, a docsAnswer) wireRequest {
 			tok := w.exchange()
 			r := w.oauth(docsBody(a, map[string]any{"token": tok["refresh_token"]}))
@@ -69,15 +70,6 @@ func bodilessSituations() map[string]func(w *wireRun, a docsAnswer) wireRequest 
 			exp := w.expense(nil)
 			return []any{exp, id(w.must("POST", "expenses/"+exp+"/payments.json", map[string]any{}))}
 		}),
-		"expenses › Download Attachment › Response": func(w *wireRun, _ docsAnswer) wireRequest {
-			exp, att := w.expenseWithAttachment()
-			return w.getUnder("expenses/%s/attachments/%s/download", exp, att)
-		},
-		"expenses › Download Attachment › Response if file cannot be downloaded": func(w *wireRun, _ docsAnswer) wireRequest {
-			exp, att := w.expenseWithAttachment()
-			w.loseFile(att)
-			return w.getUnder("expenses/%s/attachments/%s/download", exp, att)
-		},
 		"expenses › Expense Actions › Response": func(w *wireRun, _ docsAnswer) wireRequest {
 			return postTo(w, "expenses/"+w.expense(nil)+"/fire.json?event=lock", nil)
 		},
@@ -101,11 +93,30 @@ func bodilessSituations() map[string]func(w *wireRun, a docsAnswer) wireRequest 
 		"inbox-files › Send Inbox File to\u00a0OCR › Response": func(w *wireRun, _ docsAnswer) wireRequest {
 			return postTo(w, "inbox_files/"+w.inboxFile()+"/send_to_ocr.json", nil)
 		},
-		"inbox-files › Download Inbox File › Response": func(w *wireRun, _ docsAnswer) wireRequest {
-			return w.getUnder("inbox_files/%s/download", w.inboxFile())
-		},
 		"invoice-messages › Create Message › Default values › Response": func(w *wireRun, _ docsAnswer) wireRequest {
 			return postTo(w, "invoices/"+w.invoice(nil)+"/message.json", nil) // no body: the account's texts
+		},
+		"invoices › Invoice Actions › Response": func(w *wireRun, _ docsAnswer) wireRequest {
+			return postTo(w, "invoices/"+w.invoice(nil)+"/fire.json?event=mark_as_sent", nil)
+		},
+	} {
+		out[k] = v
+	}
+	return out
+}
+
+// downloadSituations are the downloads' answers: a file, or 204 when it is
+// not ready (an invoice's PDF on the first request) or gone (seeded).
+func downloadSituations() map[string]func(w *wireRun, a docsAnswer) wireRequest {
+	return map[string]func(w *wireRun, a docsAnswer) wireRequest{
+		"expenses › Download Attachment › Response": func(w *wireRun, _ docsAnswer) wireRequest {
+			exp, att := w.expenseWithAttachment()
+			return w.getUnder("expenses/%s/attachments/%s/download", exp, att)
+		},
+		"expenses › Download Attachment › Response if file cannot be downloaded": func(w *wireRun, _ docsAnswer) wireRequest {
+			exp, att := w.expenseWithAttachment()
+			w.loseFile(att)
+			return w.getUnder("expenses/%s/attachments/%s/download", exp, att)
 		},
 		"invoices › Download Invoice PDF › Response if PDF cannot be downloaded yet": func(w *wireRun, _ docsAnswer) wireRequest {
 			return w.getUnder("invoices/%s/download.pdf", w.invoice(nil)) // the first request starts the PDF
@@ -124,8 +135,8 @@ func bodilessSituations() map[string]func(w *wireRun, a docsAnswer) wireRequest 
 			w.loseFile(att)
 			return w.getUnder("invoices/%s/attachments/%s/download", inv, att)
 		},
-		"invoices › Invoice Actions › Response": func(w *wireRun, _ docsAnswer) wireRequest {
-			return postTo(w, "invoices/"+w.invoice(nil)+"/fire.json?event=mark_as_sent", nil)
+		"inbox-files › Download Inbox File › Response": func(w *wireRun, _ docsAnswer) wireRequest {
+			return w.getUnder("inbox_files/%s/download", w.inboxFile())
 		},
 	}
 }
