@@ -45,7 +45,7 @@ func TestOddFieldKeepsEveryRecord(t *testing.T) {
 	if a.SupplyCode != nil || a.Total.String() != "10.0" {
 		t.Errorf("A: supply_code %v, total %q", a.SupplyCode, a.Total)
 	}
-	if b.Name != "B" || b.SupplyCode != nil || b.Due == nil || *b.Due != 30 || !b.Proforma || b.SubjectID != 7 || b.Note != "12.5" {
+	if b.Name != "B" || b.SupplyCode != nil || b.Due == nil || *b.Due != 30 || !b.Proforma || b.SubjectID != 7 || b.Note.String() != "12.5" {
 		t.Errorf("B: %+v", b)
 	}
 	if b.Total.Valid() || b.Total.String() != "n/a" || !b.Total.Dec().IsZero() {

@@ -32,10 +32,10 @@ func wantCurrentUser(t testing.TB) *CurrentUser {
 	return &CurrentUser{
 		User: User{
 			ID: 5, FullName: "Jana Nováková", Email: "jana@example.com",
-			AvatarURL: "https://example.com/avatar/5.png", Permission: "owner",
+			AvatarURL: NullOf("https://example.com/avatar/5.png"), Permission: "owner",
 			AllowedScope: []string{"reports", "expenses", "invoices"},
 		},
-		DefaultAccount: "acme",
+		DefaultAccount: NullOf("acme"),
 		Accounts: []AccountSummary{{
 			Slug: "acme", Logo: "https://example.com/logo/acme.png", Name: "Acme s.r.o.",
 			RegistrationNo: "12345678", Permission: "owner",
@@ -47,7 +47,7 @@ func wantCurrentUser(t testing.TB) *CurrentUser {
 func wantUser(t testing.TB) User {
 	return User{
 		ID: 6, FullName: "Petr Svoboda", Email: "petr@example.com",
-		AvatarURL: "https://example.com/avatar/6.png", Permission: "read",
+		AvatarURL: NullOf("https://example.com/avatar/6.png"), Permission: "read",
 		AllowedScope: []string{"invoices"},
 	}
 }
@@ -56,9 +56,9 @@ func wantAccount(t testing.TB) *Account {
 	return &Account{
 		Subdomain: "acme", Plan: "Kolibřík", PlanPrice: 290, PlanPaidUsers: 2,
 		APICallsLimit: 3000, APICallsUsed: 117,
-		InvoiceEmail: "faktury@acme.example", Phone: "+420 777 111 222", Web: "https://acme.example",
-		Name: "Acme s.r.o.", FullName: "Jana Nováková", RegistrationNo: "12345678",
-		VatNo: "CZ12345678", LocalVatNo: "SK2020123456", VatMode: "vat_payer",
+		InvoiceEmail: "faktury@acme.example", Phone: NullOf("+420 777 111 222"), Web: NullOf("https://acme.example"),
+		Name: "Acme s.r.o.", FullName: NullOf("Jana Nováková"), RegistrationNo: "12345678",
+		VatNo: "CZ12345678", LocalVatNo: NullOf("SK2020123456"), VatMode: "vat_payer",
 		VatPriceMode: "without_vat", Street: "Dlouhá 1", City: "Praha", Zip: "11000", Country: "CZ",
 		Currency: "CZK", UnitName: "ks", VatRate: 21, DisplayedNote: "Zapsáno v OR u MS v Praze",
 		InvoiceNote: "Fakturujeme Vám", Due: 14, InvoiceLanguage: "cz",
@@ -80,7 +80,7 @@ func wantAccount(t testing.TB) *Account {
 func wantBankAccount(t testing.TB) BankAccount {
 	return BankAccount{
 		ID: 11, Name: "Hlavní účet", Currency: "CZK", Number: "1234567890/0800",
-		IBAN: "CZ6508000000001234567890", SwiftBic: "GIBACZPX",
+		IBAN: NullOf("CZ6508000000001234567890"), SwiftBic: NullOf("GIBACZPX"),
 		Pairing: true, ExpensePairing: true, PaymentAdjustment: true, Default: true,
 		CreatedAt: dt(t, "2023-01-02T08:10:00.000+01:00"),
 		UpdatedAt: dt(t, "2026-10-01T10:00:00.500+02:00"),
@@ -108,23 +108,23 @@ func wantPayment(t testing.TB) *Payment {
 
 func wantSubject(t testing.TB) *Subject {
 	return &Subject{
-		ID: 101, CustomID: "CUST-7", UserID: 5, Type: "both", Name: "Dodavatel a.s.",
-		FullName: "Karel Dvořák", Email: "karel@dodavatel.example", EmailCopy: "ucetni@dodavatel.example",
-		Phone: "+420 602 000 111", Web: "https://dodavatel.example", Street: "Krátká 5",
+		ID: 101, CustomID: NullOf("CUST-7"), UserID: NullOf[int64](5), Type: "both", Name: "Dodavatel a.s.",
+		FullName: NullOf("Karel Dvořák"), Email: "karel@dodavatel.example", EmailCopy: NullOf("ucetni@dodavatel.example"),
+		Phone: NullOf("+420 602 000 111"), Web: "https://dodavatel.example", Street: "Krátká 5",
 		City: "Brno", Zip: "60200", Country: "CZ", HasDeliveryAddress: true,
-		DeliveryName: "Sklad Dodavatel", DeliveryStreet: "Skladová 9", DeliveryCity: "Olomouc",
-		DeliveryZip: "77900", DeliveryCountry: "SK", Due: Ptr(21), Currency: "EUR", Language: "en",
-		PrivateNote: "platí pozdě", RegistrationNo: "87654321", VatNo: "CZ87654321",
-		LocalVatNo: "SK2021987654", Unreliable: Ptr(true),
+		DeliveryName: NullOf("Sklad Dodavatel"), DeliveryStreet: NullOf("Skladová 9"), DeliveryCity: NullOf("Olomouc"),
+		DeliveryZip: NullOf("77900"), DeliveryCountry: NullOf("SK"), Due: Ptr(21), Currency: NullOf("EUR"), Language: NullOf("en"),
+		PrivateNote: NullOf("platí pozdě"), RegistrationNo: "87654321", VatNo: "CZ87654321",
+		LocalVatNo: NullOf("SK2021987654"), Unreliable: Ptr(true),
 		UnreliableCheckedAt: dt(t, "2026-11-01T06:00:00.000+01:00"),
-		LegalForm:           "121", VatMode: "vat_payer", BankAccount: "987654321/0100",
-		IBAN: "CZ5501000000000987654321", SwiftBic: "KOMBCZPP", VariableSymbol: "555",
+		LegalForm:           NullOf("121"), VatMode: NullOf("vat_payer"), BankAccount: NullOf("987654321/0100"),
+		IBAN: NullOf("CZ5501000000000987654321"), SwiftBic: NullOf("KOMBCZPP"), VariableSymbol: NullOf("555"),
 		SettingUpdateFromAres: "off", AresUpdate: true, SettingInvoicePdfAttachments: "on",
 		SettingEstimatePdfAttachments: "inherit", SettingInvoiceSendReminders: "off",
-		SuggestionEnabled: true, CustomEmailText: "Dobrý den, posíláme fakturu #no#.",
-		OverdueEmailText:             "Faktura #no# je po splatnosti.",
-		InvoiceFromProformaEmailText: "Daňový doklad k záloze.",
-		ThankYouEmailText:            "Děkujeme za platbu.", CustomEstimateEmailText: "Posíláme nabídku.",
+		SuggestionEnabled: true, CustomEmailText: NullOf("Dobrý den, posíláme fakturu #no#."),
+		OverdueEmailText:             NullOf("Faktura #no# je po splatnosti."),
+		InvoiceFromProformaEmailText: NullOf("Daňový doklad k záloze."),
+		ThankYouEmailText:            NullOf("Děkujeme za platbu."), CustomEstimateEmailText: NullOf("Posíláme nabídku."),
 		WebinvoiceHistory: Ptr("client_portal"),
 		HTMLURL:           "https://app.example/acme/subjects/101",
 		URL:               "https://app.example/api/v3/accounts/acme/subjects/101.json",
@@ -135,17 +135,17 @@ func wantSubject(t testing.TB) *Subject {
 
 func wantExpense(t testing.TB) *Expense {
 	return &Expense{
-		ID: 201, CustomID: "EXP-2026-9", Number: "N20260009", OriginalNumber: "FV-2026-311",
+		ID: 201, CustomID: NullOf("EXP-2026-9"), Number: "N20260009", OriginalNumber: "FV-2026-311",
 		VariableSymbol: "2026311", SupplierName: "Dodavatel a.s.", SupplierStreet: "Krátká 5",
 		SupplierCity: "Brno", SupplierZip: "60200", SupplierCountry: "CZ",
-		SupplierRegistrationNo: "87654321", SupplierVatNo: "CZ87654321", SupplierLocalVatNo: "SK2021987654",
+		SupplierRegistrationNo: "87654321", SupplierVatNo: "CZ87654321", SupplierLocalVatNo: NullOf("SK2021987654"),
 		SubjectID: 101, Status: "paid", DocumentType: "bill",
 		IssuedOn: day(t, "2026-11-01"), TaxableFulfillmentDue: day(t, "2026-10-31"),
 		ReceivedOn: day(t, "2026-11-03"), DueOn: day(t, "2026-11-15"), RemindDueDate: true,
 		PaidOn: day(t, "2026-11-10"), LockedAt: dt(t, "2026-11-12T08:00:00.000+01:00"),
-		Description: "Kancelářské potřeby", PrivateNote: "schváleno", Tags: []string{"office", "q4"},
+		Description: NullOf("Kancelářské potřeby"), PrivateNote: NullOf("schváleno"), Tags: []string{"office", "q4"},
 		BankAccount: "987654321/0100", IBAN: "CZ5501000000000987654321", SwiftBic: "KOMBCZPP",
-		PaymentMethod: "custom", CustomPaymentMethod: "zápočet", Currency: "EUR",
+		PaymentMethod: "custom", CustomPaymentMethod: NullOf("zápočet"), Currency: "EUR",
 		ExchangeRate: dec("25.005"), TransferredTaxLiability: true, SupplyCode: "4",
 		VatPriceMode: "from_total_with_vat", ProportionalVatDeduction: 60, TaxDeductible: true,
 		RoundingAdjustment: dec("0.01"), Subtotal: dec("100.0"), Total: dec("121.0"),
@@ -185,18 +185,18 @@ func wantExpense(t testing.TB) *Expense {
 
 func wantInvoice(t testing.TB) *Invoice {
 	return &Invoice{
-		ID: 301, CustomID: "INV-X1", DocumentType: "proforma", ProformaFollowupDocument: "final_invoice",
+		ID: 301, CustomID: NullOf("INV-X1"), DocumentType: "proforma", ProformaFollowupDocument: NullOf("final_invoice"),
 		TaxDocumentIDs: []int64{302, 303}, CorrectionID: Ptr[int64](304), Number: "2026-0042",
 		NumberFormatID: Ptr[int64](21), VariableSymbol: "20260042",
 		YourName: "Acme s.r.o.", YourStreet: "Dlouhá 1", YourCity: "Praha", YourZip: "11000",
 		YourCountry: "CZ", YourRegistrationNo: "12345678", YourVatNo: "CZ12345678",
-		YourLocalVatNo: "SK2020123456", ClientName: "Odběratel s.r.o.", ClientStreet: "Nová 3",
+		YourLocalVatNo: NullOf("SK2020123456"), ClientName: "Odběratel s.r.o.", ClientStreet: "Nová 3",
 		ClientCity: "Plzeň", ClientZip: "30100", ClientCountry: "DE", ClientHasDeliveryAddress: true,
-		ClientDeliveryName: "Odběratel sklad", ClientDeliveryStreet: "Průmyslová 8",
-		ClientDeliveryCity: "Cheb", ClientDeliveryZip: "35002", ClientDeliveryCountry: "AT",
-		ClientRegistrationNo: "11223344", ClientVatNo: "CZ11223344", ClientLocalVatNo: "SK2022111222",
-		SubjectID: 102, SubjectCustomID: "CUST-8", GeneratorID: Ptr[int64](701), RelatedID: Ptr[int64](305),
-		Paypal: true, Gopay: true, Token: "tok3nAbc", Status: "paid", OrderNumber: "OBJ-77",
+		ClientDeliveryName: NullOf("Odběratel sklad"), ClientDeliveryStreet: NullOf("Průmyslová 8"),
+		ClientDeliveryCity: NullOf("Cheb"), ClientDeliveryZip: NullOf("35002"), ClientDeliveryCountry: NullOf("AT"),
+		ClientRegistrationNo: "11223344", ClientVatNo: "CZ11223344", ClientLocalVatNo: NullOf("SK2022111222"),
+		SubjectID: 102, SubjectCustomID: NullOf("CUST-8"), GeneratorID: Ptr[int64](701), RelatedID: Ptr[int64](305),
+		Paypal: true, Gopay: true, Token: "tok3nAbc", Status: "paid", OrderNumber: NullOf("OBJ-77"),
 		IssuedOn: day(t, "2026-11-05"), TaxableFulfillmentDue: day(t, "2026-11-04"), Due: 14,
 		DueOn: day(t, "2026-11-19"), SentAt: dt(t, "2026-11-05T10:00:00.000+01:00"),
 		PaidOn: day(t, "2026-11-18"), ReminderSentAt: dt(t, "2026-11-20T07:00:00.000+01:00"),
@@ -205,12 +205,12 @@ func wantInvoice(t testing.TB) *Invoice {
 		UncollectibleAt:    dt(t, "2026-11-22T08:00:00.000+01:00"),
 		LockedAt:           dt(t, "2026-11-22T09:00:00.000+01:00"),
 		WebinvoiceSeenOn:   day(t, "2026-11-06"),
-		Note:               "Fakturujeme Vám za služby", FooterNote: "Děkujeme", PrivateNote: "VIP",
+		Note:               "Fakturujeme Vám za služby", FooterNote: "Děkujeme", PrivateNote: NullOf("VIP"),
 		Tags: []string{"consulting"}, BankAccountID: Ptr[int64](11), BankAccount: "1234567890/0800",
-		IBAN: "CZ6508000000001234567890", SwiftBic: "GIBACZPX", IBANVisibility: "always",
-		ShowAlreadyPaidNoteInPdf: true, PaymentMethod: "card", CustomPaymentMethod: "karta online",
+		IBAN: NullOf("CZ6508000000001234567890"), SwiftBic: NullOf("GIBACZPX"), IBANVisibility: "always",
+		ShowAlreadyPaidNoteInPdf: true, PaymentMethod: "card", CustomPaymentMethod: NullOf("karta online"),
 		HideBankAccount: true, Currency: "EUR", ExchangeRate: dec("25.1"), Language: "de",
-		TransferredTaxLiability: true, SupplyCode: "3", OSS: "service", VatPriceMode: "without_vat",
+		TransferredTaxLiability: true, SupplyCode: NullOf("3"), OSS: "service", VatPriceMode: "without_vat",
 		RoundTotal: true, Subtotal: dec("1000.0"), Total: dec("1210.0"), NativeSubtotal: dec("25100.0"),
 		NativeTotal: dec("30371.0"), RoundingAdjustment: dec("0.0"), RemainingAmount: dec("10.0"),
 		RemainingNativeAmount: dec("251.0"),
@@ -253,14 +253,14 @@ func wantInvoice(t testing.TB) *Invoice {
 
 func wantGenerator(t testing.TB) *Generator {
 	return &Generator{
-		ID: 701, CustomID: "GEN-1", Name: "Měsíční paušál", Proforma: true, Paypal: true, Gopay: true,
+		ID: 701, CustomID: NullOf("GEN-1"), Name: "Měsíční paušál", Proforma: true, Paypal: true, Gopay: true,
 		TaxDateAtEndOfLastMonth: true, Due: Ptr(10), SubjectID: 102, NumberFormatID: Ptr[int64](21),
-		Note: "Paušál za měsíc", FooterNote: "Děkujeme za spolupráci",
+		Note: NullOf("Paušál za měsíc"), FooterNote: NullOf("Děkujeme za spolupráci"),
 		LegacyBankDetails: &LegacyBankDetails{BankAccount: "111/0300",
 			IBAN: "CZ0003000000000000000111", SwiftBic: "CEKOCZPP"},
 		BankAccountID: Ptr[int64](11), IBANVisibility: "always", Tags: []string{"monthly", "retainer"},
-		OrderNumber: "OBJ-2026", Currency: "EUR", ExchangeRate: dec("24.95"), PaymentMethod: "custom",
-		CustomPaymentMethod: "hotově", Language: "sk", VatPriceMode: "from_total_with_vat",
+		OrderNumber: NullOf("OBJ-2026"), Currency: "EUR", ExchangeRate: dec("24.95"), PaymentMethod: "custom",
+		CustomPaymentMethod: NullOf("hotově"), Language: "sk", VatPriceMode: "from_total_with_vat",
 		TransferredTaxLiability: true, SupplyCode: Ptr(8), OSS: "goods",
 		Subtotal: dec("500.0"), Total: dec("605.0"), NativeSubtotal: dec("12475.0"),
 		NativeTotal: dec("15094.75"), RoundingAdjustment: dec("0.25"),
@@ -284,14 +284,14 @@ func wantGenerator(t testing.TB) *Generator {
 func wantRecurringGenerator(t testing.TB) *RecurringGenerator {
 	return &RecurringGenerator{
 		Generator: Generator{
-			ID: 801, CustomID: "REC-1", Name: "Roční licence", Proforma: true, Paypal: true, Gopay: true,
+			ID: 801, CustomID: NullOf("REC-1"), Name: "Roční licence", Proforma: true, Paypal: true, Gopay: true,
 			TaxDateAtEndOfLastMonth: true, Due: Ptr(30), SubjectID: 103, NumberFormatID: Ptr[int64](22),
-			Note: "Licence na rok", FooterNote: "Automaticky vystaveno",
+			Note: NullOf("Licence na rok"), FooterNote: NullOf("Automaticky vystaveno"),
 			LegacyBankDetails: &LegacyBankDetails{BankAccount: "222/0600",
 				IBAN: "CZ0006000000000000000222", SwiftBic: "AGBACZPP"},
 			BankAccountID: Ptr[int64](12), IBANVisibility: "automatically", Tags: []string{"yearly"},
-			OrderNumber: "LIC-9", Currency: "USD", ExchangeRate: dec("22.75"), PaymentMethod: "paypal",
-			CustomPaymentMethod: "n/a", Language: "en", VatPriceMode: "without_vat",
+			OrderNumber: NullOf("LIC-9"), Currency: "USD", ExchangeRate: dec("22.75"), PaymentMethod: "paypal",
+			CustomPaymentMethod: NullOf("n/a"), Language: "en", VatPriceMode: "without_vat",
 			TransferredTaxLiability: true, SupplyCode: Ptr(1), OSS: "service",
 			Subtotal: dec("1200.0"), Total: dec("1452.0"), NativeSubtotal: dec("27300.0"),
 			NativeTotal: dec("33033.0"), RoundingAdjustment: dec("0.5"),
@@ -314,13 +314,13 @@ func wantRecurringGenerator(t testing.TB) *RecurringGenerator {
 
 func wantInventoryItem(t testing.TB) *InventoryItem {
 	return &InventoryItem{
-		ID: 401, Name: "Papír A4", SKU: "PAP-A4", ArticleNumberType: "ean", ArticleNumber: "8590000000001",
-		UnitName: "bal", TrackQuantity: true, Quantity: dec("12.0"), MinQuantity: dec("20.0"),
+		ID: 401, Name: "Papír A4", SKU: "PAP-A4", ArticleNumberType: "ean", ArticleNumber: NullOf("8590000000001"),
+		UnitName: NullOf("bal"), TrackQuantity: true, Quantity: dec("12.0"), MinQuantity: dec("20.0"),
 		MaxQuantity: dec("100.0"), AllowBelowZero: true,
 		LowQuantityDate:     dt(t, "2026-11-10T15:00:00.000+01:00"),
-		NativePurchasePrice: dec("80.5"), NativeRetailPrice: dec("120.0"), VatRate: "standard",
+		NativePurchasePrice: dec("80.5"), NativeRetailPrice: dec("120.0"), VatRate: NullOf("standard"),
 		AverageNativePurchasePrice: dec("81.25"), SupplyType: "service", Archived: true,
-		PrivateNote: "objednat v prosinci", SuggestFor: "expenses",
+		PrivateNote: NullOf("objednat v prosinci"), SuggestFor: "expenses",
 		RetailPrices: []RetailPrice{{
 			ID: 4101, Amount: dec("5.0"), Currency: "EUR",
 			CreatedAt: dt(t, "2026-02-01T10:00:00.000+01:00"),
@@ -334,9 +334,9 @@ func wantInventoryItem(t testing.TB) *InventoryItem {
 func wantInventoryMove(t testing.TB) *InventoryMove {
 	return &InventoryMove{
 		ID: 501, Direction: "out", MovedOn: day(t, "2026-11-09"), QuantityChange: dec("2.0"),
-		PurchasePrice: dec("80.5"), PurchaseCurrency: "EUR", NativePurchasePrice: dec("2012.5"),
+		PurchasePrice: dec("80.5"), PurchaseCurrency: NullOf("EUR"), NativePurchasePrice: dec("2012.5"),
 		RetailPrice: dec("120.0"), RetailCurrency: "USD", NativeRetailPrice: dec("2730.0"),
-		PrivateNote: "výdej na fakturu", InventoryItemID: 401,
+		PrivateNote: NullOf("výdej na fakturu"), InventoryItemID: 401,
 		Document:  &MoveDocument{ID: 201, Type: "Expense", LineID: 1001},
 		CreatedAt: dt(t, "2026-11-09T12:00:00.000+01:00"),
 		UpdatedAt: dt(t, "2026-11-09T12:00:00.456+01:00"),

@@ -3,7 +3,7 @@ package apiclient
 // Expense is a received document: a supplier invoice, a bill or another expense.
 type Expense struct {
 	ID                       int64            `json:"id"`
-	CustomID                 string           `json:"custom_id"`
+	CustomID                 Null[string]     `json:"custom_id"`
 	Number                   string           `json:"number"`
 	OriginalNumber           string           `json:"original_number"`
 	VariableSymbol           string           `json:"variable_symbol"`
@@ -14,7 +14,7 @@ type Expense struct {
 	SupplierCountry          string           `json:"supplier_country"`
 	SupplierRegistrationNo   string           `json:"supplier_registration_no"`
 	SupplierVatNo            string           `json:"supplier_vat_no"`
-	SupplierLocalVatNo       string           `json:"supplier_local_vat_no"`
+	SupplierLocalVatNo       Null[string]     `json:"supplier_local_vat_no"`
 	SubjectID                int64            `json:"subject_id"`
 	Status                   string           `json:"status"`
 	DocumentType             string           `json:"document_type"`
@@ -25,14 +25,14 @@ type Expense struct {
 	RemindDueDate            bool             `json:"remind_due_date"`
 	PaidOn                   Date             `json:"paid_on"`
 	LockedAt                 DateTime         `json:"locked_at"`
-	Description              string           `json:"description"`
-	PrivateNote              string           `json:"private_note"`
+	Description              Null[string]     `json:"description"`
+	PrivateNote              Null[string]     `json:"private_note"`
 	Tags                     []string         `json:"tags"`
 	BankAccount              string           `json:"bank_account"`
 	IBAN                     string           `json:"iban"`
 	SwiftBic                 string           `json:"swift_bic"`
 	PaymentMethod            string           `json:"payment_method"`
-	CustomPaymentMethod      string           `json:"custom_payment_method"`
+	CustomPaymentMethod      Null[string]     `json:"custom_payment_method"`
 	Currency                 string           `json:"currency"`
 	ExchangeRate             Decimal          `json:"exchange_rate"`
 	TransferredTaxLiability  bool             `json:"transferred_tax_liability"`

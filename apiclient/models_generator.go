@@ -3,7 +3,7 @@ package apiclient
 // Generator is an invoice template.
 type Generator struct {
 	ID                      int64              `json:"id"`
-	CustomID                string             `json:"custom_id"`
+	CustomID                Null[string]       `json:"custom_id"`
 	Name                    string             `json:"name"`
 	Proforma                bool               `json:"proforma"`
 	Paypal                  bool               `json:"paypal"`
@@ -12,17 +12,17 @@ type Generator struct {
 	Due                     *int               `json:"due"`
 	SubjectID               int64              `json:"subject_id"`
 	NumberFormatID          *int64             `json:"number_format_id"`
-	Note                    string             `json:"note"`
-	FooterNote              string             `json:"footer_note"`
+	Note                    Null[string]       `json:"note"`
+	FooterNote              Null[string]       `json:"footer_note"`
 	LegacyBankDetails       *LegacyBankDetails `json:"legacy_bank_details"`
 	BankAccountID           *int64             `json:"bank_account_id"`
 	IBANVisibility          string             `json:"iban_visibility"`
 	Tags                    []string           `json:"tags"`
-	OrderNumber             string             `json:"order_number"`
+	OrderNumber             Null[string]       `json:"order_number"`
 	Currency                string             `json:"currency"`
 	ExchangeRate            Decimal            `json:"exchange_rate"`
 	PaymentMethod           string             `json:"payment_method"`
-	CustomPaymentMethod     string             `json:"custom_payment_method"`
+	CustomPaymentMethod     Null[string]       `json:"custom_payment_method"`
 	Language                string             `json:"language"`
 	VatPriceMode            string             `json:"vat_price_mode"`
 	TransferredTaxLiability bool               `json:"transferred_tax_liability"`

@@ -6,8 +6,8 @@ type InventoryItem struct {
 	Name                       string        `json:"name"`
 	SKU                        string        `json:"sku"`
 	ArticleNumberType          string        `json:"article_number_type"`
-	ArticleNumber              string        `json:"article_number"`
-	UnitName                   string        `json:"unit_name"`
+	ArticleNumber              Null[string]  `json:"article_number"`
+	UnitName                   Null[string]  `json:"unit_name"`
 	TrackQuantity              bool          `json:"track_quantity"`
 	Quantity                   Decimal       `json:"quantity"`
 	MinQuantity                Decimal       `json:"min_quantity"`
@@ -16,11 +16,11 @@ type InventoryItem struct {
 	LowQuantityDate            DateTime      `json:"low_quantity_date"`
 	NativePurchasePrice        Decimal       `json:"native_purchase_price"`
 	NativeRetailPrice          Decimal       `json:"native_retail_price"`
-	VatRate                    string        `json:"vat_rate"`
+	VatRate                    Null[string]  `json:"vat_rate"`
 	AverageNativePurchasePrice Decimal       `json:"average_native_purchase_price"`
 	SupplyType                 string        `json:"supply_type"`
 	Archived                   bool          `json:"archived"`
-	PrivateNote                string        `json:"private_note"`
+	PrivateNote                Null[string]  `json:"private_note"`
 	SuggestFor                 string        `json:"suggest_for"`
 	RetailPrices               []RetailPrice `json:"retail_prices"`
 	CreatedAt                  DateTime      `json:"created_at"`
@@ -82,12 +82,12 @@ type InventoryMove struct {
 	MovedOn             Date          `json:"moved_on"`
 	QuantityChange      Decimal       `json:"quantity_change"`
 	PurchasePrice       Decimal       `json:"purchase_price"`
-	PurchaseCurrency    string        `json:"purchase_currency"`
+	PurchaseCurrency    Null[string]  `json:"purchase_currency"`
 	NativePurchasePrice Decimal       `json:"native_purchase_price"`
 	RetailPrice         Decimal       `json:"retail_price"`
 	RetailCurrency      string        `json:"retail_currency"`
 	NativeRetailPrice   Decimal       `json:"native_retail_price"`
-	PrivateNote         string        `json:"private_note"`
+	PrivateNote         Null[string]  `json:"private_note"`
 	InventoryItemID     int64         `json:"inventory_item_id"`
 	Document            *MoveDocument `json:"document"`
 	CreatedAt           DateTime      `json:"created_at"`

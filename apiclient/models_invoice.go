@@ -3,9 +3,9 @@ package apiclient
 // Invoice is an issued document: invoice, proforma, correction, tax document, ...
 type Invoice struct {
 	ID                       int64            `json:"id"`
-	CustomID                 string           `json:"custom_id"`
+	CustomID                 Null[string]     `json:"custom_id"`
 	DocumentType             string           `json:"document_type"`
-	ProformaFollowupDocument string           `json:"proforma_followup_document"`
+	ProformaFollowupDocument Null[string]     `json:"proforma_followup_document"`
 	TaxDocumentIDs           []int64          `json:"tax_document_ids"`
 	CorrectionID             *int64           `json:"correction_id"`
 	Number                   string           `json:"number"`
@@ -18,30 +18,30 @@ type Invoice struct {
 	YourCountry              string           `json:"your_country"`
 	YourRegistrationNo       string           `json:"your_registration_no"`
 	YourVatNo                string           `json:"your_vat_no"`
-	YourLocalVatNo           string           `json:"your_local_vat_no"`
+	YourLocalVatNo           Null[string]     `json:"your_local_vat_no"`
 	ClientName               string           `json:"client_name"`
 	ClientStreet             string           `json:"client_street"`
 	ClientCity               string           `json:"client_city"`
 	ClientZip                string           `json:"client_zip"`
 	ClientCountry            string           `json:"client_country"`
 	ClientHasDeliveryAddress bool             `json:"client_has_delivery_address"`
-	ClientDeliveryName       string           `json:"client_delivery_name"`
-	ClientDeliveryStreet     string           `json:"client_delivery_street"`
-	ClientDeliveryCity       string           `json:"client_delivery_city"`
-	ClientDeliveryZip        string           `json:"client_delivery_zip"`
-	ClientDeliveryCountry    string           `json:"client_delivery_country"`
+	ClientDeliveryName       Null[string]     `json:"client_delivery_name"`
+	ClientDeliveryStreet     Null[string]     `json:"client_delivery_street"`
+	ClientDeliveryCity       Null[string]     `json:"client_delivery_city"`
+	ClientDeliveryZip        Null[string]     `json:"client_delivery_zip"`
+	ClientDeliveryCountry    Null[string]     `json:"client_delivery_country"`
 	ClientRegistrationNo     string           `json:"client_registration_no"`
 	ClientVatNo              string           `json:"client_vat_no"`
-	ClientLocalVatNo         string           `json:"client_local_vat_no"`
+	ClientLocalVatNo         Null[string]     `json:"client_local_vat_no"`
 	SubjectID                int64            `json:"subject_id"`
-	SubjectCustomID          string           `json:"subject_custom_id"`
+	SubjectCustomID          Null[string]     `json:"subject_custom_id"`
 	GeneratorID              *int64           `json:"generator_id"`
 	RelatedID                *int64           `json:"related_id"`
 	Paypal                   bool             `json:"paypal"`
 	Gopay                    bool             `json:"gopay"`
 	Token                    string           `json:"token"`
 	Status                   string           `json:"status"`
-	OrderNumber              string           `json:"order_number"`
+	OrderNumber              Null[string]     `json:"order_number"`
 	IssuedOn                 Date             `json:"issued_on"`
 	TaxableFulfillmentDue    Date             `json:"taxable_fulfillment_due"`
 	Due                      int              `json:"due"`
@@ -56,22 +56,22 @@ type Invoice struct {
 	WebinvoiceSeenOn         Date             `json:"webinvoice_seen_on"`
 	Note                     string           `json:"note"`
 	FooterNote               string           `json:"footer_note"`
-	PrivateNote              string           `json:"private_note"`
+	PrivateNote              Null[string]     `json:"private_note"`
 	Tags                     []string         `json:"tags"`
 	BankAccountID            *int64           `json:"bank_account_id"`
 	BankAccount              string           `json:"bank_account"`
-	IBAN                     string           `json:"iban"`
-	SwiftBic                 string           `json:"swift_bic"`
+	IBAN                     Null[string]     `json:"iban"`
+	SwiftBic                 Null[string]     `json:"swift_bic"`
 	IBANVisibility           string           `json:"iban_visibility"`
 	ShowAlreadyPaidNoteInPdf bool             `json:"show_already_paid_note_in_pdf"`
 	PaymentMethod            string           `json:"payment_method"`
-	CustomPaymentMethod      string           `json:"custom_payment_method"`
+	CustomPaymentMethod      Null[string]     `json:"custom_payment_method"`
 	HideBankAccount          bool             `json:"hide_bank_account"`
 	Currency                 string           `json:"currency"`
 	ExchangeRate             Decimal          `json:"exchange_rate"`
 	Language                 string           `json:"language"`
 	TransferredTaxLiability  bool             `json:"transferred_tax_liability"`
-	SupplyCode               string           `json:"supply_code"`
+	SupplyCode               Null[string]     `json:"supply_code"`
 	OSS                      string           `json:"oss"`
 	VatPriceMode             string           `json:"vat_price_mode"`
 	RoundTotal               bool             `json:"round_total"`

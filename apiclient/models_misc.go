@@ -70,18 +70,18 @@ type EventUser struct {
 
 // User is a user of an account.
 type User struct {
-	ID           int64    `json:"id"`
-	FullName     string   `json:"full_name"`
-	Email        string   `json:"email"`
-	AvatarURL    string   `json:"avatar_url"`
-	Permission   string   `json:"permission"`
-	AllowedScope []string `json:"allowed_scope"`
+	ID           int64        `json:"id"`
+	FullName     string       `json:"full_name"`
+	Email        string       `json:"email"`
+	AvatarURL    Null[string] `json:"avatar_url"`
+	Permission   string       `json:"permission"`
+	AllowedScope []string     `json:"allowed_scope"`
 }
 
 // CurrentUser is /user.json: the user with the accounts they can reach.
 type CurrentUser struct {
 	User
-	DefaultAccount string           `json:"default_account"`
+	DefaultAccount Null[string]     `json:"default_account"`
 	Accounts       []AccountSummary `json:"accounts"`
 }
 
@@ -97,50 +97,50 @@ type AccountSummary struct {
 
 // Account is the account's settings (read-only).
 type Account struct {
-	Subdomain                         string   `json:"subdomain"`
-	Plan                              string   `json:"plan"`
-	PlanPrice                         int      `json:"plan_price"`
-	PlanPaidUsers                     int      `json:"plan_paid_users"`
-	APICallsLimit                     int      `json:"api_calls_limit"`
-	APICallsUsed                      int      `json:"api_calls_used"`
-	InvoiceEmail                      string   `json:"invoice_email"`
-	Phone                             string   `json:"phone"`
-	Web                               string   `json:"web"`
-	Name                              string   `json:"name"`
-	FullName                          string   `json:"full_name"`
-	RegistrationNo                    string   `json:"registration_no"`
-	VatNo                             string   `json:"vat_no"`
-	LocalVatNo                        string   `json:"local_vat_no"`
-	VatMode                           string   `json:"vat_mode"`
-	VatPriceMode                      string   `json:"vat_price_mode"`
-	Street                            string   `json:"street"`
-	City                              string   `json:"city"`
-	Zip                               string   `json:"zip"`
-	Country                           string   `json:"country"`
-	Currency                          string   `json:"currency"`
-	UnitName                          string   `json:"unit_name"`
-	VatRate                           int      `json:"vat_rate"`
-	DisplayedNote                     string   `json:"displayed_note"`
-	InvoiceNote                       string   `json:"invoice_note"`
-	Due                               int      `json:"due"`
-	InvoiceLanguage                   string   `json:"invoice_language"`
-	InvoicePaymentMethod              *string  `json:"invoice_payment_method"`
-	InvoiceProforma                   bool     `json:"invoice_proforma"`
-	InvoiceHideBankAccountForPayments []string `json:"invoice_hide_bank_account_for_payments"`
-	FixedExchangeRate                 bool     `json:"fixed_exchange_rate"`
-	InvoiceSelfbilling                bool     `json:"invoice_selfbilling"`
-	DefaultEstimateType               *string  `json:"default_estimate_type"`
-	SendOverdueEmail                  bool     `json:"send_overdue_email"`
-	OverdueEmailDays                  int      `json:"overdue_email_days"`
-	SendRepeatedReminders             bool     `json:"send_repeated_reminders"`
-	SendDueDateReminderEmail          bool     `json:"send_due_date_reminder_email"`
-	DueDateReminderEmailDays          int      `json:"due_date_reminder_email_days"`
-	SendInvoiceFromProformaEmail      bool     `json:"send_invoice_from_proforma_email"`
-	SendThankYouEmail                 bool     `json:"send_thank_you_email"`
-	InvoicePaypal                     bool     `json:"invoice_paypal"`
-	InvoiceGopay                      bool     `json:"invoice_gopay"`
-	CreatedAt                         DateTime `json:"created_at"`
-	UpdatedAt                         DateTime `json:"updated_at"`
+	Subdomain                         string       `json:"subdomain"`
+	Plan                              string       `json:"plan"`
+	PlanPrice                         int          `json:"plan_price"`
+	PlanPaidUsers                     int          `json:"plan_paid_users"`
+	APICallsLimit                     int          `json:"api_calls_limit"`
+	APICallsUsed                      int          `json:"api_calls_used"`
+	InvoiceEmail                      string       `json:"invoice_email"`
+	Phone                             Null[string] `json:"phone"`
+	Web                               Null[string] `json:"web"`
+	Name                              string       `json:"name"`
+	FullName                          Null[string] `json:"full_name"`
+	RegistrationNo                    string       `json:"registration_no"`
+	VatNo                             string       `json:"vat_no"`
+	LocalVatNo                        Null[string] `json:"local_vat_no"`
+	VatMode                           string       `json:"vat_mode"`
+	VatPriceMode                      string       `json:"vat_price_mode"`
+	Street                            string       `json:"street"`
+	City                              string       `json:"city"`
+	Zip                               string       `json:"zip"`
+	Country                           string       `json:"country"`
+	Currency                          string       `json:"currency"`
+	UnitName                          string       `json:"unit_name"`
+	VatRate                           int          `json:"vat_rate"`
+	DisplayedNote                     string       `json:"displayed_note"`
+	InvoiceNote                       string       `json:"invoice_note"`
+	Due                               int          `json:"due"`
+	InvoiceLanguage                   string       `json:"invoice_language"`
+	InvoicePaymentMethod              *string      `json:"invoice_payment_method"`
+	InvoiceProforma                   bool         `json:"invoice_proforma"`
+	InvoiceHideBankAccountForPayments []string     `json:"invoice_hide_bank_account_for_payments"`
+	FixedExchangeRate                 bool         `json:"fixed_exchange_rate"`
+	InvoiceSelfbilling                bool         `json:"invoice_selfbilling"`
+	DefaultEstimateType               *string      `json:"default_estimate_type"`
+	SendOverdueEmail                  bool         `json:"send_overdue_email"`
+	OverdueEmailDays                  int          `json:"overdue_email_days"`
+	SendRepeatedReminders             bool         `json:"send_repeated_reminders"`
+	SendDueDateReminderEmail          bool         `json:"send_due_date_reminder_email"`
+	DueDateReminderEmailDays          int          `json:"due_date_reminder_email_days"`
+	SendInvoiceFromProformaEmail      bool         `json:"send_invoice_from_proforma_email"`
+	SendThankYouEmail                 bool         `json:"send_thank_you_email"`
+	InvoicePaypal                     bool         `json:"invoice_paypal"`
+	InvoiceGopay                      bool         `json:"invoice_gopay"`
+	CreatedAt                         DateTime     `json:"created_at"`
+	UpdatedAt                         DateTime     `json:"updated_at"`
 	// Extraction holds the `<vendor>_enabled`, `<vendor>_auto_processing_enabled` and
 	// `<vendor>_remaining_extractions` keys of the OCR provider, whose name varies.
 	Extraction map[string]ExtractionVendor `json:"-"`
@@ -238,18 +238,18 @@ func (a Account) MarshalJSON() ([]byte, error) {
 
 // BankAccount is one of the account's bank accounts (read-only).
 type BankAccount struct {
-	ID                int64    `json:"id"`
-	Name              string   `json:"name"`
-	Currency          string   `json:"currency"`
-	Number            string   `json:"number"`
-	IBAN              string   `json:"iban"`
-	SwiftBic          string   `json:"swift_bic"`
-	Pairing           bool     `json:"pairing"`
-	ExpensePairing    bool     `json:"expense_pairing"`
-	PaymentAdjustment bool     `json:"payment_adjustment"`
-	Default           bool     `json:"default"`
-	CreatedAt         DateTime `json:"created_at"`
-	UpdatedAt         DateTime `json:"updated_at"`
+	ID                int64        `json:"id"`
+	Name              string       `json:"name"`
+	Currency          string       `json:"currency"`
+	Number            string       `json:"number"`
+	IBAN              Null[string] `json:"iban"`
+	SwiftBic          Null[string] `json:"swift_bic"`
+	Pairing           bool         `json:"pairing"`
+	ExpensePairing    bool         `json:"expense_pairing"`
+	PaymentAdjustment bool         `json:"payment_adjustment"`
+	Default           bool         `json:"default"`
+	CreatedAt         DateTime     `json:"created_at"`
+	UpdatedAt         DateTime     `json:"updated_at"`
 }
 
 // Webhook sends the account's changes to a URL.

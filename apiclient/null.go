@@ -50,16 +50,19 @@ func (n Null[T]) IsNull() bool { return n.state == nullNull }
 // Present reports a value or an explicit null: the field was in the JSON.
 func (n Null[T]) Present() bool { return n.state != nullAbsent }
 
+// Equal reports the same state and value; go-cmp compares Nulls by it.
+func (n Null[T]) Equal(o Null[T]) bool {
+	return n.state == o.state && reflect.DeepEqual(n.val, o.val)
+}
+
 // IsZero reports an absent Null, for the `omitzero` JSON option.
 func (n Null[T]) IsZero() bool { return n.state == nullAbsent }
 
-// String shows the value, "null", or "" when absent.
+// String shows the value, or "" when null or absent: what a screen or a form
+// field shows of a value that is not set.
 func (n Null[T]) String() string {
-	switch n.state {
-	case nullValue:
+	if n.state == nullValue {
 		return fmt.Sprint(n.val)
-	case nullNull:
-		return "null"
 	}
 	return ""
 }

@@ -40,7 +40,7 @@ func TestNullStates(t *testing.T) {
 		t.Errorf("absent: %+v", absent)
 	}
 	null := ExplicitNull[int]()
-	if !null.Present() || !null.IsNull() || null.IsZero() || null.Or(7) != 7 || null.String() != "null" {
+	if !null.Present() || !null.IsNull() || null.IsZero() || null.Or(7) != 7 || null.String() != "" {
 		t.Errorf("null: %+v", null)
 	}
 	v := NullOf(0)

@@ -206,8 +206,8 @@ func DefaultSlug(u *apiclient.CurrentUser, want string) string {
 	switch {
 	case want != "" && has(want):
 		return want
-	case u.DefaultAccount != "":
-		return u.DefaultAccount
+	case u.DefaultAccount.String() != "":
+		return u.DefaultAccount.String()
 	case len(u.Accounts) > 0:
 		return u.Accounts[0].Slug
 	}

@@ -192,7 +192,7 @@ func finishLogin(ctx context.Context, out io.Writer, p *prompter, paths config.P
 	fmt.Fprintf(out, "Signed in as %s <%s>.\n", user.FullName, user.Email)
 	fmt.Fprintln(out, "Accounts:")
 	for _, a := range user.Accounts {
-		fmt.Fprintf(out, "  %s\n", describeAccount(a, user.DefaultAccount))
+		fmt.Fprintf(out, "  %s\n", describeAccount(a, user.DefaultAccount.String()))
 	}
 	slug := auth.DefaultSlug(user, s.Account)
 	if p != nil && len(user.Accounts) > 1 {

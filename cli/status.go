@@ -61,7 +61,7 @@ func Status(ctx context.Context, out io.Writer, paths config.Paths, flags config
 	row("Sign-in", fmt.Sprintf("%s, client ID %s", s.Flow, s.ClientID))
 	for _, a := range user.Accounts {
 		if a.Slug == slug {
-			row("Account", describeAccount(a, user.DefaultAccount))
+			row("Account", describeAccount(a, user.DefaultAccount.String()))
 		}
 	}
 	if len(user.Accounts) > 1 {

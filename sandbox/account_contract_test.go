@@ -20,7 +20,7 @@ func TestAccountContractUsersCurrentAndList(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if resp.StatusCode != http.StatusOK || u.DefaultAccount != "testfirma" || len(u.Accounts) != 2 {
+	if resp.StatusCode != http.StatusOK || u.DefaultAccount.String() != "testfirma" || len(u.Accounts) != 2 {
 		t.Fatalf("current user %+v", u)
 	}
 

@@ -49,7 +49,7 @@ func TestAccountUserJSONShape(t *testing.T) {
 	if u.ID != e.Setup.Owner.ID || u.FullName != "Jana Nováková" || u.Email != "jana@testfirma.example" {
 		t.Errorf("user %+v", u.User)
 	}
-	if u.DefaultAccount != "testfirma" {
+	if u.DefaultAccount.String() != "testfirma" {
 		t.Errorf("default account %q", u.DefaultAccount)
 	}
 	if len(u.Accounts) != 2 {
@@ -167,7 +167,7 @@ func TestAccountBankAccountsAndNumberFormats(t *testing.T) {
 		t.Fatalf("bank accounts: %d %s", status, body)
 	}
 	banks := decode[[]apiclient.BankAccount](t, body)
-	if len(banks) != 1 || banks[0].IBAN != "CZ6520100000002000145399" || !banks[0].Default || banks[0].Currency != "CZK" {
+	if len(banks) != 1 || banks[0].IBAN.String() != "CZ6520100000002000145399" || !banks[0].Default || banks[0].Currency != "CZK" {
 		t.Fatalf("bank accounts %+v", banks)
 	}
 	status, _, body = e.do("GET", e.acct("number_formats/invoices.json"), nil)

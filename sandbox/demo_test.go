@@ -235,7 +235,7 @@ func demoCheckStock(t *testing.T, d *demoEnv) ([]apiclient.InventoryItem, []apic
 	}
 	items := demoAll[apiclient.InventoryItem](d, "inventory_items.json")
 	for _, it := range items {
-		if it.ArticleNumberType == "ean" && !demoValidEAN13(it.ArticleNumber) {
+		if it.ArticleNumberType == "ean" && !demoValidEAN13(it.ArticleNumber.String()) {
 			t.Errorf("item %s: EAN %q", it.SKU, it.ArticleNumber)
 		}
 	}
@@ -382,7 +382,7 @@ func TestDemoOwnerCanSwitchToTheSecondAccount(t *testing.T) {
 	for _, a := range me.Accounts {
 		slugs[a.Slug] = true
 	}
-	if me.DefaultAccount != demo.Slug || !slugs[demo.Slug] || !slugs[demo.SecondSlug] {
+	if me.DefaultAccount.String() != demo.Slug || !slugs[demo.Slug] || !slugs[demo.SecondSlug] {
 		t.Fatalf("user.json: default %q, accounts %v", me.DefaultAccount, slugs)
 	}
 	status, body = d.req(d.Info.OwnerToken, "GET", "/accounts/"+demo.SecondSlug+"/invoices.json", nil)

@@ -127,11 +127,11 @@ func TestExpensesListValuesValidated(t *testing.T) {
 		t.Error("custom_payment_method over 20 characters accepted")
 	}
 	x := createExpense(t, e, map[string]any{"subject_id": sup.ID, "payment_method": "custom", "custom_payment_method": "Zápočet", "document_type": "bill"})
-	if x.CustomPaymentMethod != "Zápočet" || x.DocumentType != "bill" {
+	if x.CustomPaymentMethod.String() != "Zápočet" || x.DocumentType != "bill" {
 		t.Fatalf("custom kept: %+v", x)
 	}
 	_, _, b = e.do("PATCH", expensePath(e, x.ID, ".json"), map[string]any{"payment_method": "cash"})
-	if got := decode[apiclient.Expense](t, b); got.CustomPaymentMethod != "" || got.PaymentMethod != "cash" {
+	if got := decode[apiclient.Expense](t, b); got.CustomPaymentMethod.String() != "" || got.PaymentMethod != "cash" {
 		t.Fatalf("custom_payment_method kept without custom: %+v", got)
 	}
 }

@@ -226,7 +226,7 @@ func TestGeneratorsUpdateEditsLinesByID(t *testing.T) {
 		t.Fatalf("update: %d %s", status, b)
 	}
 	u := decode[apiclient.Generator](t, b)
-	if len(u.Lines) != 2 || u.Lines[0].ID != g.Lines[0].ID || u.Lines[1].Name != "C" || u.Note != "Thanks" || u.Name != g.Name {
+	if len(u.Lines) != 2 || u.Lines[0].ID != g.Lines[0].ID || u.Lines[1].Name != "C" || u.Note.String() != "Thanks" || u.Name != g.Name {
 		t.Fatalf("lines after update %+v", u.Lines)
 	}
 	if u.Subtotal.String() != "210.0" || u.Total.String() != "252.0" {

@@ -102,7 +102,7 @@ func TestInventoryItemCreateAppliesDefaults(t *testing.T) {
 	if raw["article_number_type"] != "ian" {
 		t.Errorf("article_number_type = %v, want ian", raw["article_number_type"])
 	}
-	if it.TrackQuantity || it.Archived || it.SupplyType != "goods" || it.SuggestFor != "both" || it.VatRate != "standard" {
+	if it.TrackQuantity || it.Archived || it.SupplyType != "goods" || it.SuggestFor != "both" || it.VatRate.String() != "standard" {
 		t.Fatalf("defaults wrong: %+v", it)
 	}
 	if it.NativeRetailPrice.String() != "900.0" || it.RetailPrices == nil || len(it.RetailPrices) != 0 {
@@ -148,7 +148,7 @@ func TestInventoryItemEnumeratedFieldsAreValidated(t *testing.T) {
 	}
 	for field, good := range map[string]string{"article_number_type": "isbn", "vat_rate": "reduced2", "supply_type": "service", "suggest_for": "expenses"} {
 		it := invCreateItem(t, e, map[string]any{"name": "Widget", "sku": "G-" + field, "native_retail_price": 1, "article_number": "123", field: good})
-		got := map[string]string{"article_number_type": it.ArticleNumberType, "vat_rate": it.VatRate, "supply_type": it.SupplyType, "suggest_for": it.SuggestFor}[field]
+		got := map[string]string{"article_number_type": it.ArticleNumberType, "vat_rate": it.VatRate.String(), "supply_type": it.SupplyType, "suggest_for": it.SuggestFor}[field]
 		if got != good {
 			t.Errorf("%s = %q, want %q", field, got, good)
 		}
@@ -454,7 +454,7 @@ func TestInventoryMoveDefaultsCurrenciesFromAccount(t *testing.T) {
 	if h.Get("Location") != e.TS.URL+"/api/v3"+invMovePath(e, it.ID, m.ID) {
 		t.Fatalf("Location %q", h.Get("Location"))
 	}
-	if m.PurchaseCurrency != "CZK" || m.RetailCurrency != "CZK" || m.NativePurchasePrice.String() != "80.0" || m.NativeRetailPrice.String() != "120.0" {
+	if m.PurchaseCurrency.String() != "CZK" || m.RetailCurrency != "CZK" || m.NativePurchasePrice.String() != "80.0" || m.NativeRetailPrice.String() != "120.0" {
 		t.Fatalf("currencies and native prices: %+v", m)
 	}
 	if m.InventoryItemID != it.ID || m.Document != nil || m.MovedOn.String() != "2026-11-02" {
@@ -464,7 +464,7 @@ func TestInventoryMoveDefaultsCurrenciesFromAccount(t *testing.T) {
 	foreign["purchase_currency"] = "eur"
 	foreign["native_purchase_price"] = "100"
 	fm := createMove(t, e, it.ID, foreign)
-	if fm.PurchaseCurrency != "EUR" || fm.NativePurchasePrice.String() != "100.0" {
+	if fm.PurchaseCurrency.String() != "EUR" || fm.NativePurchasePrice.String() != "100.0" {
 		t.Fatalf("foreign move %+v", fm)
 	}
 }

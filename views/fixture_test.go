@@ -54,15 +54,15 @@ func newFixtureServer() *fixtureServer {
 	unreliable := false
 	f := &fixtureServer{files: map[int64][]byte{}}
 	f.subjects = []apiclient.Subject{
-		{ID: 12, Type: "customer", Name: "Acme s.r.o.", FullName: "Jana Nováková", Email: "jana@acme.example",
-			Phone: "+420 777 123 456", Web: "https://acme.example", Street: "Dlouhá 12", City: "Praha", Zip: "110 00",
+		{ID: 12, Type: "customer", Name: "Acme s.r.o.", FullName: apiclient.NullOf("Jana Nováková"), Email: "jana@acme.example",
+			Phone: apiclient.NullOf("+420 777 123 456"), Web: "https://acme.example", Street: "Dlouhá 12", City: "Praha", Zip: "110 00",
 			Country: "CZ", RegistrationNo: "27074358", VatNo: "CZ27074358", Unreliable: &unreliable,
-			UnreliableCheckedAt: dt("2026-11-20T08:00:00.000+01:00"), BankAccount: "1234567/0100",
-			IBAN: "CZ1201000000000001234567", Due: &due, Currency: "CZK", Language: "cz",
+			UnreliableCheckedAt: dt("2026-11-20T08:00:00.000+01:00"), BankAccount: apiclient.NullOf("1234567/0100"),
+			IBAN: apiclient.NullOf("CZ1201000000000001234567"), Due: &due, Currency: apiclient.NullOf("CZK"), Language: apiclient.NullOf("cz"),
 			SettingUpdateFromAres: "inherit", SettingInvoicePdfAttachments: "inherit",
 			SettingEstimatePdfAttachments: "inherit", SettingInvoiceSendReminders: "on", SuggestionEnabled: true,
-			HasDeliveryAddress: true, DeliveryName: "Acme sklad", DeliveryStreet: "Skladová 3", DeliveryCity: "Brno",
-			DeliveryZip: "602 00", DeliveryCountry: "CZ", PrivateNote: "Pays late in December.",
+			HasDeliveryAddress: true, DeliveryName: apiclient.NullOf("Acme sklad"), DeliveryStreet: apiclient.NullOf("Skladová 3"), DeliveryCity: apiclient.NullOf("Brno"),
+			DeliveryZip: apiclient.NullOf("602 00"), DeliveryCountry: apiclient.NullOf("CZ"), PrivateNote: apiclient.NullOf("Pays late in December."),
 			HTMLURL: "https://app.example/acme/subjects/12", CreatedAt: dt("2025-01-10T09:00:00.000+01:00"),
 			UpdatedAt: dt("2026-11-20T10:30:00.000+01:00")},
 		{ID: 13, Type: "supplier", Name: "Beta Supplies GmbH", Email: "billing@beta.example", City: "Wien",
@@ -161,7 +161,7 @@ func (f *fixtureServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	switch {
 	case path == "subjects.json":
-		listOf(w, q, f.subjects, func(s apiclient.Subject) bool { return match(q, "custom_id", s.CustomID) })
+		listOf(w, q, f.subjects, func(s apiclient.Subject) bool { return match(q, "custom_id", s.CustomID.String()) })
 	case path == "subjects/search.json":
 		listOf(w, q, f.subjects, func(s apiclient.Subject) bool { return contains(q, s.Name, s.Email, s.RegistrationNo) })
 	case path == "invoices.json":

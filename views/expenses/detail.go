@@ -155,8 +155,8 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 			F("Type", e.DocumentType), F("Issued", common.Date(e.IssuedOn)), F("Received", common.Date(e.ReceivedOn)),
 			F("Taxable supply", common.Date(e.TaxableFulfillmentDue)), F("Due", due),
 			F("Paid on", common.Date(e.PaidOn)), F("Lock", common.Locked(e.LockedAt, d.Loc)),
-			F("Variable symbol", e.VariableSymbol), F("Custom id", e.CustomID), F("Tags", common.Tags(e.Tags)),
-			F("Description", e.Description),
+			F("Variable symbol", e.VariableSymbol), F("Custom id", e.CustomID.String()), F("Tags", common.Tags(e.Tags)),
+			F("Description", e.Description.String()),
 		}},
 		{Title: "Supplier", Fields: []common.Field{
 			F("Name", e.SupplierName),
@@ -169,13 +169,13 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 			F("Exchange rate", e.ExchangeRate.String()), F("VAT price mode", e.VatPriceMode),
 			F("VAT deduction", deduction), F("Tax deductible", common.Yes(e.TaxDeductible)),
 			F("Reverse charge", yesIf(e.TransferredTaxLiability)), F("Supply code", e.SupplyCode),
-			F("Payment method", common.Join(" ", e.PaymentMethod, e.CustomPaymentMethod)),
+			F("Payment method", common.Join(" ", e.PaymentMethod, e.CustomPaymentMethod.String())),
 			F("Bank account", common.Join(" · ", e.BankAccount, e.IBAN, e.SwiftBic)),
 			F("Remind due date", common.Yes(e.RemindDueDate)),
 		}},
 	}, w, st)
 	notes := common.RenderGroups([]common.Group{{Title: "Notes", Fields: []common.Field{
-		F("Private note", e.PrivateNote),
+		F("Private note", e.PrivateNote.String()),
 		F("Created", common.Time(e.CreatedAt, d.Loc)), F("Updated", common.Time(e.UpdatedAt, d.Loc)),
 	}}}, w, st)
 	return common.Sections(head,

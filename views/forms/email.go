@@ -32,7 +32,7 @@ func NewEmailForm(fd Deps, id ui.PageID) (ui.Page, error) {
 		if inv.SubjectID > 0 {
 			// The recipient is only a default: without the subject the form still works.
 			if s, _, err := c.Subjects.Get(ctx, inv.SubjectID); err == nil {
-				to, cc = s.Email, s.EmailCopy
+				to, cc = s.Email, s.EmailCopy.String()
 			}
 		}
 		return emailSpec(fd, inv, to, cc), nil
@@ -50,7 +50,7 @@ func messageValues(inv *apiclient.Invoice, now time.Time) map[string]string {
 	}
 	bank := inv.BankAccount
 	if bank == "" {
-		bank = inv.IBAN
+		bank = inv.IBAN.String()
 	}
 	return map[string]string{
 		"#no#":      inv.Number,

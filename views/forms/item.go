@@ -47,12 +47,12 @@ func NewItemForm(fd Deps, id ui.PageID) (ui.Page, error) {
 
 func itemValues(it *apiclient.InventoryItem) form.Values {
 	v := form.Values{
-		"name": it.Name, "sku": it.SKU, "article_number_type": it.ArticleNumberType, "article_number": it.ArticleNumber,
-		"unit_name": it.UnitName, "track_quantity": form.BoolText(it.TrackQuantity), "quantity": it.Quantity.String(),
+		"name": it.Name, "sku": it.SKU, "article_number_type": it.ArticleNumberType, "article_number": it.ArticleNumber.String(),
+		"unit_name": it.UnitName.String(), "track_quantity": form.BoolText(it.TrackQuantity), "quantity": it.Quantity.String(),
 		"min_quantity": it.MinQuantity.String(), "max_quantity": it.MaxQuantity.String(),
 		"allow_below_zero":      form.BoolText(it.AllowBelowZero),
 		"native_purchase_price": it.NativePurchasePrice.String(), "native_retail_price": it.NativeRetailPrice.String(),
-		"vat_rate": it.VatRate, "supply_type": it.SupplyType, "suggest_for": it.SuggestFor, "private_note": it.PrivateNote,
+		"vat_rate": it.VatRate.String(), "supply_type": it.SupplyType, "suggest_for": it.SuggestFor, "private_note": it.PrivateNote.String(),
 	}
 	if v["article_number_type"] == "" {
 		// The service leaves the type out while there is no article number.
@@ -74,7 +74,7 @@ func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *fo
 	if acct != nil {
 		currency, unit = acct.Currency, acct.UnitName
 	}
-	initial := itemValues(&apiclient.InventoryItem{ArticleNumberType: "ian", VatRate: "standard", SupplyType: "goods", SuggestFor: "both"})
+	initial := itemValues(&apiclient.InventoryItem{ArticleNumberType: "ian", VatRate: apiclient.NullOf("standard"), SupplyType: "goods", SuggestFor: "both"})
 	if acct != nil && acct.VatMode == apiclient.NonVatPayer {
 		initial["vat_rate"] = "zero"
 	}
@@ -102,7 +102,7 @@ func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *fo
 	defaultUnit(initial, editing, unit)
 	if editing && it.TrackQuantity {
 		qty = form.Field{Key: "quantity", Label: "Quantity", Kind: form.FieldInfo, Note: quantityNote, Hidden: untracked}
-		initial["quantity"] = strings.TrimSpace(it.Quantity.String() + " " + it.UnitName)
+		initial["quantity"] = strings.TrimSpace(it.Quantity.String() + " " + it.UnitName.String())
 	} else if editing {
 		qty.Label = "Starting quantity"
 	}

@@ -44,7 +44,7 @@ func TestItemIsCreatedWithRetailPrices(t *testing.T) {
 		t.Fatalf("items %v %v", items, err)
 	}
 	it := items[0]
-	if it.Name != "Stolní lampa" || !it.TrackQuantity || it.Quantity.String() != "12.0" || it.VatRate != "reduced" ||
+	if it.Name != "Stolní lampa" || !it.TrackQuantity || it.Quantity.String() != "12.0" || it.VatRate.String() != "reduced" ||
 		it.NativePurchasePrice.String() != "400.0" || len(it.RetailPrices) != 2 ||
 		it.RetailPrices[0].Currency != "EUR" || it.RetailPrices[0].Amount.String() != "27.5" {
 		t.Errorf("created %+v", it)
@@ -224,7 +224,7 @@ func TestNewItemGetsTheAccountsUnit(t *testing.T) {
 	fillItem(r, "Stolní lampa", "LAMP-10", "650")
 	r.Keys("ctrl+s")
 	items, _, _ := e.c.InventoryItems.List(e.ctx, apiclient.InventoryItemListOptions{SKU: "LAMP-10"})
-	if len(items) != 1 || items[0].UnitName != acct.UnitName {
+	if len(items) != 1 || items[0].UnitName.String() != acct.UnitName {
 		t.Errorf("the item was made with unit %+v", items)
 	}
 }

@@ -134,8 +134,8 @@ func moveValues(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryM
 	if mv != nil {
 		return form.Values{
 			"direction": mv.Direction, "moved_on": mv.MovedOn.String(), "quantity_change": mv.QuantityChange.String(),
-			"purchase_price": mv.PurchasePrice.String(), "purchase_currency": mv.PurchaseCurrency,
-			"retail_price": mv.RetailPrice.String(), "retail_currency": mv.RetailCurrency, "private_note": mv.PrivateNote,
+			"purchase_price": mv.PurchasePrice.String(), "purchase_currency": mv.PurchaseCurrency.String(),
+			"retail_price": mv.RetailPrice.String(), "retail_currency": mv.RetailCurrency, "private_note": mv.PrivateNote.String(),
 		}
 	}
 	initial := form.Values{

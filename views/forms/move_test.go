@@ -58,7 +58,7 @@ func TestMoveFormPreviewsTheQuantityAndRecordsTheMove(t *testing.T) {
 		t.Errorf("no news of the item: %v", r.Out)
 	}
 	ms := e.moves(it.ID)
-	if len(ms) != 1 || ms[0].PrivateNote != "sold at the fair" || ms[0].Direction != apiclient.MoveOut {
+	if len(ms) != 1 || ms[0].PrivateNote.String() != "sold at the fair" || ms[0].Direction != apiclient.MoveOut {
 		t.Errorf("moves %+v", ms)
 	}
 }

@@ -51,14 +51,14 @@ func NewSubjectForm(fd Deps, id ui.PageID) (ui.Page, error) {
 // subjectValues are a subject's form values.
 func subjectValues(s *apiclient.Subject) form.Values {
 	v := form.Values{
-		"name": s.Name, "type": s.Type, "full_name": s.FullName, "email": s.Email, "email_copy": s.EmailCopy,
-		"phone": s.Phone, "web": s.Web, "street": s.Street, "city": s.City, "zip": s.Zip, "country": s.Country,
+		"name": s.Name, "type": s.Type, "full_name": s.FullName.String(), "email": s.Email, "email_copy": s.EmailCopy.String(),
+		"phone": s.Phone.String(), "web": s.Web, "street": s.Street, "city": s.City, "zip": s.Zip, "country": s.Country,
 		"has_delivery_address": form.BoolText(s.HasDeliveryAddress),
-		"delivery_name":        s.DeliveryName, "delivery_street": s.DeliveryStreet, "delivery_city": s.DeliveryCity,
-		"delivery_zip": s.DeliveryZip, "delivery_country": s.DeliveryCountry,
-		"registration_no": s.RegistrationNo, "vat_no": s.VatNo, "bank_account": s.BankAccount, "iban": s.IBAN,
-		"swift_bic": s.SwiftBic, "variable_symbol": s.VariableSymbol, "due": "", "currency": s.Currency,
-		"custom_id": s.CustomID, "private_note": s.PrivateNote,
+		"delivery_name":        s.DeliveryName.String(), "delivery_street": s.DeliveryStreet.String(), "delivery_city": s.DeliveryCity.String(),
+		"delivery_zip": s.DeliveryZip.String(), "delivery_country": s.DeliveryCountry.String(),
+		"registration_no": s.RegistrationNo, "vat_no": s.VatNo, "bank_account": s.BankAccount.String(), "iban": s.IBAN.String(),
+		"swift_bic": s.SwiftBic.String(), "variable_symbol": s.VariableSymbol.String(), "due": "", "currency": s.Currency.String(),
+		"custom_id": s.CustomID.String(), "private_note": s.PrivateNote.String(),
 		"setting_update_from_ares":         s.SettingUpdateFromAres,
 		"setting_invoice_pdf_attachments":  s.SettingInvoicePdfAttachments,
 		"setting_estimate_pdf_attachments": s.SettingEstimatePdfAttachments,

@@ -85,7 +85,7 @@ func render(r *Record, w int, d *common.Deps) string {
 	if it.Archived {
 		state = "archived"
 	}
-	article := it.ArticleNumber
+	article := it.ArticleNumber.String()
 	if article != "" && it.ArticleNumberType != "" {
 		article += " (" + it.ArticleNumberType + ")"
 	}
@@ -93,7 +93,7 @@ func render(r *Record, w int, d *common.Deps) string {
 	if it.TrackQuantity {
 		qty = quantityCell(it, st)
 		if it.BelowMinimum() {
-			qty += st.Warning.Render("  below the minimum of " + withUnit(it.MinQuantity, it.UnitName))
+			qty += st.Warning.Render("  below the minimum of " + withUnit(it.MinQuantity, it.UnitName.String()))
 		}
 	}
 	low := ""
@@ -106,17 +106,17 @@ func render(r *Record, w int, d *common.Deps) string {
 			F("Supply type", it.SupplyType), F("Suggest for", it.SuggestFor),
 		}},
 		{Title: "Stock", Fields: []common.Field{
-			F("Quantity", qty), F("Minimum", withUnit(it.MinQuantity, it.UnitName)),
-			F("Maximum", withUnit(it.MaxQuantity, it.UnitName)), F("Unit", it.UnitName),
+			F("Quantity", qty), F("Minimum", withUnit(it.MinQuantity, it.UnitName.String())),
+			F("Maximum", withUnit(it.MaxQuantity, it.UnitName.String())), F("Unit", it.UnitName.String()),
 			F("Below zero", allowed(it.AllowBelowZero, it.TrackQuantity)), F("Low since", low),
 		}},
 		{Title: "Prices (without VAT, account currency)", Fields: []common.Field{
 			F("Retail price", it.NativeRetailPrice.String()), F("Purchase price", it.NativePurchasePrice.String()),
-			F("Average purchase", it.AverageNativePurchasePrice.String()), F("VAT rate", vatRate(it.VatRate)),
+			F("Average purchase", it.AverageNativePurchasePrice.String()), F("VAT rate", vatRate(it.VatRate.String())),
 		}},
 	}, w, st)
 	notes := common.RenderGroups([]common.Group{{Title: "Notes", Fields: []common.Field{
-		F("Private note", it.PrivateNote),
+		F("Private note", it.PrivateNote.String()),
 		F("Created", common.Time(it.CreatedAt, d.Loc)), F("Updated", common.Time(it.UpdatedAt, d.Loc)),
 	}}}, w, st)
 	return common.Sections(head, retailPrices(it.RetailPrices, w, st), movesTable(r, w, st), notes)
@@ -147,8 +147,8 @@ func movesTable(r *Record, w int, st ui.Styles) string {
 	rows := make([][]string, 0, len(r.Moves))
 	unit := r.Item.UnitName
 	for _, m := range r.Moves {
-		rows = append(rows, []string{common.Date(m.MovedOn), direction(m.Direction), withUnit(m.QuantityChange, unit),
-			common.Money(m.PurchasePrice, m.PurchaseCurrency), common.Money(m.RetailPrice, m.RetailCurrency),
+		rows = append(rows, []string{common.Date(m.MovedOn), direction(m.Direction), withUnit(m.QuantityChange, unit.String()),
+			common.Money(m.PurchasePrice, m.PurchaseCurrency.String()), common.Money(m.RetailPrice, m.RetailCurrency),
 			documentLabel(m.Document)})
 	}
 	title := "Moves (newest first)"

@@ -28,7 +28,7 @@ func quantityCell(it apiclient.InventoryItem, st ui.Styles) string {
 	if !it.TrackQuantity {
 		return "–"
 	}
-	q := withUnit(it.Quantity, it.UnitName)
+	q := withUnit(it.Quantity, it.UnitName.String())
 	if it.BelowMinimum() {
 		return st.Warning.Render(lowMark + q)
 	}

@@ -15,7 +15,7 @@ import (
 
 func TestQuantityCellMarksBelowMinimum(t *testing.T) {
 	st := ui.NewStyles(true)
-	low := apiclient.InventoryItem{TrackQuantity: true, Quantity: apiclient.MustDecimal("3"), MinQuantity: apiclient.MustDecimal("5"), UnitName: "ks"}
+	low := apiclient.InventoryItem{TrackQuantity: true, Quantity: apiclient.MustDecimal("3"), MinQuantity: apiclient.MustDecimal("5"), UnitName: apiclient.NullOf("ks")}
 	if got := quantityCell(low, st); got != "▼ 3 ks" {
 		t.Errorf("below minimum: %q", got)
 	}

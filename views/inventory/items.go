@@ -111,8 +111,8 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 			{Title: "VAT", Width: 13, Priority: 4},
 		},
 		Cells: func(it apiclient.InventoryItem) []string {
-			return []string{it.Name, it.SKU, it.ArticleNumber, quantityCell(it, d.Styles),
-				withUnit(it.MinQuantity, it.UnitName), it.NativeRetailPrice.String(), vatRate(it.VatRate)}
+			return []string{it.Name, it.SKU, it.ArticleNumber.String(), quantityCell(it, d.Styles),
+				withUnit(it.MinQuantity, it.UnitName.String()), it.NativeRetailPrice.String(), vatRate(it.VatRate.String())}
 		},
 		ID:        func(it apiclient.InventoryItem) int64 { return it.ID },
 		Open:      func(it apiclient.InventoryItem) ui.PageID { return nav.Record(nav.InventoryItem, it.ID) },

@@ -85,7 +85,7 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 		},
 		Cells: func(m MoveRow) []string {
 			return []string{common.Date(m.MovedOn), m.ItemName, direction(m.Direction), m.QuantityChange.String(),
-				common.Money(m.PurchasePrice, m.PurchaseCurrency), common.Money(m.RetailPrice, m.RetailCurrency),
+				common.Money(m.PurchasePrice, m.PurchaseCurrency.String()), common.Money(m.RetailPrice, m.RetailCurrency),
 				documentLabel(m.Document)}
 		},
 		ID:      func(m MoveRow) int64 { return m.ID },

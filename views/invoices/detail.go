@@ -108,14 +108,14 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 			F("Reminder sent", common.Time(i.LastReminderSentAt, d.Loc)),
 			F("Cancelled", common.Time(i.CancelledAt, d.Loc)), F("Uncollectible", common.Time(i.UncollectibleAt, d.Loc)),
 			F("Lock", common.Locked(i.LockedAt, d.Loc)),
-			F("Variable symbol", i.VariableSymbol), F("Order number", i.OrderNumber), F("Custom id", i.CustomID),
+			F("Variable symbol", i.VariableSymbol), F("Order number", i.OrderNumber.String()), F("Custom id", i.CustomID.String()),
 			F("Tags", common.Tags(i.Tags)),
 		}},
 		{Title: "Client", Fields: []common.Field{
 			F("Name", i.ClientName),
 			F("Address", common.Join(", ", i.ClientStreet, common.Join(" ", i.ClientZip, i.ClientCity), i.ClientCountry)),
 			F("Registration no.", i.ClientRegistrationNo), F("VAT no.", i.ClientVatNo),
-			F("Local VAT no.", i.ClientLocalVatNo), F("Subject", subjectRef(i.SubjectID)),
+			F("Local VAT no.", i.ClientLocalVatNo.String()), F("Subject", subjectRef(i.SubjectID)),
 			F("Delivery", delivery(i)),
 		}},
 		{Title: "Issuer", Fields: []common.Field{
@@ -128,12 +128,12 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 			F("Remaining", common.Money(i.RemainingAmount, i.Currency)),
 			F("Exchange rate", i.ExchangeRate.String()), F("VAT price mode", i.VatPriceMode),
 			F("Reverse charge", yesIf(i.TransferredTaxLiability)), F("OSS", i.OSS), F("Language", i.Language),
-			F("Payment method", common.Join(" ", i.PaymentMethod, i.CustomPaymentMethod)),
-			F("Bank account", common.Join(" · ", i.BankAccount, i.IBAN, i.SwiftBic)),
+			F("Payment method", common.Join(" ", i.PaymentMethod, i.CustomPaymentMethod.String())),
+			F("Bank account", common.Join(" · ", i.BankAccount, i.IBAN.String(), i.SwiftBic.String())),
 		}},
 	}, w, st)
 	notes := common.RenderGroups([]common.Group{{Title: "Notes", Fields: []common.Field{
-		F("Note", i.Note), F("Footer", i.FooterNote), F("Private note", i.PrivateNote),
+		F("Note", i.Note), F("Footer", i.FooterNote), F("Private note", i.PrivateNote.String()),
 		F("Created", common.Time(i.CreatedAt, d.Loc)), F("Updated", common.Time(i.UpdatedAt, d.Loc)),
 	}}}, w, st)
 	return common.Sections(head,
@@ -155,8 +155,8 @@ func delivery(i *apiclient.Invoice) string {
 	if !i.ClientHasDeliveryAddress {
 		return ""
 	}
-	return common.Join(", ", i.ClientDeliveryName, i.ClientDeliveryStreet,
-		common.Join(" ", i.ClientDeliveryZip, i.ClientDeliveryCity), i.ClientDeliveryCountry)
+	return common.Join(", ", i.ClientDeliveryName.String(), i.ClientDeliveryStreet.String(),
+		common.Join(" ", i.ClientDeliveryZip.String(), i.ClientDeliveryCity.String()), i.ClientDeliveryCountry.String())
 }
 
 // yesIf is "yes" for true and "" (left out) for false: for rare flags.

@@ -347,11 +347,11 @@ func (t *Table) scheduleSearch() tea.Cmd {
 func (t *Table) choose(it apiclient.InventoryItem) {
 	r := &t.doc.Rows[t.cursor]
 	r.SKU, r.InventoryItemID, r.ItemName = it.SKU, it.ID, it.Name
-	r.Name, r.UnitName = it.Name, it.UnitName
+	r.Name, r.UnitName = it.Name, it.UnitName.String()
 	if it.NativeRetailPrice.IsSet() {
 		r.UnitPrice = it.NativeRetailPrice.String()
 	}
-	if rate, ok := ItemVatRate(it.VatRate); ok {
+	if rate, ok := ItemVatRate(it.VatRate.String()); ok {
 		r.VatRate = rate
 	}
 	t.found = nil

@@ -118,7 +118,7 @@ func TestTableItemSearchFillsTheLine(t *testing.T) {
 		asked = append(asked, q)
 		return func() tea.Msg {
 			return ItemsFound{Page: page, Seq: seq, Items: []apiclient.InventoryItem{{ID: 4, SKU: "TON-85A", Name: "Toner HP 85A",
-				UnitName: "ks", NativeRetailPrice: apiclient.MustDecimal("1290.0"), VatRate: "standard"}}}
+				UnitName: apiclient.NullOf("ks"), NativeRetailPrice: apiclient.MustDecimal("1290.0"), VatRate: apiclient.NullOf("standard")}}}
 		}
 	}})
 	press(tb, "a")

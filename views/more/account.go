@@ -209,10 +209,10 @@ func renderAccount(a *apiclient.Account, w int, d *common.Deps) string {
 	}
 	groups := []common.Group{
 		{Title: "Account", Fields: []common.Field{
-			F("Name", a.Name), F("Account name", a.Subdomain), F("Contact", a.FullName),
-			F("Registration no.", a.RegistrationNo), F("VAT no.", common.Join(" · ", a.VatNo, a.LocalVatNo)),
+			F("Name", a.Name), F("Account name", a.Subdomain), F("Contact", a.FullName.String()),
+			F("Registration no.", a.RegistrationNo), F("VAT no.", common.Join(" · ", a.VatNo, a.LocalVatNo.String())),
 			F("Address", common.Join(", ", a.Street, common.Join(" ", a.Zip, a.City), a.Country)),
-			F("Invoice e-mail", a.InvoiceEmail), F("Phone", a.Phone), F("Web", a.Web),
+			F("Invoice e-mail", a.InvoiceEmail), F("Phone", a.Phone.String()), F("Web", a.Web.String()),
 		}},
 		{Title: "Plan", Fields: []common.Field{
 			F("Plan", a.Plan), F("Price", price), F("Paid users", strconv.Itoa(a.PlanPaidUsers)),

@@ -169,13 +169,13 @@ func generatorGroups(g *apiclient.Generator, d *common.Deps) []common.Group {
 	return []common.Group{
 		{Title: "Template", Fields: []common.Field{
 			F("Name", g.Name), F("Issues", docType(g.Proforma)), F("Subject", d.NameOr(common.NameSubject, g.SubjectID, subjectRef(g.SubjectID))),
-			F("Custom id", g.CustomID), F("Order number", g.OrderNumber), F("Tags", common.Tags(g.Tags)),
+			F("Custom id", g.CustomID.String()), F("Order number", g.OrderNumber.String()), F("Tags", common.Tags(g.Tags)),
 			F("Due", due), F("Language", g.Language),
 			F("Tax date", map[bool]string{true: "end of last month"}[g.TaxDateAtEndOfLastMonth]),
 		}},
 		{Title: "Payment", Fields: []common.Field{
 			F("Currency", g.Currency), F("Exchange rate", g.ExchangeRate.String()),
-			F("Payment method", common.Join(" ", g.PaymentMethod, g.CustomPaymentMethod)),
+			F("Payment method", common.Join(" ", g.PaymentMethod, g.CustomPaymentMethod.String())),
 			F("Bank account", bank), F("IBAN shown", g.IBANVisibility), F("Pay buttons", common.Join(", ", pay...)),
 			F("VAT price mode", g.VatPriceMode), F("Reverse charge", reverse), F("OSS", g.OSS),
 		}},
@@ -194,7 +194,7 @@ func totalsAndNotes(g *apiclient.Generator, d *common.Deps) []common.Group {
 			F("Total (native)", native), F("Rounding", roundingOf(g.RoundingAdjustment)),
 		}},
 		{Title: "Notes", Fields: []common.Field{
-			F("Before lines", g.Note), F("Footer", g.FooterNote),
+			F("Before lines", g.Note.String()), F("Footer", g.FooterNote.String()),
 			F("Created", common.Time(g.CreatedAt, d.Loc)), F("Updated", common.Time(g.UpdatedAt, d.Loc)),
 		}},
 	}

@@ -48,7 +48,7 @@ func NewBankAccounts(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.B
 			{Title: "IBAN", Width: 24, Priority: 1},
 		},
 		Cells: func(b apiclient.BankAccount) []string {
-			return []string{b.Name, b.Number, b.Currency, isDefault(b.Default), pairing(b), b.IBAN}
+			return []string{b.Name, b.Number, b.Currency, isDefault(b.Default), pairing(b), b.IBAN.String()}
 		},
 		ID: func(b apiclient.BankAccount) int64 { return b.ID },
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.BankAccount, error) {

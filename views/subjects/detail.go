@@ -61,31 +61,31 @@ func groups(s *apiclient.Subject, d *common.Deps) []common.Group {
 	delivery := []common.Field{F("Delivery", "none")}
 	if s.HasDeliveryAddress {
 		delivery = []common.Field{
-			F("Delivery name", s.DeliveryName),
-			F("Delivery", common.Join(", ", s.DeliveryStreet, common.Join(" ", s.DeliveryZip, s.DeliveryCity), s.DeliveryCountry)),
+			F("Delivery name", s.DeliveryName.String()),
+			F("Delivery", common.Join(", ", s.DeliveryStreet.String(), common.Join(" ", s.DeliveryZip.String(), s.DeliveryCity.String()), s.DeliveryCountry.String())),
 		}
 	}
 	return []common.Group{
 		{Title: "Subject", Fields: []common.Field{
-			F("Name", s.Name), F("Type", s.Type), F("Custom id", s.CustomID), F("Id", strconv.FormatInt(s.ID, 10)),
+			F("Name", s.Name), F("Type", s.Type), F("Custom id", s.CustomID.String()), F("Id", strconv.FormatInt(s.ID, 10)),
 		}},
 		{Title: "Contact", Fields: []common.Field{
-			F("Contact person", s.FullName), F("E-mail", s.Email), F("E-mail copy", s.EmailCopy),
-			F("Phone", s.Phone), F("Web", s.Web),
+			F("Contact person", s.FullName.String()), F("E-mail", s.Email), F("E-mail copy", s.EmailCopy.String()),
+			F("Phone", s.Phone.String()), F("Web", s.Web),
 		}},
 		{Title: "Addresses", Fields: append([]common.Field{
 			F("Address", common.Join(", ", s.Street, common.Join(" ", s.Zip, s.City), s.Country)),
 		}, delivery...)},
 		{Title: "Tax", Fields: []common.Field{
-			F("Registration no.", s.RegistrationNo), F("VAT no.", s.VatNo), F("Local VAT no.", s.LocalVatNo),
-			F("VAT mode", s.VatMode), F("Legal form", s.LegalForm), F("Unreliable payer", unreliable),
+			F("Registration no.", s.RegistrationNo), F("VAT no.", s.VatNo), F("Local VAT no.", s.LocalVatNo.String()),
+			F("VAT mode", s.VatMode.String()), F("Legal form", s.LegalForm.String()), F("Unreliable payer", unreliable),
 		}},
 		{Title: "Banking", Fields: []common.Field{
-			F("Bank account", s.BankAccount), F("IBAN", s.IBAN), F("SWIFT/BIC", s.SwiftBic),
-			F("Variable symbol", s.VariableSymbol),
+			F("Bank account", s.BankAccount.String()), F("IBAN", s.IBAN.String()), F("SWIFT/BIC", s.SwiftBic.String()),
+			F("Variable symbol", s.VariableSymbol.String()),
 		}},
 		{Title: "Settings", Fields: []common.Field{
-			F("Due", due), F("Currency", s.Currency), F("Language", s.Language),
+			F("Due", due), F("Currency", s.Currency.String()), F("Language", s.Language.String()),
 			F("Update from ARES", s.SettingUpdateFromAres),
 			F("Invoice PDF attach.", s.SettingInvoicePdfAttachments),
 			F("Estimate PDF attach.", s.SettingEstimatePdfAttachments),
@@ -94,20 +94,21 @@ func groups(s *apiclient.Subject, d *common.Deps) []common.Group {
 			F("Web invoice history", history),
 		}},
 		{Title: "E-mail texts", Fields: []common.Field{
-			F("Invoice", s.CustomEmailText), F("Overdue", s.OverdueEmailText),
-			F("From proforma", s.InvoiceFromProformaEmailText), F("Thank you", s.ThankYouEmailText),
-			F("Estimate", s.CustomEstimateEmailText),
+			F("Invoice", s.CustomEmailText.String()), F("Overdue", s.OverdueEmailText.String()),
+			F("From proforma", s.InvoiceFromProformaEmailText.String()), F("Thank you", s.ThankYouEmailText.String()),
+			F("Estimate", s.CustomEstimateEmailText.String()),
 		}},
 		{Title: "Notes", Fields: []common.Field{
-			F("Private note", s.PrivateNote), F("Web page", s.HTMLURL),
+			F("Private note", s.PrivateNote.String()), F("Web page", s.HTMLURL),
 			F("Created by user", userRef(s.UserID)),
 			F("Created", common.Time(s.CreatedAt, d.Loc)), F("Updated", common.Time(s.UpdatedAt, d.Loc)),
 		}},
 	}
 }
 
-func userRef(id int64) string {
-	if id == 0 {
+func userRef(user apiclient.Null[int64]) string {
+	id, ok := user.Get()
+	if !ok {
 		return ""
 	}
 	return "#" + strconv.FormatInt(id, 10)
