@@ -85,4 +85,3 @@ func lostNulls(path string, want, have any, lost map[string]bool) {
 		}
 	}
 }
-

@@ -374,3 +374,39 @@ func TestAutoRefreshReloadsTheListKeepingTheRecord(t *testing.T) {
 		t.Errorf("after the timer selected %d, want 203 still", got)
 	}
 }
+
+// The document filters pick a subject by name, as the event log's does
+// (issue 15.5): typing part of a name searches, ↓ chooses among matches, the
+// list is read with the subject's id and the header names the subject.
+func TestFilterPicksASubjectByName(t *testing.T) {
+	fx := newFixtureServer()
+	h := newHarness(t, fx.client(t), 80, 24)
+	h.keys("3", "f", "tab", "tab") // status, document type, subject
+	h.typeText("a")                 // Acme, Beta Supplies, Gamma
+	if v := h.view(); !strings.Contains(v, "▸ Acme s.r.o. (12)") || !strings.Contains(v, "Beta Supplies GmbH (13)") {
+		t.Fatalf("the subject field shows no matches:\n%s", v)
+	}
+	h.keys("down", "enter") // Beta Supplies
+	last := requestsMatching(fx, "expenses.json")
+	if got := last[len(last)-1]; !strings.Contains(got, "subject_id=13") {
+		t.Fatalf("filtered request %q lacks subject_id=13", got)
+	}
+	if v := h.view(); !strings.Contains(v, "subject: Beta Supplies GmbH (13)") {
+		t.Errorf("the header does not name the subject:\n%s", v)
+	}
+	want := 0
+	for _, e := range fx.expenses {
+		if e.SubjectID == 13 {
+			want++
+		}
+	}
+	if got := expenseList(t, h).Table().Len(); got != want || want == len(fx.expenses) {
+		t.Errorf("Beta's expenses: %d rows, want %d of %d", got, want, len(fx.expenses))
+	}
+	h.keys("f", "tab", "tab")
+	h.typeText("zzz")
+	h.keys("enter")
+	if v := h.view(); !strings.Contains(v, `Subject: no subject matches "13zzz"`) {
+		t.Errorf("a name that matches nothing is not explained:\n%s", v)
+	}
+}

@@ -382,7 +382,7 @@ func TestInventoryMovesOpenTheirDocumentOrItem(t *testing.T) {
 		t.Fatalf("want moves with and without a document: %+v", l.Table().Rows())
 	}
 	doc := l.Table().Rows()[withDoc]
-	if !strings.Contains(h.view(), fmt.Sprintf("Expense #%d line", doc.Document.ID)) || !strings.Contains(h.view(), "Toner HP 85A") {
+	if doc.DocName == "" || !strings.Contains(h.view(), "Expense "+doc.DocName) || !strings.Contains(h.view(), "Toner HP 85A") {
 		t.Errorf("the document or item name is not shown:\n%s", h.view())
 	}
 	l.Table().SetCursor(withDoc)

@@ -2,6 +2,7 @@ package common
 
 import (
 	"maps"
+	"strconv"
 	"strings"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/table"
 )
 
 // formKeys are the keys of the filter form; they are the page's key map
@@ -42,20 +44,27 @@ func (k formKeys) FullHelp() [][]key.Binding {
 // filterForm edits a list's filters: a text input per free field, ←/→ over
 // the choices of a choice field. It is a plain model owned by the list page.
 type filterForm struct {
-	title  string
-	fields []FilterField
-	inputs []textinput.Model // one per field; unused for choices
-	picks  []int             // choice index per field; 0 is "any"
-	focus  int
-	err    string
-	keys   formKeys
-	loc    *time.Location
+	title    string
+	subjects map[int]*SubjectField // the FieldSubject fields' pickers, by index
+	fields   []FilterField
+	inputs   []textinput.Model // one per field; unused for choices
+	picks    []int             // choice index per field; 0 is "any"
+	focus    int
+	err      string
+	keys     formKeys
+	loc      *time.Location
 }
 
-func newFilterForm(title string, fields []FilterField, values map[string]string, loc *time.Location) *filterForm {
-	f := &filterForm{title: title, fields: fields, keys: newFormKeys(), loc: loc,
-		inputs: make([]textinput.Model, len(fields)), picks: make([]int, len(fields))}
+func newFilterForm(d *Deps, page ui.PageID, title string, fields []FilterField, values map[string]string) *filterForm {
+	f := &filterForm{title: title, fields: fields, keys: newFormKeys(), loc: d.Loc,
+		inputs: make([]textinput.Model, len(fields)), picks: make([]int, len(fields)),
+		subjects: map[int]*SubjectField{}}
 	for i, fl := range fields {
+		if fl.Kind == FieldSubject {
+			id, _ := strconv.ParseInt(values[fl.Name], 10, 64)
+			f.subjects[i] = NewSubjectField(d, page, id)
+			continue
+		}
 		ti := textinput.New()
 		ti.Prompt = ""
 		ti.CharLimit = 64
@@ -79,19 +88,34 @@ func (f *filterForm) setFocus(i int) {
 	n := len(f.fields)
 	f.focus = (i%n + n) % n
 	for j := range f.inputs {
+		in := &f.inputs[j]
+		if s := f.subjects[j]; s != nil {
+			in = &s.Input
+		}
 		if j == f.focus && f.fields[j].Kind != FieldChoice {
-			f.inputs[j].Focus()
+			in.Focus()
 		} else {
-			f.inputs[j].Blur()
+			in.Blur()
 		}
 	}
 }
 
-// values returns the form's values by field name (empty ones left out).
-func (f *filterForm) values() map[string]string {
+// values returns the form's values by field name (empty ones left out), or
+// why a subject field has none yet.
+func (f *filterForm) values() (map[string]string, string) {
 	out := map[string]string{}
 	for i, fl := range f.fields {
 		v := strings.TrimSpace(f.inputs[i].Value())
+		if s := f.subjects[i]; s != nil {
+			id, _, err := s.Value(fl.Label)
+			if err != "" {
+				return nil, err
+			}
+			v = ""
+			if id > 0 {
+				v = strconv.FormatInt(id, 10)
+			}
+		}
 		if fl.Kind == FieldChoice {
 			v = ""
 			if f.picks[i] > 0 {
@@ -102,7 +126,7 @@ func (f *filterForm) values() map[string]string {
 			out[fl.Name] = v
 		}
 	}
-	return out
+	return out, ""
 }
 
 // formDone is the outcome of a key in the form.
@@ -114,25 +138,38 @@ const (
 	formCancelled
 )
 
-// update handles one key; on formApplied the caller reads values().
-func (f *filterForm) update(msg tea.KeyMsg) formDone {
+// update handles one key; on formApplied the caller reads values(). The Cmd
+// is a subject field's search.
+func (f *filterForm) update(msg tea.KeyMsg) (formDone, tea.Cmd) {
 	fl := f.fields[f.focus]
+	subj := f.subjects[f.focus]
 	switch {
 	case key.Matches(msg, f.keys.Cancel):
-		return formCancelled
+		f.cancelSearches()
+		return formCancelled, nil
 	case key.Matches(msg, f.keys.Apply):
-		vals := f.values()
+		vals, err := f.values()
+		if err != "" {
+			f.err = err
+			return formOpen, nil
+		}
 		for _, field := range f.fields {
 			if err := field.Check(vals[field.Name], f.loc); err != nil {
 				f.err = err.Error()
-				return formOpen
+				return formOpen, nil
 			}
 		}
-		return formApplied
+		f.cancelSearches()
+		return formApplied, nil
+	case subj != nil && subj.Choosing() && (msg.String() == "up" || msg.String() == "down"):
+		subj.Move(map[string]int{"up": -1, "down": 1}[msg.String()])
 	case key.Matches(msg, f.keys.Clear):
 		for i := range f.fields {
 			f.inputs[i].SetValue("")
 			f.picks[i] = 0
+			if s := f.subjects[i]; s != nil {
+				s.Input.SetValue("")
+			}
 		}
 	case key.Matches(msg, f.keys.Next):
 		f.setFocus(f.focus + 1)
@@ -145,11 +182,37 @@ func (f *filterForm) update(msg tea.KeyMsg) formDone {
 			step = n - 1
 		}
 		f.picks[f.focus] = (f.picks[f.focus] + step) % n
+	case subj != nil:
+		f.err = ""
+		return formOpen, subj.Type(msg)
 	case fl.Kind != FieldChoice:
 		f.inputs[f.focus], _ = f.inputs[f.focus].Update(msg)
 	}
 	f.err = ""
-	return formOpen
+	return formOpen, nil
+}
+
+// cancelSearches drops the subject searches in flight.
+func (f *filterForm) cancelSearches() {
+	for _, s := range f.subjects {
+		s.Cancel()
+	}
+}
+
+// search and found route a subject field's debounce and answer.
+func (f *filterForm) search(msg table.DebounceMsg) tea.Cmd {
+	for _, s := range f.subjects {
+		if cmd := s.Search(msg); cmd != nil {
+			return cmd
+		}
+	}
+	return nil
+}
+
+func (f *filterForm) found(r Result[SubjectsFound]) {
+	for _, s := range f.subjects {
+		s.Found(r)
+	}
 }
 
 // view draws the form in width cells.
@@ -175,20 +238,33 @@ func (f *filterForm) view(width int, st ui.Styles) string {
 			}
 			val = "‹ " + v + " ›"
 		default:
-			f.inputs[i].Width = max(10, min(40, width-labelW-8))
-			val = "[" + f.inputs[i].View() + "]"
+			in := &f.inputs[i]
+			if s := f.subjects[i]; s != nil {
+				in = &s.Input
+			}
+			in.Width = max(10, min(40, width-labelW-8))
+			val = "[" + in.View() + "]"
 		}
 		line := mark + fl.Label + strings.Repeat(" ", labelW-ansi.StringWidth(fl.Label)) + "  " + val
 		if i == f.focus {
 			line = st.Selected.Render(line)
 		}
 		b.WriteString(line + "\n")
+		if s := f.subjects[i]; s != nil {
+			for _, l := range s.Lines(st) {
+				b.WriteString(l + "\n")
+			}
+		}
 	}
 	b.WriteString("\n")
 	if f.err != "" {
 		b.WriteString(st.Error.Render("✕ "+f.err) + "\n")
 	}
-	b.WriteString(st.Muted.Render("enter apply · esc cancel · tab next field · ←/→ choose · ctrl+r clear all"))
+	hint := "enter apply · esc cancel · tab next field · ←/→ choose · ctrl+r clear all"
+	if len(f.subjects) > 0 {
+		hint = "enter apply · esc cancel · tab field · ←/→ choose · ↑/↓ match · ctrl+r clear"
+	}
+	b.WriteString(st.Muted.Render(hint))
 	return b.String()
 }
 

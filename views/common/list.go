@@ -3,6 +3,7 @@ package common
 import (
 	"context"
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -209,6 +210,22 @@ func (p *ListPage[T]) presetName() string {
 	return ""
 }
 
+// named is values with each subject id shown as "name (id)" where the
+// session knows the name, for the filter's description.
+func (p *ListPage[T]) named(values map[string]string) map[string]string {
+	out := maps.Clone(values)
+	for _, f := range p.cfg.Filters {
+		id, err := strconv.ParseInt(values[f.Name], 10, 64)
+		if f.Kind != FieldSubject || err != nil {
+			continue
+		}
+		if name := p.d.NameOr(NameSubject, id, ""); name != "" {
+			out[f.Name] = name + " (" + values[f.Name] + ")"
+		}
+	}
+	return out
+}
+
 // Loading drives the spinner.
 func (p *ListPage[T]) Loading() bool { return p.pg.Loading() }
 
@@ -273,7 +290,15 @@ func (p *ListPage[T]) Update(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		return p.Reload()
+	case Result[SubjectsFound]:
+		if p.form != nil {
+			p.form.found(msg)
+		}
+		return nil
 	case table.DebounceMsg:
+		if p.form != nil {
+			return p.form.search(msg)
+		}
 		if p.deb.IsLatest(msg) && p.input.Value() != p.query {
 			p.query = strings.TrimSpace(p.input.Value())
 			return p.pg.Reload("")
@@ -312,7 +337,7 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 		p.layoutTable()
 		return nil
 	case key.Matches(msg, k.Filter):
-		p.form = newFilterForm(p.cfg.Noun, p.userField, p.filter, p.d.Loc)
+		p.form = newFilterForm(p.d, p.id, p.cfg.Noun, p.userField, p.filter)
 		return nil
 	case key.Matches(msg, k.Clear):
 		// One thing at a time: a search first (the paused filter comes
@@ -404,16 +429,17 @@ func (p *ListPage[T]) searchKey(msg tea.KeyMsg) tea.Cmd {
 }
 
 func (p *ListPage[T]) formKey(msg tea.KeyMsg) tea.Cmd {
-	switch p.form.update(msg) {
+	done, cmd := p.form.update(msg)
+	switch done {
 	case formCancelled:
 		p.form = nil
 	case formApplied:
-		p.filter = p.form.values()
+		p.filter, _ = p.form.values()
 		p.form = nil
 		p.syncClearKey()
 		return p.pg.Reload("")
 	}
-	return nil
+	return cmd
 }
 
 // syncClearKey enables esc-to-clear only when there is something to clear.
@@ -473,7 +499,7 @@ func (p *ListPage[T]) subtitle() string {
 	if p.query != "" {
 		what = append(what, "search: "+p.query)
 	}
-	if f := describeFilter(p.cfg.Filters, p.filter); f != "" {
+	if f := describeFilter(p.cfg.Filters, p.named(p.filter)); f != "" {
 		if p.query != "" {
 			f += " (paused while searching)"
 		}

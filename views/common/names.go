@@ -3,6 +3,7 @@ package common
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"sync"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -58,6 +59,26 @@ func (n *Names) LoadSubject(ctx context.Context, c *apiclient.Client, id int64) 
 	}
 }
 
+// maxNameLoads bounds the requests one page load spends on names.
+const maxNameLoads = 10
+
+// LoadSubjects learns the names of the subjects ids that are not known yet,
+// each once a session, at most maxNameLoads per call (the rest show their
+// ids until a later load or a list of subjects teaches them).
+func (n *Names) LoadSubjects(ctx context.Context, c *apiclient.Client, ids []int64) {
+	asked := map[int64]bool{}
+	for _, id := range ids {
+		if len(asked) == maxNameLoads {
+			return
+		}
+		if _, ok := n.Get(c.AccountSlug(), NameSubject, id); ok || id == 0 || asked[id] {
+			continue
+		}
+		asked[id] = true
+		n.LoadSubject(ctx, c, id)
+	}
+}
+
 // LoadBankAccounts learns the account's bank accounts' names unless id is
 // known.
 func (n *Names) LoadBankAccounts(ctx context.Context, c *apiclient.Client, id int64) {
@@ -90,8 +111,45 @@ func (n *Names) LoadInvoice(ctx context.Context, c *apiclient.Client, id int64) 
 	}
 }
 
-// NameExpense is an expense's number.
-const NameExpense = "expense"
+// NameExpense is an expense's number; NameInventoryItem an item's name.
+const (
+	NameExpense       = "expense"
+	NameInventoryItem = "inventory_item"
+)
+
+// LoadItem is inventory item id's name, looked up once a session; "#id"
+// when the look-up fails (tried again next time).
+func (n *Names) LoadItem(ctx context.Context, c *apiclient.Client, id int64) string {
+	if v, ok := n.Get(c.AccountSlug(), NameInventoryItem, id); ok {
+		return v
+	}
+	it, _, err := c.InventoryItems.Get(ctx, id)
+	if err != nil {
+		return "#" + strconv.FormatInt(id, 10)
+	}
+	n.Put(c.AccountSlug(), NameInventoryItem, id, it.Name)
+	return it.Name
+}
+
+// LoadDocument is the number of a document a record points at by the
+// service's type ("Invoice", "Expense"), looked up once a session; "" when
+// unknown (another type, or the look-up failed).
+func (n *Names) LoadDocument(ctx context.Context, c *apiclient.Client, typ string, id int64) string {
+	kind := map[string]string{"Invoice": NameInvoice, "Expense": NameExpense}[typ]
+	if kind == "" || id == 0 {
+		return ""
+	}
+	if v, ok := n.Get(c.AccountSlug(), kind, id); ok {
+		return v
+	}
+	if kind == NameInvoice {
+		n.LoadInvoice(ctx, c, id)
+	} else if e, _, err := c.Expenses.Get(ctx, id); err == nil {
+		n.Put(c.AccountSlug(), NameExpense, id, e.Number)
+	}
+	v, _ := n.Get(c.AccountSlug(), kind, id)
+	return v
+}
 
 // KnownName is the known name of a related object by the service's type
 // ("Invoice", "Subject", "Expense"), for labels of related objects.
@@ -115,4 +173,11 @@ func (d *Deps) NameOr(kind string, id int64, fallback string) string {
 		return v
 	}
 	return fallback
+}
+
+// PutName remembers a name the user picked (a subject found by a search).
+func (d *Deps) PutName(kind string, id int64, name string) {
+	if c := d.client(); c != nil && d.Names != nil && name != "" {
+		d.Names.Put(c.AccountSlug(), kind, id, name)
+	}
 }

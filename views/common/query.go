@@ -16,10 +16,11 @@ type FieldKind int
 
 // Filter field kinds.
 const (
-	FieldText   FieldKind = iota // free text
-	FieldDate                    // YYYY-MM-DD (or ISO 8601), becomes a DateFilter time
-	FieldChoice                  // one of Choices, picked with ←/→
-	FieldID                      // a record id (positive integer)
+	FieldText    FieldKind = iota // free text
+	FieldDate                     // YYYY-MM-DD (or ISO 8601), becomes a DateFilter time
+	FieldChoice                   // one of Choices, picked with ←/→
+	FieldID                       // a record id (positive integer)
+	FieldSubject                  // a subject's id, picked by name (SubjectField)
 )
 
 // FilterField is one of an endpoint's own filters, offered by the `f` form.
@@ -40,7 +41,7 @@ func (f FilterField) Check(v string, loc *time.Location) error {
 		if _, err := apiclient.ParseFilterTime(v, loc); err != nil {
 			return fmt.Errorf("%s: %q is not a date (YYYY-MM-DD)", f.Label, v)
 		}
-	case FieldID:
+	case FieldID, FieldSubject:
 		if n, err := strconv.ParseInt(v, 10, 64); err != nil || n <= 0 {
 			return fmt.Errorf("%s: %q is not a record id", f.Label, v)
 		}

@@ -217,7 +217,7 @@ func (p *Page) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case common.Envelope:
 		return p.update(msg.Msg)
-	case common.Result[subjectsFound]:
+	case common.Result[common.SubjectsFound]:
 		if p.form != nil {
 			p.form.found(msg)
 		}

@@ -29,7 +29,7 @@ func Makers(d *common.Deps) map[ui.Kind]ui.Maker {
 var filters = []common.FilterField{
 	{Name: "status", Label: "Status", Kind: common.FieldChoice, Choices: []string{"open", "overdue", "paid"}},
 	{Name: "document_type", Label: "Document type", Kind: common.FieldChoice, Choices: []string{"invoice", "bill", "other"}},
-	{Name: "subject_id", Label: "Subject id", Kind: common.FieldID},
+	{Name: "subject_id", Label: "Subject", Kind: common.FieldSubject},
 	{Name: "number", Label: "Number", Kind: common.FieldText},
 	{Name: "variable_symbol", Label: "Variable symbol", Kind: common.FieldText},
 	{Name: "since", Label: "Created since", Kind: common.FieldDate},

@@ -119,7 +119,7 @@ func render(r *Record, w int, d *common.Deps) string {
 		F("Private note", it.PrivateNote.String()),
 		F("Created", common.Time(it.CreatedAt, d.Loc)), F("Updated", common.Time(it.UpdatedAt, d.Loc)),
 	}}}, w, st)
-	return common.Sections(head, retailPrices(it.RetailPrices, w, st), movesTable(r, w, st), notes)
+	return common.Sections(head, retailPrices(it.RetailPrices, w, st), movesTable(r, w, d), notes)
 }
 
 func allowed(b, tracked bool) string {
@@ -143,13 +143,16 @@ func retailPrices(ps []apiclient.RetailPrice, w int, st ui.Styles) string {
 	}, rows, w, "no prices in other currencies", st)
 }
 
-func movesTable(r *Record, w int, st ui.Styles) string {
+// movesTable names the moves' documents where the session knows their
+// numbers (the item page spends no request on them; the moves list does).
+func movesTable(r *Record, w int, d *common.Deps) string {
+	st := d.Styles
 	rows := make([][]string, 0, len(r.Moves))
 	unit := r.Item.UnitName
 	for _, m := range r.Moves {
 		rows = append(rows, []string{common.Date(m.MovedOn), direction(m.Direction), withUnit(m.QuantityChange, unit.String()),
 			common.Money(m.PurchasePrice, m.PurchaseCurrency.String()), common.Money(m.RetailPrice, m.RetailCurrency),
-			documentLabel(m.Document)})
+			documentLabel(m.Document, docNumber(d, m.Document))})
 	}
 	title := "Moves (newest first)"
 	if r.More {
@@ -163,4 +166,13 @@ func movesTable(r *Record, w int, st ui.Styles) string {
 		{Title: "Retail", Width: 10, Right: true},
 		{Title: "Document", Width: 8, Flex: true},
 	}, rows, w, "no moves yet: an item without moves can be deleted but not archived", st)
+}
+
+// docNumber is the known number of a move's document, or "".
+func docNumber(d *common.Deps, doc *apiclient.MoveDocument) string {
+	if doc == nil {
+		return ""
+	}
+	v, _ := d.KnownName(doc.Type, doc.ID)
+	return v
 }

@@ -59,14 +59,15 @@ func direction(d string) string {
 	return d
 }
 
-// documentLabel is "Expense #12 line 3", or "" for a move without a document.
-func documentLabel(doc *apiclient.MoveDocument) string {
-	if doc == nil {
+// documentLabel is "Invoice 2026-0038" (number known) or "Invoice #2", or ""
+// for a move without a document. The line id is the service's id of the
+// line, not its place on the document, so it is not shown.
+func documentLabel(doc *apiclient.MoveDocument, number string) string {
+	switch {
+	case doc == nil:
 		return ""
+	case number != "":
+		return doc.Type + " " + number
 	}
-	s := fmt.Sprintf("%s #%d", doc.Type, doc.ID)
-	if doc.LineID != 0 {
-		s += fmt.Sprintf(" line %d", doc.LineID)
-	}
-	return s
+	return fmt.Sprintf("%s #%d", doc.Type, doc.ID)
 }

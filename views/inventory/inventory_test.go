@@ -67,8 +67,13 @@ func TestMoveTargetOpensDocumentOrItem(t *testing.T) {
 			t.Errorf("%+v opens %v, want %v", c.doc, got, c.want)
 		}
 	}
-	if got := documentLabel(&apiclient.MoveDocument{Type: "Expense", ID: 12, LineID: 3}); got != "Expense #12 line 3" {
-		t.Errorf("label %q", got)
+	// Named by number where known (issue 15.5); the line id is no place on
+	// the document, so it is not shown.
+	if got := documentLabel(&apiclient.MoveDocument{Type: "Invoice", ID: 2, LineID: 10}, "2026-0038"); got != "Invoice 2026-0038" {
+		t.Errorf("label %q, want Invoice 2026-0038", got)
+	}
+	if got := documentLabel(&apiclient.MoveDocument{Type: "Expense", ID: 12, LineID: 3}, ""); got != "Expense #12" {
+		t.Errorf("label %q, want Expense #12", got)
 	}
 }
 

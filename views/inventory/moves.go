@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strconv"
-	"sync"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -17,11 +16,12 @@ import (
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
-// MoveRow is a move with the name of its item (the move only carries the
-// item's id).
+// MoveRow is a move with the name of its item and the number of its
+// document (the move only carries their ids).
 type MoveRow struct {
 	apiclient.InventoryMove
 	ItemName string
+	DocName  string
 }
 
 // moveFilters are the move index's own filters (api-v3.md, Inventory moves).
@@ -31,44 +31,9 @@ var moveFilters = []common.FilterField{
 	{Name: "until", Label: "Created until", Kind: common.FieldDate},
 }
 
-// itemNames remembers item names across the pages of one moves list; Fetch
-// runs in Cmds, so it is guarded.
-type itemNames struct {
-	mu    sync.Mutex
-	names map[int64]string
-}
-
-func (n *itemNames) get(id int64) (string, bool) {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	s, ok := n.names[id]
-	return s, ok
-}
-
-func (n *itemNames) put(id int64, name string) {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	n.names[id] = name
-}
-
-// name looks an item up once; a failed look-up shows "#id" and is tried
-// again on the next page.
-func (n *itemNames) name(ctx context.Context, c *apiclient.Client, id int64) string {
-	if s, ok := n.get(id); ok {
-		return s
-	}
-	it, _, err := c.InventoryItems.Get(ctx, id)
-	if err != nil {
-		return "#" + strconv.FormatInt(id, 10)
-	}
-	n.put(id, it.Name)
-	return it.Name
-}
-
 // NewMoves is the account-wide list of inventory moves; an id of
 // "inventory_item_id:12" (common.FilteredList) shows one item's moves.
 func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
-	names := &itemNames{names: map[int64]string{}}
 	return common.NewList(d, id, common.ListConfig[MoveRow]{
 		// Moves have no detail page: their news goes by the list's kind.
 		Kind:  nav.InventoryMoves,
@@ -86,7 +51,7 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 		Cells: func(m MoveRow) []string {
 			return []string{common.Date(m.MovedOn), m.ItemName, direction(m.Direction), m.QuantityChange.String(),
 				common.Money(m.PurchasePrice, m.PurchaseCurrency.String()), common.Money(m.RetailPrice, m.RetailCurrency),
-				documentLabel(m.Document)}
+				documentLabel(m.Document, m.DocName)}
 		},
 		ID:      func(m MoveRow) int64 { return m.ID },
 		Filters: moveFilters,
@@ -103,7 +68,10 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 			}
 			rows := make([]MoveRow, len(ms))
 			for i, m := range ms {
-				rows[i] = MoveRow{InventoryMove: m, ItemName: names.name(ctx, c, m.InventoryItemID)}
+				rows[i] = MoveRow{InventoryMove: m, ItemName: d.Names.LoadItem(ctx, c, m.InventoryItemID)}
+				if doc := m.Document; doc != nil {
+					rows[i].DocName = d.Names.LoadDocument(ctx, c, doc.Type, doc.ID)
+				}
 			}
 			return rows, nil
 		},

@@ -31,7 +31,7 @@ var filters = []common.FilterField{
 		Choices: []string{"open", "sent", "overdue", "paid", "cancelled", "uncollectible"}},
 	{Name: "document_type", Label: "Document type", Kind: common.FieldChoice,
 		Choices: []string{"regular", "proforma", "correction", "tax_document"}},
-	{Name: "subject_id", Label: "Subject id", Kind: common.FieldID},
+	{Name: "subject_id", Label: "Subject", Kind: common.FieldSubject},
 	{Name: "number", Label: "Number", Kind: common.FieldText},
 	{Name: "since", Label: "Created since", Kind: common.FieldDate},
 	{Name: "until", Label: "Created until", Kind: common.FieldDate},

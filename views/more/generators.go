@@ -19,7 +19,7 @@ import (
 
 // generatorFilters are the generator indexes' own filters (api-v3.md).
 var generatorFilters = []common.FilterField{
-	{Name: "subject_id", Label: "Subject id", Kind: common.FieldID},
+	{Name: "subject_id", Label: "Subject", Kind: common.FieldSubject},
 	{Name: "since", Label: "Created since", Kind: common.FieldDate},
 	{Name: "updated_since", Label: "Updated since", Kind: common.FieldDate},
 }
@@ -67,18 +67,23 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 		Columns: []table.Column{
 			{Title: "Name", Width: 20, Flex: 1},
 			{Title: "Issues", Width: 8, Priority: 2},
-			{Title: "Subject", Width: 8, Priority: 3},
+			{Title: "Subject", Width: 16, Priority: 3},
 			{Title: "Total", Width: 14, Align: lipgloss.Right},
 			{Title: "Updated", Width: 16, Priority: 1},
 		},
 		Cells: func(g apiclient.Generator) []string {
-			return []string{g.Name, docType(g.Proforma), subjectRef(g.SubjectID),
+			return []string{g.Name, docType(g.Proforma), d.NameOr(common.NameSubject, g.SubjectID, subjectRef(g.SubjectID)),
 				common.Money(g.Total, g.Currency), common.Time(g.UpdatedAt, d.Loc)}
 		},
 		ID:   func(g apiclient.Generator) int64 { return g.ID },
 		Kind: nav.Generator,
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Generator, error) {
 			rows, _, err := c.Generators.List(ctx, generatorOptions(q))
+			ids := make([]int64, len(rows))
+			for i, g := range rows {
+				ids[i] = g.SubjectID
+			}
+			d.Names.LoadSubjects(ctx, c, ids)
 			return rows, common.Explain(err, kit.Rules("generators"))
 		},
 		Filters: generatorFilters,

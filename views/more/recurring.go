@@ -51,9 +51,9 @@ func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 			{Title: "Name", Width: 18, Flex: 1},
 			{Title: "State", Width: 8},
 			{Title: "Next", Width: 10},
-			{Title: "Period", Width: 15, Priority: 2},
+			{Title: "Period", Width: 15, Priority: 1},
 			{Title: "Total", Width: 14, Align: lipgloss.Right, Priority: 3},
-			{Title: "Subject", Width: 8, Priority: 1},
+			{Title: "Subject", Width: 14, Priority: 2},
 		},
 		Cells: func(r apiclient.RecurringGenerator) []string {
 			next := common.Date(r.NextOccurrenceOn)
@@ -61,12 +61,17 @@ func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 				next = "–"
 			}
 			return []string{r.Name, Active(r.Active), next, every(r.MonthsPeriod),
-				common.Money(r.Total, r.Currency), subjectRef(r.SubjectID)}
+				common.Money(r.Total, r.Currency), d.NameOr(common.NameSubject, r.SubjectID, subjectRef(r.SubjectID))}
 		},
 		ID:   func(r apiclient.RecurringGenerator) int64 { return r.ID },
 		Kind: nav.RecurringGenerator,
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.RecurringGenerator, error) {
 			rows, _, err := c.RecurringGenerators.List(ctx, generatorOptions(q))
+			ids := make([]int64, len(rows))
+			for i, r := range rows {
+				ids[i] = r.SubjectID
+			}
+			d.Names.LoadSubjects(ctx, c, ids)
 			return rows, common.Explain(err, kit.Rules("recurring generators"))
 		},
 		Filters: generatorFilters,
