@@ -382,7 +382,7 @@ func TestFilterPicksASubjectByName(t *testing.T) {
 	fx := newFixtureServer()
 	h := newHarness(t, fx.client(t), 80, 24)
 	h.keys("3", "f", "tab", "tab") // status, document type, subject
-	h.typeText("a")                 // Acme, Beta Supplies, Gamma
+	h.typeText("a")                // Acme, Beta Supplies, Gamma
 	if v := h.view(); !strings.Contains(v, "▸ Acme s.r.o. (12)") || !strings.Contains(v, "Beta Supplies GmbH (13)") {
 		t.Fatalf("the subject field shows no matches:\n%s", v)
 	}
