@@ -79,6 +79,8 @@ func shots() []shot {
 			needs: kinds(nav.More, nav.Generators, editor.InvoiceKind), steps: append(more(nav.Generators), keyMsg("i"), keyMsg("tab")), want: editor.InvoiceKind},
 		{file: "26-expense-editor-80x24.svg", caption: "The editor in an 80×24 terminal", title: "Edit expense", w: 80, h: 24,
 			needs: kinds(nav.Expenses, nav.Expense, editor.ExpenseKind), steps: keys("3", "enter", "e", "tab"), want: editor.ExpenseKind},
+		{file: "27-invoices-marked.svg", caption: "Invoices sorted by total (>), three marked (space), the totals with the VAT by rate (t)", title: "Invoices", w: w, h: h,
+			needs: kinds(nav.Invoices), steps: keys("2", ">", ">", ">", ">", ">", "<", "t", " ", "j", " ", "j", " "), want: nav.Invoices},
 	}
 }
 
