@@ -107,9 +107,6 @@ func (d Decimal) Dec() decimal.Decimal {
 	return v
 }
 
-// Cmp compares the numeric values.
-func (d Decimal) Cmp(o Decimal) int { return d.Dec().Cmp(o.Dec()) }
-
 // MarshalJSON encodes as a JSON string, or null when unset.
 func (d Decimal) MarshalJSON() ([]byte, error) {
 	if d.text == "" {
@@ -409,3 +406,49 @@ const dateTimeWant = "ISO 8601 with offset, like 2026-11-22T14:05:00.000+01:00"
 
 // Ptr returns a pointer to v: for the optional fields of create and update params.
 func Ptr[T any](v T) *T { return &v }
+
+// Cmp orders two decimals exactly by their text, without parsing them into
+// big numbers: sorting 50,000 documents by total compares about a million
+// pairs, and a parse per comparison costs a hundred times more. Text that is
+// not a plain number is compared by Dec (as zero).
+func (d Decimal) Cmp(o Decimal) int {
+	// Valid text is always a plain number (NewDecimal, DecimalFrom, JSON).
+	if d.invalid || o.invalid || d.text == "" || o.text == "" {
+		return d.Dec().Cmp(o.Dec())
+	}
+	an, ai, af := splitPlain(d.text)
+	bn, bi, bf := splitPlain(o.text)
+	switch {
+	case an && !bn:
+		return -1
+	case !an && bn:
+		return 1
+	}
+	c := len(ai) - len(bi)
+	if c == 0 {
+		c = strings.Compare(ai, bi)
+	}
+	if c == 0 {
+		c = strings.Compare(af, bf)
+	}
+	c = max(-1, min(1, c))
+	if an {
+		return -c
+	}
+	return c
+}
+
+// splitPlain takes a plain number apart: negative (never for zero), the
+// integer digits without leading zeros, the fraction without trailing ones.
+func splitPlain(s string) (neg bool, whole, frac string) {
+	if s[0] == '-' || s[0] == '+' {
+		neg, s = s[0] == '-', s[1:]
+	}
+	whole, frac, _ = strings.Cut(s, ".")
+	whole = strings.TrimLeft(whole, "0")
+	frac = strings.TrimRight(frac, "0")
+	if whole == "" && frac == "" {
+		neg = false
+	}
+	return neg, whole, frac
+}

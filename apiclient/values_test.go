@@ -2,6 +2,8 @@ package apiclient
 
 import (
 	"encoding/json"
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -305,6 +307,25 @@ func TestAmountWritesComputedMoneyAsTheService(t *testing.T) {
 	for in, want := range map[string]string{"121": "121.0", "12.345": "12.35", "12.3": "12.3", "0": "0.0", "-5.10": "-5.1", "1000.00": "1000.0"} {
 		if got := Amount(decimal.RequireFromString(in)).String(); got != want {
 			t.Errorf("Amount(%s) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+// Decimal.Cmp, which compares texts, orders every pair as the parsed
+// numbers do: signs, zeros written many ways, leading and trailing zeros.
+func TestDecimalCmpAgreesWithTheNumbers(t *testing.T) {
+	texts := []string{"0", "0.0", "-0", "+0.00", "00012.50", "12.5", "12.05", "-12.5", "-12.49", "1", "-1",
+		"0.001", "-0.001", "999999999999999999999.99", "1000000000000000000000", "+3", "3.", ".5", "-.5", "0.50"}
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
+	for range 300 {
+		texts = append(texts, fmt.Sprintf("%d.%0*d", rng.IntN(2001)-1000, rng.IntN(4)+1, rng.IntN(1000)))
+	}
+	for _, a := range texts {
+		for _, b := range texts {
+			da, db := MustDecimal(a), MustDecimal(b)
+			if got, want := da.Cmp(db), da.Dec().Cmp(db.Dec()); got != want {
+				t.Fatalf("Cmp(%q, %q) = %d, the numbers say %d", a, b, got, want)
+			}
 		}
 	}
 }

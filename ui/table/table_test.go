@@ -627,8 +627,8 @@ func TestSetStylesChangesMark(t *testing.T) {
 func TestSortAndReverseKeepTheRecord(t *testing.T) {
 	m, _ := newTable(t, 10, 80, 10)
 	m.SetExhausted(true)
-	m.SetCursor(2)                                                            // id "2"
-	m.SortRows(func(a, b invoice) int { return strings.Compare(b.ID, a.ID) }) // "9" … "0"
+	m.SetCursor(2)                                                             // id "2"
+	m.SortRows(func(a, b *invoice) int { return strings.Compare(b.ID, a.ID) }) // "9" … "0"
 	if sel, _ := m.Selected(); sel.ID != "2" {
 		t.Fatalf("after the sort the cursor is on %q", sel.ID)
 	}

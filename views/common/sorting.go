@@ -9,10 +9,11 @@ import (
 )
 
 // Sort is one order a list offers: its name in the header and help, and
-// how two records compare.
+// how two records compare (by pointer: a record can be 2 kB, and a sort
+// compares a million pairs).
 type Sort[T any] struct {
 	Name string
-	Cmp  func(a, b T) int
+	Cmp  func(a, b *T) int
 }
 
 // listSort is the order in force: an index into ListConfig.Sorts (-1: the
@@ -61,7 +62,7 @@ func (p *ListPage[T]) applySort() {
 	}
 	cmp := p.cfg.Sorts[p.sort.by].Cmp
 	if p.sort.desc {
-		p.tbl.SortRows(func(a, b T) int { return cmp(b, a) })
+		p.tbl.SortRows(func(a, b *T) int { return cmp(b, a) })
 		return
 	}
 	p.tbl.SortRows(cmp)
@@ -95,7 +96,7 @@ func CmpDecimal(a, b apiclient.Decimal) int {
 	case !b.IsSet():
 		return 1
 	}
-	return a.Dec().Cmp(b.Dec())
+	return a.Cmp(b)
 }
 
 // CmpDate orders days (unset first).
