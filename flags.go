@@ -36,6 +36,7 @@ func parseGlobal(args []string, stderr io.Writer) (globals, []string, error) {
 	clientID := fs.String("client-id", "", "OAuth client id")
 	flow := fs.String("flow", "", "sign-in flow: client_credentials or authorization_code")
 	theme := fs.String("theme", "", "colours: auto, dark or light")
+	loc := fs.String("locale", "", "language, money and dates: auto, cs, sk or en")
 	insecure := fs.Bool("insecure-storage", false, "keep secrets in a 0600 file instead of the system keyring")
 	debug := fs.Bool("debug", false, "log more to the log file")
 	if err := fs.Parse(args); err != nil {
@@ -59,6 +60,8 @@ func parseGlobal(args []string, stderr io.Writer) (globals, []string, error) {
 			g.overrides.Flow = flow
 		case "theme":
 			g.overrides.Theme = theme
+		case "locale":
+			g.overrides.Locale = loc
 		case "insecure-storage":
 			g.overrides.InsecureStorage = insecure
 		case "debug":

@@ -20,6 +20,7 @@ type rawFile struct {
 	ClientID          toml.Primitive `toml:"client_id"`
 	RedirectURI       toml.Primitive `toml:"redirect_uri"`
 	Theme             toml.Primitive `toml:"theme"`
+	Locale            toml.Primitive `toml:"locale"`
 	Refresh           toml.Primitive `toml:"refresh"`
 	MonitorQuotaShare toml.Primitive `toml:"monitor_quota_share"`
 	LogLevel          toml.Primitive `toml:"log_level"`
@@ -59,6 +60,7 @@ func decodeFile(path, raw string, s *Settings) ([]Warning, error) {
 	d.decode(rf.ClientID, &s.ClientID, "a string", ruleClientID, "client_id")
 	d.decode(rf.RedirectURI, &s.RedirectURI, "a string", ruleRedirectURI, "redirect_uri")
 	d.decode(rf.Theme, &s.Theme, "a string", ruleTheme, "theme")
+	d.decode(rf.Locale, &s.Locale, "a string", ruleLocale, "locale")
 	d.decode(rf.MonitorQuotaShare, &s.MonitorQuotaShare, "a number", ruleShare, "monitor_quota_share")
 	d.decode(rf.LogLevel, &s.LogLevel, "a string", ruleLogLevel, "log_level")
 	d.decode(rf.InsecureStorage, &s.InsecureStorage, "a boolean", ruleBool, "insecure_storage")

@@ -10,7 +10,7 @@ import (
 
 // Overrides are settings given as command-line flags; nil means "not given".
 // main.go fills them from --base-url, --account, --contact-email,
-// --client-id, --flow, --theme, --insecure-storage and --debug.
+// --client-id, --flow, --theme, --locale, --insecure-storage and --debug.
 type Overrides struct {
 	BaseURL         *string
 	Account         *string
@@ -18,6 +18,7 @@ type Overrides struct {
 	ClientID        *string
 	Flow            *string
 	Theme           *string
+	Locale          *string
 	InsecureStorage *bool
 	// Debug true sets log_level to debug.
 	Debug *bool
@@ -80,6 +81,7 @@ var stringSettings = []stringSetting{
 	{"flow", "KASA_FLOW", "--flow", func(s *Settings, v string) { s.Flow = Flow(v) }, func(o Overrides) *string { return o.Flow }},
 	{"client_id", "KASA_CLIENT_ID", "--client-id", func(s *Settings, v string) { s.ClientID = v }, func(o Overrides) *string { return o.ClientID }},
 	{"theme", "KASA_THEME", "--theme", func(s *Settings, v string) { s.Theme = Theme(v) }, func(o Overrides) *string { return o.Theme }},
+	{"locale", "KASA_LOCALE", "--locale", func(s *Settings, v string) { s.Locale = v }, func(o Overrides) *string { return o.Locale }},
 }
 
 const (

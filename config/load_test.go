@@ -54,6 +54,7 @@ flow = "authorization_code"
 client_id = "abc123"
 redirect_uri = "https://example.com/callback"
 theme = "dark"
+locale = "cs"
 monitor_quota_share = 40.5
 log_level = "debug"
 insecure_storage = true
@@ -77,6 +78,7 @@ monitor_floor = "1m30s"
 		ClientID:          "abc123",
 		RedirectURI:       "https://example.com/callback",
 		Theme:             ThemeDark,
+		Locale:            "cs",
 		Refresh:           Refresh{Lists: Dur(2 * time.Minute), MonitorFloor: Dur(90 * time.Second)},
 		MonitorQuotaShare: 40.5,
 		LogLevel:          LogDebug,
@@ -203,6 +205,7 @@ func TestLoadBadValuesNameFileLineKeyAndRule(t *testing.T) {
 		msg        string // expected after "file:line: "
 	}{
 		{"theme", "# c\n\n\n\n\n\ntheme = \"blue\"\n", 7, "theme", `theme = "blue": must be one of auto, dark, light`},
+		{"locale", "locale = \"de\"\n", 1, "locale", `locale = "de": must be one of auto, cs, sk, en`},
 		{"flow", "flow = \"password\"\n", 1, "flow", `flow = "password": must be one of client_credentials, authorization_code`},
 		{"log level", "\nlog_level = \"trace\"\n", 2, "log_level", `log_level = "trace": must be one of info, debug`},
 		{"base url scheme", "base_url = \"ftp://x.example/api\"\n", 1, "base_url", `base_url = "ftp://x.example/api": must be an http or https URL`},
@@ -320,6 +323,7 @@ func TestLoadBadEnvNamesVariable(t *testing.T) {
 		want string
 	}{
 		{map[string]string{"KASA_THEME": "blue"}, `environment: KASA_THEME = "blue": must be one of auto, dark, light`},
+		{map[string]string{"KASA_LOCALE": "de"}, `environment: KASA_LOCALE = "de": must be one of auto, cs, sk, en`},
 		{map[string]string{"KASA_BASE_URL": "nope"}, `environment: KASA_BASE_URL = "nope": must be an http or https URL`},
 		{map[string]string{"KASA_INSECURE_STORAGE": "maybe"}, `environment: KASA_INSECURE_STORAGE = "maybe": must be true or false`},
 		{map[string]string{"KASA_CONTACT_EMAIL": "x@"}, `environment: KASA_CONTACT_EMAIL = "x@": must be a plain e-mail address`},

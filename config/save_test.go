@@ -21,6 +21,7 @@ func sampleSettings() Settings {
 		ClientID:          "0123456789abcdef",
 		RedirectURI:       "https://example.com/cb?x=\"1\"",
 		Theme:             ThemeLight,
+		Locale:            "sk",
 		Refresh:           Refresh{Lists: Dur(90 * time.Minute), MonitorFloor: Dur(45 * time.Second)},
 		MonitorQuotaShare: 12.5,
 		LogLevel:          LogDebug,

@@ -58,6 +58,9 @@ type Settings struct {
 	RedirectURI string `toml:"redirect_uri"`
 	// Theme chooses colours.
 	Theme Theme `toml:"theme"`
+	// Locale chooses the language and how money and dates are written:
+	// auto (from LC_ALL, LC_MESSAGES, LANG), cs, sk or en.
+	Locale string `toml:"locale"`
 	// Refresh holds automatic refresh intervals.
 	Refresh Refresh `toml:"refresh"`
 	// MonitorQuotaShare is the percentage (1..100) of the monthly API quota
@@ -83,6 +86,7 @@ func Defaults() Settings {
 		BaseURL:           DefaultBaseURL,
 		Flow:              FlowClientCredentials,
 		Theme:             ThemeAuto,
+		Locale:            "auto",
 		Refresh:           Refresh{Lists: Dur(5 * time.Minute), MonitorFloor: Dur(30 * time.Second)},
 		MonitorQuotaShare: 25,
 		LogLevel:          LogInfo,

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/kasa-tui/kasa/locale"
 )
 
 // SettingsError says which setting is wrong, where it was set and what is
@@ -52,6 +54,7 @@ const (
 	ruleClientID    = "must not contain spaces or control characters"
 	ruleRedirectURI = "must be an http or https URL"
 	ruleTheme       = "must be one of auto, dark, light"
+	ruleLocale      = "must be one of auto, cs, sk, en"
 	ruleLists       = `must be a duration of at least 1s, such as "5m"`
 	ruleFloor       = `must be a duration of at least 1s, such as "30s"`
 	ruleShare       = "must be a number from 1 to 100"
@@ -105,6 +108,7 @@ func (s Settings) problems() []*SettingsError {
 	add(isPrintableToken(s.ClientID), "client_id", quote(s.ClientID), ruleClientID)
 	add(s.RedirectURI == "" || isHTTPURL(s.RedirectURI), "redirect_uri", quote(s.RedirectURI), ruleRedirectURI)
 	add(s.Theme == ThemeAuto || s.Theme == ThemeDark || s.Theme == ThemeLight, "theme", quote(string(s.Theme)), ruleTheme)
+	add(locale.Valid(s.Locale), "locale", quote(s.Locale), ruleLocale)
 	add(s.Refresh.Lists.Duration >= minInterval, "refresh.lists", quote(s.Refresh.Lists.String()), ruleLists)
 	add(s.Refresh.MonitorFloor.Duration >= minInterval, "refresh.monitor_floor", quote(s.Refresh.MonitorFloor.String()), ruleFloor)
 	add(s.MonitorQuotaShare >= 1 && s.MonitorQuotaShare <= 100, "monitor_quota_share", formatFloat(s.MonitorQuotaShare), ruleShare)
