@@ -71,9 +71,21 @@ func sortedCopy[T any](rows []T, cmp func(a, b *T) int) []T {
 		}
 		return int(a - b)
 	})
+	if inOrder(places) {
+		return rows // a page sorted again as rows arrive: nothing moves
+	}
 	out := make([]T, len(rows), cap(rows))
 	for i, p := range places {
 		out[i] = rows[p]
 	}
 	return out
+}
+
+func inOrder(places []int32) bool {
+	for i, p := range places {
+		if int(p) != i {
+			return false
+		}
+	}
+	return true
 }

@@ -645,3 +645,32 @@ func TestSortAndReverseKeepTheRecord(t *testing.T) {
 		t.Error("UpdateRow after a reverse missed its row")
 	}
 }
+
+// A sort keeps equal rows in their order and the cursor on its record, and
+// sorting rows already in order leaves them where they are.
+func TestSortRowsIsStableAndKeepsTheCursor(t *testing.T) {
+	type row struct {
+		id   string
+		rank int
+	}
+	m := New[row]([]Column{{Title: "Id", Width: 4}}, func(r row) string { return r.id }, func(r row) []string { return []string{r.id} }, PlainStyles())
+	m.SetRows([]row{{"a", 2}, {"b", 1}, {"c", 2}, {"d", 1}, {"e", 0}})
+	m.SetCursor(2) // c
+	byRank := func(a, b *row) int { return a.rank - b.rank }
+	m.SortRows(byRank)
+	var got []string
+	for _, r := range m.Rows() {
+		got = append(got, r.id)
+	}
+	if strings.Join(got, "") != "ebdac" {
+		t.Errorf("order %v, want e b d a c (equal ranks keep their order)", got)
+	}
+	if r, _ := m.Selected(); r.id != "c" {
+		t.Errorf("cursor on %q, want c", r.id)
+	}
+	before := &m.Rows()[0]
+	m.SortRows(byRank)
+	if &m.Rows()[0] != before {
+		t.Error("sorting rows already in order moved them")
+	}
+}
