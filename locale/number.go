@@ -20,9 +20,9 @@ func Digits(code string) int {
 	return scale
 }
 
-// symbols are the currency symbols of CLDR 4x for the currencies a Czech or
-// Slovak account meets most; other codes show as the code. Czech and
-// Slovak share the table, as the issue's bookkeepers write "Kč" in both.
+// symbols are the currency symbols, after the CLDR data, of the currencies
+// a Czech or Slovak account meets most; other codes show as the code. One
+// departure: Slovak writes CZK as "Kč" (CLDR: "CZK"), as issue 14 asks.
 var symbols = map[Tag]map[string]string{
 	Czech:   {"CZK": "Kč", "EUR": "€", "USD": "US$", "GBP": "£"},
 	Slovak:  {"CZK": "Kč", "EUR": "€", "USD": "USD", "GBP": "GBP"},

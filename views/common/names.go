@@ -3,7 +3,6 @@ package common
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"sync"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -48,34 +47,58 @@ const (
 	NameInvoice     = "invoice"
 )
 
-// LoadSubject learns subject id's name unless known (in a Cmd). A failure
-// leaves it unknown: a name is a nicety, the id still shows.
-func (n *Names) LoadSubject(ctx context.Context, c *apiclient.Client, id int64) {
-	if _, ok := n.Get(c.AccountSlug(), NameSubject, id); ok || id == 0 {
-		return
-	}
-	if s, _, err := c.Subjects.Get(ctx, id); err == nil {
-		n.Put(c.AccountSlug(), NameSubject, id, s.Name)
-	}
+// Ref is a record a page wants to name: its kind of name and its id.
+type Ref struct {
+	Kind string
+	ID   int64
 }
 
 // maxNameLoads bounds the requests one page load spends on names.
 const maxNameLoads = 10
 
-// LoadSubjects learns the names of the subjects ids that are not known yet,
-// each once a session, at most maxNameLoads per call (the rest show their
-// ids until a later load or a list of subjects teaches them).
-func (n *Names) LoadSubjects(ctx context.Context, c *apiclient.Client, ids []int64) {
-	asked := map[int64]bool{}
-	for _, id := range ids {
+// Load learns the names of refs not known yet (in a Cmd), each once, with
+// at most maxNameLoads requests a call: the rest keep showing their ids
+// until a later load, or a list that carries the names, teaches them. A
+// failed look-up leaves the name unknown: a name is a nicety, the id still
+// shows.
+func (n *Names) Load(ctx context.Context, c *apiclient.Client, refs ...Ref) {
+	asked := map[Ref]bool{}
+	for _, r := range refs {
 		if len(asked) == maxNameLoads {
 			return
 		}
-		if _, ok := n.Get(c.AccountSlug(), NameSubject, id); ok || id == 0 || asked[id] {
+		if _, ok := n.Get(c.AccountSlug(), r.Kind, r.ID); ok || r.ID == 0 || r.Kind == "" || asked[r] {
 			continue
 		}
-		asked[id] = true
-		n.LoadSubject(ctx, c, id)
+		asked[r] = true
+		if name, ok := lookUp(ctx, c, r); ok {
+			n.Put(c.AccountSlug(), r.Kind, r.ID, name)
+		}
+	}
+}
+
+// lookUp asks the service for one record's name.
+func lookUp(ctx context.Context, c *apiclient.Client, r Ref) (string, bool) {
+	switch r.Kind {
+	case NameSubject:
+		return named(c.Subjects.Get(ctx, r.ID))(func(s *apiclient.Subject) string { return s.Name })
+	case NameInvoice:
+		return named(c.Invoices.Get(ctx, r.ID))(func(i *apiclient.Invoice) string { return i.Number })
+	case NameExpense:
+		return named(c.Expenses.Get(ctx, r.ID))(func(e *apiclient.Expense) string { return e.Number })
+	case NameInventoryItem:
+		return named(c.InventoryItems.Get(ctx, r.ID))(func(it *apiclient.InventoryItem) string { return it.Name })
+	}
+	return "", false
+}
+
+// named reads a name off a Get's answer, when there is one.
+func named[T any](rec *T, _ *apiclient.Response, err error) func(name func(*T) string) (string, bool) {
+	return func(name func(*T) string) (string, bool) {
+		if err != nil || rec == nil {
+			return "", false
+		}
+		return name(rec), true
 	}
 }
 
@@ -101,60 +124,22 @@ func (n *Names) LoadBankAccounts(ctx context.Context, c *apiclient.Client, id in
 	}
 }
 
-// LoadInvoice learns invoice id's number unless known.
-func (n *Names) LoadInvoice(ctx context.Context, c *apiclient.Client, id int64) {
-	if _, ok := n.Get(c.AccountSlug(), NameInvoice, id); ok || id == 0 {
-		return
-	}
-	if i, _, err := c.Invoices.Get(ctx, id); err == nil {
-		n.Put(c.AccountSlug(), NameInvoice, id, i.Number)
-	}
-}
-
 // NameExpense is an expense's number; NameInventoryItem an item's name.
 const (
 	NameExpense       = "expense"
 	NameInventoryItem = "inventory_item"
 )
 
-// LoadItem is inventory item id's name, looked up once a session; "#id"
-// when the look-up fails (tried again next time).
-func (n *Names) LoadItem(ctx context.Context, c *apiclient.Client, id int64) string {
-	if v, ok := n.Get(c.AccountSlug(), NameInventoryItem, id); ok {
-		return v
-	}
-	it, _, err := c.InventoryItems.Get(ctx, id)
-	if err != nil {
-		return "#" + strconv.FormatInt(id, 10)
-	}
-	n.Put(c.AccountSlug(), NameInventoryItem, id, it.Name)
-	return it.Name
-}
-
-// LoadDocument is the number of a document a record points at by the
-// service's type ("Invoice", "Expense"), looked up once a session; "" when
-// unknown (another type, or the look-up failed).
-func (n *Names) LoadDocument(ctx context.Context, c *apiclient.Client, typ string, id int64) string {
-	kind := map[string]string{"Invoice": NameInvoice, "Expense": NameExpense}[typ]
-	if kind == "" || id == 0 {
-		return ""
-	}
-	if v, ok := n.Get(c.AccountSlug(), kind, id); ok {
-		return v
-	}
-	if kind == NameInvoice {
-		n.LoadInvoice(ctx, c, id)
-	} else if e, _, err := c.Expenses.Get(ctx, id); err == nil {
-		n.Put(c.AccountSlug(), NameExpense, id, e.Number)
-	}
-	v, _ := n.Get(c.AccountSlug(), kind, id)
-	return v
+// KindOf is the kind of name of a related record by the service's type
+// ("Invoice", "Subject", "Expense"), or "".
+func KindOf(typ string) string {
+	return map[string]string{"Invoice": NameInvoice, "Subject": NameSubject, "Expense": NameExpense}[typ]
 }
 
 // KnownName is the known name of a related object by the service's type
 // ("Invoice", "Subject", "Expense"), for labels of related objects.
 func (d *Deps) KnownName(typ string, id int64) (string, bool) {
-	kind := map[string]string{"Invoice": NameInvoice, "Subject": NameSubject, "Expense": NameExpense}[typ]
+	kind := KindOf(typ)
 	c := d.client()
 	if kind == "" || c == nil || d.Names == nil {
 		return "", false

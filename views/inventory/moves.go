@@ -66,14 +66,7 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 			if err != nil {
 				return nil, err
 			}
-			rows := make([]MoveRow, len(ms))
-			for i, m := range ms {
-				rows[i] = MoveRow{InventoryMove: m, ItemName: d.Names.LoadItem(ctx, c, m.InventoryItemID)}
-				if doc := m.Document; doc != nil {
-					rows[i].DocName = d.Names.LoadDocument(ctx, c, doc.Type, doc.ID)
-				}
-			}
-			return rows, nil
+			return moveRows(ctx, d, c, ms), nil
 		},
 		Open: moveTarget,
 		Actions: []common.ListAction[MoveRow]{
@@ -123,4 +116,30 @@ func moveTarget(m MoveRow) ui.PageID {
 		}
 	}
 	return nav.Record(nav.InventoryItem, m.InventoryItemID)
+}
+
+// moveRows names the moves' items and documents: what the session knows,
+// and what one bounded round of look-ups teaches it (common.Names.Load); an
+// item still unknown shows "#id", a document its type and id.
+func moveRows(ctx context.Context, d *common.Deps, c *apiclient.Client, ms []apiclient.InventoryMove) []MoveRow {
+	refs := make([]common.Ref, 0, 2*len(ms))
+	for _, m := range ms {
+		refs = append(refs, common.Ref{Kind: common.NameInventoryItem, ID: m.InventoryItemID})
+		if doc := m.Document; doc != nil {
+			refs = append(refs, common.Ref{Kind: common.KindOf(doc.Type), ID: doc.ID})
+		}
+	}
+	d.Names.Load(ctx, c, refs...)
+	rows := make([]MoveRow, len(ms))
+	for i, m := range ms {
+		item, _ := d.Names.Get(c.AccountSlug(), common.NameInventoryItem, m.InventoryItemID)
+		if item == "" {
+			item = "#" + strconv.FormatInt(m.InventoryItemID, 10)
+		}
+		rows[i] = MoveRow{InventoryMove: m, ItemName: item}
+		if doc := m.Document; doc != nil {
+			rows[i].DocName, _ = d.Names.Get(c.AccountSlug(), common.KindOf(doc.Type), doc.ID)
+		}
+	}
+	return rows
 }

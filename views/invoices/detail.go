@@ -42,7 +42,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				// Its payments' tax documents are shown by number (issue 15.5).
 				for _, pm := range i.Payments {
 					if pm.TaxDocumentID != nil {
-						d.Names.LoadInvoice(ctx, c, *pm.TaxDocumentID)
+						d.Names.Load(ctx, c, common.Ref{Kind: common.NameInvoice, ID: *pm.TaxDocumentID})
 					}
 				}
 			}

@@ -52,6 +52,15 @@ func docType(proforma bool) string {
 	return "invoice"
 }
 
+// subjectRefs are the subjects of rows, for the session's names.
+func subjectRefs[T any](rows []T, subject func(T) int64) []common.Ref {
+	refs := make([]common.Ref, len(rows))
+	for i, r := range rows {
+		refs[i] = common.Ref{Kind: common.NameSubject, ID: subject(r)}
+	}
+	return refs
+}
+
 func subjectRef(id int64) string {
 	if id == 0 {
 		return ""
@@ -79,11 +88,7 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 		Kind: nav.Generator,
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Generator, error) {
 			rows, _, err := c.Generators.List(ctx, generatorOptions(q))
-			ids := make([]int64, len(rows))
-			for i, g := range rows {
-				ids[i] = g.SubjectID
-			}
-			d.Names.LoadSubjects(ctx, c, ids)
+			d.Names.Load(ctx, c, subjectRefs(rows, func(g apiclient.Generator) int64 { return g.SubjectID })...)
 			return rows, common.Explain(err, kit.Rules("generators"))
 		},
 		Filters: generatorFilters,
@@ -136,7 +141,7 @@ func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Ge
 // for its ids: its subject and its bank account (issue 15.5: they showed
 // "#5" and "#1").
 func learnNames(ctx context.Context, d *common.Deps, c *apiclient.Client, g *apiclient.Generator) {
-	d.Names.LoadSubject(ctx, c, g.SubjectID)
+	d.Names.Load(ctx, c, common.Ref{Kind: common.NameSubject, ID: g.SubjectID})
 	if g.BankAccountID != nil {
 		d.Names.LoadBankAccounts(ctx, c, *g.BankAccountID)
 	}

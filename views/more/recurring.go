@@ -67,11 +67,7 @@ func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 		Kind: nav.RecurringGenerator,
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.RecurringGenerator, error) {
 			rows, _, err := c.RecurringGenerators.List(ctx, generatorOptions(q))
-			ids := make([]int64, len(rows))
-			for i, r := range rows {
-				ids[i] = r.SubjectID
-			}
-			d.Names.LoadSubjects(ctx, c, ids)
+			d.Names.Load(ctx, c, subjectRefs(rows, func(r apiclient.RecurringGenerator) int64 { return r.SubjectID })...)
 			return rows, common.Explain(err, kit.Rules("recurring generators"))
 		},
 		Filters: generatorFilters,
