@@ -438,6 +438,45 @@ func (d Decimal) Cmp(o Decimal) int {
 	return c
 }
 
+// OrderKey is a number that orders decimals as Cmp does, read once per
+// record so that sorting 50,000 of them orders numbers, not texts: unset
+// first, then by value to a millionth. exact is false where another value
+// may share the key (more than six decimal places, more than twelve whole
+// digits, text that is not a number); a sort settles those with Cmp.
+func (d Decimal) OrderKey() (key uint64, exact bool) {
+	if d.text == "" {
+		return 0, true
+	}
+	if d.invalid {
+		k, _ := Decimal{text: "0"}.OrderKey() // Cmp reads it as zero
+		return k, false
+	}
+	neg, whole, frac := splitPlain(d.text)
+	exact = true
+	if len(whole) > 12 {
+		whole, frac, exact = "999999999999", "999999", false // all beyond share the top
+	}
+	if len(frac) > 6 {
+		frac, exact = frac[:6], false
+	}
+	var v int64
+	for i := range len(whole) {
+		v = v*10 + int64(whole[i]-'0')
+	}
+	for i := range 6 {
+		v *= 10
+		if i < len(frac) {
+			v += int64(frac[i] - '0')
+		}
+	}
+	if neg {
+		v = -v
+	}
+	// Flipping the sign bit orders negatives before positives; |v| < 10^18
+	// keeps every value above 0, the key of unset.
+	return uint64(v) ^ 1<<63, exact
+}
+
 // splitPlain takes a plain number apart: negative (never for zero), the
 // integer digits without leading zeros, the fraction without trailing ones.
 func splitPlain(s string) (neg bool, whole, frac string) {

@@ -313,18 +313,28 @@ func TestAmountWritesComputedMoneyAsTheService(t *testing.T) {
 
 // Decimal.Cmp, which compares texts, orders every pair as the parsed
 // numbers do: signs, zeros written many ways, leading and trailing zeros.
+// OrderKey agrees with them too: a smaller key is a smaller number, and
+// equal exact keys are equal numbers.
 func TestDecimalCmpAgreesWithTheNumbers(t *testing.T) {
 	texts := []string{"0", "0.0", "-0", "+0.00", "00012.50", "12.5", "12.05", "-12.5", "-12.49", "1", "-1",
-		"0.001", "-0.001", "999999999999999999999.99", "1000000000000000000000", "+3", "3.", ".5", "-.5", "0.50"}
+		"0.001", "-0.001", "999999999999999999999.99", "1000000000000000000000", "+3", "3.", ".5", "-.5", "0.50",
+		"0.0000001", "0.0000002", "-0.0000001", "999999999999.9999999", "-1000000000000", "123456.1234567"}
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
 	for range 300 {
-		texts = append(texts, fmt.Sprintf("%d.%0*d", rng.IntN(2001)-1000, rng.IntN(4)+1, rng.IntN(1000)))
+		texts = append(texts, fmt.Sprintf("%d.%0*d", rng.IntN(2001)-1000, rng.IntN(4)+1, rng.IntN(1000)),
+			fmt.Sprintf("%d.%08d", rng.IntN(21)-10, rng.IntN(300)))
 	}
 	for _, a := range texts {
 		for _, b := range texts {
 			da, db := MustDecimal(a), MustDecimal(b)
-			if got, want := da.Cmp(db), da.Dec().Cmp(db.Dec()); got != want {
+			want := da.Dec().Cmp(db.Dec())
+			if got := da.Cmp(db); got != want {
 				t.Fatalf("Cmp(%q, %q) = %d, the numbers say %d", a, b, got, want)
+			}
+			ka, ea := da.OrderKey()
+			kb, eb := db.OrderKey()
+			if (ka < kb && want >= 0) || (ka > kb && want <= 0) || (ka == kb && ea && eb && want != 0) {
+				t.Fatalf("OrderKey(%q) = %d (exact %v), OrderKey(%q) = %d (exact %v), the numbers say %d", a, ka, ea, b, kb, eb, want)
 			}
 		}
 	}

@@ -31,8 +31,8 @@ func (m *Model[T]) Marked() []T {
 		return nil
 	}
 	var out []T
-	for _, r := range m.rows {
-		if m.marked[m.id(r)] {
+	for _, s := range m.order {
+		if r := m.recs[s]; m.marked[m.id(r)] {
 			out = append(out, r)
 		}
 	}
@@ -51,7 +51,7 @@ func (m *Model[T]) IsMarked(id string) bool { return m.marked[id] }
 // markPrefix is the mark column of row i: the selection mark, the mark of
 // a marked row, or blanks.
 func (m *Model[T]) markPrefix(i int, selected bool) (string, bool) {
-	if !m.marked[m.id(m.rows[i])] {
+	if !m.marked[m.id(*m.Row(i))] {
 		return "", false
 	}
 	if selected {

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"slices"
+
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -36,13 +38,25 @@ type Model[T any] struct {
 	cells  func(T) []string
 	styles Styles
 
-	rows  []T
-	index map[string]int // id -> position in rows
+	// recs are the records by slot, in the order they arrived; a removed
+	// record's slot stays empty. order is what the table shows: the slot of
+	// each row. A sort reorders slots, never the records, which are up to
+	// 2 kB each (an invoice).
+	recs  []T
+	order []int32
+	index map[string]int32 // id -> slot
+	// pos is the row of each slot, rebuilt when next needed after a
+	// reorder (stale), not on the key press that reordered.
+	pos   []int32
+	stale bool
 	// marked are the ids of the rows marked for an action on several.
 	marked map[string]bool
-	// stale: the rows were reordered (reversed) and index is rebuilt when
-	// next needed, not on the key press that reordered them.
-	stale bool
+	// orders are the sorts the owner offers; keys holds each order's key
+	// of every slot, read as the records arrive (see Order).
+	orders []Order[T]
+	keys   []orderKeys
+	// scratch is a sort's working space, kept for the next sort.
+	scratch []keyed
 
 	width, height    int
 	originX, originY int
@@ -73,7 +87,7 @@ func New[T any](cols []Column, id func(T) string, cells func(T) []string, styles
 		cols:      cols,
 		id:        id,
 		cells:     cells,
-		index:     map[string]int{},
+		index:     map[string]int32{},
 		emptyText: "nothing here",
 	}
 	m.SetStyles(styles)
@@ -127,23 +141,25 @@ func (m *Model[T]) SetColumns(cols []Column) {
 }
 
 // SetRows replaces all rows (a first page, a refresh, a new search); a
-// repeated id keeps its first record. The
-// cursor stays at its position as far as the new rows allow; use SelectID
-// to follow a record. The row cache is dropped, since records may have
-// changed. It ends loading.
+// repeated id keeps its first record. The cursor stays at its position as
+// far as the new rows allow; use SelectID to follow a record. The row cache
+// is dropped, since records may have changed. It ends loading.
 func (m *Model[T]) SetRows(rows []T) {
 	// The full slice expression keeps AppendRows from writing into the
 	// caller's array.
-	m.rows = rows[:len(rows):len(rows)]
-	m.index = make(map[string]int, len(rows))
-	m.stale = false
+	m.recs = rows[:len(rows):len(rows)]
+	m.order = make([]int32, 0, len(rows))
+	m.index = make(map[string]int32, len(rows))
 	for i, r := range rows {
 		if _, dup := m.index[m.id(r)]; dup {
-			m.rows = m.dedupe(rows)
+			m.recs = m.dedupe(rows)
 			break
 		}
-		m.index[m.id(r)] = i
+		m.index[m.id(r)] = int32(i)
+		m.order = append(m.order, int32(i))
 	}
+	m.stale = true
+	m.readKeys(0)
 	m.cache = map[string]cachedRow{}
 	m.loading = false
 	m.toBottom = false
@@ -151,16 +167,18 @@ func (m *Model[T]) SetRows(rows []T) {
 	m.clamp()
 }
 
-// dedupe copies rows without the repeats of an id and indexes the copy.
+// dedupe copies rows without the repeats of an id, indexing the copy.
 func (m *Model[T]) dedupe(rows []T) []T {
 	out := make([]T, 0, len(rows))
 	clear(m.index)
+	m.order = m.order[:0]
 	for _, r := range rows {
 		id := m.id(r)
 		if _, dup := m.index[id]; dup {
 			continue
 		}
-		m.index[id] = len(out)
+		m.index[id] = int32(len(out))
+		m.order = append(m.order, int32(len(out)))
 		out = append(out, r)
 	}
 	return out
@@ -170,32 +188,38 @@ func (m *Model[T]) dedupe(rows []T) []T {
 // already in the table are skipped: offset paging repeats a record when
 // one was added on the server between two pages.
 func (m *Model[T]) AppendRows(rows []T) {
-	m.ensureIndex()
+	from := len(m.recs)
 	for _, r := range rows {
 		id := m.id(r)
 		if _, dup := m.index[id]; dup {
 			continue
 		}
-		m.index[id] = len(m.rows)
-		m.rows = append(m.rows, r)
+		slot := int32(len(m.recs))
+		m.index[id] = slot
+		m.recs = append(m.recs, r)
+		m.order = append(m.order, slot)
+		if !m.stale {
+			m.pos = append(m.pos, int32(len(m.order)-1))
+		}
 	}
+	m.readKeys(from)
 	m.loading = false
 	m.gen++
 	if m.toBottom {
-		m.SetCursor(len(m.rows) - 1)
+		m.SetCursor(len(m.order) - 1)
 	}
 }
 
 // UpdateRow replaces the record with the same id and drops its cached
 // rendering. It reports whether the record was in the table.
 func (m *Model[T]) UpdateRow(row T) bool {
-	m.ensureIndex()
 	id := m.id(row)
-	i, ok := m.index[id]
+	slot, ok := m.index[id]
 	if !ok {
 		return false
 	}
-	m.rows[i] = row
+	m.recs[slot] = row
+	m.readKey(slot)
 	delete(m.cache, id)
 	m.gen++
 	return true
@@ -203,7 +227,6 @@ func (m *Model[T]) UpdateRow(row T) bool {
 
 // Has reports whether a record with this id is in the table.
 func (m *Model[T]) Has(id string) bool {
-	m.ensureIndex()
 	_, ok := m.index[id]
 	return ok
 }
@@ -211,39 +234,61 @@ func (m *Model[T]) Has(id string) bool {
 // RemoveID removes the record with this id (after it was deleted) and
 // reports whether it was there.
 func (m *Model[T]) RemoveID(id string) bool {
-	m.ensureIndex()
-	i, ok := m.index[id]
+	slot, ok := m.index[id]
 	if !ok {
 		return false
 	}
-	m.rows = append(m.rows[:i:i], m.rows[i+1:]...)
+	i := m.place(slot)
+	m.order = append(m.order[:i:i], m.order[i+1:]...)
+	m.stale = true
 	delete(m.index, id)
-	for j := i; j < len(m.rows); j++ {
-		m.index[m.id(m.rows[j])] = j
-	}
+	var zero T
+	m.recs[slot] = zero // the record's memory goes; its slot stays empty
 	delete(m.cache, id)
 	m.gen++
 	m.clamp()
 	return true
 }
 
+// place is the row a slot is shown at.
+func (m *Model[T]) place(slot int32) int {
+	if m.stale {
+		m.pos = slices.Grow(m.pos[:0], len(m.recs))[:len(m.recs)]
+		for i, s := range m.order {
+			m.pos[s] = int32(i)
+		}
+		m.stale = false
+	}
+	return int(m.pos[slot])
+}
+
 // Gen changes whenever the rows do (set, appended, updated, removed).
 func (m *Model[T]) Gen() uint64 { return m.gen }
 
-// Rows returns the rows in order. The slice is the table's own: do not
+// Row returns row i (0 <= i < Len). The record is the table's own: do not
 // modify it.
-func (m *Model[T]) Rows() []T { return m.rows }
+func (m *Model[T]) Row(i int) *T { return &m.recs[m.order[i]] }
+
+// Rows returns a copy of the rows in order. It copies every record: a page
+// that reads many rows uses Len and Row.
+func (m *Model[T]) Rows() []T {
+	out := make([]T, len(m.order))
+	for i, s := range m.order {
+		out[i] = m.recs[s]
+	}
+	return out
+}
 
 // Len returns the number of rows.
-func (m *Model[T]) Len() int { return len(m.rows) }
+func (m *Model[T]) Len() int { return len(m.order) }
 
 // Selected returns the record under the cursor, if there is one.
 func (m *Model[T]) Selected() (T, bool) {
-	if m.cursor < 0 || m.cursor >= len(m.rows) {
+	if m.cursor < 0 || m.cursor >= len(m.order) {
 		var zero T
 		return zero, false
 	}
-	return m.rows[m.cursor], true
+	return *m.Row(m.cursor), true
 }
 
 // Cursor returns the index of the selected row.
@@ -258,12 +303,11 @@ func (m *Model[T]) SetCursor(i int) {
 // SelectID moves the cursor to the record with this id and reports whether
 // it was found (a page uses it to come back to the same record).
 func (m *Model[T]) SelectID(id string) bool {
-	m.ensureIndex()
-	i, ok := m.index[id]
+	slot, ok := m.index[id]
 	if !ok {
 		return false
 	}
-	m.SetCursor(i)
+	m.SetCursor(m.place(slot))
 	return true
 }
 
@@ -295,7 +339,7 @@ func (m *Model[T]) bodyRows() int { return max(1, m.height-2) }
 
 // clamp keeps the cursor on a row and the window around the cursor.
 func (m *Model[T]) clamp() {
-	n := len(m.rows)
+	n := len(m.order)
 	m.cursor = min(max(m.cursor, 0), max(n-1, 0))
 	body := m.bodyRows()
 	if m.cursor < m.offset {

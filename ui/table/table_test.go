@@ -1,6 +1,9 @@
 package table
 
 import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -627,8 +630,9 @@ func TestSetStylesChangesMark(t *testing.T) {
 func TestSortAndReverseKeepTheRecord(t *testing.T) {
 	m, _ := newTable(t, 10, 80, 10)
 	m.SetExhausted(true)
-	m.SetCursor(2)                                                             // id "2"
-	m.SortRows(func(a, b *invoice) int { return strings.Compare(b.ID, a.ID) }) // "9" … "0"
+	m.SetCursor(2) // id "2"
+	m.SetOrders([]Order[invoice]{{Cmp: func(a, b *invoice) int { return strings.Compare(a.ID, b.ID) }}})
+	m.Sort(0, true) // "9" … "0"
 	if sel, _ := m.Selected(); sel.ID != "2" {
 		t.Fatalf("after the sort the cursor is on %q", sel.ID)
 	}
@@ -646,31 +650,88 @@ func TestSortAndReverseKeepTheRecord(t *testing.T) {
 	}
 }
 
-// A sort keeps equal rows in their order and the cursor on its record, and
-// sorting rows already in order leaves them where they are.
-func TestSortRowsIsStableAndKeepsTheCursor(t *testing.T) {
+// A sort keeps equal rows in their order and the cursor on its record.
+func TestSortIsStableAndKeepsTheCursor(t *testing.T) {
 	type row struct {
 		id   string
 		rank int
 	}
 	m := New[row]([]Column{{Title: "Id", Width: 4}}, func(r row) string { return r.id }, func(r row) []string { return []string{r.id} }, PlainStyles())
+	m.SetOrders([]Order[row]{{Cmp: func(a, b *row) int { return a.rank - b.rank },
+		Key: func(r *row) (uint64, bool) { return uint64(r.rank), true }}})
 	m.SetRows([]row{{"a", 2}, {"b", 1}, {"c", 2}, {"d", 1}, {"e", 0}})
 	m.SetCursor(2) // c
-	byRank := func(a, b *row) int { return a.rank - b.rank }
-	m.SortRows(byRank)
-	var got []string
-	for _, r := range m.Rows() {
-		got = append(got, r.id)
-	}
-	if strings.Join(got, "") != "ebdac" {
-		t.Errorf("order %v, want e b d a c (equal ranks keep their order)", got)
+	m.Sort(0, false)
+	if got := ids(m); got != "ebdac" {
+		t.Errorf("order %v, want ebdac (equal ranks keep their order)", got)
 	}
 	if r, _ := m.Selected(); r.id != "c" {
 		t.Errorf("cursor on %q, want c", r.id)
 	}
-	before := &m.Rows()[0]
-	m.SortRows(byRank)
-	if &m.Rows()[0] != before {
-		t.Error("sorting rows already in order moved them")
+	m.Sort(0, true)
+	if got := ids(m); got != "acbde" {
+		t.Errorf("descending order %v, want acbde", got)
+	}
+	m.AppendRows([]row{{"f", 1}})
+	m.Sort(0, false)
+	if got := ids(m); got != "ebdfac" {
+		t.Errorf("after a page arrived the order is %v, want ebdfac", got)
+	}
+	if !m.RemoveID("d") || ids(m) != "ebfac" || !m.SelectID("f") || m.Cursor() != 2 {
+		t.Errorf("after removing d: %v, cursor %d", ids(m), m.Cursor())
+	}
+}
+
+func ids[T any](m *Model[T]) string {
+	var b strings.Builder
+	for i := range m.Len() {
+		b.WriteString(m.id(*m.Row(i)))
+	}
+	return b.String()
+}
+
+// Sorting by keys gives the order a stable sort by the comparison gives,
+// in both directions, whatever order the rows were in and however many
+// share a key: texts with long common beginnings (inexact keys), amounts
+// with many decimal places, unset amounts, repeated values.
+func TestSortByKeysAgreesWithTheComparison(t *testing.T) {
+	type row struct {
+		id, name string
+		amount   int64 // in millionths, sometimes beyond the key's reach
+	}
+	byName := Order[row]{Cmp: func(a, b *row) int { return strings.Compare(a.name, b.name) },
+		Key: func(r *row) (uint64, bool) { return TextKey(r.name) }}
+	rng := rand.New(rand.NewPCG(3, 5))
+	prefixes := []string{"", "Pekárna U Mlýna ", "Pekárna", "a\x00", "Zeta s.r.o. "}
+	rows := make([]row, 3000)
+	for i := range rows {
+		rows[i] = row{id: strconv.Itoa(i), name: prefixes[rng.IntN(len(prefixes))] + strconv.Itoa(rng.IntN(40)),
+			amount: rng.Int64N(200) - 100}
+	}
+	byAmount := Order[row]{Cmp: func(a, b *row) int { return cmp.Compare(a.amount, b.amount) },
+		// A coarse key: tens share one, and are settled by Cmp.
+		Key: func(r *row) (uint64, bool) { return uint64(r.amount+1000) / 10, false }}
+	m := New[row]([]Column{{Title: "Id", Width: 4}}, func(r row) string { return r.id }, func(r row) []string { return []string{r.id} }, PlainStyles())
+	m.SetOrders([]Order[row]{byName, byAmount})
+	m.SetRows(slices.Clone(rows[:1000]))
+	for from := 1000; from < len(rows); from += 500 {
+		m.AppendRows(slices.Clone(rows[from : from+500]))
+	}
+	for _, step := range []struct {
+		o    int
+		desc bool
+	}{{0, false}, {1, true}, {0, true}, {1, false}, {1, false}} {
+		want := m.Rows()
+		c := m.orders[step.o].Cmp
+		slices.SortStableFunc(want, func(a, b row) int {
+			if step.desc {
+				return c(&b, &a)
+			}
+			return c(&a, &b)
+		})
+		m.Sort(step.o, step.desc)
+		if got := m.Rows(); !slices.Equal(got, want) {
+			t.Fatalf("sort %d (desc %v) differs from a stable sort by its comparison", step.o, step.desc)
+		}
 	}
 }

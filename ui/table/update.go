@@ -36,7 +36,7 @@ func (m *Model[T]) handleKey(msg tea.KeyMsg) {
 	case key.Matches(msg, m.KeyMap.Top):
 		m.SetCursor(0)
 	case key.Matches(msg, m.KeyMap.Bottom):
-		m.SetCursor(len(m.rows) - 1)
+		m.SetCursor(len(m.order) - 1)
 		m.toBottom = !m.exhausted
 	}
 }
@@ -55,7 +55,7 @@ func (m *Model[T]) handleMouse(ev tea.MouseEvent) {
 		if line < 0 || line >= m.bodyRows() {
 			return
 		}
-		if i := m.offset + line; i < len(m.rows) {
+		if i := m.offset + line; i < len(m.order) {
 			m.SetCursor(i)
 		}
 	}
@@ -65,7 +65,7 @@ func (m *Model[T]) handleMouse(ev tea.MouseEvent) {
 // far as needed to keep it inside the window.
 func (m *Model[T]) scroll(delta int) {
 	body := m.bodyRows()
-	m.offset = min(max(m.offset+delta, 0), max(len(m.rows)-body, 0))
+	m.offset = min(max(m.offset+delta, 0), max(len(m.order)-body, 0))
 	m.cursor = min(max(m.cursor, m.offset), m.offset+body-1)
 	m.clamp()
 }
@@ -75,10 +75,10 @@ func (m *Model[T]) scroll(delta int) {
 // being loaded; it then marks the table loading, so it asks once per page.
 // Update calls it; an owner may call it after AppendRows or SetRows.
 func (m *Model[T]) MaybeLoadMore() tea.Cmd {
-	if m.loading || m.exhausted || len(m.rows) == 0 {
+	if m.loading || m.exhausted || len(m.order) == 0 {
 		return nil
 	}
-	if m.cursor < len(m.rows)-LoadMoreThreshold {
+	if m.cursor < len(m.order)-LoadMoreThreshold {
 		return nil
 	}
 	m.loading = true

@@ -22,7 +22,7 @@ func (m *Model[T]) View() string {
 	b.Grow((body + 2) * (m.width + 16))
 	b.WriteString(m.header)
 
-	if len(m.rows) == 0 {
+	if len(m.order) == 0 {
 		text := m.emptyText
 		if m.loading {
 			text = "loading…"
@@ -31,7 +31,7 @@ func (m *Model[T]) View() string {
 		b.WriteString(m.styles.Empty.Render(fitLine(m.blankMark+text, m.width)))
 		body--
 	}
-	end := min(m.offset+body, len(m.rows))
+	end := min(m.offset+body, len(m.order))
 	for i := m.offset; i < end; i++ {
 		b.WriteByte('\n')
 		r := m.row(i)
@@ -59,14 +59,14 @@ func (m *Model[T]) View() string {
 
 // row returns row i's rendering, from the cache when it is there.
 func (m *Model[T]) row(i int) cachedRow {
-	id := m.id(m.rows[i])
+	id := m.id(*m.Row(i))
 	if r, ok := m.cache[id]; ok {
 		return r
 	}
 	if len(m.cache) >= maxCached {
 		m.cache = make(map[string]cachedRow, maxCached)
 	}
-	plain := fitLine(m.joinCells(m.cells(m.rows[i])), m.width-m.markWidth)
+	plain := fitLine(m.joinCells(m.cells(*m.Row(i))), m.width-m.markWidth)
 	r := cachedRow{plain: plain, styled: m.styles.Row.Render(m.blankMark + plain)}
 	m.cache[id] = r
 	return r
@@ -74,7 +74,7 @@ func (m *Model[T]) row(i int) cachedRow {
 
 // footer says where the cursor is and whether more rows can come.
 func (m *Model[T]) footer() string {
-	n := len(m.rows)
+	n := len(m.order)
 	var b strings.Builder
 	b.WriteString(m.blankMark)
 	if n == 0 {

@@ -53,7 +53,7 @@ func BenchmarkListWithTotals50k(b *testing.B) {
 		Cells:   func(r doc) []string { return []string{fmt.Sprint(r.ID), r.Total.String() + " " + r.Currency} },
 		ID:      func(r doc) int64 { return r.ID },
 		Fetch:   func(context.Context, *apiclient.Client, Query) ([]doc, error) { return nil, nil },
-		Sorts:   []Sort[doc]{{Name: "total", Cmp: func(a, b *doc) int { return a.Total.Cmp(b.Total) }}},
+		Sorts:   []Sort[doc]{ByDec("total", func(r *doc) decimal.Decimal { return r.Total })},
 		Amounts: func(r doc) Amounts {
 			return Amounts{Currency: r.Currency, Total: r.Total, Remaining: r.Total,
 				Rates: []RateAmount{{Rate: decimal.NewFromInt(21), Base: r.Total, Vat: r.Total}}}
@@ -90,7 +90,7 @@ func BenchmarkListWithTotals50k(b *testing.B) {
 // BenchmarkSortFirst50k is the key that sorts them (>). Their rows are small;
 // BenchmarkSortFirstInvoices50k sorts real invoices, records of 2 kB each,
 // in an order unrelated to their totals, as a list of the service's arrives.
-// All hold the service's decimal text and sort by CmpDecimal, as the invoice
+// All hold the service's decimal text and sort by ByDecimal, as the invoice
 // and expense lists do.
 func BenchmarkSort50k(b *testing.B) { benchSort(b, "<", smallDocs()) }
 
@@ -134,7 +134,7 @@ func benchSort[T any](b *testing.B, k string, in sortRows[T]) {
 		Cells:   func(r T) []string { return []string{in.total(&r).String()} },
 		ID:      in.id,
 		Fetch:   func(context.Context, *apiclient.Client, Query) ([]T, error) { return nil, nil },
-		Sorts:   []Sort[T]{{Name: "total", Cmp: func(a, b *T) int { return CmpDecimal(in.total(a), in.total(b)) }}},
+		Sorts:   []Sort[T]{ByDecimal("total", in.total)},
 	})
 	if err != nil {
 		b.Fatal(err)

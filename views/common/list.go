@@ -136,6 +136,7 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	}
 	idOf := func(r T) string { return strconv.FormatInt(cfg.ID(r), 10) }
 	p.tbl = table.New(cfg.Columns, idOf, cfg.Cells, d.TableStyles).WithOwner(owner)
+	p.tbl.SetOrders(orders(cfg.Sorts))
 	p.tbl.KeyMap = table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp,
 		PageDown: d.Keys.PageDown, Top: d.Keys.Top, Bottom: d.Keys.Bottom}
 	p.pg = NewPager(d, id, cfg.Noun, p.tbl, p.request)
@@ -204,8 +205,8 @@ func (p *ListPage[T]) Title() string {
 // presetName is what the fixed filter narrows the list to, read off a
 // loaded row ("" before one is loaded, or without ListConfig.Of).
 func (p *ListPage[T]) presetName() string {
-	if rows := p.tbl.Rows(); p.cfg.Of != nil && len(rows) > 0 {
-		return p.cfg.Of(rows[0])
+	if p.cfg.Of != nil && p.tbl.Len() > 0 {
+		return p.cfg.Of(*p.tbl.Row(0))
 	}
 	return ""
 }

@@ -1,19 +1,34 @@
 package common
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/ui/table"
 )
 
-// Sort is one order a list offers: its name in the header and help, and
-// how two records compare (by pointer: a record can be 2 kB, and a sort
-// compares a million pairs).
+// Sort is one order a list offers: its name in the header and help, how
+// two records compare (by pointer: a record can be 2 kB), and the order's
+// key, read once per record as it arrives (see table.Order), with which the
+// first sort of 50,000 rows takes a millisecond rather than a few hundred.
+// ByText, ByDecimal, ByDec and ByDate make one whose two agree.
 type Sort[T any] struct {
 	Name string
 	Cmp  func(a, b *T) int
+	Key  func(*T) (uint64, bool)
+}
+
+// orders are the sorts as the table takes them.
+func orders[T any](sorts []Sort[T]) []table.Order[T] {
+	out := make([]table.Order[T], len(sorts))
+	for i, s := range sorts {
+		out[i] = table.Order[T]{Cmp: s.Cmp, Key: s.Key}
+	}
+	return out
 }
 
 // listSort is the order in force: an index into ListConfig.Sorts (-1: the
@@ -60,12 +75,7 @@ func (p *ListPage[T]) applySort() {
 	if p.sort.by < 0 || p.sort.by >= len(p.cfg.Sorts) {
 		return
 	}
-	cmp := p.cfg.Sorts[p.sort.by].Cmp
-	if p.sort.desc {
-		p.tbl.SortRows(func(a, b *T) int { return cmp(b, a) })
-		return
-	}
-	p.tbl.SortRows(cmp)
+	p.tbl.Sort(p.sort.by, p.sort.desc)
 }
 
 // sortLabel is "sorted by due ↑" for the header ("" in the service's order).
@@ -84,10 +94,37 @@ func (p *ListPage[T]) sortLabel() string {
 	return s
 }
 
-// Comparisons for Sort.Cmp.
+// The orders a list offers, each a comparison and its key, which agree.
 
-// CmpDecimal orders amounts exactly (unset first).
-func CmpDecimal(a, b apiclient.Decimal) int {
+// ByText orders by a text, byte by byte.
+func ByText[T any](name string, of func(*T) string) Sort[T] {
+	return Sort[T]{Name: name, Cmp: func(a, b *T) int { return strings.Compare(of(a), of(b)) },
+		Key: func(r *T) (uint64, bool) { return table.TextKey(of(r)) }}
+}
+
+// ByDecimal orders by an amount the service sent, exactly (unset first).
+func ByDecimal[T any](name string, of func(*T) apiclient.Decimal) Sort[T] {
+	return Sort[T]{Name: name, Cmp: func(a, b *T) int { return cmpDecimal(of(a), of(b)) },
+		Key: func(r *T) (uint64, bool) { return of(r).OrderKey() }}
+}
+
+// ByDec orders by a computed amount.
+func ByDec[T any](name string, of func(*T) decimal.Decimal) Sort[T] {
+	return Sort[T]{Name: name, Cmp: func(a, b *T) int { return of(a).Cmp(of(b)) },
+		Key: func(r *T) (uint64, bool) { return apiclient.DecimalFrom(of(r)).OrderKey() }}
+}
+
+// ByDate orders by a day (unset, the zero time, first).
+func ByDate[T any](name string, of func(*T) apiclient.Date) Sort[T] {
+	return Sort[T]{Name: name, Cmp: func(a, b *T) int { return of(a).Time.Compare(of(b).Time) },
+		Key: func(r *T) (uint64, bool) {
+			t := of(r).Time
+			return uint64(t.Unix()) ^ 1<<63, t.Nanosecond() == 0
+		}}
+}
+
+// cmpDecimal orders amounts exactly, unset first.
+func cmpDecimal(a, b apiclient.Decimal) int {
 	switch {
 	case !a.IsSet() && !b.IsSet():
 		return 0
@@ -98,9 +135,3 @@ func CmpDecimal(a, b apiclient.Decimal) int {
 	}
 	return a.Cmp(b)
 }
-
-// CmpDate orders days (unset first).
-func CmpDate(a, b apiclient.Date) int { return a.Time.Compare(b.Time) }
-
-// CmpDec orders computed amounts.
-func CmpDec(a, b decimal.Decimal) int { return a.Cmp(b) }

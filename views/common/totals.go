@@ -136,8 +136,8 @@ func (p *ListPage[T]) totalsHeight() int {
 // totalsView renders the totals of the loaded rows (computed again only
 // when the rows changed).
 func (p *ListPage[T]) totalsView() string {
-	rows, amounts := p.tbl.Rows(), p.cfg.Amounts
-	p.totals.compute(p.tbl.Gen(), len(rows), func(i int) Amounts { return amounts(rows[i]) })
+	tbl, amounts := p.tbl, p.cfg.Amounts
+	p.totals.compute(tbl.Gen(), tbl.Len(), func(i int) Amounts { return amounts(*tbl.Row(i)) })
 	st := p.d.Styles
 	out := p.totals.lines(p.tbl.Exhausted())
 	for i, l := range out {

@@ -5,7 +5,6 @@ package expenses
 import (
 	"context"
 	"github.com/shopspring/decimal"
-	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -60,13 +59,13 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense],
 				common.Money(apiclient.Amount(amounts(e).Remaining), e.Currency)}
 		},
 		Sorts: []common.Sort[apiclient.Expense]{
-			{Name: "number", Cmp: func(a, b *apiclient.Expense) int { return strings.Compare(a.Number, b.Number) }},
-			{Name: "supplier", Cmp: func(a, b *apiclient.Expense) int { return strings.Compare(a.SupplierName, b.SupplierName) }},
-			{Name: "issued", Cmp: func(a, b *apiclient.Expense) int { return common.CmpDate(a.IssuedOn, b.IssuedOn) }},
-			{Name: "due", Cmp: func(a, b *apiclient.Expense) int { return common.CmpDate(a.DueOn, b.DueOn) }},
-			{Name: "total", Cmp: func(a, b *apiclient.Expense) int { return common.CmpDecimal(a.Total, b.Total) }},
-			{Name: "remaining", Cmp: func(a, b *apiclient.Expense) int { return common.CmpDec(amounts(*a).Remaining, amounts(*b).Remaining) }},
-			{Name: "status", Cmp: func(a, b *apiclient.Expense) int { return strings.Compare(a.Status, b.Status) }},
+			common.ByText("number", func(r *apiclient.Expense) string { return r.Number }),
+			common.ByText("supplier", func(r *apiclient.Expense) string { return r.SupplierName }),
+			common.ByDate("issued", func(r *apiclient.Expense) apiclient.Date { return r.IssuedOn }),
+			common.ByDate("due", func(r *apiclient.Expense) apiclient.Date { return r.DueOn }),
+			common.ByDecimal("total", func(r *apiclient.Expense) apiclient.Decimal { return r.Total }),
+			common.ByDec("remaining", func(e *apiclient.Expense) decimal.Decimal { return amounts(*e).Remaining }),
+			common.ByText("status", func(r *apiclient.Expense) string { return r.Status }),
 		},
 		ID: func(e apiclient.Expense) int64 { return e.ID },
 		// The loaded rows teach the session their names (no request), so

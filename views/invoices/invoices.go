@@ -5,7 +5,6 @@ package invoices
 import (
 	"context"
 	"strconv"
-	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -61,13 +60,13 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 				common.DueIn(i.DueOn, d.Now(), d.Loc, settled), common.Money(i.RemainingAmount, i.Currency)}
 		},
 		Sorts: []common.Sort[apiclient.Invoice]{
-			{Name: "number", Cmp: func(a, b *apiclient.Invoice) int { return strings.Compare(a.Number, b.Number) }},
-			{Name: "client", Cmp: func(a, b *apiclient.Invoice) int { return strings.Compare(a.ClientName, b.ClientName) }},
-			{Name: "issued", Cmp: func(a, b *apiclient.Invoice) int { return common.CmpDate(a.IssuedOn, b.IssuedOn) }},
-			{Name: "due", Cmp: func(a, b *apiclient.Invoice) int { return common.CmpDate(a.DueOn, b.DueOn) }},
-			{Name: "total", Cmp: func(a, b *apiclient.Invoice) int { return common.CmpDecimal(a.Total, b.Total) }},
-			{Name: "remaining", Cmp: func(a, b *apiclient.Invoice) int { return common.CmpDecimal(a.RemainingAmount, b.RemainingAmount) }},
-			{Name: "status", Cmp: func(a, b *apiclient.Invoice) int { return strings.Compare(a.Status, b.Status) }},
+			common.ByText("number", func(r *apiclient.Invoice) string { return r.Number }),
+			common.ByText("client", func(r *apiclient.Invoice) string { return r.ClientName }),
+			common.ByDate("issued", func(r *apiclient.Invoice) apiclient.Date { return r.IssuedOn }),
+			common.ByDate("due", func(r *apiclient.Invoice) apiclient.Date { return r.DueOn }),
+			common.ByDecimal("total", func(r *apiclient.Invoice) apiclient.Decimal { return r.Total }),
+			common.ByDecimal("remaining", func(r *apiclient.Invoice) apiclient.Decimal { return r.RemainingAmount }),
+			common.ByText("status", func(r *apiclient.Invoice) string { return r.Status }),
 		},
 		ID: func(i apiclient.Invoice) int64 { return i.ID },
 		// The loaded rows teach the session their names (no request), so
