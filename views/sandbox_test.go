@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"github.com/kasa-tui/kasa/internal/tuitest"
 
 	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -182,5 +184,35 @@ func TestSandboxSubjectToItsInvoices(t *testing.T) {
 	h.keys("G")
 	if !strings.Contains(h.view(), "1000") {
 		t.Errorf("invoice detail lacks its amounts:\n%s", h.view())
+	}
+}
+
+// Every list of records sorts (issue 15): the subjects by name both ways,
+// and 45 expenses loaded in two pages by total, in the order the numbers
+// give, kept after a page arrives.
+func TestSandboxListsSort(t *testing.T) {
+	c := seededSandbox(t, 45)
+	h := newHarness(t, c, 100, 30)
+	h.keys("1", ">")
+	v := h.view()
+	if !strings.Contains(v, "sorted by name ↑") || strings.Index(v, "Alfa Papír") > strings.Index(v, "Beta Supplies") {
+		t.Fatalf("subjects by name:\n%s", v)
+	}
+	h.keys("<")
+	if v := h.view(); strings.Index(v, "Alfa Papír") < strings.Index(v, "Beta Supplies") {
+		t.Fatalf("subjects by name, reversed:\n%s", v)
+	}
+	h.keys("3", ">", ">", ">", ">", ">") // number, supplier, issued, due, total
+	p := expenseList(t, h)
+	h.keys("G") // the second page arrives and is sorted in
+	if p.Table().Len() != 45 || !strings.Contains(h.view(), "sorted by total ↑") {
+		t.Fatalf("%d rows, header:\n%s", p.Table().Len(), h.view())
+	}
+	var totals []decimal.Decimal
+	for i := range p.Table().Len() {
+		totals = append(totals, p.Table().Row(i).Total.Dec())
+	}
+	if !slices.IsSortedFunc(totals, decimal.Decimal.Cmp) {
+		t.Errorf("expenses by total are not in order: %v", totals)
 	}
 }

@@ -1,7 +1,9 @@
 package common
 
 import (
+	"cmp"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -15,7 +17,7 @@ import (
 // two records compare (by pointer: a record can be 2 kB), and the order's
 // key, read once per record as it arrives (see table.Order), with which the
 // first sort of 50,000 rows takes a millisecond rather than a few hundred.
-// ByText, ByDecimal, ByDec and ByDate make one whose two agree.
+// ByText, ByDecimal, ByDec and ByTime make one whose two agree.
 type Sort[T any] struct {
 	Name string
 	Cmp  func(a, b *T) int
@@ -114,13 +116,20 @@ func ByDec[T any](name string, of func(*T) decimal.Decimal) Sort[T] {
 		Key: func(r *T) (uint64, bool) { return apiclient.DecimalFrom(of(r)).OrderKey() }}
 }
 
-// ByDate orders by a day (unset, the zero time, first).
-func ByDate[T any](name string, of func(*T) apiclient.Date) Sort[T] {
-	return Sort[T]{Name: name, Cmp: func(a, b *T) int { return of(a).Time.Compare(of(b).Time) },
+// ByTime orders by a day or a moment (unset, the zero time, first). The
+// key is the second, exact for days.
+func ByTime[T any](name string, of func(*T) time.Time) Sort[T] {
+	return Sort[T]{Name: name, Cmp: func(a, b *T) int { return of(a).Compare(of(b)) },
 		Key: func(r *T) (uint64, bool) {
-			t := of(r).Time
+			t := of(r)
 			return uint64(t.Unix()) ^ 1<<63, t.Nanosecond() == 0
 		}}
+}
+
+// ByInt orders by a whole number (a size).
+func ByInt[T any](name string, of func(*T) int64) Sort[T] {
+	return Sort[T]{Name: name, Cmp: func(a, b *T) int { return cmp.Compare(of(a), of(b)) },
+		Key: func(r *T) (uint64, bool) { return uint64(of(r)) ^ 1<<63, true }}
 }
 
 // cmpDecimal orders amounts exactly, unset first.

@@ -5,6 +5,7 @@ package expenses
 import (
 	"context"
 	"github.com/shopspring/decimal"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -61,8 +62,8 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense],
 		Sorts: []common.Sort[apiclient.Expense]{
 			common.ByText("number", func(r *apiclient.Expense) string { return r.Number }),
 			common.ByText("supplier", func(r *apiclient.Expense) string { return r.SupplierName }),
-			common.ByDate("issued", func(r *apiclient.Expense) apiclient.Date { return r.IssuedOn }),
-			common.ByDate("due", func(r *apiclient.Expense) apiclient.Date { return r.DueOn }),
+			common.ByTime("issued", func(r *apiclient.Expense) time.Time { return r.IssuedOn.Time }),
+			common.ByTime("due", func(r *apiclient.Expense) time.Time { return r.DueOn.Time }),
 			common.ByDecimal("total", func(r *apiclient.Expense) apiclient.Decimal { return r.Total }),
 			common.ByDec("remaining", func(e *apiclient.Expense) decimal.Decimal { return amounts(*e).Remaining }),
 			common.ByText("status", func(r *apiclient.Expense) string { return r.Status }),

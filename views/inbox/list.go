@@ -63,6 +63,11 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 		Cells: func(f apiclient.InboxFile) []string {
 			return []string{f.Filename, HumanSize(f.Bytesize), common.Time(f.CreatedAt, d.Loc), OCRStatus(f.OCRStatus)}
 		},
+		Sorts: []common.Sort[apiclient.InboxFile]{
+			common.ByText("file", func(f *apiclient.InboxFile) string { return f.Filename }),
+			common.ByInt("size", func(f *apiclient.InboxFile) int64 { return f.Bytesize }),
+			common.ByTime("added", func(f *apiclient.InboxFile) time.Time { return f.CreatedAt.Time }),
+		},
 		ID:   func(f apiclient.InboxFile) int64 { return f.ID },
 		Kind: nav.InboxFile,
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.InboxFile, error) {

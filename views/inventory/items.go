@@ -114,6 +114,12 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 			return []string{it.Name, it.SKU, it.ArticleNumber.String(), quantityCell(it, d.Styles),
 				withUnit(it.MinQuantity, it.UnitName.String()), it.NativeRetailPrice.String(), vatRate(it.VatRate.String())}
 		},
+		Sorts: []common.Sort[apiclient.InventoryItem]{
+			common.ByText("name", func(it *apiclient.InventoryItem) string { return it.Name }),
+			common.ByText("SKU", func(it *apiclient.InventoryItem) string { return it.SKU }),
+			common.ByDecimal("quantity", func(it *apiclient.InventoryItem) apiclient.Decimal { return it.Quantity }),
+			common.ByDecimal("retail price", func(it *apiclient.InventoryItem) apiclient.Decimal { return it.NativeRetailPrice }),
+		},
 		ID:        func(it apiclient.InventoryItem) int64 { return it.ID },
 		Open:      func(it apiclient.InventoryItem) ui.PageID { return nav.Record(nav.InventoryItem, it.ID) },
 		CopyValue: func(it apiclient.InventoryItem) (string, string) { return it.SKU, "SKU" },

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -52,6 +53,11 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 			return []string{common.Date(m.MovedOn), m.ItemName, direction(m.Direction), m.QuantityChange.String(),
 				common.Money(m.PurchasePrice, m.PurchaseCurrency.String()), common.Money(m.RetailPrice, m.RetailCurrency),
 				documentLabel(m.Document, m.DocName)}
+		},
+		Sorts: []common.Sort[MoveRow]{
+			common.ByTime("date", func(m *MoveRow) time.Time { return m.MovedOn.Time }),
+			common.ByText("item", func(m *MoveRow) string { return m.ItemName }),
+			common.ByDecimal("quantity", func(m *MoveRow) apiclient.Decimal { return m.QuantityChange }),
 		},
 		ID:      func(m MoveRow) int64 { return m.ID },
 		Filters: moveFilters,

@@ -5,6 +5,7 @@ package invoices
 import (
 	"context"
 	"strconv"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -62,8 +63,8 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 		Sorts: []common.Sort[apiclient.Invoice]{
 			common.ByText("number", func(r *apiclient.Invoice) string { return r.Number }),
 			common.ByText("client", func(r *apiclient.Invoice) string { return r.ClientName }),
-			common.ByDate("issued", func(r *apiclient.Invoice) apiclient.Date { return r.IssuedOn }),
-			common.ByDate("due", func(r *apiclient.Invoice) apiclient.Date { return r.DueOn }),
+			common.ByTime("issued", func(r *apiclient.Invoice) time.Time { return r.IssuedOn.Time }),
+			common.ByTime("due", func(r *apiclient.Invoice) time.Time { return r.DueOn.Time }),
 			common.ByDecimal("total", func(r *apiclient.Invoice) apiclient.Decimal { return r.Total }),
 			common.ByDecimal("remaining", func(r *apiclient.Invoice) apiclient.Decimal { return r.RemainingAmount }),
 			common.ByText("status", func(r *apiclient.Invoice) string { return r.Status }),

@@ -3,6 +3,7 @@ package more
 import (
 	"context"
 	"strconv"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -83,6 +84,11 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 		Cells: func(g apiclient.Generator) []string {
 			return []string{g.Name, docType(g.Proforma), d.NameOr(common.NameSubject, g.SubjectID, subjectRef(g.SubjectID)),
 				common.Money(g.Total, g.Currency), common.Time(g.UpdatedAt, d.Loc)}
+		},
+		Sorts: []common.Sort[apiclient.Generator]{
+			common.ByText("name", func(g *apiclient.Generator) string { return g.Name }),
+			common.ByDecimal("total", func(g *apiclient.Generator) apiclient.Decimal { return g.Total }),
+			common.ByTime("updated", func(g *apiclient.Generator) time.Time { return g.UpdatedAt.Time }),
 		},
 		ID:   func(g apiclient.Generator) int64 { return g.ID },
 		Kind: nav.Generator,

@@ -3,6 +3,7 @@ package more
 import (
 	"context"
 	"strconv"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -62,6 +63,11 @@ func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 			}
 			return []string{r.Name, Active(r.Active), next, every(r.MonthsPeriod),
 				common.Money(r.Total, r.Currency), d.NameOr(common.NameSubject, r.SubjectID, subjectRef(r.SubjectID))}
+		},
+		Sorts: []common.Sort[apiclient.RecurringGenerator]{
+			common.ByText("name", func(r *apiclient.RecurringGenerator) string { return r.Name }),
+			common.ByTime("next", func(r *apiclient.RecurringGenerator) time.Time { return r.NextOccurrenceOn.Time }),
+			common.ByDecimal("total", func(r *apiclient.RecurringGenerator) apiclient.Decimal { return r.Total }),
 		},
 		ID:   func(r apiclient.RecurringGenerator) int64 { return r.ID },
 		Kind: nav.RecurringGenerator,

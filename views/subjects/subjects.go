@@ -71,6 +71,14 @@ func NewList(d *common.Deps, id ui.PageID) (*List, error) {
 		Cells: func(s apiclient.Subject) []string {
 			return []string{s.Name, s.Type, s.RegistrationNo, s.Email, s.City, strconv.FormatInt(s.ID, 10)}
 		},
+		Sorts: []common.Sort[apiclient.Subject]{
+			common.ByText("name", func(s *apiclient.Subject) string { return s.Name }),
+			common.ByText("type", func(s *apiclient.Subject) string { return s.Type }),
+			common.ByText("reg. no.", func(s *apiclient.Subject) string { return s.RegistrationNo }),
+			common.ByText("e-mail", func(s *apiclient.Subject) string { return s.Email }),
+			common.ByText("city", func(s *apiclient.Subject) string { return s.City }),
+			common.ByInt("id", func(s *apiclient.Subject) int64 { return s.ID }),
+		},
 		ID: func(s apiclient.Subject) int64 { return s.ID },
 		// The loaded rows teach the session their names (no request), so
 		// to-dos and events name what they relate to.
