@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 	"log/slog"
 	"time"
 
@@ -24,6 +25,8 @@ type Options struct {
 	Makers   map[Kind]Maker
 	Styles   Styles
 	KeyMap   *KeyMap // nil means DefaultKeyMap()
+	// Locale is the interface's language (the zero value means English).
+	Locale locale.Locale
 
 	Account, User string
 	Accounts      []AccountChoice

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"io"
 	"log/slog"
 	"os"
@@ -66,6 +67,7 @@ func (a *App) Deps(term Terminal) *common.Deps {
 		Requests:     a.Session.Requests,
 		Label:        a.Session.Label(),
 		Logger:       a.Logger,
+		L:            locale.New(locale.Resolve(a.Settings.Locale, term.Getenv)),
 	}.WithDefaults()
 }
 
@@ -107,6 +109,7 @@ func (s *Session) ShellOptions(d *common.Deps) ui.Options {
 		Sections: nav.Sections(),
 		Makers:   views.Makers(d),
 		Styles:   d.Styles,
+		Locale:   d.L,
 		Account:  s.Client().AccountSlug(),
 		User:     s.user,
 		Accounts: s.accounts,

@@ -16,6 +16,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 )
@@ -44,6 +45,9 @@ type Deps struct {
 	SearchDelay time.Duration
 	// Loc is the zone times are shown in (nil means time.Local).
 	Loc *time.Location
+	// L is the language and how money and dates are written (the zero
+	// value means English). Every text a page shows goes through L.T.
+	L locale.Locale
 	// OpenURL opens a web page in the browser (nil means OpenBrowser).
 	OpenURL func(url string) tea.Cmd
 	// Copy puts text on the clipboard (nil means OSC52Copy to io.Discard,
@@ -83,6 +87,9 @@ func (d Deps) WithDefaults() *Deps {
 	}
 	if d.Loc == nil {
 		d.Loc = time.Local
+	}
+	if d.L.Tag == "" {
+		d.L = locale.New(locale.English)
 	}
 	if d.OpenURL == nil {
 		d.OpenURL = OpenBrowser

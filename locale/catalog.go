@@ -1,0 +1,73 @@
+package locale
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// Entry is one text of the interface in each language. The English text
+// is the key views write (l.T("Invoices")); Sk may stay empty, and Slovak
+// then reads the Czech. A plural entry holds its forms separated by "|":
+// English one|other, Czech and Slovak one|few|many ("%d day|%d days",
+// "%d den|%d dny|%d dní").
+type Entry struct {
+	En, Cs, Sk string
+}
+
+// Entries is the whole catalog: the area files' entries together, each
+// area one file (catalog_<area>.go), so the people translating one part of
+// the interface never edit the same file.
+func Entries() []Entry {
+	return slices.Concat(
+		commonEntries(),
+		uiEntries(),
+		documentEntries(),
+		editorEntries(),
+		formEntries(),
+		stockEntries(),
+		moreEntries(),
+		monitorEntries(),
+		appEntries(),
+	)
+}
+
+// tables are the catalog by language, built once: it never changes while
+// kasa runs.
+var tables = sync.OnceValue(func() map[Tag]map[string]string {
+	cs, sk := map[string]string{}, map[string]string{}
+	for _, e := range Entries() {
+		cs[e.En] = e.Cs
+		sk[e.En] = e.Cs
+		if e.Sk != "" {
+			sk[e.En] = e.Sk
+		}
+	}
+	return map[Tag]map[string]string{Czech: cs, Slovak: sk}
+})
+
+// T is the English text en in the locale's language. A text the catalog
+// lacks shows in English (a test keeps that from happening).
+func (l Locale) T(en string) string {
+	if s, ok := tables()[l.Tag][en]; ok && s != "" {
+		return s
+	}
+	return en
+}
+
+// Tf is fmt.Sprintf of the translated format.
+func (l Locale) Tf(format string, args ...any) string {
+	return fmt.Sprintf(l.T(format), args...)
+}
+
+// Nf is the plural form for n of the entry forms ("%d day|%d days"),
+// formatted with args ("1 den", "3 dny", "5 dní").
+func (l Locale) Nf(n int, forms string, args ...any) string {
+	parts := strings.Split(l.T(forms), "|")
+	i := plural(l.Tag, n)
+	if len(parts) == 2 && i > 0 { // English: one, other
+		i = 1
+	}
+	return fmt.Sprintf(parts[min(i, len(parts)-1)], args...)
+}

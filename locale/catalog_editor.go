@@ -1,0 +1,6 @@
+package locale
+
+// editorEntries are the texts of views/editor and views/lines: the document editor.
+func editorEntries() []Entry {
+	return []Entry{}
+}

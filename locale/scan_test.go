@@ -1,0 +1,223 @@
+package locale
+
+import (
+	"bufio"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// scanned are the folders whose Go files write what a user reads.
+var scanned = []string{"../views", "../ui"}
+
+// TestNoTextOutsideTheCatalog reads every string literal of the views and
+// the shell and fails on text a user would read that does not go through
+// the catalog (l.T, l.Tf, l.Nf), and on a literal given to them that the
+// catalog lacks. One subtest a package: go test ./locale -run
+// 'TestNoTextOutsideTheCatalog/views/invoices$'.
+//
+// Text is a literal with a word in it that has a space or a capital
+// ("Open invoice", "Invoices"), or any word where only a person reads it
+// (a key's help, a column's or a field's title). A single lowercase token
+// ("subject_id", "paid", "enter") is an identifier of the API or a key. Not
+// text: imports, struct tags, comparisons and cases, map keys, key names,
+// log records, arguments of strings, strconv, time and url functions, and
+// the literals of testdata/untranslated.txt (symbols, names, formats).
+func TestNoTextOutsideTheCatalog(t *testing.T) {
+	known := map[string]bool{}
+	for _, e := range Entries() {
+		known[e.En] = true
+	}
+	allowed := readAllowed(t)
+	for _, root := range scanned {
+		dirs := map[string][]string{}
+		err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+				return err
+			}
+			dirs[filepath.Dir(p)] = append(dirs[filepath.Dir(p)], p)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, dir := range slices.Sorted(mapKeys(dirs)) {
+			t.Run(strings.TrimPrefix(dir, "../"), func(t *testing.T) {
+				for _, p := range dirs[dir] {
+					for _, f := range scanFile(t, p, known, allowed) {
+						t.Error(f)
+					}
+				}
+			})
+		}
+	}
+}
+
+func mapKeys[V any](m map[string]V) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+func readAllowed(t *testing.T) map[string]bool {
+	f, err := os.Open("testdata/untranslated.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if line := sc.Text(); line != "" && !strings.HasPrefix(line, "#") {
+			out[line] = true
+		}
+	}
+	return out
+}
+
+var (
+	wordRE  = regexp.MustCompile(`\p{L}{2,}`)
+	tokenRE = regexp.MustCompile(`^[a-z0-9_./:+\-]*$`)
+)
+
+// catalogFuncs are the catalog's methods: their first text argument (Nf:
+// the forms) is a catalog key.
+var catalogFuncs = map[string]int{"T": 0, "Tf": 0, "Nf": 1}
+
+// readOnlyCalls are the functions whose string arguments are never shown.
+var readOnlyPkgs = map[string]bool{"strings": true, "strconv": true, "time": true, "url": true,
+	"filepath": true, "path": true, "os": true, "exec": true, "regexp": true, "slog": true, "utf8": true, "mime": true}
+
+// logMethods on a logger take a message and attributes for the log file.
+var logMethods = map[string]bool{"Debug": true, "Info": true, "Warn": true, "Error": true, "Log": true, "LogAttrs": true}
+
+// personFields are the fields of a composite literal only a person reads.
+var personFields = map[string]bool{"Title": true, "Label": true, "Noun": true, "Empty": true, "Hint": true,
+	"SearchHint": true, "Help": true, "Text": true, "Placeholder": true, "Prompt": true, "Question": true}
+
+// scanFile returns a finding for each text outside the catalog.
+func scanFile(t *testing.T, path string, known, allowed map[string]bool) []string {
+	fs := token.NewFileSet()
+	f, err := parser.ParseFile(fs, path, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	skip := map[*ast.BasicLit]bool{}  // literals that are not text
+	strict := map[*ast.BasicLit]bool{} // literals only a person reads
+	mark := func(m map[*ast.BasicLit]bool, n ast.Node) {
+		ast.Inspect(n, func(x ast.Node) bool {
+			if b, ok := x.(*ast.BasicLit); ok {
+				m[b] = true
+			}
+			return true
+		})
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.ImportSpec:
+			return false
+		case *ast.Field:
+			if x.Tag != nil {
+				skip[x.Tag] = true
+			}
+		case *ast.BinaryExpr:
+			if x.Op == token.EQL || x.Op == token.NEQ {
+				mark(skip, x.X)
+				mark(skip, x.Y)
+			}
+		case *ast.CaseClause:
+			for _, e := range x.List {
+				mark(skip, e)
+			}
+		case *ast.IndexExpr:
+			mark(skip, x.Index)
+		case *ast.KeyValueExpr:
+			if id, ok := x.Key.(*ast.Ident); ok && personFields[id.Name] {
+				mark(strict, x.Value)
+			}
+			if _, ok := x.Key.(*ast.BasicLit); ok {
+				mark(skip, x.Key) // a map literal's key
+			}
+		case *ast.CallExpr:
+			sel, ok := x.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			pkg, _ := sel.X.(*ast.Ident)
+			switch {
+			case pkg != nil && readOnlyPkgs[pkg.Name]:
+				for _, a := range x.Args {
+					mark(skip, a)
+				}
+			case pkg != nil && pkg.Name == "key" && sel.Sel.Name == "WithKeys":
+				for _, a := range x.Args {
+					mark(skip, a)
+				}
+			case pkg != nil && pkg.Name == "key" && sel.Sel.Name == "WithHelp" && len(x.Args) == 2:
+				mark(skip, x.Args[0])
+				mark(strict, x.Args[1])
+			case logMethods[sel.Sel.Name] && isLogger(sel.X):
+				for _, a := range x.Args {
+					mark(skip, a)
+				}
+			case catalogFuncs[sel.Sel.Name] < len(x.Args) && isCatalogCall(sel):
+				arg := x.Args[catalogFuncs[sel.Sel.Name]]
+				if b, ok := arg.(*ast.BasicLit); ok && b.Kind == token.STRING {
+					skip[b] = true
+					s, _ := strconv.Unquote(b.Value)
+					if !known[s] {
+						out = append(out, fs.Position(b.Pos()).String()+": "+b.Value+" is not in the catalog")
+					}
+				}
+			}
+		case *ast.BasicLit:
+			if x.Kind != token.STRING || skip[x] {
+				return true
+			}
+			s, err := strconv.Unquote(x.Value)
+			if err != nil || allowed[s] || !wordRE.MatchString(s) {
+				return true
+			}
+			if strict[x] || !tokenRE.MatchString(s) {
+				out = append(out, fs.Position(x.Pos()).String()+": "+x.Value+" is text outside the catalog")
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// isCatalogCall: a call of T, Tf or Nf on something other than a package
+// (l.T, d.L.T, p.d.L.Tf).
+func isCatalogCall(sel *ast.SelectorExpr) bool {
+	_, isSel := sel.X.(*ast.SelectorExpr)
+	id, isID := sel.X.(*ast.Ident)
+	return isSel || (isID && id.Obj != nil) || (isID && len(id.Name) <= 2)
+}
+
+// isLogger: a receiver named like a logger (d.Logger, log, logger).
+func isLogger(x ast.Expr) bool {
+	switch v := x.(type) {
+	case *ast.Ident:
+		return v.Name == "log" || v.Name == "logger" || v.Name == "slog"
+	case *ast.SelectorExpr:
+		return v.Sel.Name == "Logger" || v.Sel.Name == "log" || v.Sel.Name == "logger"
+	case *ast.CallExpr:
+		if s, ok := v.Fun.(*ast.SelectorExpr); ok {
+			return s.Sel.Name == "With" || s.Sel.Name == "Logger"
+		}
+	}
+	return false
+}

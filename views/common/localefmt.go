@@ -1,0 +1,126 @@
+package common
+
+import (
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/shopspring/decimal"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
+)
+
+// The formatting of what the service sent, in the session's locale. Every
+// digit the service wrote is kept: amounts go from its decimal text through
+// exact decimals, never float64, and text that is not a number is shown as
+// it came.
+
+// Money is an amount in its currency as the locale writes money: "51 183,00
+// Kč", "CZK 51,183.00"; "" when unset.
+func (d *Deps) Money(v apiclient.Decimal, currency string) string {
+	if !v.IsSet() {
+		return ""
+	}
+	if !v.Valid() {
+		return strings.TrimSpace(v.Raw() + " " + currency)
+	}
+	return d.L.Money(v.Dec(), currency)
+}
+
+// MoneyDec is Money of a computed amount.
+func (d *Deps) MoneyDec(v decimal.Decimal, currency string) string {
+	return d.L.Money(v, currency)
+}
+
+// moneyColumn is the width the currency takes in a column: amounts are
+// right-aligned, and the currency padded to it keeps the decimal
+// separators of "840,00 €" and "51 183,00 Kč" one above the other.
+const moneyColumn = 3
+
+// MoneyCell is Money for a right-aligned column: in Czech and Slovak the
+// currency is padded to one width, and an amount of a currency without
+// decimals is padded where they would be, so that every decimal separator
+// of the column is in one place.
+func (d *Deps) MoneyCell(v apiclient.Decimal, currency string) string {
+	s := d.Money(v, currency)
+	if s == "" || !v.Valid() {
+		return s
+	}
+	pad := 0
+	if d.L.Tag != locale.English {
+		pad = moneyColumn - ansi.StringWidth(d.L.Symbol(currency))
+	}
+	if locale.Digits(currency) == 0 && v.Dec().IsInteger() {
+		pad += 3 // where ",00" would be
+	}
+	return s + strings.Repeat(" ", max(pad, 0))
+}
+
+// Number is a number the service sent, grouped as the locale writes it
+// ("1 234,5"), every digit kept.
+func (d *Deps) Number(v apiclient.Decimal) string {
+	if !v.IsSet() || !v.Valid() {
+		return v.Raw()
+	}
+	return d.L.Number(v.Dec(), 0)
+}
+
+// Percent is a rate: "21 %", "21%".
+func (d *Deps) Percent(v apiclient.Decimal) string {
+	if !v.IsSet() || !v.Valid() {
+		return v.Raw()
+	}
+	return d.L.Percent(v.Dec())
+}
+
+// Date is a day as the locale writes it ("23. 11. 2026", "2026-11-23"),
+// or "" when unset.
+func (d *Deps) Date(v apiclient.Date) string {
+	if v.IsZero() {
+		return ""
+	}
+	return d.L.Date(v.Time)
+}
+
+// Time is an instant in the session's zone, to the minute: "23. 11. 2026
+// 14:05", "2026-11-23 14:05"; "" when unset.
+func (d *Deps) Time(v apiclient.DateTime) string {
+	if v.IsZero() {
+		return ""
+	}
+	t := v.In(d.Loc)
+	return d.L.Date(t) + " " + t.Format("15:04")
+}
+
+// Status is a status as symbol and word: "● paid", "● uhrazeno".
+func (d *Deps) Status(status string) string {
+	if status == "" {
+		return ""
+	}
+	sym, ok := statusSymbols[status]
+	if !ok {
+		sym = "·"
+	}
+	return sym + " " + d.L.T(status)
+}
+
+// Yes is "yes" or "no" in the locale.
+func (d *Deps) Yes(b bool) string {
+	if b {
+		return d.L.T("yes")
+	}
+	return d.L.T("no")
+}
+
+// DueIn is how far a due date is from today, as a bookkeeper scans it:
+// "in 3 days", "today", "12 days overdue" / "za 3 dny", "12 dní po
+// splatnosti"; "" for a settled document or no date.
+func (d *Deps) DueIn(due apiclient.Date, settled bool) string {
+	if settled || due.IsZero() {
+		return ""
+	}
+	y, m, day := d.Now().In(d.Loc).Date()
+	today := time.Date(y, m, day, 0, 0, 0, 0, time.UTC)
+	return d.L.Due(int(due.Time.Sub(today).Hours() / 24))
+}
