@@ -31,6 +31,7 @@ import (
 	"github.com/kasa-tui/kasa/internal/app"
 	"github.com/kasa-tui/kasa/internal/svgterm"
 	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
@@ -119,20 +120,39 @@ var errMissing = errors.New("page not built")
 
 // capture runs a fresh demo and shell, plays the shot's steps and draws the screen.
 func capture(ctx context.Context, sh shot, now time.Time, loc *time.Location) ([]byte, error) {
-	sess, err := app.OpenDemo(ctx, app.DemoOptions{Clock: sandbox.NewManualClock(now)})
+	view, err := screen(ctx, sh, now, loc)
 	if err != nil {
 		return nil, err
 	}
+	var buf bytes.Buffer
+	title := fmt.Sprintf("kasa --demo · %s · %d×%d", sh.title, sh.w, sh.h)
+	if err := svgterm.RenderANSI(&buf, view, sh.w, svgterm.Options{Title: title}); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// screen runs a fresh demo and shell in the shot's language, plays the
+// shot's steps and returns the screen as the terminal gets it.
+func screen(ctx context.Context, sh shot, now time.Time, loc *time.Location) (string, error) {
+	sess, err := app.OpenDemo(ctx, app.DemoOptions{Clock: sandbox.NewManualClock(now)})
+	if err != nil {
+		return "", err
+	}
 	defer sess.Close()
+	lang := sh.lang
+	if lang == "" {
+		lang = locale.English
+	}
 	// The pages' own dependencies, not the terminal's: a fixed clock and
 	// zone, dark true colour, and nothing that opens or copies.
 	deps := common.Deps{
 		Client:      sess.Client,
 		Styles:      ui.NewStyles(false),
 		TableStyles: table.DefaultStyles(true),
-		Keys:        ui.DefaultKeyMap(),
 		Now:         func() time.Time { return now },
 		Loc:         loc,
+		L:           locale.New(lang),
 		OpenURL:     func(string) tea.Cmd { return nil },
 		Copy:        func(string) tea.Cmd { return nil },
 		DownloadDir: os.TempDir(),
@@ -141,7 +161,7 @@ func capture(ctx context.Context, sh shot, now time.Time, loc *time.Location) ([
 	opts := sess.ShellOptions(deps)
 	for _, k := range sh.needs {
 		if opts.Makers[k] == nil {
-			return nil, fmt.Errorf("%w: no maker for %q", errMissing, k)
+			return "", fmt.Errorf("%w: no maker for %q", errMissing, k)
 		}
 	}
 	opts.Width, opts.Height = sh.w, sh.h
@@ -157,15 +177,10 @@ func capture(ctx context.Context, sh shot, now time.Time, loc *time.Location) ([
 		loop.Send(msg)
 	}
 	if id, _ := m.TopID(); id.Kind != sh.want {
-		return nil, fmt.Errorf("%w: the steps ended on %q, not %q", errMissing, id.Kind, sh.want)
+		return "", fmt.Errorf("%w: the steps ended on %q, not %q", errMissing, id.Kind, sh.want)
 	}
 	if p := m.Top(); p != nil && p.Loading() {
-		return nil, fmt.Errorf("page %q still loading after the steps (a Cmd took longer than %v?)", sh.want, cmdTimeout)
+		return "", fmt.Errorf("page %q still loading after the steps (a Cmd took longer than %v?)", sh.want, cmdTimeout)
 	}
-	var buf bytes.Buffer
-	title := fmt.Sprintf("kasa --demo · %s · %d×%d", sh.title, sh.w, sh.h)
-	if err := svgterm.RenderANSI(&buf, m.View(), sh.w, svgterm.Options{Title: title}); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return m.View(), nil
 }

@@ -12,13 +12,17 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
 func TestMain(m *testing.M) {
 	setupGlobals() // what main does: colour, dark background, Prague time
-	os.Exit(m.Run())
+	tuitest.Main(m)
 }
 
 func testNow() (time.Time, *time.Location) {
@@ -131,5 +135,29 @@ func TestRunWritesOrSkipsEveryShot(t *testing.T) {
 	md := markdown("screenshots", written)
 	if got := strings.Count(md, "](screenshots/"); got != len(written) {
 		t.Errorf("the Markdown snippet shows %d images for %d files:\n%s", got, len(written), md)
+	}
+}
+
+// TestEveryPageInEachLanguage draws every page, form and help screen of
+// the demo at 80x24 in English and in Czech and holds each to its golden
+// (testdata/<lang>_<page>.golden; go test -update writes them). Issue 14:
+// the Czech screens have Czech words, money and dates; the English ones
+// grouped money.
+func TestEveryPageInEachLanguage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws every screen twice")
+	}
+	now, loc := testNow()
+	for _, lang := range []locale.Tag{locale.English, locale.Czech} {
+		for _, sh := range pages() {
+			sh.lang = lang
+			t.Run(string(lang)+"/"+sh.file, func(t *testing.T) {
+				view, err := screen(context.Background(), sh, now, loc)
+				if err != nil {
+					t.Fatal(err)
+				}
+				tuitest.Golden(t, string(lang)+"_"+sh.file, ansi.Strip(view))
+			})
+		}
 	}
 }

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"strings"
+
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/editor"
 	"github.com/kasa-tui/kasa/views/forms"
@@ -18,6 +21,7 @@ type shot struct {
 	w, h    int
 	needs   []ui.Kind
 	steps   []tea.Msg
+	lang    locale.Tag // the interface's language ("" is English)
 	want    ui.Kind
 }
 
@@ -81,7 +85,52 @@ func shots() []shot {
 			needs: kinds(nav.Expenses, nav.Expense, editor.ExpenseKind), steps: keys("3", "enter", "e", "tab"), want: editor.ExpenseKind},
 		{file: "27-invoices-marked.svg", caption: "Invoices sorted by total (>), three marked (space), the totals with the VAT by rate (t)", title: "Invoices", w: w, h: h,
 			needs: kinds(nav.Invoices), steps: keys("2", ">", ">", ">", ">", ">", "<", "t", " ", "j", " ", "j", " "), want: nav.Invoices},
+		{file: "28-cs-invoices.svg", caption: "V češtině (--locale cs): faktury, částky a data, jak je píše účetní", title: "Faktury", w: w, h: h,
+			needs: kinds(nav.Invoices), steps: keys("2", "t"), want: nav.Invoices, lang: locale.Czech},
+		{file: "29-cs-invoice.svg", caption: "V češtině: faktura s položkami a rekapitulací DPH", title: "Faktura", w: w, h: h,
+			needs: kinds(nav.Invoices, nav.Invoice), steps: keys("2", "enter"), want: nav.Invoice, lang: locale.Czech},
+		{file: "30-cs-expense-editor.svg", caption: "V češtině: editor výdaje", title: "Úprava výdaje", w: w, h: h,
+			needs: kinds(nav.Expenses, nav.Expense, editor.ExpenseKind), steps: keys("3", "enter", "e", "tab"), want: editor.ExpenseKind, lang: locale.Czech},
+		{file: "31-cs-payment-form.svg", caption: "V češtině: úhrada faktury", title: "Nová úhrada", w: w, h: h,
+			needs: kinds(nav.Invoices, nav.Invoice, forms.PaymentKind), steps: keys("2", "enter", "p"), want: forms.PaymentKind, lang: locale.Czech},
+		{file: "32-cs-monitor.svg", caption: "V češtině: monitor úkolů a událostí", title: "Monitor", w: w, h: h,
+			needs: kinds(nav.Monitor), steps: keys("9"), want: nav.Monitor, lang: locale.Czech},
+		{file: "33-cs-help.svg", caption: "V češtině: všechny klávesy (?)", title: "Nápověda", w: w, h: h,
+			needs: kinds(nav.Invoices), steps: keys("2", "?"), want: nav.Invoices, lang: locale.Czech},
 	}
+}
+
+// pages are every page, form and help screen, at 80x24, for the goldens
+// of each language (issue 14): the shots' screens and the rest.
+func pages() []shot {
+	more := func(k ui.Kind, then ...string) []tea.Msg {
+		return append(append(keys("8"), ui.Open{ID: ui.PageID{Kind: k}}), keys(then...)...)
+	}
+	out := []shot{
+		{file: "inventory-moves", needs: kinds(nav.Inventory, nav.InventoryMoves), steps: keys("4", "M"), want: nav.InventoryMoves},
+		{file: "inbox-file", needs: kinds(nav.Inbox, nav.InboxFile), steps: keys("5", "enter"), want: nav.InboxFile},
+		{file: "todos-completed", needs: kinds(nav.Todos), steps: keys("6", "c"), want: nav.Todos},
+		{file: "events-filter", needs: kinds(nav.Events), steps: keys("7", "f"), want: nav.Events},
+		{file: "invoices-filter", needs: kinds(nav.Invoices), steps: keys("2", "f"), want: nav.Invoices},
+		{file: "generators", needs: kinds(nav.More, nav.Generators), steps: more(nav.Generators), want: nav.Generators},
+		{file: "generator", needs: kinds(nav.More, nav.Generators, nav.Generator), steps: more(nav.Generators, "enter"), want: nav.Generator},
+		{file: "recurring", needs: kinds(nav.More, nav.RecurringGenerators), steps: more(nav.RecurringGenerators), want: nav.RecurringGenerators},
+		{file: "recurring-one", needs: kinds(nav.More, nav.RecurringGenerators, nav.RecurringGenerator), steps: more(nav.RecurringGenerators, "enter"), want: nav.RecurringGenerator},
+		{file: "bank-accounts", needs: kinds(nav.More, nav.BankAccounts), steps: more(nav.BankAccounts), want: nav.BankAccounts},
+		{file: "users", needs: kinds(nav.More, nav.Users), steps: more(nav.Users), want: nav.Users},
+		{file: "invoice-editor", needs: kinds(nav.Invoices, editor.InvoiceKind), steps: keys("2", "n"), want: editor.InvoiceKind},
+		{file: "monitor-help", needs: kinds(nav.Monitor), steps: keys("9", "?"), want: nav.Monitor},
+	}
+	for _, sh := range shots() {
+		if sh.lang == "" && sh.w == 120 {
+			sh.file = strings.TrimSuffix(sh.file[3:], ".svg") // "01-subjects.svg" -> "subjects"
+			out = append(out, sh)
+		}
+	}
+	for i := range out {
+		out[i].w, out[i].h = 80, 24
+	}
+	return out
 }
 
 func kinds(k ...ui.Kind) []ui.Kind { return k }
