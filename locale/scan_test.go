@@ -130,7 +130,7 @@ func scanFile(t *testing.T, path string, known, allowed map[string]bool) []strin
 		t.Fatal(err)
 	}
 	var out []string
-	skip := map[*ast.BasicLit]bool{}  // literals that are not text
+	skip := map[*ast.BasicLit]bool{}   // literals that are not text
 	strict := map[*ast.BasicLit]bool{} // literals only a person reads
 	mark := func(m map[*ast.BasicLit]bool, n ast.Node) {
 		ast.Inspect(n, func(x ast.Node) bool {
