@@ -59,6 +59,7 @@ type fakeSource struct {
 	rng        *rand.Rand
 	errorRate  float64
 	down       bool
+	refusal    error // when set, every request answers it (a 401, a 402)
 	failOnPage int // fail the events read on this page failTimes times (0: never)
 	failTimes  int
 	// beforeEventsPage runs before a page of events is served (under no lock).
@@ -72,6 +73,9 @@ func newFakeSource(clock *fakeClock, limit int) *fakeSource {
 // request books one request and says whether it fails.
 func (f *fakeSource) request() error {
 	f.calls++
+	if f.refusal != nil {
+		return f.refusal
+	}
 	if f.down {
 		return fmt.Errorf("dial: connection refused: %w", errFault)
 	}
