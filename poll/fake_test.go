@@ -60,7 +60,7 @@ type fakeSource struct {
 	errorRate  float64
 	down       bool
 	refusal    error // when set, every request answers it (a 401, a 402)
-	failOnPage int // fail the events read on this page failTimes times (0: never)
+	failOnPage int   // fail the events read on this page failTimes times (0: never)
 	failTimes  int
 	// beforeEventsPage runs before a page of events is served (under no lock).
 	beforeEventsPage func(page int)
