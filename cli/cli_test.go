@@ -347,9 +347,19 @@ func TestStatusWhenNotSignedIn(t *testing.T) {
 func TestLogoutClientCredentials(t *testing.T) {
 	w := newWorld(t)
 	w.loginClientCredentials()
+	cached := filepath.Join(w.paths.CacheDir, "pages", "acme", "invoices.page")
+	if err := os.MkdirAll(filepath.Dir(cached), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cached, []byte("kasa-page-1\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	var out bytes.Buffer
 	if err := cli.Logout(ctx, &out, w.paths, w.flags, w.getenv); err != nil {
 		t.Fatalf("logout: %v", err)
+	}
+	if _, err := os.Stat(w.paths.CacheDir); !os.IsNotExist(err) || !strings.Contains(out.String(), "Deleted the cached pages") {
+		t.Fatalf("the cache outlived the logout (%v):\n%s", err, out.String())
 	}
 	if !strings.Contains(out.String(), "Deleted the saved token and client secret") {
 		t.Fatalf("logout said:\n%s", out.String())

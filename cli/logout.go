@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 
 	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/config"
@@ -12,7 +14,8 @@ import (
 
 // Logout is `kasa logout`: it revokes the sign-in at the service (when there
 // is a refresh token) and deletes the saved secrets. The settings file stays,
-// so the next `kasa login` is pre-filled.
+// so the next `kasa login` is pre-filled. The cache (pages and monitor data
+// of every account) goes with the sign-in: it is the signed-in user's books.
 func Logout(ctx context.Context, out io.Writer, paths config.Paths, flags config.Overrides, getenv func(string) string) error {
 	l, err := load(out, paths, flags, getenv)
 	if err != nil {
@@ -39,7 +42,7 @@ func Logout(ctx context.Context, out io.Writer, paths config.Paths, flags config
 			return fmt.Errorf("sign out: %w", derr)
 		}
 		fmt.Fprintf(out, "Deleted the saved credentials from %s.\n", store.Where())
-		return nil
+		return dropCache(out, paths)
 	}
 	revocable := sess.CanRevoke()
 	if err := sess.Revoke(ctx); err != nil {
@@ -51,6 +54,22 @@ func Logout(ctx context.Context, out io.Writer, paths config.Paths, flags config
 		fmt.Fprintf(out, "Deleted the saved token and client secret from %s.\n", store.Where())
 		fmt.Fprintln(out, "(Client-credentials tokens cannot be revoked; the last one expires by itself within 2 hours.)")
 	}
+	if err := dropCache(out, paths); err != nil {
+		return err
+	}
 	fmt.Fprintf(out, "Your settings in %s are kept; run `kasa login` to sign in again.\n", paths.ConfigFile)
+	return nil
+}
+
+// dropCache deletes kasa's cache folder: the pages and the monitor's data
+// kept for a fast start.
+func dropCache(out io.Writer, paths config.Paths) error {
+	if _, err := os.Stat(paths.CacheDir); errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err := os.RemoveAll(paths.CacheDir); err != nil {
+		return fmt.Errorf("sign out: delete the cache: %w", err)
+	}
+	fmt.Fprintf(out, "Deleted the cached pages and monitor data in %s.\n", paths.CacheDir)
 	return nil
 }

@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/kasa-tui/kasa/internal/atomicfile"
 )
 
 // CachePath is the monitor's cache file for an account in dir (the XDG
@@ -46,36 +48,13 @@ func LoadCache(path, account string) (State, error) {
 
 // SaveCache writes st atomically (a reader sees the old file or the new one)
 // with mode 0600.
-func SaveCache(path string, st State) (err error) {
+func SaveCache(path string, st State) error {
 	b, err := json.Marshal(st)
 	if err != nil {
 		return fmt.Errorf("encode monitor cache: %w", err)
 	}
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return fmt.Errorf("create cache directory: %w", err)
-	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
+	if err := atomicfile.Write(path, b); err != nil {
 		return fmt.Errorf("write monitor cache: %w", err)
-	}
-	defer func() {
-		if err != nil {
-			_ = tmp.Close()
-			_ = os.Remove(tmp.Name())
-		}
-	}()
-	if err := tmp.Chmod(0o600); err != nil {
-		return fmt.Errorf("write monitor cache: %w", err)
-	}
-	if _, err := tmp.Write(b); err != nil {
-		return fmt.Errorf("write monitor cache: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("write monitor cache: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("replace monitor cache: %w", err)
 	}
 	return nil
 }

@@ -1,0 +1,206 @@
+// Package pagecache keeps the pages kasa showed last, per account, so that
+// the next start paints them at once and refreshes them in the background,
+// and so that kasa stays readable while the service cannot be reached.
+//
+// A page is kept as the service's own JSON of each record, framed so that
+// a reader splits 10,000 records without parsing them and decodes only the
+// rows it draws first. The files hold records only, never a token or a
+// secret; they are 0600 in a 0700 folder, written atomically, bounded in
+// total size (the oldest go first) and deleted by `kasa logout`.
+package pagecache
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/kasa-tui/kasa/internal/atomicfile"
+)
+
+// DefaultMaxBytes bounds the whole cache.
+const DefaultMaxBytes = 64 << 20
+
+// magic opens every page file (and its version).
+const magic = "kasa-page-1\n"
+
+// Store is the cache folder.
+type Store struct {
+	dir string
+	max int64
+}
+
+// Open is the store in dir (config.Paths.CacheDir + "/pages"); maxBytes
+// bounds it (0: DefaultMaxBytes).
+func Open(dir string, maxBytes int64) *Store {
+	if maxBytes <= 0 {
+		maxBytes = DefaultMaxBytes
+	}
+	return &Store{dir: dir, max: maxBytes}
+}
+
+// Page is a cached page: when it was read from the service and its
+// records, each the service's JSON, not decoded yet.
+type Page struct {
+	At   time.Time
+	Rows []json.RawMessage
+}
+
+// Save keeps rows as account's page key, read from the service at at. It
+// then trims the store to its bound, oldest files first.
+func (s *Store) Save(account, key string, at time.Time, rows []json.RawMessage) error {
+	path := s.path(account, key)
+	size := len(magic) + 8 + 4
+	for _, r := range rows {
+		size += 4 + len(r)
+	}
+	b := make([]byte, 0, size)
+	b = append(b, magic...)
+	b = binary.LittleEndian.AppendUint64(b, uint64(at.UnixMilli()))
+	b = binary.LittleEndian.AppendUint32(b, uint32(len(rows)))
+	for _, r := range rows {
+		b = binary.LittleEndian.AppendUint32(b, uint32(len(r)))
+		b = append(b, r...)
+	}
+	if err := atomicfile.Write(path, b); err != nil {
+		return fmt.Errorf("cache page %s: %w", key, err)
+	}
+	return s.trim()
+}
+
+// Load reads account's page key. A page never saved, or saved by another
+// version, is (nil, nil): the cache may always be thrown away.
+func (s *Store) Load(account, key string) (*Page, error) {
+	b, err := os.ReadFile(s.path(account, key))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read cached page %s: %w", key, err)
+	}
+	p, ok := split(b)
+	if !ok {
+		return nil, nil
+	}
+	return p, nil
+}
+
+// split frames a page file's bytes: the rows are slices of b, not copies.
+func split(b []byte) (*Page, bool) {
+	if !strings.HasPrefix(string(b[:min(len(b), len(magic))]), magic) || len(b) < len(magic)+12 {
+		return nil, false
+	}
+	b = b[len(magic):]
+	p := &Page{At: time.UnixMilli(int64(binary.LittleEndian.Uint64(b)))}
+	n := int(binary.LittleEndian.Uint32(b[8:]))
+	b = b[12:]
+	if n > len(b)/4 {
+		return nil, false
+	}
+	p.Rows = make([]json.RawMessage, 0, n)
+	for range n {
+		if len(b) < 4 {
+			return nil, false
+		}
+		l := int(binary.LittleEndian.Uint32(b))
+		if l > len(b)-4 {
+			return nil, false
+		}
+		p.Rows = append(p.Rows, json.RawMessage(b[4:4+l:4+l]))
+		b = b[4+l:]
+	}
+	return p, true
+}
+
+// Decode decodes rows into records. A row that does not decode is skipped
+// and counted: one odd record never costs the others.
+func Decode[T any](rows []json.RawMessage) (out []T, bad int) {
+	out = make([]T, 0, len(rows))
+	for _, r := range rows {
+		var v T
+		if err := json.Unmarshal(r, &v); err != nil {
+			bad++
+			continue
+		}
+		out = append(out, v)
+	}
+	return out, bad
+}
+
+// Drop deletes every cached page of account.
+func (s *Store) Drop(account string) error {
+	if err := os.RemoveAll(filepath.Join(s.dir, safe(account))); err != nil {
+		return fmt.Errorf("drop cached pages of %s: %w", account, err)
+	}
+	return nil
+}
+
+// DropAll deletes the whole store (kasa logout).
+func (s *Store) DropAll() error {
+	if err := os.RemoveAll(s.dir); err != nil {
+		return fmt.Errorf("drop cached pages: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) path(account, key string) string {
+	return filepath.Join(s.dir, safe(account), safe(key)+".page")
+}
+
+// safe makes a file name of an account slug or a page key.
+func safe(s string) string {
+	out := strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_', r == '.', r == '=':
+			return r
+		}
+		return '_'
+	}, s)
+	if strings.Trim(out, ".") == "" {
+		return "_" + out
+	}
+	return out
+}
+
+// trim deletes the oldest pages until the store fits its bound.
+func (s *Store) trim() error {
+	type file struct {
+		path string
+		size int64
+		mod  time.Time
+	}
+	var files []file
+	var total int64
+	err := filepath.WalkDir(s.dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".page") {
+			return err
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return nil // removed meanwhile
+		}
+		files = append(files, file{p, fi.Size(), fi.ModTime()})
+		total += fi.Size()
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("trim page cache: %w", err)
+	}
+	slices.SortFunc(files, func(a, b file) int { return a.mod.Compare(b.mod) })
+	for _, f := range files {
+		if total <= s.max {
+			break
+		}
+		if err := os.Remove(f.path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("trim page cache: %w", err)
+		}
+		total -= f.size
+	}
+	return nil
+}
