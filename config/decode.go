@@ -23,6 +23,7 @@ type rawFile struct {
 	Locale            toml.Primitive `toml:"locale"`
 	Refresh           toml.Primitive `toml:"refresh"`
 	MonitorQuotaShare toml.Primitive `toml:"monitor_quota_share"`
+	MonitorAccounts   toml.Primitive `toml:"monitor_accounts"`
 	LogLevel          toml.Primitive `toml:"log_level"`
 	InsecureStorage   toml.Primitive `toml:"insecure_storage"`
 }
@@ -62,6 +63,7 @@ func decodeFile(path, raw string, s *Settings) ([]Warning, error) {
 	d.decode(rf.Theme, &s.Theme, "a string", ruleTheme, "theme")
 	d.decode(rf.Locale, &s.Locale, "a string", ruleLocale, "locale")
 	d.decode(rf.MonitorQuotaShare, &s.MonitorQuotaShare, "a number", ruleShare, "monitor_quota_share")
+	d.decode(rf.MonitorAccounts, &s.MonitorAccounts, "a string or an array", ruleAccounts, "monitor_accounts")
 	d.decode(rf.LogLevel, &s.LogLevel, "a string", ruleLogLevel, "log_level")
 	d.decode(rf.InsecureStorage, &s.InsecureStorage, "a boolean", ruleBool, "insecure_storage")
 	var rr rawRefresh

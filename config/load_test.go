@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -372,6 +373,34 @@ func TestKeyLineFollowsTablesAndDottedKeys(t *testing.T) {
 	for _, c := range cases {
 		if got := keyLine(raw, c.key); got != c.want {
 			t.Errorf("keyLine(%v) = %d, want %d", c.key, got, c.want)
+		}
+	}
+}
+
+// monitor_accounts is "all", a list of slugs or empty; anything else is
+// refused with a message naming the key and the rule, and the file kasa
+// writes reads back the same.
+func TestMonitorAccounts(t *testing.T) {
+	for raw, want := range map[string]AccountList{
+		`monitor_accounts = "all"`:                {All: true},
+		`monitor_accounts = ["acme", "beta-sro"]`: {Slugs: []string{"acme", "beta-sro"}},
+		`monitor_accounts = []`:                   {Slugs: []string{}},
+		``:                                        {},
+	} {
+		got, _, err := Load(writeConfig(t, raw+"\n"), nil, Overrides{})
+		if err != nil || got.MonitorAccounts.All != want.All || !slices.Equal(got.MonitorAccounts.Slugs, want.Slugs) {
+			t.Errorf("%s: %+v, %v", raw, got.MonitorAccounts, err)
+			continue
+		}
+		again, _, err := Load(writeConfig(t, render(got)), nil, Overrides{})
+		if err != nil || again.MonitorAccounts.String() != got.MonitorAccounts.String() {
+			t.Errorf("%s: written and read back as %s (%v)", raw, again.MonitorAccounts, err)
+		}
+	}
+	for _, raw := range []string{`monitor_accounts = "some"`, `monitor_accounts = [1, 2]`, `monitor_accounts = ["a b"]`} {
+		_, _, err := Load(writeConfig(t, raw+"\n"), nil, Overrides{})
+		if err == nil || !strings.Contains(err.Error(), "monitor_accounts") || !strings.Contains(err.Error(), `must be "all" or a list of account slugs`) {
+			t.Errorf("%s: %v", raw, err)
 		}
 	}
 }

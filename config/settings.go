@@ -66,6 +66,10 @@ type Settings struct {
 	// MonitorQuotaShare is the percentage (1..100) of the monthly API quota
 	// the monitor may spend on polling.
 	MonitorQuotaShare float64 `toml:"monitor_quota_share"`
+	// MonitorAccounts are the accounts the monitor watches: "all", a list
+	// of slugs, or empty for the account kasa opens (`kasa monitor --all`
+	// overrides it).
+	MonitorAccounts AccountList `toml:"monitor_accounts"`
 	// LogLevel is "info" or "debug".
 	LogLevel LogLevel `toml:"log_level"`
 	// InsecureStorage keeps secrets in a 0600 file instead of the keyring.

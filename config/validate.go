@@ -58,6 +58,7 @@ const (
 	ruleLists       = `must be a duration of at least 1s, such as "5m"`
 	ruleFloor       = `must be a duration of at least 1s, such as "30s"`
 	ruleShare       = "must be a number from 1 to 100"
+	ruleAccounts    = `must be "all" or a list of account slugs, like ["acme", "beta-s-r-o"]`
 	ruleLogLevel    = "must be one of info, debug"
 	ruleBool        = "must be true or false"
 	ruleRequired    = "must be set to sign in"
@@ -112,6 +113,7 @@ func (s Settings) problems() []*SettingsError {
 	add(s.Refresh.Lists.Duration >= minInterval, "refresh.lists", quote(s.Refresh.Lists.String()), ruleLists)
 	add(s.Refresh.MonitorFloor.Duration >= minInterval, "refresh.monitor_floor", quote(s.Refresh.MonitorFloor.String()), ruleFloor)
 	add(s.MonitorQuotaShare >= 1 && s.MonitorQuotaShare <= 100, "monitor_quota_share", formatFloat(s.MonitorQuotaShare), ruleShare)
+	add(s.MonitorAccounts.valid(), "monitor_accounts", s.MonitorAccounts.String(), ruleAccounts)
 	add(s.LogLevel == LogInfo || s.LogLevel == LogDebug, "log_level", quote(string(s.LogLevel)), ruleLogLevel)
 	return out
 }
