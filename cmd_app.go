@@ -51,7 +51,8 @@ func open(ctx context.Context, g globals, stdin io.Reader, stdout, stderr io.Wri
 
 // openDemo opens the living demo; the user's settings (theme, refresh)
 // still apply to it. Its cache and drafts belong to this run only, and go
-// when the session closes.
+// when the session closes. Its monitor watches both demo accounts, unless
+// the settings name others.
 func openDemo(ctx context.Context, g globals, a *app.App) (*app.Session, error) {
 	paths, remove, err := app.DemoRunPaths(a.Paths)
 	if err != nil {
@@ -63,6 +64,9 @@ func openDemo(ctx context.Context, g globals, a *app.App) (*app.Session, error) 
 		return nil, err
 	}
 	a.Paths = paths
+	if !a.Settings.MonitorAccounts.All && len(a.Settings.MonitorAccounts.Slugs) == 0 {
+		a.Settings.MonitorAccounts = config.AccountList{All: true}
+	}
 	s.OnClose(remove)
 	return s, nil
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/app"
 	"github.com/kasa-tui/kasa/views"
 	"github.com/kasa-tui/kasa/views/monitor"
@@ -21,6 +22,7 @@ func runMonitor(ctx context.Context, g globals, args []string, stdin io.Reader, 
 	bell := fs.Bool("bell", false, "ring the terminal bell when a chosen event arrives")
 	notify := fs.String("notify", "off", "desktop notification through the terminal: off, osc9 or osc777")
 	events := fs.String("events", "invoice_paid,expense_overdue,invoice_overdue", "comma-separated event names that ring or notify (* for all)")
+	all := fs.Bool("all", false, "watch every account you reach (the setting monitor_accounts = \"all\")")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -36,6 +38,9 @@ func runMonitor(ctx context.Context, g globals, args []string, stdin io.Reader, 
 		return err
 	}
 	defer closeApp()
+	if *all {
+		a.Settings.MonitorAccounts = config.AccountList{All: true}
+	}
 	opts := views.MonitorOptions(a.Deps(app.Terminal{Getenv: getenv, Out: os.Stdout}))
 	opts.Bell = *bell
 	opts.Notify = ns
@@ -48,5 +53,8 @@ func runMonitor(ctx context.Context, g globals, args []string, stdin io.Reader, 
 	if err != nil || opened == nil {
 		return err
 	}
-	return runShell(ctx, a, getenv, opened)
+	if opened.Account != a.Session.Client().AccountSlug() {
+		a.Session.SwitchTo(opened.Account)
+	}
+	return runShell(ctx, a, getenv, &opened.Page)
 }

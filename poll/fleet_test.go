@@ -109,3 +109,20 @@ func TestLabels(t *testing.T) {
 		t.Errorf("acme-pekarna: %q, want ap", got["acme-pekarna"])
 	}
 }
+
+// A failure keeps its HTTP status for the screen to name (blocked,
+// revoked); a success clears it.
+func TestFailureKeepsItsStatus(t *testing.T) {
+	clock := &fakeClock{now: time.Date(2026, 12, 1, 9, 0, 0, 0, prague)}
+	src := newFakeSource(clock, 1500)
+	p := New(Config{Source: src, Account: "a", Now: clock.Now, Loc: prague}, State{})
+	src.refusal = &apiclient.PaymentRequiredError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 402, Method: "GET", Path: "/fake"}}
+	if res := p.Run(context.Background(), true); res.Err == nil || p.State().LastStatus != 402 {
+		t.Fatalf("after a 402: err %v, status %d", res.Err, p.State().LastStatus)
+	}
+	src.refusal = nil
+	clock.Set(p.Next())
+	if res := p.Run(context.Background(), true); res.Err != nil || p.State().LastStatus != 0 {
+		t.Fatalf("after a success: err %v, status %d", res.Err, p.State().LastStatus)
+	}
+}

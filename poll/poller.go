@@ -7,6 +7,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // sinceOverlap re-reads a short window before the newest record held: the
@@ -330,11 +332,16 @@ func (p *Poller) settle(err error, baseCalls int, now time.Time) {
 	if err != nil {
 		st.Failures++
 		st.LastError = err.Error()
+		st.LastStatus = 0
+		if er := (*apiclient.ErrorResponse)(nil); errors.As(err, &er) {
+			st.LastStatus = er.StatusCode
+		}
 		p.next = now.Add(p.backoff())
 		return
 	}
 	st.Failures = 0
 	st.LastError = ""
+	st.LastStatus = 0
 	st.LastSuccess = now
 	if st.Baseline {
 		// A running average, so that a busy account's paging is paid for

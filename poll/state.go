@@ -73,7 +73,10 @@ type State struct {
 	LastAttempt time.Time `json:"last_attempt"`
 	LastSuccess time.Time `json:"last_success"`
 	LastError   string    `json:"last_error,omitempty"`
-	Failures    int       `json:"failures"`
+	// LastStatus is the HTTP status of the last failure (401 revoked, 402
+	// blocked, 5xx down; 0 without one), for the screen to name it.
+	LastStatus int `json:"last_status,omitempty"`
+	Failures   int `json:"failures"`
 	// TodosReconciled is when the open to-dos were last checked in full.
 	TodosReconciled time.Time `json:"todos_reconciled"`
 

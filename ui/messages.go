@@ -88,8 +88,12 @@ type APIStatus struct {
 
 // SwitchAccount is emitted by the shell when the user picks an account in the
 // switcher. The shell hands it to Options.OnSwitchAccount, then clears its
-// page cache and reopens the current section.
-type SwitchAccount struct{ Slug string }
+// page cache and reopens the current section; Then, when set, is opened
+// after the switch (the monitor opening a record of another account).
+type SwitchAccount struct {
+	Slug string
+	Then *PageID
+}
 
 // Emit returns a Cmd that yields msg; handy for pages:
 // `return ui.Emit(ui.Open{ID: id})`.
@@ -102,4 +106,7 @@ type toastExpired struct{ id int }
 
 // accountSwitched follows the OnSwitchAccount hook's Cmd: only then are the
 // pages rebuilt, so makers see the new account's client.
-type accountSwitched struct{ slug string }
+type accountSwitched struct {
+	slug string
+	then *PageID
+}

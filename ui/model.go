@@ -202,9 +202,13 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case Changed:
 		return m.broadcast(msg)
 	case SwitchAccount:
-		return m.switchAccount(msg.Slug)
+		return m.switchAccount(msg.Slug, msg.Then)
 	case accountSwitched:
-		return tea.Batch(m.reopenAfterSwitch(msg.slug), m.refetchStatus())
+		cmd := tea.Batch(m.reopenAfterSwitch(msg.slug), m.refetchStatus())
+		if msg.then != nil {
+			return tea.Sequence(cmd, Emit(Open{ID: *msg.then}))
+		}
+		return cmd
 	case Routed:
 		if c, ok := m.cache[msg.Target()]; ok {
 			return c.page.Update(msg)

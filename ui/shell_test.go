@@ -425,6 +425,23 @@ func TestAccountSwitch(t *testing.T) {
 	}
 }
 
+// A switch with a page to open after it (the monitor opening a record of
+// another account) opens that page on the new account's pages.
+func TestAccountSwitchThenOpen(t *testing.T) {
+	f := newFixture(t, func(o *Options) {
+		o.Accounts = []AccountChoice{{"acme", "Acme s.r.o."}, {"beta", "Beta a.s."}}
+		o.OnSwitchAccount = func(string) tea.Cmd { return nil }
+	})
+	then := PageID{Kind: "detail", ID: "7"}
+	f.send(SwitchAccount{Slug: "beta", Then: &then})
+	if f.m.Account() != "beta" {
+		t.Fatalf("account = %q", f.m.Account())
+	}
+	if got := f.m.Stack(); len(got) != 2 || got[1] != then {
+		t.Errorf("after the switch the stack is %+v, want the section's root and %v", got, then)
+	}
+}
+
 func TestCacheIsBoundedButKeepsStackedPages(t *testing.T) {
 	f := newFixture(t, func(o *Options) { o.CacheSize = 2 })
 	root := f.m.Top()

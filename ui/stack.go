@@ -200,12 +200,12 @@ func (m *Model) stackedCount() int {
 
 // switchAccount runs the main program's hook, then rebuilds the pages once
 // the hook's Cmd has finished.
-func (m *Model) switchAccount(slug string) tea.Cmd {
+func (m *Model) switchAccount(slug string, then *PageID) tea.Cmd {
 	var hook tea.Cmd
 	if m.opts.OnSwitchAccount != nil {
 		hook = m.opts.OnSwitchAccount(slug)
 	}
-	done := Emit(accountSwitched{slug: slug})
+	done := Emit(accountSwitched{slug: slug, then: then})
 	return tea.Batch(
 		m.logCmd(slog.LevelInfo, "switch account", "account", slug),
 		tea.Sequence(hook, done),

@@ -1,6 +1,9 @@
 package views
 
 import (
+	"slices"
+
+	"github.com/kasa-tui/kasa/poll"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/monitor"
@@ -15,11 +18,12 @@ func monitorMakers(d *common.Deps) map[ui.Kind]ui.Maker {
 	}
 }
 
-// MonitorOptions are the monitor's settings for the current account: the page
-// in the shell and the standalone `kasa monitor` use the same.
+// MonitorOptions are the monitor's settings for the current account and
+// those of Deps.Watch: the page in the shell and the standalone `kasa
+// monitor` use the same.
 func MonitorOptions(d *common.Deps) monitor.Options {
 	c := d.Client()
-	return monitor.Options{
+	o := monitor.Options{
 		Client:       c,
 		Account:      c.AccountSlug(),
 		CacheDir:     d.CacheDir,
@@ -32,4 +36,26 @@ func MonitorOptions(d *common.Deps) monitor.Options {
 		Logger:       d.Logger,
 		Label:        d.Label,
 	}
+	// Several accounts: the open one first (its news reaches the shell's
+	// status bar), each with its own client and a budget of its own; their
+	// requests are counted by the monitor's calls, since the session's
+	// counter adds up every account.
+	if watch := watched(c.AccountSlug(), d.Watch); len(watch) > 1 {
+		o.Requests = nil
+		for _, slug := range watch {
+			o.Accounts = append(o.Accounts, monitor.Account{Slug: slug, Source: poll.NewSource(c.ForAccount(slug))})
+		}
+	}
+	return o
+}
+
+// watched is the open account and the others to watch, each once.
+func watched(open string, others []string) []string {
+	out := []string{open}
+	for _, s := range others {
+		if !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
 }

@@ -62,6 +62,7 @@ func (a *App) Deps(term Terminal) *common.Deps {
 		DownloadDir:  downloadDir(),
 		DraftsDir:    a.Paths.DraftsDir(),
 		CacheDir:     a.Paths.CacheDir,
+		Watch:        a.watched(),
 		MonitorShare: a.Settings.MonitorQuotaShare,
 		MonitorFloor: a.Settings.Refresh.MonitorFloor.Duration,
 		Requests:     a.Session.Requests,
@@ -69,6 +70,19 @@ func (a *App) Deps(term Terminal) *common.Deps {
 		Logger:       a.Logger,
 		L:            locale.New(locale.Resolve(a.Settings.Locale, term.Getenv)),
 	}.WithDefaults()
+}
+
+// watched are the accounts monitor_accounts names: every account the user
+// reaches for "all", else the listed slugs.
+func (a *App) watched() []string {
+	if !a.Settings.MonitorAccounts.All {
+		return a.Settings.MonitorAccounts.Slugs
+	}
+	var out []string
+	for _, acct := range a.Session.Accounts() {
+		out = append(out, acct.Slug)
+	}
+	return out
 }
 
 // downloadDir is ~/Downloads when there is one, else home, else the

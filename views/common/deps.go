@@ -65,7 +65,11 @@ type Deps struct {
 	// Monitor settings: the cache folder (config.Paths.CacheDir), the share of
 	// the monthly quota (percent) and the floor between polls, and the count of
 	// requests really sent (poll.CountingTransport.Count), for its budget.
-	CacheDir     string
+	CacheDir string
+	// Watch are the accounts the monitor watches besides the open one
+	// (settings: monitor_accounts; kasa monitor --all), each on its own
+	// budget; empty watches the open account alone.
+	Watch        []string
 	MonitorShare float64
 	MonitorFloor time.Duration
 	Requests     func() int64

@@ -12,7 +12,7 @@ func BenchmarkIdleWake(b *testing.B) {
 	f.m.SetSize(100, 30)
 	b.ReportAllocs()
 	for b.Loop() {
-		f.m.Update(tickMsg{gen: f.m.gen})
+		f.m.Update(tickMsg{gen: f.m.members[0].gen})
 		_ = f.m.View()
 	}
 }

@@ -33,7 +33,7 @@ func TestStandaloneFlow(t *testing.T) {
 	tm.WaitFinished(t, teatest.WithFinalTimeout(5*time.Second))
 	_, _ = io.ReadAll(tm.Output())
 	want := nav.Record(nav.Invoice, 40)
-	if m.opened == nil || *m.opened != want {
+	if m.opened == nil || m.opened.Page != want || m.opened.Account != "firma" {
 		t.Fatalf("opened %v, want %v", m.opened, want)
 	}
 }

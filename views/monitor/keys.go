@@ -3,6 +3,7 @@ package monitor
 import (
 	"context"
 	"slices"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -17,58 +18,130 @@ import (
 type keyMap struct {
 	Up, Down, Top, Bottom key.Binding
 	Open, Toggle, Refresh key.Binding
-	SeenAll, Quit         key.Binding
+	SeenAll, Account      key.Binding
+	Quit                  key.Binding
 }
 
-func newKeyMap() keyMap {
+// newKeyMap is the monitor's keys; Account (narrow to one account) only
+// when several are watched.
+func newKeyMap(several bool) keyMap {
 	k := ui.DefaultKeyMap()
-	return keyMap{
+	km := keyMap{
 		Up: k.Up, Down: k.Down, Top: k.Top, Bottom: k.Bottom,
 		Open: k.Open, Toggle: k.Toggle, Refresh: k.Refresh,
 		SeenAll: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "mark all seen")),
+		Account: key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "one account / all")),
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 	}
+	km.Account.SetEnabled(several)
+	return km
 }
 
 // ShortHelp implements help.KeyMap.
 func (k keyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Open, k.Toggle, k.Refresh, k.SeenAll}
+	return []key.Binding{k.Open, k.Toggle, k.Refresh, k.SeenAll, k.Account}
 }
 
 // FullHelp implements help.KeyMap.
 func (k keyMap) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.Open, k.Toggle, k.Refresh, k.SeenAll}}
+	return [][]key.Binding{{k.Up, k.Down, k.Top, k.Bottom}, {k.Open, k.Toggle, k.Refresh, k.SeenAll, k.Account}}
 }
 
-// item is one selectable row: a to-do or an event.
+// item is one selectable row: a to-do or an event, and its account.
 type item struct {
-	todo  *poll.HeldTodo
-	event *poll.HeldEvent
+	member int
+	todo   *poll.HeldTodo
+	event  *poll.HeldEvent
 }
 
-// items lists the rows in cursor order: to-dos, then events.
+// at is when the item happened: what rows of several accounts are
+// interleaved by.
+func (it item) at() time.Time {
+	if it.todo != nil {
+		return it.todo.CreatedAt.Time
+	}
+	return it.event.CreatedAt.Time
+}
+
+// items lists the rows in cursor order: to-dos, then events, each of every
+// shown account interleaved by time (newest first, as each account's are).
 func (m *Model) items() []item {
-	st := &m.snap.State
-	out := make([]item, 0, len(st.Todos)+len(st.Events))
-	for i := range st.Todos {
-		out = append(out, item{todo: &st.Todos[i]})
+	var todos, events []item
+	for i, mem := range m.members {
+		if !m.shows(i) {
+			continue
+		}
+		st := &mem.snap.State
+		for j := range st.Todos {
+			todos = append(todos, item{member: i, todo: &st.Todos[j]})
+		}
+		for j := range st.Events {
+			events = append(events, item{member: i, event: &st.Events[j]})
+		}
 	}
-	for i := range st.Events {
-		out = append(out, item{event: &st.Events[i]})
+	if m.several() {
+		newestFirst := func(a, b item) int { return b.at().Compare(a.at()) }
+		slices.SortStableFunc(todos, newestFirst)
+		slices.SortStableFunc(events, newestFirst)
 	}
-	return out
+	return append(todos, events...)
 }
 
 func (m *Model) clampCursor() {
-	n := len(m.snap.State.Todos) + len(m.snap.State.Events)
-	m.cursor = max(0, min(m.cursor, n-1))
+	m.cursor = max(0, min(m.cursor, len(m.items())-1))
+}
+
+// seen marks one item seen in its account.
+func (m *Model) seen(it item) {
+	mem := m.members[it.member]
+	switch {
+	case it.todo != nil:
+		mem.poller.MarkSeen(nil, []int64{it.todo.ID})
+	case it.event != nil:
+		mem.poller.MarkSeen([]string{it.event.Key}, nil)
+	}
+	mem.snap = mem.poller.Snapshot()
+}
+
+// started reports whether every account's poller exists (its cache read).
+func (m *Model) started() bool {
+	for _, mem := range m.members {
+		if mem.poller == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// refresh fetches every shown account now (r), those not fetching already.
+func (m *Model) refresh() tea.Cmd {
+	var cmds []tea.Cmd
+	for i, mem := range m.members {
+		if m.shows(i) && !mem.fetching {
+			cmds = append(cmds, m.fetch(i, true))
+		}
+	}
+	if len(cmds) == 0 {
+		m.flash = "already fetching"
+		return nil
+	}
+	return tea.Batch(cmds...)
+}
+
+// nextAccount narrows the screen to the next account, then back to all.
+func (m *Model) nextAccount() {
+	m.filter++
+	if m.filter >= len(m.members) {
+		m.filter = -1
+	}
+	m.cursor = 0
 }
 
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	if m.standalone && key.Matches(msg, m.keys.Quit) {
 		return tea.Quit
 	}
-	if m.poller == nil {
+	if !m.started() {
 		return nil
 	}
 	items := m.items()
@@ -83,35 +156,28 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, m.keys.Bottom):
 		m.cursor, moved = max(len(items)-1, 0), true
 	case key.Matches(msg, m.keys.Refresh):
-		if m.fetching {
-			m.flash = "already fetching"
-			return nil
-		}
-		return m.fetch(true)
+		return m.refresh()
 	case key.Matches(msg, m.keys.SeenAll):
-		m.poller.MarkAllSeen()
-		m.snap = m.poller.Snapshot()
-		return tea.Batch(m.save(), m.titleCmd())
+		m.markAllSeen()
+		return tea.Batch(m.saveAll(), m.titleCmd())
+	case key.Matches(msg, m.keys.Account):
+		m.nextAccount()
 	case key.Matches(msg, m.keys.Open):
 		if m.cursor < len(items) {
 			return m.open(items[m.cursor])
 		}
 	case key.Matches(msg, m.keys.Toggle):
 		if m.cursor < len(items) && items[m.cursor].todo != nil {
-			return m.toggle(items[m.cursor].todo.ID)
+			return m.toggle(items[m.cursor].member, items[m.cursor].todo.ID)
 		}
 	}
 	if moved && m.cursor >= 0 && m.cursor < len(items) {
 		// The row the cursor lands on has been looked at.
 		it := items[m.cursor]
-		if it.todo != nil && !it.todo.Seen {
-			m.poller.MarkSeen(nil, []int64{it.todo.ID})
-		} else if it.event != nil && !it.event.Seen {
-			m.poller.MarkSeen([]string{it.event.Key}, nil)
-		} else {
+		if (it.todo != nil && it.todo.Seen) || (it.event != nil && it.event.Seen) {
 			return nil
 		}
-		m.snap = m.poller.Snapshot()
+		m.seen(it)
 		return m.titleCmd()
 	}
 	return nil
@@ -134,27 +200,29 @@ func target(it item) ui.PageID {
 	return list
 }
 
+// open opens the item's page in its account: the standalone monitor hands
+// both to the application; inside the shell an item of another account
+// switches the shell to that account first.
 func (m *Model) open(it item) tea.Cmd {
 	id := target(it)
-	if it.todo != nil {
-		m.poller.MarkSeen(nil, []int64{it.todo.ID})
-	} else if it.event != nil {
-		m.poller.MarkSeen([]string{it.event.Key}, nil)
-	}
-	m.snap = m.poller.Snapshot()
+	m.seen(it)
+	slug := m.members[it.member].acct.Slug
 	if m.standalone {
-		m.opened = &id
-		return tea.Sequence(m.save(), tea.Quit)
+		m.opened = &Opened{Page: id, Account: slug}
+		return tea.Sequence(m.save(it.member), tea.Quit)
 	}
-	return tea.Batch(m.save(), ui.Emit(ui.Open{ID: id}))
+	if it.member != 0 { // members[0] is the shell's own account
+		return tea.Batch(m.save(it.member), ui.Emit(ui.SwitchAccount{Slug: slug, Then: &id}))
+	}
+	return tea.Batch(m.save(it.member), ui.Emit(ui.Open{ID: id}))
 }
 
-func (m *Model) toggle(id int64) tea.Cmd {
-	p := m.poller
+func (m *Model) toggle(member int, id int64) tea.Cmd {
+	p := m.members[member].poller
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(context.Background(), fetchTimeout)
 		defer cancel()
-		return toggledMsg{id: id, err: p.Toggle(ctx, id)}
+		return toggledMsg{member: member, id: id, err: p.Toggle(ctx, id)}
 	}
 }
 

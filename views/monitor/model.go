@@ -27,13 +27,17 @@ const maxTimer = 5 * time.Minute
 // fetchTimeout bounds one cycle, paging included.
 const fetchTimeout = 2 * time.Minute
 
-// Options configure the monitor. Client (or Source) and Account are required.
+// Options configure the monitor: Client (or Source) and Account for one
+// account, or Accounts for several (kasa monitor --all).
 type Options struct {
 	// Client reads the API; Source overrides it (tests, the demo).
 	Client *apiclient.Client
 	Source poll.Source
 	// Account is the account slug: it names the cache file.
 	Account string
+	// Accounts are the accounts watched at once, each with its own budget
+	// under its own quota; set, they replace Client, Source and Account.
+	Accounts []Account
 	// CacheDir is config.Paths.CacheDir; empty means no cache.
 	CacheDir string
 	// SharePercent is Settings.MonitorQuotaShare (1..100; 0 means 25).
@@ -67,6 +71,18 @@ type Options struct {
 	MaxFPS int
 }
 
+// Account is one account the monitor watches.
+type Account struct {
+	Slug string
+	// Label marks the account's rows when several are watched (poll.Labels
+	// picks one when it is empty).
+	Label  string
+	Source poll.Source
+	// Requests counts the requests really sent for this account; nil
+	// counts the monitor's calls.
+	Requests func() int64
+}
+
 // DefaultMaxFPS redraws often enough that keys feel immediate while an idle
 // monitor wakes a few times a second instead of sixty.
 const DefaultMaxFPS = 8
@@ -75,24 +91,41 @@ const DefaultMaxFPS = 8
 type Model struct {
 	opts       Options
 	standalone bool
-	cachePath  string
-	poller     *poll.Poller
-	snap       poll.Snapshot
-	loaded     bool
+	members    []*member
+	// filter narrows the screen to one account (-1: every account).
+	filter int
 
 	width, height int
 	cursor        int
-	gen           int // the timer generation: older ticks are dropped
-	fetching      bool
 	flash         string
 	title         string
 	focused       bool
 
 	keys   keyMap
 	styles ui.Styles
-	opened *ui.PageID
+	opened *Opened
 	// timer makes the Cmd that delivers msg after d (tea.Tick; tests swap it).
 	timer func(d time.Duration, msg tea.Msg) tea.Cmd
+}
+
+// member is one watched account: its poller and cache, and its own timer
+// loop (gen) with its own in-flight guard, so one account's slow or failing
+// fetch never holds another's.
+type member struct {
+	acct      Account
+	cachePath string
+	poller    *poll.Poller
+	snap      poll.Snapshot
+	loaded    bool
+	fetching  bool
+	gen       int // the timer generation: older ticks are dropped
+}
+
+// Opened is the record the user chose in the standalone monitor, and the
+// account it belongs to.
+type Opened struct {
+	Page    ui.PageID
+	Account string
 }
 
 // New builds the model; it paints the cached state at once and fetches when due.
@@ -103,28 +136,54 @@ func New(opts Options) *Model {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	if opts.Source == nil && opts.Client != nil {
-		opts.Source = poll.NewSource(opts.Client)
+	if len(opts.Accounts) == 0 {
+		src := opts.Source
+		if src == nil && opts.Client != nil {
+			src = poll.NewSource(opts.Client)
+		}
+		opts.Accounts = []Account{{Slug: opts.Account, Source: src, Requests: opts.Requests}}
 	}
-	m := &Model{opts: opts, keys: newKeyMap(), styles: opts.Styles, timer: tick}
-	if opts.CacheDir != "" {
-		m.cachePath = poll.CachePath(opts.CacheDir, opts.Account)
+	slugs := make([]string, len(opts.Accounts))
+	for i, a := range opts.Accounts {
+		slugs[i] = a.Slug
+	}
+	labels := poll.Labels(slugs)
+	m := &Model{opts: opts, keys: newKeyMap(len(opts.Accounts) > 1), styles: opts.Styles, timer: tick, filter: -1}
+	for _, a := range opts.Accounts {
+		if a.Label == "" {
+			a.Label = labels[a.Slug]
+		}
+		mem := &member{acct: a}
+		if opts.CacheDir != "" {
+			mem.cachePath = poll.CachePath(opts.CacheDir, a.Slug)
+		}
+		m.members = append(m.members, mem)
 	}
 	return m
 }
 
+// several reports whether more than one account is watched.
+func (m *Model) several() bool { return len(m.members) > 1 }
+
 // Messages of the monitor. Each is Routed to the monitor page, so it finds
 // the page inside the shell even when another page is on top.
 
-type loadedMsg struct{ st poll.State }
+type loadedMsg struct {
+	member int
+	st     poll.State
+}
 
-type tickMsg struct{ gen int }
+type tickMsg struct{ member, gen int }
 
-type fetchedMsg struct{ res poll.Result }
+type fetchedMsg struct {
+	member int
+	res    poll.Result
+}
 
 type toggledMsg struct {
-	id  int64
-	err error
+	member int
+	id     int64
+	err    error
 }
 
 type savedMsg struct{}
@@ -138,47 +197,52 @@ func (fetchedMsg) Target() ui.PageID { return PageID() }
 func (toggledMsg) Target() ui.PageID { return PageID() }
 func (savedMsg) Target() ui.PageID   { return PageID() }
 
-// Init loads the cache.
+// Init reads each account's cache, each in its own Cmd.
 func (m *Model) Init() tea.Cmd {
-	path, logger := m.cachePath, m.opts.Logger
-	account := m.opts.Account
-	return func() tea.Msg {
-		if path == "" {
-			return loadedMsg{}
+	cmds := make([]tea.Cmd, len(m.members))
+	for i, mem := range m.members {
+		path, logger, account := mem.cachePath, m.opts.Logger, mem.acct.Slug
+		cmds[i] = func() tea.Msg {
+			if path == "" {
+				return loadedMsg{member: i}
+			}
+			st, err := poll.LoadCache(path, account)
+			if err != nil {
+				logger.Warn("monitor cache not read", "account", account, "err", err)
+			}
+			return loadedMsg{member: i, st: st}
 		}
-		st, err := poll.LoadCache(path, account)
-		if err != nil {
-			logger.Warn("monitor cache not read", "err", err)
-		}
-		return loadedMsg{st: st}
 	}
+	return tea.Batch(cmds...)
 }
 
-func (m *Model) pollConfig() poll.Config {
+func (m *Model) pollConfig(a Account) poll.Config {
 	share := m.opts.SharePercent / 100
 	return poll.Config{
-		Source: m.opts.Source, Account: m.opts.Account, Now: m.opts.Now, Loc: m.opts.Loc,
-		Share: share, Floor: m.opts.Floor, Requests: m.opts.Requests,
+		Source: a.Source, Account: a.Slug, Now: m.opts.Now, Loc: m.opts.Loc,
+		Share: share, Floor: m.opts.Floor, Requests: a.Requests,
 	}
 }
 
-// start makes the poller from the loaded state and arms the timer.
-func (m *Model) start(st poll.State) tea.Cmd {
-	m.poller = poll.New(m.pollConfig(), st)
-	m.snap = m.poller.Snapshot()
-	m.loaded = true
-	return tea.Batch(m.arm(), m.titleCmd())
+// start makes an account's poller from its loaded state and arms its timer.
+func (m *Model) start(i int, st poll.State) tea.Cmd {
+	mem := m.members[i]
+	mem.poller = poll.New(m.pollConfig(mem.acct), st)
+	mem.snap = mem.poller.Snapshot()
+	mem.loaded = true
+	return tea.Batch(m.arm(i), m.titleCmd())
 }
 
-// arm starts the single timer for the next fetch (or a shorter wake-up).
-func (m *Model) arm() tea.Cmd {
-	m.gen++
-	gen := m.gen
-	d := m.snap.Next.Sub(m.opts.Now())
+// arm starts an account's single timer for its next fetch (or a shorter
+// wake-up).
+func (m *Model) arm(i int) tea.Cmd {
+	mem := m.members[i]
+	mem.gen++
+	d := mem.snap.Next.Sub(m.opts.Now())
 	if d < 0 {
 		d = 0
 	}
-	return m.timer(min(d, maxTimer), tickMsg{gen: gen})
+	return m.timer(min(d, maxTimer), tickMsg{member: i, gen: mem.gen})
 }
 
 // tick delivers msg after d with the program's timer.
@@ -189,24 +253,26 @@ func tick(d time.Duration, msg tea.Msg) tea.Cmd {
 	return tea.Tick(d, func(time.Time) tea.Msg { return msg })
 }
 
-// fetch runs one cycle off the update loop.
-func (m *Model) fetch(force bool) tea.Cmd {
-	m.fetching = true
-	m.gen++ // a pending tick is now stale
-	p := m.poller
+// fetch runs one cycle of an account off the update loop.
+func (m *Model) fetch(i int, force bool) tea.Cmd {
+	mem := m.members[i]
+	mem.fetching = true
+	mem.gen++ // a pending tick is now stale
+	p := mem.poller
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(context.Background(), fetchTimeout)
 		defer cancel()
-		return fetchedMsg{res: p.Run(ctx, force)}
+		return fetchedMsg{member: i, res: p.Run(ctx, force)}
 	}
 }
 
-// save writes the cache off the update loop.
-func (m *Model) save() tea.Cmd {
-	if m.cachePath == "" || m.poller == nil {
+// save writes an account's cache off the update loop.
+func (m *Model) save(i int) tea.Cmd {
+	mem := m.members[i]
+	if mem.cachePath == "" || mem.poller == nil {
 		return nil
 	}
-	path, st, logger := m.cachePath, m.poller.State(), m.opts.Logger
+	path, st, logger := mem.cachePath, mem.poller.State(), m.opts.Logger
 	return func() tea.Msg {
 		if err := poll.SaveCache(path, st); err != nil {
 			logger.Warn("monitor cache not written", "err", err)
@@ -215,31 +281,42 @@ func (m *Model) save() tea.Cmd {
 	}
 }
 
+// saveAll writes every account's cache.
+func (m *Model) saveAll() tea.Cmd {
+	cmds := make([]tea.Cmd, len(m.members))
+	for i := range m.members {
+		cmds[i] = m.save(i)
+	}
+	return tea.Batch(cmds...)
+}
+
 // Update handles a message; it returns the page's Cmd.
 func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case loadedMsg:
-		if m.loaded {
+		if m.members[msg.member].loaded {
 			return nil
 		}
-		return m.start(msg.st)
+		return m.start(msg.member, msg.st)
 	case tickMsg:
-		if msg.gen != m.gen || m.fetching || m.poller == nil {
+		mem := m.members[msg.member]
+		if msg.gen != mem.gen || mem.fetching || mem.poller == nil {
 			return nil // a stale timer, or a fetch already running: dropped
 		}
-		if !m.poller.Due(m.opts.Now()) {
-			return m.arm()
+		if !mem.poller.Due(m.opts.Now()) {
+			return m.arm(msg.member)
 		}
-		return m.fetch(false)
+		return m.fetch(msg.member, false)
 	case fetchedMsg:
-		return m.fetched(msg.res)
+		return m.fetched(msg.member, msg.res)
 	case toggledMsg:
-		m.snap = m.poller.Snapshot()
+		mem := m.members[msg.member]
+		mem.snap = mem.poller.Snapshot()
 		if msg.err != nil {
 			m.flash = "! could not toggle: " + msg.err.Error()
-			return tea.Batch(m.save(), m.titleCmd())
+			return tea.Batch(m.save(msg.member), m.titleCmd())
 		}
-		return tea.Batch(m.save(), m.titleCmd(), m.changedCmd(msg.id))
+		return tea.Batch(m.save(msg.member), m.titleCmd(), m.changedCmd(msg.id))
 	case tea.WindowSizeMsg:
 		m.SetSize(msg.Width, msg.Height)
 	case tea.FocusMsg:
@@ -247,11 +324,10 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	case tea.BlurMsg:
 		// The user looked at the monitor and went back to work: what was
 		// on the screen has been seen.
-		if m.focused && m.poller != nil {
-			m.poller.MarkAllSeen()
-			m.snap = m.poller.Snapshot()
+		if m.focused {
 			m.focused = false
-			return tea.Batch(m.save(), m.titleCmd())
+			m.markAllSeen()
+			return tea.Batch(m.saveAll(), m.titleCmd())
 		}
 	case tea.KeyMsg:
 		return m.key(msg)
@@ -259,15 +335,49 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	return nil
 }
 
-func (m *Model) fetched(res poll.Result) tea.Cmd {
-	m.fetching = false
-	m.snap = m.poller.Snapshot()
+// markAllSeen marks what every shown account holds as seen.
+func (m *Model) markAllSeen() {
+	for i, mem := range m.members {
+		if mem.poller != nil && m.shows(i) {
+			mem.poller.MarkAllSeen()
+			mem.snap = mem.poller.Snapshot()
+		}
+	}
+}
+
+// shows reports whether account i is on the screen (the filter).
+func (m *Model) shows(i int) bool { return m.filter < 0 || m.filter == i }
+
+func (m *Model) fetched(i int, res poll.Result) tea.Cmd {
+	mem := m.members[i]
+	mem.fetching = false
+	mem.snap = mem.poller.Snapshot()
 	m.flash = ""
 	if res.Err != nil {
-		m.opts.Logger.Warn("monitor fetch failed", "err", res.Err)
+		m.opts.Logger.Warn("monitor fetch failed", "account", mem.acct.Slug, "err", res.Err)
 	}
 	m.clampCursor()
-	return tea.Batch(m.arm(), m.save(), m.titleCmd(), m.alert(res.NewEvents), m.statusCmd())
+	return tea.Batch(m.arm(i), m.save(i), m.titleCmd(), m.alert(res.NewEvents), m.statusCmd())
+}
+
+// fetching reports whether any account's fetch runs.
+func (m *Model) fetching() bool {
+	for _, mem := range m.members {
+		if mem.fetching {
+			return true
+		}
+	}
+	return false
+}
+
+// loaded reports whether every account's cache has been read.
+func (m *Model) loaded() bool {
+	for _, mem := range m.members {
+		if !mem.loaded {
+			return false
+		}
+	}
+	return true
 }
 
 // statusCmd tells the shell's status bar about the connection and the quota
@@ -276,7 +386,7 @@ func (m *Model) statusCmd() tea.Cmd {
 	if m.standalone {
 		return nil
 	}
-	st := m.snap.State
+	st := m.members[0].snap.State // the shell's own account
 	conn := ui.ConnOnline
 	if st.Failures > 0 {
 		conn = ui.ConnOffline
@@ -290,7 +400,7 @@ func (m *Model) titleCmd() tea.Cmd {
 	if !m.standalone {
 		return nil
 	}
-	t := windowTitle(m.snap.State)
+	t := windowTitle(m.states())
 	if t == m.title {
 		return nil
 	}

@@ -53,12 +53,16 @@ type source struct {
 	calls    int
 	toggled  []int64
 	down     bool
+	refuse   error // every read answers it (a 402, a 401)
 }
 
 func (s *source) Todos(_ context.Context, since time.Time, page int) ([]apiclient.Todo, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.calls++
+	if s.refuse != nil {
+		return nil, s.refuse
+	}
 	if s.down {
 		return nil, fmt.Errorf("list to-dos: dial tcp: connection refused")
 	}
@@ -234,7 +238,7 @@ func (f *fixture) do(cmd tea.Cmd) {
 
 // fetchNow delivers the due tick and runs the fetch it starts.
 func (f *fixture) fetchNow() {
-	cmd := f.m.Update(tickMsg{gen: f.m.gen})
+	cmd := f.m.Update(tickMsg{gen: f.m.members[0].gen})
 	if cmd == nil {
 		panic("the tick started no fetch")
 	}
@@ -269,11 +273,11 @@ func TestViewFillsAnySizeExactly(t *testing.T) {
 
 func TestNewItemsAreMarkedUntilSeen(t *testing.T) {
 	f := newFixture(t, Options{})
-	st := f.m.snap.State
+	st := f.m.members[0].snap.State
 	if st.NewEvents() != 2 || st.NewTodos() != 1 {
 		t.Fatalf("new: %d events, %d to-dos", st.NewEvents(), st.NewTodos())
 	}
-	if got := windowTitle(st); got != "kasa: 3 to-dos, 2 new events" {
+	if got := windowTitle([]*poll.State{&st}); got != "kasa: 3 to-dos, 2 new events" {
 		t.Fatalf("title = %q", got)
 	}
 	screen := f.m.View()
@@ -282,20 +286,20 @@ func TestNewItemsAreMarkedUntilSeen(t *testing.T) {
 	}
 	// Moving onto a row marks it seen.
 	f.do(f.m.Update(tuitest.Key("j")))
-	if got := f.m.snap.State.NewTodos(); got != 1 {
+	if got := f.m.members[0].snap.State.NewTodos(); got != 1 {
 		t.Fatalf("moving off the new to-do marked it seen (%d new)", got)
 	}
 	f.do(f.m.Update(tuitest.Key("k")))
-	if got := f.m.snap.State.NewTodos(); got != 0 {
+	if got := f.m.members[0].snap.State.NewTodos(); got != 0 {
 		t.Fatalf("the to-do under the cursor is still new (%d)", got)
 	}
 	// Leaving the terminal after looking at it marks the rest seen.
 	f.m.Update(tea.FocusMsg{})
 	f.do(f.m.Update(tea.BlurMsg{}))
-	if got := f.m.snap.State.NewEvents(); got != 0 {
+	if got := f.m.members[0].snap.State.NewEvents(); got != 0 {
 		t.Fatalf("%d events still new after the user looked", got)
 	}
-	if got := windowTitle(f.m.snap.State); got != "kasa: 3 to-dos" {
+	if got := windowTitle(f.m.states()); got != "kasa: 3 to-dos" {
 		t.Fatalf("title = %q", got)
 	}
 }
@@ -329,7 +333,7 @@ func TestEnterOpensTheItemsPage(t *testing.T) {
 	f.m.standalone = true
 	f.m.Update(tuitest.Key("g"))
 	f.m.Update(tuitest.Key("enter"))
-	if f.m.opened == nil || *f.m.opened != (ui.PageID{Kind: nav.Todos}) {
+	if f.m.opened == nil || f.m.opened.Page != (ui.PageID{Kind: nav.Todos}) {
 		t.Fatalf("standalone opened %v, want the to-dos list for a to-do without a record", f.m.opened)
 	}
 }
@@ -341,7 +345,7 @@ func TestSpaceTogglesATodo(t *testing.T) {
 	if !slices.Equal(f.src.toggled, []int64{2}) {
 		t.Fatalf("toggled %v, want [2]", f.src.toggled)
 	}
-	if f.m.snap.State.OpenTodos() != 2 || !strings.Contains(f.m.View(), "[x]") {
+	if f.m.members[0].snap.State.OpenTodos() != 2 || !strings.Contains(f.m.View(), "[x]") {
 		t.Fatalf("the toggled to-do is not shown done:\n%s", f.m.View())
 	}
 	// Space on an event does nothing.
@@ -353,20 +357,20 @@ func TestSpaceTogglesATodo(t *testing.T) {
 
 func TestTicksNeverStartASecondFetch(t *testing.T) {
 	f := newFixture(t, Options{})
-	f.clock.Set(f.m.snap.Next)
-	fetch := f.m.Update(tickMsg{gen: f.m.gen})
-	if fetch == nil || !f.m.fetching {
+	f.clock.Set(f.m.members[0].snap.Next)
+	fetch := f.m.Update(tickMsg{gen: f.m.members[0].gen})
+	if fetch == nil || !f.m.members[0].fetching {
 		t.Fatal("a due tick started no fetch")
 	}
-	if cmd := f.m.Update(tickMsg{gen: f.m.gen}); cmd != nil {
+	if cmd := f.m.Update(tickMsg{gen: f.m.members[0].gen}); cmd != nil {
 		t.Fatal("a tick during a fetch started another")
 	}
 	if cmd := f.m.Update(tuitest.Key("r")); cmd != nil || f.m.flash == "" {
 		t.Fatal("r during a fetch started another")
 	}
-	old := f.m.gen - 1
+	old := f.m.members[0].gen - 1
 	f.do(fetch)
-	if f.m.fetching {
+	if f.m.members[0].fetching {
 		t.Fatal("still fetching after the result")
 	}
 	if cmd := f.m.Update(tickMsg{gen: old}); cmd != nil {
@@ -374,7 +378,7 @@ func TestTicksNeverStartASecondFetch(t *testing.T) {
 	}
 	// A tick before the due time only re-arms the timer.
 	before := f.src.calls
-	if cmd := f.m.Update(tickMsg{gen: f.m.gen}); cmd == nil || f.m.fetching {
+	if cmd := f.m.Update(tickMsg{gen: f.m.members[0].gen}); cmd == nil || f.m.members[0].fetching {
 		t.Fatal("an early tick should re-arm, not fetch")
 	}
 	if f.src.calls != before {
@@ -423,10 +427,10 @@ func TestRestartPaintsTheCacheAtOnce(t *testing.T) {
 	m2.timer = armed
 	m2.SetSize(40, 30)
 	m2.Update(m2.Init()())
-	if got := len(m2.snap.State.Events); got != 5 {
+	if got := len(m2.members[0].snap.State.Events); got != 5 {
 		t.Fatalf("restart shows %d events before any fetch, want 5", got)
 	}
-	if m2.snap.State.NewEvents() != 2 {
+	if m2.members[0].snap.State.NewEvents() != 2 {
 		t.Fatal("the unseen marks were lost across the restart")
 	}
 	if !strings.Contains(m2.View(), "sken-0042.pdf") {
@@ -440,27 +444,27 @@ func TestOfflineKeepsTheDataAndSaysHowOld(t *testing.T) {
 	f.src.down = true
 	f.src.mu.Unlock()
 	last := f.clock.Now()
-	f.clock.Set(f.m.snap.Next)
+	f.clock.Set(f.m.members[0].snap.Next)
 	f.fetchNow()
 	screen := f.m.View()
 	if !strings.Contains(screen, "! offline: data from 09:10 (3h21m old)") {
 		t.Fatalf("no offline line:\n%s", screen)
 	}
-	if !strings.Contains(screen, "sken-0042.pdf") || f.m.snap.State.OpenTodos() != 3 {
+	if !strings.Contains(screen, "sken-0042.pdf") || f.m.members[0].snap.State.OpenTodos() != 3 {
 		t.Fatalf("the last data is gone while offline:\n%s", screen)
 	}
-	retry := f.m.snap.Next.Sub(f.clock.Now())
-	if retry <= 0 || retry > f.m.snap.Plan.Interval {
-		t.Fatalf("retry in %v, interval %v", retry, f.m.snap.Plan.Interval)
+	retry := f.m.members[0].snap.Next.Sub(f.clock.Now())
+	if retry <= 0 || retry > f.m.members[0].snap.Plan.Interval {
+		t.Fatalf("retry in %v, interval %v", retry, f.m.members[0].snap.Plan.Interval)
 	}
 	// The service comes back: the monitor resumes by itself.
 	f.src.mu.Lock()
 	f.src.down = false
 	f.src.mu.Unlock()
-	f.clock.Set(f.m.snap.Next)
+	f.clock.Set(f.m.members[0].snap.Next)
 	f.fetchNow()
-	if f.m.snap.State.Failures != 0 || !f.m.snap.State.LastSuccess.After(last) {
-		t.Fatalf("did not resume: %+v", f.m.snap.State.LastError)
+	if f.m.members[0].snap.State.Failures != 0 || !f.m.members[0].snap.State.LastSuccess.After(last) {
+		t.Fatalf("did not resume: %+v", f.m.members[0].snap.State.LastError)
 	}
 	if strings.Contains(f.m.View(), "offline") {
 		t.Fatal("still says offline after it resumed")

@@ -108,11 +108,16 @@ func (m *Model) alert(evs []poll.HeldEvent) tea.Cmd {
 	}
 }
 
-// windowTitle is "kasa: 3 to-dos, 2 new events".
-func windowTitle(st poll.State) string {
-	parts := []string{plural(st.OpenTodos(), "to-do", "to-dos")}
-	if n := st.NewEvents(); n > 0 {
-		parts = append(parts, plural(n, "new event", "new events"))
+// windowTitle is "kasa: 3 to-dos, 2 new events", summed over the accounts.
+func windowTitle(states []*poll.State) string {
+	open, fresh := 0, 0
+	for _, st := range states {
+		open += st.OpenTodos()
+		fresh += st.NewEvents()
+	}
+	parts := []string{plural(open, "to-do", "to-dos")}
+	if fresh > 0 {
+		parts = append(parts, plural(fresh, "new event", "new events"))
 	}
 	return "kasa: " + strings.Join(parts, ", ")
 }

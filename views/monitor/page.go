@@ -17,4 +17,4 @@ func (m *Model) Title() string { return "Monitor" }
 func (m *Model) KeyMap() help.KeyMap { return m.keys }
 
 // Loading is true while a fetch runs (the shell's spinner).
-func (m *Model) Loading() bool { return m.fetching || !m.loaded }
+func (m *Model) Loading() bool { return m.fetching() || !m.loaded() }

@@ -8,7 +8,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/poll"
-	"github.com/kasa-tui/kasa/ui"
 )
 
 // program adapts Model to tea.Model for the standalone monitor.
@@ -19,10 +18,11 @@ func (p program) Update(msg tea.Msg) (tea.Model, tea.Cmd) { return p, p.m.Update
 func (p program) View() string                            { return p.m.View() }
 
 // Run shows the monitor full-screen until the user quits or ctx ends. When
-// the user presses enter on an item, Run returns that item's page so the
-// caller can open the main application on it; otherwise opened is nil.
+// the user presses enter on an item, Run returns that item's page and
+// account so the caller can open the main application on it; otherwise
+// opened is nil.
 // Alerts default to the terminal (standard output).
-func Run(ctx context.Context, opts Options) (opened *ui.PageID, err error) {
+func Run(ctx context.Context, opts Options) (opened *Opened, err error) {
 	if opts.Alerts == nil {
 		opts.Alerts = os.Stdout
 	}
@@ -34,9 +34,11 @@ func Run(ctx context.Context, opts Options) (opened *ui.PageID, err error) {
 	}
 	p := tea.NewProgram(program{m}, tea.WithContext(ctx), tea.WithAltScreen(), tea.WithReportFocus(), tea.WithFPS(fps))
 	_, runErr := p.Run()
-	if m.poller != nil && m.cachePath != "" {
-		if err := poll.SaveCache(m.cachePath, m.poller.State()); err != nil {
-			m.opts.Logger.Warn("monitor cache not written", "err", err)
+	for _, mem := range m.members {
+		if mem.poller != nil && mem.cachePath != "" {
+			if err := poll.SaveCache(mem.cachePath, mem.poller.State()); err != nil {
+				m.opts.Logger.Warn("monitor cache not written", "account", mem.acct.Slug, "err", err)
+			}
 		}
 	}
 	if runErr != nil && ctx.Err() == nil {

@@ -56,11 +56,11 @@ func (m *Model) footer(w int) []string {
 func (m *Model) narrowLines(w, h int) []string {
 	foot := m.footer(w)
 	avail := max(0, h-1-2-len(foot))
-	st := &m.snap.State
-	tRows, eRows := split(avail, len(st.Todos), len(st.Events))
+	todos, events := m.split()
+	tRows, eRows := split(avail, len(todos), len(events))
 	out := []string{m.headerLine(w)}
-	out = append(out, m.todoBlock(w, tRows)...)
-	out = append(out, m.eventBlock(w, eRows)...)
+	out = append(out, m.todoBlock(w, tRows, todos)...)
+	out = append(out, m.eventBlock(w, eRows, todos, events)...)
 	for len(out) < h-len(foot) {
 		out = append(out, "")
 	}
@@ -72,8 +72,9 @@ func (m *Model) wideLines(w, h int) []string {
 	rows := max(0, h-1-1-len(foot))
 	lw := (w - 3) / 2
 	rw := w - 3 - lw
-	left := m.todoBlock(lw, rows)
-	right := m.eventBlock(rw, rows)
+	todos, events := m.split()
+	left := m.todoBlock(lw, rows, todos)
+	right := m.eventBlock(rw, rows, todos, events)
 	out := []string{m.headerLine(w)}
 	sep := m.styles.Muted.Render(" │ ")
 	for i := range rows + 1 {
@@ -102,14 +103,31 @@ func split(avail, todos, events int) (int, int) {
 	return tr, max(0, avail-tr)
 }
 
+// split is the rows on the screen: to-dos, then events.
+func (m *Model) split() (todos, events []item) {
+	its := m.items()
+	n := 0
+	for n < len(its) && its[n].todo != nil {
+		n++
+	}
+	return its[:n], its[n:]
+}
+
 func (m *Model) headerLine(w int) string {
-	left := "kasa monitor · " + m.opts.Account
+	left := "kasa monitor · " + m.members[0].acct.Slug
+	switch {
+	case m.several() && m.filter >= 0:
+		mem := m.members[m.filter]
+		left = fmt.Sprintf("kasa monitor · %s · 1 of %d", mem.acct.Slug, len(m.members))
+	case m.several():
+		left = fmt.Sprintf("kasa monitor · %d accounts", len(m.members))
+	}
 	if m.opts.Label != "" {
 		left += " (" + m.opts.Label + ")"
 	}
 	right := ""
 	switch {
-	case m.fetching:
+	case m.fetching():
 		right = "fetching…"
 	case m.flash != "":
 		right = m.flash
@@ -125,23 +143,27 @@ func (m *Model) headerLine(w int) string {
 	return left + strings.Repeat(" ", gap) + m.styles.Muted.Render(right)
 }
 
-// todoBlock is the to-dos' header and up to rows rows.
-func (m *Model) todoBlock(w, rows int) []string {
-	st := &m.snap.State
-	head := "To-dos · " + fmt.Sprint(st.OpenTodos()) + " open"
-	if n := st.NewTodos(); n > 0 {
-		head += fmt.Sprintf(", %d new", n)
+// todoBlock is the to-dos' header and up to rows of them.
+func (m *Model) todoBlock(w, rows int, todos []item) []string {
+	open, fresh := 0, 0
+	for _, st := range m.shownStates() {
+		open += st.OpenTodos()
+		fresh += st.NewTodos()
+	}
+	head := "To-dos · " + fmt.Sprint(open) + " open"
+	if fresh > 0 {
+		head += fmt.Sprintf(", %d new", fresh)
 	}
 	out := []string{m.styles.Header.Render(head)}
-	if len(st.Todos) == 0 {
+	if len(todos) == 0 {
 		if rows > 0 {
 			out = append(out, m.styles.Muted.Render(m.emptyText("no open to-dos")))
 		}
 		return out
 	}
-	off := offset(m.cursor, len(st.Todos), rows)
-	for i := off; i < len(st.Todos) && i < off+rows; i++ {
-		t := &st.Todos[i]
+	off := offset(m.cursor, len(todos), rows)
+	for i := off; i < len(todos) && i < off+rows; i++ {
+		t := todos[i].todo
 		box := "[ ]"
 		if t.Completed() {
 			box = "[x]"
@@ -150,41 +172,86 @@ func (m *Model) todoBlock(w, rows int) []string {
 		if text == "" {
 			text = t.Name
 		}
-		out = append(out, m.row(w, i == m.cursor, !t.Seen && !t.Completed(), box+" "+oneLine(text)))
+		out = append(out, m.row(w, i == m.cursor, !t.Seen && !t.Completed(), m.accountMark(todos[i])+box+" "+oneLine(text)))
 	}
 	return out
 }
 
-// eventBlock is the events' header and up to rows rows, newest first.
-func (m *Model) eventBlock(w, rows int) []string {
-	st := &m.snap.State
+// eventBlock is the events' header and up to rows of them, newest first.
+func (m *Model) eventBlock(w, rows int, todos, events []item) []string {
+	fresh := 0
+	for _, st := range m.shownStates() {
+		fresh += st.NewEvents()
+	}
 	head := "Events"
-	if n := st.NewEvents(); n > 0 {
-		head += fmt.Sprintf(" · %d new", n)
+	if fresh > 0 {
+		head += fmt.Sprintf(" · %d new", fresh)
 	}
 	out := []string{m.styles.Header.Render(head)}
-	if len(st.Events) == 0 {
+	if len(events) == 0 {
 		if rows > 0 {
 			out = append(out, m.styles.Muted.Render(m.emptyText("no events yet")))
 		}
 		return out
 	}
-	base := len(st.Todos)
-	off := offset(m.cursor-base, len(st.Events), rows)
+	base := len(todos)
+	off := offset(m.cursor-base, len(events), rows)
 	now := m.opts.Now()
-	for i := off; i < len(st.Events) && i < off+rows; i++ {
-		e := &st.Events[i]
+	for i := off; i < len(events) && i < off+rows; i++ {
+		e := events[i].event
 		when := m.styles.Muted.Render(m.stamp(e.CreatedAt.Time, now))
-		out = append(out, m.row(w, base+i == m.cursor, !e.Seen, when+" "+eventLine(e.Event)))
+		out = append(out, m.row(w, base+i == m.cursor, !e.Seen, m.accountMark(events[i])+when+" "+eventLine(e.Event)))
+	}
+	return out
+}
+
+// accountMark is the word before a row that says its account, when
+// several are on the screen (a word, never colour alone).
+func (m *Model) accountMark(it item) string {
+	if !m.several() || m.filter >= 0 {
+		return ""
+	}
+	return m.styles.Muted.Render(fmt.Sprintf("%-*s ", m.labelWidth(), m.members[it.member].acct.Label))
+}
+
+func (m *Model) labelWidth() int {
+	w := 0
+	for _, mem := range m.members {
+		w = max(w, ansi.StringWidth(mem.acct.Label))
+	}
+	return w
+}
+
+// shownStates are the states of the accounts on the screen.
+func (m *Model) shownStates() []*poll.State {
+	var out []*poll.State
+	for i, mem := range m.members {
+		if m.shows(i) {
+			out = append(out, &mem.snap.State)
+		}
+	}
+	return out
+}
+
+// states are every account's state.
+func (m *Model) states() []*poll.State {
+	out := make([]*poll.State, len(m.members))
+	for i, mem := range m.members {
+		out[i] = &mem.snap.State
 	}
 	return out
 }
 
 func (m *Model) emptyText(s string) string {
-	if !m.loaded || m.snap.State.LastSuccess.IsZero() {
+	if !m.loaded() {
 		return "  loading…"
 	}
-	return "  " + s
+	for _, st := range m.shownStates() {
+		if !st.LastSuccess.IsZero() {
+			return "  " + s
+		}
+	}
+	return "  loading…"
 }
 
 // row draws one item: cursor marker, new marker, text.
@@ -238,7 +305,10 @@ func oneLine(s string) string {
 }
 
 func (m *Model) countLines() []string {
-	c := m.snap.State.Counts
+	if m.several() {
+		return m.accountCountLines()
+	}
+	c := m.members[0].snap.State.Counts
 	label := func(s string) string { return m.styles.Header.Render(fmt.Sprintf("%-10s", s)) }
 	if !c.Known {
 		return []string{label("Overdue") + m.styles.Muted.Render("not counted yet"), label("Unpaid") + "–", label("Low stock") + "–"}
@@ -270,22 +340,26 @@ func (m *Model) countLines() []string {
 // statusLines say when data was fetched, when the next fetch is, and the
 // projected use of the month's quota.
 func (m *Model) statusLines(w int) []string {
-	st := &m.snap.State
-	plan := m.snap.Plan
+	if m.several() {
+		return m.accountStatusLines(w)
+	}
+	mem := m.members[0]
+	st := &mem.snap.State
+	plan := mem.snap.Plan
 	now := m.opts.Now()
 	var first string
 	switch {
-	case !m.loaded:
+	case !mem.loaded:
 		first = "reading the cache…"
 	case st.Failures > 0 && !st.LastSuccess.IsZero():
 		first = m.styles.Error.Render(fmt.Sprintf("%s offline: data from %s (%s old)", markAlert, m.clock(st.LastSuccess, now), short(now.Sub(st.LastSuccess)))) +
-			m.styles.Muted.Render(" · retry "+m.clock(m.snap.Next, now))
+			m.styles.Muted.Render(" · retry "+m.clock(mem.snap.Next, now))
 	case st.Failures > 0:
-		first = m.styles.Error.Render(markAlert+" cannot reach the service") + m.styles.Muted.Render(" · retry "+m.clock(m.snap.Next, now))
+		first = m.styles.Error.Render(markAlert+" "+failure(st.LastStatus)) + m.styles.Muted.Render(" · retry "+m.clock(mem.snap.Next, now))
 	case st.LastSuccess.IsZero():
 		first = m.styles.Muted.Render("not fetched yet")
 	default:
-		first = m.styles.Muted.Render(fmt.Sprintf("fetched %s · next %s · every %s", m.clock(st.LastSuccess, now), m.clock(m.snap.Next, now), short(plan.Interval)))
+		first = m.styles.Muted.Render(fmt.Sprintf("fetched %s · next %s · every %s", m.clock(st.LastSuccess, now), m.clock(mem.snap.Next, now), short(plan.Interval)))
 	}
 	limit := st.Limit
 	var second string

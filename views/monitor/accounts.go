@@ -1,0 +1,93 @@
+package monitor
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The footer when several accounts are watched: a line of counts and a
+// line of news for each account on the screen, each led by its label.
+
+// accountCountLines are each shown account's overdue documents, unpaid
+// sums and low stock, in one line.
+func (m *Model) accountCountLines() []string {
+	var out []string
+	for i, mem := range m.members {
+		if !m.shows(i) {
+			continue
+		}
+		c := mem.snap.State.Counts
+		lead := m.styles.Header.Render(fmt.Sprintf("%-*s ", m.labelWidth(), mem.acct.Label))
+		if !c.Known {
+			out = append(out, lead+m.styles.Muted.Render("not counted yet"))
+			continue
+		}
+		overdue := fmt.Sprintf("overdue %d inv. · %d exp.", c.OverdueInvoices, c.OverdueExpenses)
+		if c.OverdueInvoices+c.OverdueExpenses > 0 {
+			overdue = m.styles.Warning.Render(markAlert+" ") + overdue
+		}
+		var unpaid []string
+		for _, a := range c.Unpaid {
+			unpaid = append(unpaid, a.Amount+" "+a.Currency)
+		}
+		if len(unpaid) == 0 {
+			unpaid = []string{"nothing"}
+		}
+		line := overdue + " · unpaid " + strings.Join(unpaid, " + ")
+		if c.LowStock > 0 {
+			line += " · " + m.styles.Warning.Render(markAlert+" ") + plural(c.LowStock, "item", "items") + " low"
+		}
+		out = append(out, lead+line)
+	}
+	return out
+}
+
+// accountStatusLines say for each shown account when it was read, when it
+// will be next, or what keeps it from being read; one account failing
+// marks only its own line.
+func (m *Model) accountStatusLines(w int) []string {
+	now := m.opts.Now()
+	var out []string
+	for i, mem := range m.members {
+		if !m.shows(i) {
+			continue
+		}
+		st, snap := &mem.snap.State, mem.snap
+		lead := fmt.Sprintf("%-*s ", m.labelWidth(), mem.acct.Label)
+		var line string
+		switch {
+		case !mem.loaded:
+			line = m.styles.Muted.Render(lead + "reading the cache…")
+		case st.Failures > 0:
+			line = m.styles.Error.Render(lead+markAlert+" "+failure(st.LastStatus)) + m.styles.Muted.Render(" · retry "+m.clock(snap.Next, now))
+			if !st.LastSuccess.IsZero() {
+				line += m.styles.Muted.Render(" · data of " + m.clock(st.LastSuccess, now))
+			}
+		case st.LastSuccess.IsZero():
+			line = m.styles.Muted.Render(lead + "not fetched yet")
+		default:
+			line = m.styles.Muted.Render(fmt.Sprintf("%sread %s · next %s · ~%d of %d this month", lead,
+				m.clock(st.LastSuccess, now), m.clock(snap.Next, now), snap.Plan.Projected, snap.Plan.MonthShare))
+		}
+		out = append(out, fit(line, w))
+	}
+	return out
+}
+
+// failure names what keeps an account from being read, by the HTTP status
+// of its last failure.
+func failure(status int) string {
+	switch {
+	case status == 401:
+		return "access revoked (401): sign in again"
+	case status == 402:
+		return "account blocked (402): the subscription is unpaid"
+	case status == 403:
+		return "refused (403)"
+	case status == 429:
+		return "rate limited (429)"
+	case status >= 500:
+		return fmt.Sprintf("the service is failing (%d)", status)
+	}
+	return "cannot reach the service"
+}
