@@ -28,7 +28,7 @@ import (
 const DefaultMaxBytes = 64 << 20
 
 // magic opens every page file (and its version).
-const magic = "kasa-page-1\n"
+const magic = "kasa-page-2\n"
 
 // Store is the cache folder.
 type Store struct {
@@ -56,22 +56,52 @@ type Page struct {
 // then trims the store to its bound, oldest files first.
 func (s *Store) Save(account, key string, at time.Time, rows []json.RawMessage) error {
 	path := s.path(account, key)
-	size := len(magic) + 8 + 4
-	for _, r := range rows {
-		size += 4 + len(r)
-	}
-	b := make([]byte, 0, size)
+	b := make([]byte, 0, len(magic)+8+framesSize(rows))
 	b = append(b, magic...)
 	b = binary.LittleEndian.AppendUint64(b, uint64(at.UnixMilli()))
-	b = binary.LittleEndian.AppendUint32(b, uint32(len(rows)))
-	for _, r := range rows {
-		b = binary.LittleEndian.AppendUint32(b, uint32(len(r)))
-		b = append(b, r...)
-	}
+	b = appendFrames(b, rows)
 	if err := atomicfile.Write(path, b); err != nil {
 		return fmt.Errorf("cache page %s: %w", key, err)
 	}
 	return s.trim()
+}
+
+// Append adds rows (a next page that arrived) to account's page key; a
+// page never saved is left alone. An append cut short by a crash leaves a
+// torn last frame, which Load drops.
+func (s *Store) Append(account, key string, rows []json.RawMessage) error {
+	f, err := os.OpenFile(s.path(account, key), os.O_WRONLY|os.O_APPEND, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("cache next page of %s: %w", key, err)
+	}
+	_, werr := f.Write(appendFrames(make([]byte, 0, framesSize(rows)), rows))
+	if cerr := f.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		return fmt.Errorf("cache next page of %s: %w", key, werr)
+	}
+	return nil
+}
+
+func framesSize(rows []json.RawMessage) int {
+	n := 0
+	for _, r := range rows {
+		n += 4 + len(r)
+	}
+	return n
+}
+
+// appendFrames writes each row as its length and its bytes.
+func appendFrames(b []byte, rows []json.RawMessage) []byte {
+	for _, r := range rows {
+		b = binary.LittleEndian.AppendUint32(b, uint32(len(r)))
+		b = append(b, r...)
+	}
+	return b
 }
 
 // Load reads account's page key. A page never saved, or saved by another
@@ -92,25 +122,18 @@ func (s *Store) Load(account, key string) (*Page, error) {
 }
 
 // split frames a page file's bytes: the rows are slices of b, not copies.
+// A torn last frame (an append cut short) is dropped.
 func split(b []byte) (*Page, bool) {
-	if !strings.HasPrefix(string(b[:min(len(b), len(magic))]), magic) || len(b) < len(magic)+12 {
+	if !strings.HasPrefix(string(b[:min(len(b), len(magic))]), magic) || len(b) < len(magic)+8 {
 		return nil, false
 	}
 	b = b[len(magic):]
 	p := &Page{At: time.UnixMilli(int64(binary.LittleEndian.Uint64(b)))}
-	n := int(binary.LittleEndian.Uint32(b[8:]))
-	b = b[12:]
-	if n > len(b)/4 {
-		return nil, false
-	}
-	p.Rows = make([]json.RawMessage, 0, n)
-	for range n {
-		if len(b) < 4 {
-			return nil, false
-		}
+	b = b[8:]
+	for len(b) >= 4 {
 		l := int(binary.LittleEndian.Uint32(b))
 		if l > len(b)-4 {
-			return nil, false
+			break
 		}
 		p.Rows = append(p.Rows, json.RawMessage(b[4:4+l:4+l]))
 		b = b[4+l:]

@@ -50,14 +50,35 @@ func TestSaveLoad(t *testing.T) {
 	if p, err := s.Load("acme", "expenses"); p != nil || err != nil {
 		t.Errorf("a page never saved: %v %v", p, err)
 	}
+	// A next page appended is read back after the first; a torn last
+	// frame (an append cut short) is dropped, the rows before it kept.
+	more := raw(t, map[string]any{"id": 3})
+	if err := s.Append("acme", "invoices?status=overdue", []json.RawMessage{more}); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := s.Load("acme", "invoices?status=overdue"); p == nil || len(p.Rows) != 3 || string(p.Rows[2]) != string(more) {
+		t.Fatalf("after an append: %v", p)
+	}
 	b, _ := os.ReadFile(path)
-	for _, bad := range [][]byte{b[:len(b)-3], []byte("kasa-page-0\n"), append([]byte(magic), 1, 2)} {
+	if err := os.WriteFile(path, b[:len(b)-3], 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := s.Load("acme", "invoices?status=overdue"); p == nil || !cmp.Equal(p.Rows, rows) {
+		t.Errorf("a torn last frame: %v", p)
+	}
+	for _, bad := range [][]byte{[]byte("kasa-page-0\n"), append([]byte(magic), 1, 2)} {
 		if err := os.WriteFile(path, bad, 0o600); err != nil {
 			t.Fatal(err)
 		}
 		if p, err := s.Load("acme", "invoices?status=overdue"); p != nil || err != nil {
 			t.Errorf("a damaged file (%d bytes) gave %v %v", len(bad), p, err)
 		}
+	}
+	if err := s.Append("acme", "never-saved", []json.RawMessage{more}); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := s.Load("acme", "never-saved"); p != nil {
+		t.Error("an append made a page that was never saved")
 	}
 }
 

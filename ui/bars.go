@@ -168,7 +168,11 @@ func (m *Model) statusBar() string {
 	case ConnOffline:
 		conn = st.ConnOffline.Render("○ offline")
 	}
-	segs = append(segs, statusSegment{long: conn, short: conn, rank: 0})
+	connLong := conn
+	if s.Conn == ConnOffline && !s.OfflineSince.IsZero() {
+		connLong = st.ConnOffline.Render("○ offline since " + s.OfflineSince.Local().Format("15:04"))
+	}
+	segs = append(segs, statusSegment{long: connLong, short: conn, rank: 0})
 	rate := "–"
 	if s.RateLimit > 0 {
 		rate = strconv.Itoa(s.RateRemaining) + "/" + strconv.Itoa(s.RateLimit)

@@ -84,6 +84,9 @@ type APIStatus struct {
 	RateRemaining, RateLimit int
 	CallsUsed, CallsLimit    int
 	LastRefresh              time.Time
+	// OfflineSince is when a request found the service unreachable (with
+	// Conn ConnOffline); the bar keeps the first until it is online again.
+	OfflineSince time.Time
 }
 
 // SwitchAccount is emitted by the shell when the user picks an account in the

@@ -326,6 +326,9 @@ func (m *Model) anyLoading() bool {
 }
 
 func (m *Model) mergeStatus(s APIStatus) {
+	if s.Conn == ConnOffline && m.status.Conn != ConnOffline {
+		m.status.OfflineSince = s.OfflineSince
+	}
 	if s.Conn != ConnUnknown {
 		m.status.Conn = s.Conn
 	}

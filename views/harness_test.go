@@ -55,8 +55,18 @@ func testDeps(c *apiclient.Client, rec *recorder, dir string) *common.Deps {
 
 func newHarness(t *testing.T, c *apiclient.Client, w, h int) *harness {
 	t.Helper()
+	return newHarnessWith(t, c, w, h, nil)
+}
+
+// newHarnessWith is newHarness with the pages' dependencies changed by
+// with (a page cache, a locale) before the pages are made.
+func newHarnessWith(t *testing.T, c *apiclient.Client, w, h int, with func(*common.Deps)) *harness {
+	t.Helper()
 	rec := &recorder{}
 	d := testDeps(c, rec, t.TempDir())
+	if with != nil {
+		with(d)
+	}
 	m := ui.New(ui.Options{
 		Sections:      nav.Sections(),
 		Makers:        views.Makers(d),

@@ -33,6 +33,14 @@ func fastRetries() []apiclient.Option {
 func seededSandbox(t *testing.T, n int) *apiclient.Client {
 	t.Helper()
 	c := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Client: fastRetries()}).Client
+	seedExpenses(t, c, n)
+	return c
+}
+
+// seedExpenses adds two suppliers and n expenses (every third one from
+// Beta) through the API.
+func seedExpenses(t *testing.T, c *apiclient.Client, n int) {
+	t.Helper()
 	ctx := context.Background()
 	var ids []int64
 	for _, name := range []string{"Alfa Papír s.r.o.", "Beta Supplies GmbH"} {
@@ -57,7 +65,6 @@ func seededSandbox(t *testing.T, n int) *apiclient.Client {
 			t.Fatalf("seed expense %d: %v", i, err)
 		}
 	}
-	return c
 }
 
 // TestSandboxExpensesSearchOpenBack goes through Update against the sandbox:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/pagecache"
 	"io"
 	"log/slog"
 	"os"
@@ -63,6 +64,7 @@ func (a *App) Deps(term Terminal) *common.Deps {
 		DraftsDir:    a.Paths.DraftsDir(),
 		CacheDir:     a.Paths.CacheDir,
 		Watch:        a.watched(),
+		Pages:        pagecache.Open(filepath.Join(a.Paths.CacheDir, "pages"), 0),
 		MonitorShare: a.Settings.MonitorQuotaShare,
 		MonitorFloor: a.Settings.Refresh.MonitorFloor.Duration,
 		Requests:     a.Session.Requests,

@@ -17,6 +17,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/pagecache"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 )
@@ -66,6 +67,8 @@ type Deps struct {
 	// the monthly quota (percent) and the floor between polls, and the count of
 	// requests really sent (poll.CountingTransport.Count), for its budget.
 	CacheDir string
+	// Pages keeps the lists\' pages for the next start (nil keeps none).
+	Pages *pagecache.Store
 	// Watch are the accounts the monitor watches besides the open one
 	// (settings: monitor_accounts; kasa monitor --all), each on its own
 	// budget; empty watches the open account alone.

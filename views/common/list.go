@@ -6,6 +6,7 @@ import (
 	"maps"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/help"
@@ -140,6 +141,7 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	p.tbl.KeyMap = table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp,
 		PageDown: d.Keys.PageDown, Top: d.Keys.Top, Bottom: d.Keys.Bottom}
 	p.pg = NewPager(d, id, cfg.Noun, p.tbl, p.request)
+	p.pg.CacheKey = p.cacheKey
 
 	p.input = textinput.New()
 	p.input.Prompt = "/ "
@@ -467,7 +469,7 @@ func (p *ListPage[T]) View() string {
 	switch {
 	case p.form != nil:
 		body = p.form.view(p.width, st)
-	case p.pg.state == stateFailed:
+	case p.pg.state == stateFailed && p.pg.CachedAt().IsZero():
 		body = "\n" + LoadFailed(p.cfg.Noun, p.pg.err, p.width, st)
 	default:
 		p.tbl.SetEmptyText(p.emptyText())
@@ -521,7 +523,12 @@ func (p *ListPage[T]) subtitle() string {
 	}
 	var right string
 	n := p.tbl.Len()
+	cached := p.pg.CachedAt()
 	switch {
+	case !cached.IsZero() && p.pg.state == stateFailed:
+		right = fmt.Sprintf("%d cached %s · cannot refresh, r to retry", n, Ago(cached, p.d.Now()))
+	case !cached.IsZero():
+		right = fmt.Sprintf("%d cached %s, refreshing…", n, Ago(cached, p.d.Now()))
 	case p.pg.state == stateLoading:
 		right = "loading…"
 	case p.pg.state == stateFailed:
@@ -534,6 +541,29 @@ func (p *ListPage[T]) subtitle() string {
 		right = fmt.Sprintf("%d loaded, more available", n)
 	}
 	return JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
+}
+
+// cacheKey names the page's rows in the cache: the list as it opens (its
+// fixed filters included), never a search or a filter the user chose.
+func (p *ListPage[T]) cacheKey() string {
+	if p.query != "" || len(p.filter) > 0 {
+		return ""
+	}
+	return string(p.id.Kind) + "=" + p.id.ID
+}
+
+// Ago is how old something read at is: "5 min ago", "3 h ago", "2 days ago".
+func Ago(at, now time.Time) string {
+	d := now.Sub(at)
+	switch {
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return fmt.Sprintf("%d min ago", int(d.Minutes()))
+	case d < 48*time.Hour:
+		return fmt.Sprintf("%d h ago", int(d.Hours()))
+	}
+	return fmt.Sprintf("%d days ago", int(d.Hours()/24))
 }
 
 // OpenURLCmd opens url in the browser; when there is none it shows the

@@ -2,6 +2,7 @@ package common
 
 import (
 	"context"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -26,6 +27,12 @@ type Pager[T any] struct {
 	// gone after a reload (the event log: news is at the top); otherwise
 	// the cursor stays where it was.
 	TopWhenGone bool
+	// CacheKey names the rows in Deps.Pages: a list that starts empty
+	// paints the cached rows while page 1 is asked for (see pagecaching.go).
+	// nil, or "" for the view in force, keeps none.
+	CacheKey func() string
+	cachedAt time.Time // when the rows shown were read, if from the cache
+	tried    bool      // the cache was read (once, at the first load)
 
 	state    listState
 	err      error
@@ -76,6 +83,10 @@ func (g *Pager[T]) Reload(keep string) tea.Cmd {
 		g.state = stateLoading
 	}
 	g.tbl.SetLoading(g.tbl.Len() == 0)
+	if !g.tried && g.tbl.Len() == 0 {
+		g.tried = true
+		return tea.Batch(g.fetch(g.req, 1, keep), g.readCache(g.req))
+	}
 	return g.fetch(g.req, 1, keep)
 }
 
@@ -102,6 +113,10 @@ func (g *Pager[T]) Update(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 		return g.answer(msg), true
 	case table.NeedMoreMsg:
 		return g.more(), true
+	case cacheRead[T]:
+		return g.cached(msg), true
+	case cacheRest[T]:
+		return g.cachedRest(msg), true
 	}
 	return nil, false
 }
@@ -116,7 +131,7 @@ func (g *Pager[T]) answer(r Result[pageAnswer[T]]) tea.Cmd {
 			g.state, g.err = stateFailed, r.Err
 			return g.logCmd("load failed", r.Err)
 		}
-		g.state, g.err, g.last = stateReady, nil, 1
+		g.state, g.err, g.last, g.cachedAt = stateReady, nil, 1, time.Time{}
 		g.tbl.SetRows(r.Value.Rows)
 		g.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
 		switch keep := r.Value.KeepID; {
@@ -125,7 +140,7 @@ func (g *Pager[T]) answer(r Result[pageAnswer[T]]) tea.Cmd {
 		case !g.tbl.SelectID(keep) && g.TopWhenGone:
 			g.tbl.SetCursor(0)
 		}
-		return Route(g.page, g.tbl.MaybeLoadMore())
+		return tea.Batch(Route(g.page, g.tbl.MaybeLoadMore()), g.keep(r.Value.Rows, 1))
 	case g.wantMore:
 		g.wantMore = 0
 		if r.Err != nil {
@@ -136,7 +151,7 @@ func (g *Pager[T]) answer(r Result[pageAnswer[T]]) tea.Cmd {
 		g.last = r.Value.Page
 		g.tbl.AppendRows(r.Value.Rows)
 		g.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
-		return Route(g.page, g.tbl.MaybeLoadMore())
+		return tea.Batch(Route(g.page, g.tbl.MaybeLoadMore()), g.keep(r.Value.Rows, r.Value.Page))
 	}
 	return nil // an answer nobody waits for any more
 }

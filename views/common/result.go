@@ -76,6 +76,7 @@ func ConnStatus(c *apiclient.Client, err error, now time.Time) ui.APIStatus {
 	case isTransport(err):
 		st.Conn = ui.ConnOffline
 		st.LastRefresh = time.Time{}
+		st.OfflineSince = now
 	default:
 		st.LastRefresh = time.Time{}
 	}
