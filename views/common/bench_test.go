@@ -187,10 +187,12 @@ func BenchmarkFirstFrameFromCache10k(b *testing.B) {
 	cfg := ListConfig[apiclient.Invoice]{
 		Title: "Invoices", Noun: "invoices", Kind: "invoice",
 		Columns: []table.Column{{Title: "Number", Width: 10}, {Title: "Client", Width: 20}, {Title: "Total", Width: 16}},
-		Cells:   func(i apiclient.Invoice) []string { return []string{i.Number, i.ClientName, d.MoneyCell(i.Total, i.Currency)} },
-		ID:      func(i apiclient.Invoice) int64 { return i.ID },
-		Fetch:   func(context.Context, *apiclient.Client, Query) ([]apiclient.Invoice, error) { return nil, nil },
-		Sorts:   []Sort[apiclient.Invoice]{ByDecimal("total", func(i *apiclient.Invoice) apiclient.Decimal { return i.Total })},
+		Cells: func(i apiclient.Invoice) []string {
+			return []string{i.Number, i.ClientName, d.MoneyCell(i.Total, i.Currency)}
+		},
+		ID:    func(i apiclient.Invoice) int64 { return i.ID },
+		Fetch: func(context.Context, *apiclient.Client, Query) ([]apiclient.Invoice, error) { return nil, nil },
+		Sorts: []Sort[apiclient.Invoice]{ByDecimal("total", func(i *apiclient.Invoice) apiclient.Decimal { return i.Total })},
 	}
 	b.ReportAllocs()
 	for b.Loop() {
