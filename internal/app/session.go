@@ -35,6 +35,8 @@ type Session struct {
 	user     string
 	accounts []ui.AccountChoice
 	label    string // "demo" in demo mode
+	// cacheDir keeps who signed in, for a start without the service.
+	cacheDir string
 	mu       sync.Mutex
 	closers  []func()
 	// events carries what the shell should hear from outside: the client's
@@ -167,12 +169,17 @@ func OpenAccount(ctx context.Context, settings config.Settings, paths config.Pat
 		logger.Warn(string(notice))
 	}
 	s := newSession()
+	s.cacheDir = paths.CacheDir
 	s.counter = &poll.CountingTransport{}
 	opts := []auth.Option{auth.WithTransport(s.counter), auth.WithAPIOptions(apiclient.WithRetryObserver(s.retried))}
 	if secret := config.EnvClientSecret(getenv); secret != "" {
 		opts = append(opts, auth.WithClientSecret(secret))
 	}
-	c, err := auth.NewClient(ctx, settings, store, logger, settings.Account, opts...)
+	slug := settings.Account
+	if known, ok := loadKnownUser(s.cacheDir); ok && slug == "" {
+		slug = known.Default // spares the /user.json that finds it
+	}
+	c, err := auth.NewClient(ctx, settings, store, logger, slug, opts...)
 	if err != nil {
 		return nil, err
 	}
@@ -189,11 +196,18 @@ func (s *Session) loadUser(ctx context.Context) error {
 	defer cancel()
 	u, err := auth.Accounts(ctx, s.Client())
 	if err != nil {
+		// The service cannot be reached: start on what the last start knew,
+		// so the cached pages can be read (they say they are cached).
+		if known, ok := loadKnownUser(s.cacheDir); ok && unreachable(err) {
+			s.user, s.accounts = known.Name, known.Accounts
+			return nil
+		}
 		return err
 	}
 	s.user = u.FullName
 	for _, a := range u.Accounts {
 		s.accounts = append(s.accounts, ui.AccountChoice{Slug: a.Slug, Name: a.Name})
 	}
+	saveUser(s.cacheDir, knownUser{Name: s.user, Default: u.DefaultAccount.String(), Accounts: s.accounts})
 	return nil
 }
