@@ -91,7 +91,7 @@ func TestInvoiceDetailAsksBeforeRemovingAPayment(t *testing.T) {
 	fx := newFixtureServer()
 	h := newHarness(t, fx.client(t), 80, 24)
 	h.keys("2", "enter", "X")
-	if v := h.view(); !strings.Contains(v, "10000.0") || !strings.Contains(strings.ToLower(v), "remove") {
+	if v := h.view(); !strings.Contains(v, "10,000.00") || !strings.Contains(strings.ToLower(v), "remove") {
 		t.Fatalf("no question naming the payment before removing it:\n%s", v)
 	}
 	if n := len(requestsMatching(fx, "payments/7")); n != 0 {

@@ -189,7 +189,7 @@ func TestSandboxSubjectToItsInvoices(t *testing.T) {
 		t.Fatalf("enter opened %v, want invoice %d", h.topID(), mine.ID)
 	}
 	h.keys("G")
-	if !strings.Contains(h.view(), "1000") {
+	if !strings.Contains(h.view(), "1,000") {
 		t.Errorf("invoice detail lacks its amounts:\n%s", h.view())
 	}
 }

@@ -9,12 +9,14 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode/utf8"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
@@ -228,28 +230,69 @@ func TestConnStatus(t *testing.T) {
 	}
 }
 
+// Money, dates, times, statuses and due dates as each locale writes them,
+// every digit the service sent kept.
 func TestFormatting(t *testing.T) {
-	if got := Money(apiclient.MustDecimal("11000.10"), "CZK"); got != "11000.10 CZK" {
-		t.Errorf("Money = %q", got)
+	prague := time.FixedZone("CET", 3600)
+	at := apiclient.DateTime{Time: time.Date(2026, 11, 22, 13, 5, 0, 0, time.UTC)}
+	for _, c := range []struct {
+		lang                                       locale.Tag
+		money, exact, time, locked, overdue, state string
+	}{
+		{locale.English, "CZK\u00a011,000.10", "CZK\u00a012,345.678", "2026-11-22 14:05", "🔒 locked since 2026-11-22 14:05", "2026-11-01 (21 days overdue)", "● paid"},
+		{locale.Czech, "11\u00a0000,10\u00a0Kč", "12\u00a0345,678\u00a0Kč", "22.\u00a011.\u00a02026 14:05", "🔒 zamčeno od 22.\u00a011.\u00a02026 14:05", "1.\u00a011.\u00a02026 (21 dní po splatnosti)", "● uhrazeno"},
+	} {
+		d := Deps{Loc: prague, L: locale.New(c.lang), Now: func() time.Time { return at.Time }}.WithDefaults()
+		if got := d.Money(apiclient.MustDecimal("11000.10"), "CZK"); got != c.money {
+			t.Errorf("%s Money = %q, want %q", c.lang, got, c.money)
+		}
+		if got := d.Money(apiclient.MustDecimal("12345.678"), "CZK"); got != c.exact {
+			t.Errorf("%s Money keeps every digit: %q, want %q", c.lang, got, c.exact)
+		}
+		if got := d.Money(apiclient.Decimal{}, "CZK"); got != "" {
+			t.Errorf("unset Money = %q", got)
+		}
+		if got := d.Time(at); got != c.time {
+			t.Errorf("%s Time = %q, want %q", c.lang, got, c.time)
+		}
+		if got := Locked(d, at); got != c.locked {
+			t.Errorf("%s Locked = %q, want %q", c.lang, got, c.locked)
+		}
+		if got := Overdue(d, apiclient.NewDate(2026, 11, 1)); got != c.overdue {
+			t.Errorf("%s Overdue = %q, want %q", c.lang, got, c.overdue)
+		}
+		if got := d.Status("paid"); got != c.state {
+			t.Errorf("%s Status = %q, want %q", c.lang, got, c.state)
+		}
 	}
-	if got := Money(apiclient.Decimal{}, "CZK"); got != "" {
-		t.Errorf("unset Money = %q", got)
-	}
+	d := Deps{}.WithDefaults()
 	for st, want := range map[string]string{"paid": "● paid", "overdue": "! overdue", "open": "○ open", "cancelled": "✕ cancelled", "weird": "· weird"} {
-		if got := Status(st); got != want {
+		if got := d.Status(st); got != want {
 			t.Errorf("Status(%q) = %q, want %q", st, got, want)
 		}
 	}
-	prague := time.FixedZone("CET", 3600)
-	at := apiclient.DateTime{Time: time.Date(2026, 11, 22, 13, 5, 0, 0, time.UTC)}
-	if got := Time(at, prague); got != "2026-11-22 14:05" {
-		t.Errorf("Time = %q", got)
+}
+
+// A column of amounts in Czech keeps its decimal commas one above the
+// other, whatever the currency's symbol, and a currency without decimals
+// ends its whole part where the others do.
+func TestMoneyCellsAlignOnTheDecimalSeparator(t *testing.T) {
+	d := Deps{L: locale.New(locale.Czech)}.WithDefaults()
+	tails := map[string]int{}
+	for cur, amount := range map[string]string{"CZK": "51183", "EUR": "840", "USD": "12.5", "JPY": "1500"} {
+		c := d.MoneyCell(apiclient.MustDecimal(amount), cur)
+		whole := strings.IndexByte(c, ',')
+		if cur == "JPY" {
+			whole = strings.LastIndexAny(c, "0123456789") + 1
+		}
+		// In a right-aligned column the whole part ends where the cell's
+		// width less this tail is: equal tails, aligned commas.
+		tails[cur] = utf8.RuneCountInString(c) - utf8.RuneCountInString(c[:whole])
 	}
-	if got := Locked(at, prague); got != "🔒 locked since 2026-11-22 14:05" {
-		t.Errorf("Locked = %q", got)
-	}
-	if got := Overdue(apiclient.NewDate(2026, 11, 1), at.Time); got != "2026-11-01 (21 days ago)" {
-		t.Errorf("Overdue = %q", got)
+	for cur, tail := range tails {
+		if tail != tails["CZK"] {
+			t.Errorf("%s ends its whole part %d cells from the right, CZK %d: %v", cur, tail, tails["CZK"], tails)
+		}
 	}
 }
 

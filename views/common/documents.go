@@ -1,10 +1,10 @@
 package common
 
 import (
-	"github.com/shopspring/decimal"
 	"strconv"
 	"strings"
-	"time"
+
+	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -14,23 +14,24 @@ import (
 // lines, VAT summary, payments and attachments as fixed-width text.
 
 // LinesTable draws document lines.
-func LinesTable(lines []apiclient.Line, currency string, width int, st ui.Styles) string {
+func LinesTable(d *Deps, lines []apiclient.Line, currency string, width int) string {
+	l10n, st := d.L, d.Styles
 	rows := make([][]string, 0, len(lines))
 	for _, l := range lines {
-		qty := l.Quantity.String()
+		qty := d.Number(l.Quantity)
 		if l.UnitName != "" {
 			qty += " " + l.UnitName
 		}
-		rows = append(rows, []string{l.Name, qty, l.UnitPrice.String(), vatRate(l.VatRate),
-			Money(lineWithoutVat(l), currency)})
+		rows = append(rows, []string{l.Name, qty, d.Number(l.UnitPrice), d.Percent(l.VatRate),
+			d.MoneyCell(lineWithoutVat(l), currency)})
 	}
-	return Heading("Lines", st) + "\n" + RenderTable([]Column{
-		{Title: "Item", Width: 12, Flex: true},
-		{Title: "Qty", Width: 4, Right: true},
-		{Title: "Unit price", Width: 10, Right: true},
-		{Title: "VAT", Width: 4, Right: true},
-		{Title: "Total w/o VAT", Width: 12, Right: true},
-	}, rows, width, "no lines", st)
+	return Heading(l10n.T("Lines"), st) + "\n" + RenderTable([]Column{
+		{Title: l10n.T("Item"), Width: 12, Flex: true},
+		{Title: l10n.T("Qty"), Width: 4, Right: true},
+		{Title: l10n.T("Unit price"), Width: 10, Right: true},
+		{Title: l10n.T("VAT"), Width: 4, Right: true},
+		{Title: l10n.T("Total w/o VAT"), Width: 12, Right: true},
+	}, rows, width, l10n.T("no lines"), st)
 }
 
 // lineWithoutVat is a line's total without VAT: the service's, or for a
@@ -47,27 +48,21 @@ func lineWithoutVat(l apiclient.Line) apiclient.Decimal {
 	return apiclient.Amount(l.UnitPriceWithoutVat.Dec().Mul(qty).Round(2))
 }
 
-func vatRate(d apiclient.Decimal) string {
-	if !d.IsSet() {
-		return ""
-	}
-	return d.String() + " %"
-}
-
 // VatTable draws a document's VAT summary.
-func VatTable(sum []apiclient.VatRateSummary, width int, st ui.Styles) string {
+func VatTable(d *Deps, sum []apiclient.VatRateSummary, width int) string {
+	l10n := d.L
 	rows := make([][]string, 0, len(sum))
 	for _, v := range sum {
-		rows = append(rows, []string{vatRate(v.VatRate), Money(v.Base, v.Currency), Money(v.Vat, v.Currency),
-			Money(v.NativeBase, v.NativeCurrency), Money(v.NativeVat, v.NativeCurrency)})
+		rows = append(rows, []string{d.Percent(v.VatRate), d.MoneyCell(v.Base, v.Currency), d.MoneyCell(v.Vat, v.Currency),
+			d.MoneyCell(v.NativeBase, v.NativeCurrency), d.MoneyCell(v.NativeVat, v.NativeCurrency)})
 	}
-	return Heading("VAT summary", st) + "\n" + RenderTable([]Column{
-		{Title: "Rate", Width: 5, Right: true},
-		{Title: "Base", Width: 10, Right: true},
-		{Title: "VAT", Width: 10, Right: true},
-		{Title: "Base (native)", Width: 10, Right: true},
-		{Title: "VAT (native)", Width: 10, Right: true},
-	}, rows, width, "no VAT summary", st)
+	return Heading(l10n.T("VAT summary"), d.Styles) + "\n" + RenderTable([]Column{
+		{Title: l10n.T("Rate"), Width: 5, Right: true},
+		{Title: l10n.T("Base"), Width: 10, Right: true},
+		{Title: l10n.T("VAT"), Width: 10, Right: true},
+		{Title: l10n.T("Base (native)"), Width: 10, Right: true},
+		{Title: l10n.T("VAT (native)"), Width: 10, Right: true},
+	}, rows, width, l10n.T("no VAT summary"), d.Styles)
 }
 
 // PaymentsTable draws a document's payments.
@@ -84,9 +79,9 @@ func PaymentsTableMarked(ps []apiclient.Payment, selected, width int, st ui.Styl
 	for i, p := range ps {
 		tax := ""
 		if p.TaxDocumentID != nil {
-			tax = "tax doc. " + d.NameOr(NameInvoice, *p.TaxDocumentID, strconv.FormatInt(*p.TaxDocumentID, 10))
+			tax = d.L.Tf("tax doc. %s", d.NameOr(NameInvoice, *p.TaxDocumentID, strconv.FormatInt(*p.TaxDocumentID, 10)))
 		}
-		paid := Date(p.PaidOn)
+		paid := d.Date(p.PaidOn)
 		if selected >= 0 {
 			mark := "  "
 			if i == selected {
@@ -94,26 +89,27 @@ func PaymentsTableMarked(ps []apiclient.Payment, selected, width int, st ui.Styl
 			}
 			paid = mark + paid
 		}
-		rows = append(rows, []string{paid, Money(p.Amount, p.Currency), p.VariableSymbol, tax})
+		rows = append(rows, []string{paid, d.MoneyCell(p.Amount, p.Currency), p.VariableSymbol, tax})
 	}
 	paidWidth := 10
 	if selected >= 0 {
 		paidWidth = 12 // room for the marker
 	}
-	return Heading("Payments", st) + "\n" + RenderTable([]Column{
-		{Title: "Paid on", Width: paidWidth},
-		{Title: "Amount", Width: 12, Right: true},
-		{Title: "Var. symbol", Width: 11},
-		{Title: "Note", Width: 4, Flex: true},
-	}, rows, width, "no payments", st)
+	return Heading(d.L.T("Payments"), st) + "\n" + RenderTable([]Column{
+		{Title: d.L.T("Paid on"), Width: paidWidth},
+		{Title: d.L.T("Amount"), Width: 12, Right: true},
+		{Title: d.L.T("Var. symbol"), Width: 11},
+		{Title: d.L.T("Note"), Width: 4, Flex: true},
+	}, rows, width, d.L.T("no payments"), st)
 }
 
 // AttachmentsList draws attachments; selected (or -1) is marked with ▸.
-func AttachmentsList(as []apiclient.Attachment, selected int, st ui.Styles) string {
+func AttachmentsList(d *Deps, as []apiclient.Attachment, selected int) string {
+	st := d.Styles
 	var b strings.Builder
-	b.WriteString(Heading("Attachments", st))
+	b.WriteString(Heading(d.L.T("Attachments"), st))
 	if len(as) == 0 {
-		b.WriteString("\n  " + st.Muted.Render("no attachments"))
+		b.WriteString("\n  " + st.Muted.Render(d.L.T("no attachments")))
 	}
 	for i, a := range as {
 		mark := "  "
@@ -137,21 +133,15 @@ func Tags(tags []string) string {
 	return strings.Join(out, " ")
 }
 
-// Overdue says how late a due date is on day now: "due 2026-11-01 (21 days
-// ago)"; "" when unset.
-func Overdue(due apiclient.Date, now time.Time) string {
+// Overdue is a due date with how far it is from today: "2026-11-01 (21
+// days ago)", "1. 11. 2026 (21 dní po splatnosti)"; "" when unset.
+func Overdue(d *Deps, due apiclient.Date) string {
 	if due.IsZero() {
 		return ""
 	}
-	today := apiclient.DateOf(now)
+	today := apiclient.DateOf(d.Now())
 	days := int(today.Sub(due.Time).Hours() / 24)
-	switch {
-	case days > 0:
-		return Date(due) + " (" + strconv.Itoa(days) + " days ago)"
-	case days < 0:
-		return Date(due) + " (in " + strconv.Itoa(-days) + " days)"
-	}
-	return Date(due) + " (today)"
+	return d.Date(due) + " (" + d.L.Due(-days) + ")"
 }
 
 // Sections joins detail sections with blank lines between them.

@@ -83,6 +83,12 @@ func (d *Deps) Date(v apiclient.Date) string {
 	return d.L.Date(v.Time)
 }
 
+// DateWidth is the width of a column of dates: "2026-11-23" is 10 cells,
+// "23. 11. 2026" 12.
+func (d *Deps) DateWidth() int {
+	return ansi.StringWidth(d.L.Date(time.Date(2026, 12, 31, 0, 0, 0, 0, time.UTC)))
+}
+
 // Time is an instant in the session's zone, to the minute: "23. 11. 2026
 // 14:05", "2026-11-23 14:05"; "" when unset.
 func (d *Deps) Time(v apiclient.DateTime) string {

@@ -75,7 +75,7 @@ func DeletePaymentCmd(d *Deps, docKind ui.Kind, docID int64, pay apiclient.Payme
 			return []tea.Msg{ui.Toast{Text: fmt.Sprintf("The payment was removed from the %s", noun), Kind: ui.ToastSuccess}, ch}
 		},
 	})
-	q := fmt.Sprintf("Remove the payment of %s paid on %s from the %s?", Money(pay.Amount, pay.Currency), Date(pay.PaidOn), noun)
+	q := fmt.Sprintf("Remove the payment of %s paid on %s from the %s?", d.Money(pay.Amount, pay.Currency), d.Date(pay.PaidOn), noun)
 	return ui.Emit(ui.Confirm{Question: q, Yes: run})
 }
 

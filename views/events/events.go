@@ -102,7 +102,7 @@ func (p *Page) cells(r Row) []string {
 	if r.User != nil {
 		who = r.User.FullName
 	}
-	return []string{common.Time(r.CreatedAt, p.d.Loc), who, Sentence(r.Event), kit.SummaryNamed(r.RelatedObjects, p.d.KnownName)}
+	return []string{p.d.Time(r.CreatedAt), who, Sentence(r.Event), kit.SummaryNamed(r.RelatedObjects, p.d.KnownName)}
 }
 
 // PaidOnly reports whether only paid events are shown.

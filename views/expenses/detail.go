@@ -133,11 +133,11 @@ func download(d *common.Deps, expenseID int64, att apiclient.Attachment, dir str
 func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *common.Deps) string {
 	F := common.F
 	st := d.Styles
-	due := common.Date(e.DueOn)
+	due := d.Date(e.DueOn)
 	if e.Status == apiclient.StatusOverdue {
-		due = common.Overdue(e.DueOn, d.Now())
+		due = common.Overdue(d, e.DueOn)
 	}
-	total := common.Money(e.Total, e.Currency)
+	total := d.Money(e.Total, e.Currency)
 	if e.NativeTotal.IsSet() && e.NativeTotal.String() != e.Total.String() {
 		total += " (" + e.NativeTotal.String() + " native)"
 	}
@@ -151,10 +151,10 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 	}
 	head := common.RenderGroups([]common.Group{
 		{Title: "Expense", Fields: []common.Field{
-			F("Number", e.Number), F("Original number", e.OriginalNumber), F("Status", common.Status(e.Status)),
-			F("Type", e.DocumentType), F("Issued", common.Date(e.IssuedOn)), F("Received", common.Date(e.ReceivedOn)),
-			F("Taxable supply", common.Date(e.TaxableFulfillmentDue)), F("Due", due),
-			F("Paid on", common.Date(e.PaidOn)), F("Lock", common.Locked(e.LockedAt, d.Loc)),
+			F("Number", e.Number), F("Original number", e.OriginalNumber), F("Status", d.Status(e.Status)),
+			F("Type", e.DocumentType), F("Issued", d.Date(e.IssuedOn)), F("Received", d.Date(e.ReceivedOn)),
+			F("Taxable supply", d.Date(e.TaxableFulfillmentDue)), F("Due", due),
+			F("Paid on", d.Date(e.PaidOn)), F("Lock", common.Locked(d, e.LockedAt)),
 			F("Variable symbol", e.VariableSymbol), F("Custom id", e.CustomID.String()), F("Tags", common.Tags(e.Tags)),
 			F("Description", e.Description.String()),
 		}},
@@ -165,24 +165,24 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 			F("Subject", subject),
 		}},
 		{Title: "Amounts", Fields: []common.Field{
-			F("Subtotal", common.Money(e.Subtotal, e.Currency)), F("Total", total),
+			F("Subtotal", d.Money(e.Subtotal, e.Currency)), F("Total", total),
 			F("Exchange rate", e.ExchangeRate.String()), F("VAT price mode", e.VatPriceMode),
-			F("VAT deduction", deduction), F("Tax deductible", common.Yes(e.TaxDeductible)),
+			F("VAT deduction", deduction), F("Tax deductible", d.Yes(e.TaxDeductible)),
 			F("Reverse charge", yesIf(e.TransferredTaxLiability)), F("Supply code", e.SupplyCode),
 			F("Payment method", common.Join(" ", e.PaymentMethod, e.CustomPaymentMethod.String())),
 			F("Bank account", common.Join(" · ", e.BankAccount, e.IBAN, e.SwiftBic)),
-			F("Remind due date", common.Yes(e.RemindDueDate)),
+			F("Remind due date", d.Yes(e.RemindDueDate)),
 		}},
 	}, w, st)
 	notes := common.RenderGroups([]common.Group{{Title: "Notes", Fields: []common.Field{
 		F("Private note", e.PrivateNote.String()),
-		F("Created", common.Time(e.CreatedAt, d.Loc)), F("Updated", common.Time(e.UpdatedAt, d.Loc)),
+		F("Created", d.Time(e.CreatedAt)), F("Updated", d.Time(e.UpdatedAt)),
 	}}}, w, st)
 	return common.Sections(head,
-		common.LinesTable(e.Lines, e.Currency, w, st),
-		common.VatTable(e.VatRatesSummary, w, st),
+		common.LinesTable(d, e.Lines, e.Currency, w),
+		common.VatTable(d, e.VatRatesSummary, w),
 		pay.Table(e.Payments, w, st, d),
-		common.AttachmentsList(e.Attachments, att, st),
+		common.AttachmentsList(d, e.Attachments, att),
 		notes)
 }
 

@@ -45,19 +45,19 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense],
 		Columns: []table.Column{
 			{Title: "Number", Width: 10},
 			{Title: "Supplier", Width: 14, Flex: 1},
-			{Title: "Issued", Width: 10, Priority: 2},
-			{Title: "Due", Width: 10, Priority: 3},
+			{Title: "Issued", Width: d.DateWidth(), Priority: 2},
+			{Title: "Due", Width: d.DateWidth(), Priority: 3},
 			{Title: "Total", Width: 14, Align: lipgloss.Right},
 			{Title: "Status", Width: 9, Priority: 4},
 			{Title: "Orig. number", Width: 12, Priority: 1},
-			{Title: "Due in", Width: 13, Align: lipgloss.Right, Priority: 1},
+			{Title: "Due in", Width: 16, Align: lipgloss.Right, Priority: 1},
 			{Title: "Remaining", Width: 14, Align: lipgloss.Right, Priority: 1},
 		},
 		Cells: func(e apiclient.Expense) []string {
-			return []string{e.Number, e.SupplierName, common.Date(e.IssuedOn), common.Date(e.DueOn),
-				common.Money(e.Total, e.Currency), common.Status(e.Status), e.OriginalNumber,
-				common.DueIn(e.DueOn, d.Now(), d.Loc, e.Status == apiclient.StatusPaid),
-				common.Money(apiclient.Amount(amounts(e).Remaining), e.Currency)}
+			return []string{e.Number, e.SupplierName, d.Date(e.IssuedOn), d.Date(e.DueOn),
+				d.Money(e.Total, e.Currency), d.Status(e.Status), e.OriginalNumber,
+				d.DueIn(e.DueOn, e.Status == apiclient.StatusPaid),
+				d.Money(apiclient.Amount(amounts(e).Remaining), e.Currency)}
 		},
 		Sorts: []common.Sort[apiclient.Expense]{
 			common.ByText("number", func(r *apiclient.Expense) string { return r.Number }),

@@ -9,7 +9,6 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui/form"
-	"github.com/kasa-tui/kasa/views/common"
 )
 
 // Live checks of typed values. Each returns nil for a value that may be sent.
@@ -110,9 +109,9 @@ func checkRecipient(v string, _ form.Values) error {
 	return nil
 }
 
-// money writes a computed amount the way the rest of kasa shows money: the
-// service's own decimal text with the currency ("12100.0 CZK"), so a form
-// and the page behind it never disagree on how an amount looks.
-func money(d decimal.Decimal, currency string) string {
-	return common.Money(apiclient.Amount(d), currency)
+// money writes a computed amount the way the rest of kasa shows money (in
+// the locale: "12 100,00 Kč", "CZK 12,100.00"), so a form and the page
+// behind it never disagree on how an amount looks.
+func money(fd Deps, d decimal.Decimal, currency string) string {
+	return fd.MoneyDec(d, currency)
 }

@@ -40,7 +40,7 @@ func NewEmailForm(fd Deps, id ui.PageID) (ui.Page, error) {
 }
 
 // messageValues are what the variables of an invoice e-mail stand for.
-func messageValues(inv *apiclient.Invoice, now time.Time) map[string]string {
+func messageValues(d *common.Deps, inv *apiclient.Invoice, now time.Time) map[string]string {
 	overdue := 0
 	if !inv.DueOn.IsZero() {
 		today := apiclient.DateOf(now)
@@ -56,7 +56,7 @@ func messageValues(inv *apiclient.Invoice, now time.Time) map[string]string {
 		"#no#":      inv.Number,
 		"#link#":    inv.PublicHTMLURL,
 		"#vs#":      inv.VariableSymbol,
-		"#price#":   common.Money(inv.Total, inv.Currency),
+		"#price#":   d.Money(inv.Total, inv.Currency),
 		"#due#":     inv.DueOn.String(),
 		"#overdue#": strconv.Itoa(overdue),
 		"#bank#":    bank,
@@ -90,7 +90,7 @@ func variableHelp() []string {
 }
 
 func emailSpec(fd Deps, inv *apiclient.Invoice, to, cc string) *form.Spec {
-	vals := messageValues(inv, fd.Now().In(fd.Loc))
+	vals := messageValues(fd.Deps, inv, fd.Now().In(fd.Loc))
 	custom := func(v form.Values) bool { return !v.Bool("replace_with_defaults") }
 	required := func(what string, check func(string, form.Values) error) func(string, form.Values) error {
 		return func(s string, v form.Values) error {
@@ -123,7 +123,7 @@ func emailSpec(fd Deps, inv *apiclient.Invoice, to, cc string) *form.Spec {
 	return &form.Spec{
 		Title:   "Send " + name + " by e-mail",
 		Noun:    "e-mail",
-		Intro:   []string{fmt.Sprintf("%s · %s · due %s", name, common.Money(inv.Total, inv.Currency), inv.DueOn.String())},
+		Intro:   []string{fmt.Sprintf("%s · %s · due %s", name, fd.Money(inv.Total, inv.Currency), fd.Date(inv.DueOn))},
 		Fields:  fields,
 		Initial: form.Values{"email": to, "email_copy": cc, "subject": "", "message": "", "deliver_now": "false", "replace_with_defaults": "true"},
 		Preview: func(v form.Values, width int) []string {

@@ -22,7 +22,7 @@ func TestEmailFormSendsWithTheSubjectsAddress(t *testing.T) {
 	}
 	r.Set("Message", "Invoice #no#: #price#, due #due#, VS #vs#, #overdue# days overdue, #link#")
 	view := r.Page.View()
-	want := "Invoice " + inv.Number + ": 12100.0 CZK, due 2026-11-16, VS " + inv.VariableSymbol + ", 0 days overdue"
+	want := "Invoice " + inv.Number + ": CZK\u00a012,100.00, due 2026-11-16, VS " + inv.VariableSymbol + ", 0 days overdue"
 	if !strings.Contains(view, want) {
 		t.Errorf("preview lacks %q:\n%s", want, view)
 	}

@@ -43,7 +43,7 @@ func TestFlowPartialPaymentOnAnInvoice(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	inv := e.invoice("")
 	tm, waitFor := e.program(ptr(forms.PaymentPage(nav.Invoice, inv.ID)), 80, 24)
-	waitFor("remaining 12100.0 CZK")
+	waitFor("remaining CZK\u00a012,100.00")
 	tm.Send(tuitest.Key("tab"))
 	tm.Send(tuitest.Key("ctrl+u"))
 	tm.Type("2100")

@@ -112,7 +112,7 @@ func loadPayDoc(ctx context.Context, c *apiclient.Client, kind ui.Kind, id int64
 
 func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec {
 	isInvoice := doc.kind == nav.Invoice
-	remaining := money(doc.remaining, doc.currency)
+	remaining := money(fd, doc.remaining, doc.currency)
 	reaches := func(v form.Values) bool {
 		d, err := parseDec(v["amount"])
 		return err == nil && d.GreaterThanOrEqual(doc.remaining)
@@ -175,7 +175,7 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec 
 	return &form.Spec{
 		Title:   "New payment on " + doc.name(),
 		Noun:    "payment",
-		Intro:   []string{fmt.Sprintf("%s · %s · %s", doc.name(), money(doc.total, doc.currency), doc.status)},
+		Intro:   []string{fmt.Sprintf("%s · %s · %s", doc.name(), money(fd, doc.total, doc.currency), doc.status)},
 		Fields:  fields,
 		Initial: initial,
 		// Until the user sets it, "mark as paid" follows the amount: on when it
@@ -272,7 +272,7 @@ func submitPayment(fd Deps, doc payDoc, v form.Values) form.Task {
 			pay, _, err = c.Expenses.CreatePayment(ctx, doc.id, p)
 		}
 		if err == nil {
-			text := fmt.Sprintf("Payment of %s recorded on %s", money(pay.Amount.Dec(), pay.Currency), doc.name())
+			text := fmt.Sprintf("Payment of %s recorded on %s", money(fd, pay.Amount.Dec(), pay.Currency), doc.name())
 			return form.Result{Done: done(text, common.DocumentChanged(ctx, c, doc.kind, doc.id))}, nil
 		}
 		res := failure(err, "payment", "recorded", func(e *apiclient.ErrorResponse) string { return paymentRefusal(doc, e.Code, e.Description) })

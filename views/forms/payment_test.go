@@ -39,7 +39,7 @@ func TestPaymentFormOffersTheDocumentsDefaults(t *testing.T) {
 	if _, ok := v["proforma_followup_document"]; ok {
 		t.Error("proforma follow-up offered on a plain invoice")
 	}
-	if !strings.Contains(r.Page.View(), "remaining 12100.0 CZK") {
+	if !strings.Contains(r.Page.View(), "remaining CZK\u00a012,100.00") {
 		t.Errorf("remaining amount not shown:\n%s", r.Page.View())
 	}
 	// A smaller amount turns "mark as paid" off, a larger one warns.
@@ -51,7 +51,7 @@ func TestPaymentFormOffersTheDocumentsDefaults(t *testing.T) {
 		t.Error("thank-you e-mail offered without marking the invoice paid")
 	}
 	r.Set("Amount", "13000")
-	if !strings.Contains(r.Page.View(), "! more than the remaining 12100.0 CZK") {
+	if !strings.Contains(r.Page.View(), "! more than the remaining CZK\u00a012,100.00") {
 		t.Errorf("no warning for more than remaining:\n%s", r.Page.View())
 	}
 	r.Set("Amount", "12.345")
@@ -74,7 +74,7 @@ func TestPaymentIsRecordedAndTheInvoiceReloads(t *testing.T) {
 	if ch, ok := changed(r.Out, nav.Invoice, inv.ID); !ok || ch.Record == nil {
 		t.Errorf("news %v, want one for the invoice with the invoice read again", ch)
 	}
-	if ts := toasts(r.Out); len(ts) != 1 || !strings.Contains(ts[0], "12100.0 CZK") {
+	if ts := toasts(r.Out); len(ts) != 1 || !strings.Contains(ts[0], "CZK\u00a012,100.00") {
 		t.Errorf("toasts %q", ts)
 	}
 	got, _, _ := e.c.Invoices.Get(e.ctx, inv.ID)

@@ -140,11 +140,11 @@ func render(f *apiclient.InboxFile, w int, d *common.Deps) string {
 	return common.RenderGroups([]common.Group{
 		{Title: "File", Fields: []common.Field{
 			F("Name", f.Filename), F("Size", fmt.Sprintf("%s (%d bytes)", HumanSize(f.Bytesize), f.Bytesize)),
-			F("Added", common.Time(f.CreatedAt, d.Loc)), F("Updated", common.Time(f.UpdatedAt, d.Loc)),
+			F("Added", d.Time(f.CreatedAt)), F("Updated", d.Time(f.UpdatedAt)),
 		}},
 		{Title: "OCR", Fields: []common.Field{
 			F("Status", OCRStatus(f.OCRStatus)), F("Sent to OCR", sent),
-			F("Sent at", common.Time(f.SentToOCRAt, d.Loc)), F("Completed at", common.Time(f.OCRCompletedAt, d.Loc)),
+			F("Sent at", d.Time(f.SentToOCRAt)), F("Completed at", d.Time(f.OCRCompletedAt)),
 			F("Note", ocrNote(f)),
 		}},
 	}, w, d.Styles)

@@ -61,7 +61,7 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 			{Title: "OCR", Width: 12},
 		},
 		Cells: func(f apiclient.InboxFile) []string {
-			return []string{f.Filename, HumanSize(f.Bytesize), common.Time(f.CreatedAt, d.Loc), OCRStatus(f.OCRStatus)}
+			return []string{f.Filename, HumanSize(f.Bytesize), d.Time(f.CreatedAt), OCRStatus(f.OCRStatus)}
 		},
 		Sorts: []common.Sort[apiclient.InboxFile]{
 			common.ByText("file", func(f *apiclient.InboxFile) string { return f.Filename }),

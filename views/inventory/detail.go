@@ -98,7 +98,7 @@ func render(r *Record, w int, d *common.Deps) string {
 	}
 	low := ""
 	if it.BelowMinimum() {
-		low = common.Time(it.LowQuantityDate, d.Loc)
+		low = d.Time(it.LowQuantityDate)
 	}
 	head := common.RenderGroups([]common.Group{
 		{Title: "Item", Fields: []common.Field{
@@ -117,7 +117,7 @@ func render(r *Record, w int, d *common.Deps) string {
 	}, w, st)
 	notes := common.RenderGroups([]common.Group{{Title: "Notes", Fields: []common.Field{
 		F("Private note", it.PrivateNote.String()),
-		F("Created", common.Time(it.CreatedAt, d.Loc)), F("Updated", common.Time(it.UpdatedAt, d.Loc)),
+		F("Created", d.Time(it.CreatedAt)), F("Updated", d.Time(it.UpdatedAt)),
 	}}}, w, st)
 	return common.Sections(head, retailPrices(it.RetailPrices, w, st), movesTable(r, w, d), notes)
 }
@@ -150,8 +150,8 @@ func movesTable(r *Record, w int, d *common.Deps) string {
 	rows := make([][]string, 0, len(r.Moves))
 	unit := r.Item.UnitName
 	for _, m := range r.Moves {
-		rows = append(rows, []string{common.Date(m.MovedOn), direction(m.Direction), withUnit(m.QuantityChange, unit.String()),
-			common.Money(m.PurchasePrice, m.PurchaseCurrency.String()), common.Money(m.RetailPrice, m.RetailCurrency),
+		rows = append(rows, []string{d.Date(m.MovedOn), direction(m.Direction), withUnit(m.QuantityChange, unit.String()),
+			d.Money(m.PurchasePrice, m.PurchaseCurrency.String()), d.Money(m.RetailPrice, m.RetailCurrency),
 			documentLabel(m.Document, docNumber(d, m.Document))})
 	}
 	title := "Moves (newest first)"
@@ -159,7 +159,7 @@ func movesTable(r *Record, w int, d *common.Deps) string {
 		title += fmt.Sprintf(" · the newest %d, M shows all", len(r.Moves))
 	}
 	return common.Heading(title, st) + "\n" + common.RenderTable([]common.Column{
-		{Title: "Date", Width: 10},
+		{Title: "Date", Width: d.DateWidth()},
 		{Title: "Dir.", Width: 5},
 		{Title: "Quantity", Width: 8, Right: true},
 		{Title: "Purchase", Width: 10, Right: true},

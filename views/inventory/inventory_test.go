@@ -141,7 +141,7 @@ func TestDeleteMoveQuestionNamesTheMove(t *testing.T) {
 	d, _ := apiclient.ParseDate("2026-11-20")
 	m := MoveRow{InventoryMove: apiclient.InventoryMove{ID: 7, InventoryItemID: 3, Direction: apiclient.MoveOut,
 		MovedOn: d, QuantityChange: apiclient.MustDecimal("3")}, ItemName: "Toner HP 85A"}
-	msg := DeleteMoveCmd(&common.Deps{}, 3, 7, MoveName(m))()
+	msg := DeleteMoveCmd(&common.Deps{}, 3, 7, MoveName(common.Deps{}.WithDefaults(), m))()
 	c, ok := msg.(ui.Confirm)
 	if !ok {
 		t.Fatalf("delete answered %T, want a question first", msg)

@@ -39,8 +39,8 @@ func DeleteMoveCmd(d *common.Deps, itemID, moveID int64, what string) tea.Cmd {
 
 // MoveName names a move in a question: "the move of 2026-11-20, − out 3
 // of Toner HP 85A".
-func MoveName(m MoveRow) string {
-	s := "the move of " + common.Date(m.MovedOn) + ", " + direction(m.Direction) + " " + m.QuantityChange.String()
+func MoveName(d *common.Deps, m MoveRow) string {
+	s := "the move of " + d.Date(m.MovedOn) + ", " + direction(m.Direction) + " " + m.QuantityChange.String()
 	if m.ItemName != "" {
 		s += " of " + m.ItemName
 	}

@@ -41,7 +41,7 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 		Title: "Inventory moves",
 		Noun:  "moves",
 		Columns: []table.Column{
-			{Title: "Date", Width: 10},
+			{Title: "Date", Width: d.DateWidth()},
 			{Title: "Item", Width: 12, Flex: 1},
 			{Title: "Dir.", Width: 5},
 			{Title: "Quantity", Width: 8, Align: lipgloss.Right},
@@ -50,8 +50,8 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 			{Title: "Document", Width: 18, Priority: 3},
 		},
 		Cells: func(m MoveRow) []string {
-			return []string{common.Date(m.MovedOn), m.ItemName, direction(m.Direction), m.QuantityChange.String(),
-				common.Money(m.PurchasePrice, m.PurchaseCurrency.String()), common.Money(m.RetailPrice, m.RetailCurrency),
+			return []string{d.Date(m.MovedOn), m.ItemName, direction(m.Direction), m.QuantityChange.String(),
+				d.Money(m.PurchasePrice, m.PurchaseCurrency.String()), d.Money(m.RetailPrice, m.RetailCurrency),
 				documentLabel(m.Document, m.DocName)}
 		},
 		Sorts: []common.Sort[MoveRow]{
@@ -97,7 +97,7 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 					return ui.Emit(ui.Toast{Kind: ui.ToastWarn, Text: fmt.Sprintf(
 						"This move belongs to %s %d and can only be changed there", m.Document.Type, m.Document.ID)})
 				}
-				return DeleteMoveCmd(d, m.InventoryItemID, m.ID, MoveName(m))
+				return DeleteMoveCmd(d, m.InventoryItemID, m.ID, MoveName(d, m))
 			}},
 		},
 	})

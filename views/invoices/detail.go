@@ -89,25 +89,25 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.Deps) string {
 	F := common.F
 	st := d.Styles
-	due := common.Date(i.DueOn)
+	due := d.Date(i.DueOn)
 	if i.Status == apiclient.InvoiceOverdue {
-		due = common.Overdue(i.DueOn, d.Now())
+		due = common.Overdue(d, i.DueOn)
 	}
 	if i.Due > 0 {
 		due += " · " + strconv.Itoa(i.Due) + " days"
 	}
-	total := common.Money(i.Total, i.Currency)
+	total := d.Money(i.Total, i.Currency)
 	if i.NativeTotal.IsSet() && i.Currency != "" && i.NativeTotal.String() != i.Total.String() {
 		total += " (" + i.NativeTotal.String() + " native)"
 	}
 	head := common.RenderGroups([]common.Group{
 		{Title: "Invoice", Fields: []common.Field{
-			F("Number", i.Number), F("Status", common.Status(i.Status)), F("Type", i.DocumentType),
-			F("Issued", common.Date(i.IssuedOn)), F("Taxable supply", common.Date(i.TaxableFulfillmentDue)),
-			F("Due", due), F("Paid on", common.Date(i.PaidOn)), F("Sent", common.Time(i.SentAt, d.Loc)),
-			F("Reminder sent", common.Time(i.LastReminderSentAt, d.Loc)),
-			F("Cancelled", common.Time(i.CancelledAt, d.Loc)), F("Uncollectible", common.Time(i.UncollectibleAt, d.Loc)),
-			F("Lock", common.Locked(i.LockedAt, d.Loc)),
+			F("Number", i.Number), F("Status", d.Status(i.Status)), F("Type", i.DocumentType),
+			F("Issued", d.Date(i.IssuedOn)), F("Taxable supply", d.Date(i.TaxableFulfillmentDue)),
+			F("Due", due), F("Paid on", d.Date(i.PaidOn)), F("Sent", d.Time(i.SentAt)),
+			F("Reminder sent", d.Time(i.LastReminderSentAt)),
+			F("Cancelled", d.Time(i.CancelledAt)), F("Uncollectible", d.Time(i.UncollectibleAt)),
+			F("Lock", common.Locked(d, i.LockedAt)),
 			F("Variable symbol", i.VariableSymbol), F("Order number", i.OrderNumber.String()), F("Custom id", i.CustomID.String()),
 			F("Tags", common.Tags(i.Tags)),
 		}},
@@ -124,8 +124,8 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 			F("Registration no.", i.YourRegistrationNo), F("VAT no.", i.YourVatNo),
 		}},
 		{Title: "Amounts", Fields: []common.Field{
-			F("Subtotal", common.Money(i.Subtotal, i.Currency)), F("Total", total),
-			F("Remaining", common.Money(i.RemainingAmount, i.Currency)),
+			F("Subtotal", d.Money(i.Subtotal, i.Currency)), F("Total", total),
+			F("Remaining", d.Money(i.RemainingAmount, i.Currency)),
 			F("Exchange rate", i.ExchangeRate.String()), F("VAT price mode", i.VatPriceMode),
 			F("Reverse charge", yesIf(i.TransferredTaxLiability)), F("OSS", i.OSS), F("Language", i.Language),
 			F("Payment method", common.Join(" ", i.PaymentMethod, i.CustomPaymentMethod.String())),
@@ -134,13 +134,13 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 	}, w, st)
 	notes := common.RenderGroups([]common.Group{{Title: "Notes", Fields: []common.Field{
 		F("Note", i.Note), F("Footer", i.FooterNote), F("Private note", i.PrivateNote.String()),
-		F("Created", common.Time(i.CreatedAt, d.Loc)), F("Updated", common.Time(i.UpdatedAt, d.Loc)),
+		F("Created", d.Time(i.CreatedAt)), F("Updated", d.Time(i.UpdatedAt)),
 	}}}, w, st)
 	return common.Sections(head,
-		common.LinesTable(i.Lines, i.Currency, w, st),
-		common.VatTable(i.VatRatesSummary, w, st),
+		common.LinesTable(d, i.Lines, i.Currency, w),
+		common.VatTable(d, i.VatRatesSummary, w),
 		pay.Table(i.Payments, w, st, d),
-		common.AttachmentsList(i.Attachments, -1, st),
+		common.AttachmentsList(d, i.Attachments, -1),
 		notes)
 }
 

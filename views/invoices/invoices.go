@@ -46,19 +46,19 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 		Columns: []table.Column{
 			{Title: "Number", Width: 10},
 			{Title: "Client", Width: 14, Flex: 1},
-			{Title: "Issued", Width: 10, Priority: 2},
-			{Title: "Due", Width: 10, Priority: 3},
+			{Title: "Issued", Width: d.DateWidth(), Priority: 2},
+			{Title: "Due", Width: d.DateWidth(), Priority: 3},
 			{Title: "Total", Width: 14, Align: lipgloss.Right},
 			{Title: "Status", Width: 13, Priority: 4},
 			{Title: "Type", Width: 12, Priority: 1},
-			{Title: "Due in", Width: 13, Align: lipgloss.Right, Priority: 1},
+			{Title: "Due in", Width: 16, Align: lipgloss.Right, Priority: 1},
 			{Title: "Remaining", Width: 14, Align: lipgloss.Right, Priority: 1},
 		},
 		Cells: func(i apiclient.Invoice) []string {
 			settled := i.Status == apiclient.InvoicePaid || i.Status == apiclient.InvoiceCancelled || i.Status == apiclient.InvoiceUncollectible
-			return []string{i.Number, i.ClientName, common.Date(i.IssuedOn), common.Date(i.DueOn),
-				common.Money(i.Total, i.Currency), common.Status(i.Status), i.DocumentType,
-				common.DueIn(i.DueOn, d.Now(), d.Loc, settled), common.Money(i.RemainingAmount, i.Currency)}
+			return []string{i.Number, i.ClientName, d.Date(i.IssuedOn), d.Date(i.DueOn),
+				d.Money(i.Total, i.Currency), d.Status(i.Status), i.DocumentType,
+				d.DueIn(i.DueOn, settled), d.Money(i.RemainingAmount, i.Currency)}
 		},
 		Sorts: []common.Sort[apiclient.Invoice]{
 			common.ByText("number", func(r *apiclient.Invoice) string { return r.Number }),

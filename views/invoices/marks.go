@@ -20,7 +20,7 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
 	return []common.MarkAction[apiclient.Invoice]{
 		{Key: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pay in full (marked)")),
 			Question: func(rows []apiclient.Invoice) string {
-				return fmt.Sprintf("Pay %s in full (%s), dated today?", common.Count(len(rows), "invoice"), remaining(rows))
+				return fmt.Sprintf("Pay %s in full (%s), dated today?", common.Count(len(rows), "invoice"), remaining(d, rows))
 			},
 			Run: func(rows []apiclient.Invoice) tea.Cmd {
 				return common.RunEach(d, "Pay in full", rows, invoiceName, payInFull)
@@ -51,7 +51,7 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
 func invoiceName(i apiclient.Invoice) string { return "invoice " + i.Number }
 
 // remaining sums what remains to pay, per currency.
-func remaining(rows []apiclient.Invoice) string {
+func remaining(d *common.Deps, rows []apiclient.Invoice) string {
 	sums := map[string]apiclient.Decimal{}
 	var order []string
 	for _, i := range rows {
@@ -64,7 +64,7 @@ func remaining(rows []apiclient.Invoice) string {
 	}
 	parts := make([]string, len(order))
 	for k, c := range order {
-		parts[k] = common.Money(sums[c], c)
+		parts[k] = d.Money(sums[c], c)
 	}
 	return strings.Join(parts, ", ")
 }

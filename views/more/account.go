@@ -186,7 +186,7 @@ func Usage(used, limit int) string {
 
 func renderAccount(a *apiclient.Account, w int, d *common.Deps) string {
 	F := common.F
-	yes := common.Yes
+	yes := d.Yes
 	pay := "bank"
 	if a.InvoicePaymentMethod != nil && *a.InvoicePaymentMethod != "" {
 		pay = *a.InvoicePaymentMethod
@@ -251,7 +251,7 @@ func renderAccount(a *apiclient.Account, w int, d *common.Deps) string {
 		groups = append(groups, common.Group{Title: "OCR", Fields: fields})
 	}
 	groups = append(groups, common.Group{Title: "Record", Fields: []common.Field{
-		F("Created", common.Time(a.CreatedAt, d.Loc)), F("Updated", common.Time(a.UpdatedAt, d.Loc)),
+		F("Created", d.Time(a.CreatedAt)), F("Updated", d.Time(a.UpdatedAt)),
 	}})
 	return common.RenderGroups(groups, w, d.Styles)
 }

@@ -83,7 +83,7 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 		},
 		Cells: func(g apiclient.Generator) []string {
 			return []string{g.Name, docType(g.Proforma), d.NameOr(common.NameSubject, g.SubjectID, subjectRef(g.SubjectID)),
-				common.Money(g.Total, g.Currency), common.Time(g.UpdatedAt, d.Loc)}
+				d.Money(g.Total, g.Currency), d.Time(g.UpdatedAt)}
 		},
 		Sorts: []common.Sort[apiclient.Generator]{
 			common.ByText("name", func(g *apiclient.Generator) string { return g.Name }),
@@ -129,7 +129,7 @@ func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Ge
 		},
 		Render: func(g *apiclient.Generator, w int) string {
 			return common.Sections(common.RenderGroups(generatorGroups(g, d), w, d.Styles),
-				common.LinesTable(g.Lines, g.Currency, w, d.Styles),
+				common.LinesTable(d, g.Lines, g.Currency, w),
 				common.RenderGroups(totalsAndNotes(g, d), w, d.Styles))
 		},
 		URL: func(g *apiclient.Generator) string { return g.HTMLURL },
@@ -206,12 +206,12 @@ func totalsAndNotes(g *apiclient.Generator, d *common.Deps) []common.Group {
 	}
 	return []common.Group{
 		{Title: "Totals", Fields: []common.Field{
-			F("Subtotal", common.Money(g.Subtotal, g.Currency)), F("Total", common.Money(g.Total, g.Currency)),
+			F("Subtotal", d.Money(g.Subtotal, g.Currency)), F("Total", d.Money(g.Total, g.Currency)),
 			F("Total (native)", native), F("Rounding", roundingOf(g.RoundingAdjustment)),
 		}},
 		{Title: "Notes", Fields: []common.Field{
 			F("Before lines", g.Note.String()), F("Footer", g.FooterNote.String()),
-			F("Created", common.Time(g.CreatedAt, d.Loc)), F("Updated", common.Time(g.UpdatedAt, d.Loc)),
+			F("Created", d.Time(g.CreatedAt)), F("Updated", d.Time(g.UpdatedAt)),
 		}},
 	}
 }

@@ -238,7 +238,7 @@ func TestGeneratorDetailShowsLinesAndTotals(t *testing.T) {
 	}
 	d := kittest.New(t, p, 100, 60)
 	v := p.View()
-	for _, want := range []string{"Advice", g.Total.String() + " " + g.Currency, "Lines", "Totals"} {
+	for _, want := range []string{"Advice", kittest.Deps(c).Money(g.Total, g.Currency), "Lines", "Totals"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("generator detail lacks %q:\n%s", want, v)
 		}

@@ -51,18 +51,18 @@ func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 		Columns: []table.Column{
 			{Title: "Name", Width: 18, Flex: 1},
 			{Title: "State", Width: 8},
-			{Title: "Next", Width: 10},
+			{Title: "Next", Width: d.DateWidth()},
 			{Title: "Period", Width: 15, Priority: 1},
 			{Title: "Total", Width: 14, Align: lipgloss.Right, Priority: 3},
 			{Title: "Subject", Width: 14, Priority: 2},
 		},
 		Cells: func(r apiclient.RecurringGenerator) []string {
-			next := common.Date(r.NextOccurrenceOn)
+			next := d.Date(r.NextOccurrenceOn)
 			if !r.Active {
 				next = "–"
 			}
 			return []string{r.Name, Active(r.Active), next, every(r.MonthsPeriod),
-				common.Money(r.Total, r.Currency), d.NameOr(common.NameSubject, r.SubjectID, subjectRef(r.SubjectID))}
+				d.Money(r.Total, r.Currency), d.NameOr(common.NameSubject, r.SubjectID, subjectRef(r.SubjectID))}
 		},
 		Sorts: []common.Sort[apiclient.RecurringGenerator]{
 			common.ByText("name", func(r *apiclient.RecurringGenerator) string { return r.Name }),
@@ -193,7 +193,7 @@ func (p *Recurring) send(r *apiclient.RecurringGenerator, activate bool, next *a
 		Done: func(rec *apiclient.RecurringGenerator) []tea.Msg {
 			text := name + " is paused: it issues no invoices until activated"
 			if activate && rec != nil {
-				text = name + " is active; next invoice on " + common.Date(rec.NextOccurrenceOn)
+				text = name + " is active; next invoice on " + p.d.Date(rec.NextOccurrenceOn)
 			}
 			return []tea.Msg{ui.Changed{Kind: nav.RecurringGenerator, ID: id, Record: rec},
 				ui.Toast{Text: text, Kind: ui.ToastSuccess}}
@@ -282,18 +282,18 @@ func (p *Recurring) View() string {
 
 func renderRecurring(r *apiclient.RecurringGenerator, w int, d *common.Deps) string {
 	F := common.F
-	next := common.Date(r.NextOccurrenceOn)
+	next := d.Date(r.NextOccurrenceOn)
 	if !r.Active {
 		next += " (paused: no invoices until activated)"
 	}
 	schedule := common.RenderGroups([]common.Group{{Title: "Schedule", Fields: []common.Field{
 		F("State", Active(r.Active)), F("Next invoice", next), F("Period", every(r.MonthsPeriod)),
-		F("Starts", common.Date(r.StartDate)), F("Ends", common.Date(r.EndDate)),
+		F("Starts", d.Date(r.StartDate)), F("Ends", d.Date(r.EndDate)),
 		F("Last day of month", map[bool]string{true: "yes"}[r.LastDayInMonth]),
-		F("Send by e-mail", common.Yes(r.SendEmail)),
+		F("Send by e-mail", d.Yes(r.SendEmail)),
 	}}}, w, d.Styles)
 	return common.Sections(schedule,
 		common.RenderGroups(generatorGroups(&r.Generator, d), w, d.Styles),
-		common.LinesTable(r.Lines, r.Currency, w, d.Styles),
+		common.LinesTable(d, r.Lines, r.Currency, w),
 		common.RenderGroups(totalsAndNotes(&r.Generator, d), w, d.Styles))
 }

@@ -78,7 +78,7 @@ func renderHook(h *HookDetail, w int, d *common.Deps) string {
 	}
 	head := common.RenderGroups([]common.Group{{Title: "Webhook", Fields: []common.Field{
 		F("Address", h.WebhookURL), F("Sending", Sending(h.Active)), F("Authorization", auth),
-		F("Created", common.Time(h.CreatedAt, d.Loc)), F("Updated", common.Time(h.UpdatedAt, d.Loc)),
+		F("Created", d.Time(h.CreatedAt)), F("Updated", d.Time(h.UpdatedAt)),
 	}}}, w, st)
 	events := common.Heading("Events ("+strconv.Itoa(len(h.Events))+")", st) + "\n" +
 		strings.Join(kit.Wrap(strings.Join(h.Events, ", "), max(10, w-2), 1000), "\n")
@@ -105,9 +105,9 @@ func renderFailed(h *HookDetail, w int, d *common.Deps) string {
 	for _, f := range h.Failed {
 		rows := make([][]string, 0, len(f.Deliveries))
 		for _, a := range f.Deliveries {
-			rows = append(rows, []string{common.Time(a.StartedAt, d.Loc), attemptStatus(a.ResponseStatus), response(a)})
+			rows = append(rows, []string{d.Time(a.StartedAt), attemptStatus(a.ResponseStatus), response(a)})
 		}
-		parts = append(parts, "  "+f.EventName+st.Muted.Render("  "+common.Time(f.CreatedAt, d.Loc)+" · "+
+		parts = append(parts, "  "+f.EventName+st.Muted.Render("  "+d.Time(f.CreatedAt)+" · "+
 			strconv.Itoa(len(f.Deliveries))+" attempts, latest first"),
 			common.RenderTable([]common.Column{
 				{Title: "Started", Width: 16},

@@ -41,7 +41,7 @@ func NewWebhooks(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Webho
 			{Title: "Created", Width: 16, Priority: 2},
 		},
 		Cells: func(w apiclient.Webhook) []string {
-			return []string{w.WebhookURL, Sending(w.Active), eventsSummary(w.Events), common.Time(w.CreatedAt, d.Loc)}
+			return []string{w.WebhookURL, Sending(w.Active), eventsSummary(w.Events), d.Time(w.CreatedAt)}
 		},
 		ID: func(w apiclient.Webhook) int64 { return w.ID },
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Webhook, error) {

@@ -46,12 +46,12 @@ func groups(s *apiclient.Subject, d *common.Deps) []common.Group {
 	}
 	unreliable := ""
 	if s.Unreliable != nil {
-		unreliable = common.Yes(*s.Unreliable)
+		unreliable = d.Yes(*s.Unreliable)
 		if *s.Unreliable {
 			unreliable = "! yes"
 		}
 		if !s.UnreliableCheckedAt.IsZero() {
-			unreliable += " (checked " + common.Time(s.UnreliableCheckedAt, d.Loc) + ")"
+			unreliable += " (checked " + d.Time(s.UnreliableCheckedAt) + ")"
 		}
 	}
 	history := "inherit"
@@ -90,7 +90,7 @@ func groups(s *apiclient.Subject, d *common.Deps) []common.Group {
 			F("Invoice PDF attach.", s.SettingInvoicePdfAttachments),
 			F("Estimate PDF attach.", s.SettingEstimatePdfAttachments),
 			F("Send reminders", s.SettingInvoiceSendReminders),
-			F("Suggestions", common.Yes(s.SuggestionEnabled)),
+			F("Suggestions", d.Yes(s.SuggestionEnabled)),
 			F("Web invoice history", history),
 		}},
 		{Title: "E-mail texts", Fields: []common.Field{
@@ -101,7 +101,7 @@ func groups(s *apiclient.Subject, d *common.Deps) []common.Group {
 		{Title: "Notes", Fields: []common.Field{
 			F("Private note", s.PrivateNote.String()), F("Web page", s.HTMLURL),
 			F("Created by user", userRef(s.UserID)),
-			F("Created", common.Time(s.CreatedAt, d.Loc)), F("Updated", common.Time(s.UpdatedAt, d.Loc)),
+			F("Created", d.Time(s.CreatedAt)), F("Updated", d.Time(s.UpdatedAt)),
 		}},
 	}
 }

@@ -98,12 +98,12 @@ var doneColumns = []table.Column{
 }
 
 func (p *Page) openCells(t apiclient.Todo) []string {
-	return []string{"○ " + Sentence(t.Name), t.Text, common.Time(t.CreatedAt, p.d.Loc), kit.SummaryNamed(t.RelatedObjects, p.d.KnownName)}
+	return []string{"○ " + Sentence(t.Name), t.Text, p.d.Time(t.CreatedAt), kit.SummaryNamed(t.RelatedObjects, p.d.KnownName)}
 }
 
 func (p *Page) doneCells(t apiclient.Todo) []string {
-	return []string{"✓ " + Sentence(t.Name), t.Text, common.Time(t.CompletedAt, p.d.Loc),
-		common.Time(t.CreatedAt, p.d.Loc), kit.SummaryNamed(t.RelatedObjects, p.d.KnownName)}
+	return []string{"✓ " + Sentence(t.Name), t.Text, p.d.Time(t.CompletedAt),
+		p.d.Time(t.CreatedAt), kit.SummaryNamed(t.RelatedObjects, p.d.KnownName)}
 }
 
 // ShowingCompleted reports whether the completed to-dos are shown.
