@@ -35,4 +35,3 @@ func Locked(d *Deps, at apiclient.DateTime) string {
 	}
 	return "🔒 " + d.L.Tf("locked since %s", d.Time(at))
 }
-
