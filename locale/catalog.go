@@ -56,6 +56,16 @@ func (l Locale) T(en string) string {
 	return en
 }
 
+// TC is the English text en in the context ctx ("status"), for a word with
+// two meanings ("open" the verb, "open" the state): the catalog's key is
+// ctx, "\x04" (gettext's context mark), en; English shows en.
+func (l Locale) TC(ctx, en string) string {
+	if s, ok := tables()[l.Tag][ctx+"\x04"+en]; ok && s != "" {
+		return s
+	}
+	return en
+}
+
 // Tf is fmt.Sprintf of the translated format.
 func (l Locale) Tf(format string, args ...any) string {
 	return fmt.Sprintf(l.T(format), args...)

@@ -5,12 +5,12 @@ package locale
 func commonEntries() []Entry {
 	return []Entry{
 		// Statuses of documents as the service names them (Deps.Status).
-		{"open", "otevřeno", "otvorené"},
-		{"sent", "odesláno", "odoslané"},
-		{"overdue", "po splatnosti", ""},
-		{"paid", "uhrazeno", "uhradené"},
-		{"cancelled", "stornováno", "stornované"},
-		{"uncollectible", "nedobytné", "nevymožiteľné"},
+		{"status\x04open", "otevřeno", "otvorené"},
+		{"status\x04sent", "odesláno", "odoslané"},
+		{"status\x04overdue", "po splatnosti", ""},
+		{"status\x04paid", "uhrazeno", "uhradené"},
+		{"status\x04cancelled", "stornováno", "stornované"},
+		{"status\x04uncollectible", "nedobytné", "nevymožiteľné"},
 		{"yes", "ano", "áno"},
 		{"no", "ne", "nie"},
 		{"%d day|%d days", "%d den|%d dny|%d dní", "%d deň|%d dni|%d dní"},

@@ -46,9 +46,9 @@ func (m *Model) sectionBarWith(gap, maxTitle int, short bool) (string, []span, b
 			x += gap
 		}
 		label := sec.Key
-		full := sec.Title
+		full := m.opts.Locale.T(sec.Title)
 		if short && sec.Short != "" {
-			full = sec.Short
+			full = m.opts.Locale.T(sec.Short)
 		}
 		if title := abbreviate(full, maxTitle); title != "" {
 			label += " " + title
@@ -157,38 +157,39 @@ func (m *Model) statusBar() string {
 	}
 	segs := []statusSegment{{long: st.StatusBar.Render(user), short: st.StatusBar.Render(m.account), rank: 4}}
 	if m.anyLoading() {
-		segs = append(segs, statusSegment{long: m.spin.View() + st.StatusBar.Render(" loading"), short: m.spin.View(), rank: 0})
+		segs = append(segs, statusSegment{long: m.spin.View() + st.StatusBar.Render(" "+m.opts.Locale.T("loading")), short: m.spin.View(), rank: 0})
 	}
-	conn := st.StatusMuted.Render("conn –")
+	l := m.opts.Locale
+	conn := st.StatusMuted.Render(l.T("conn –"))
 	switch s.Conn {
 	case ConnOnline:
-		conn = st.ConnOnline.Render("● online")
+		conn = st.ConnOnline.Render("● " + l.T("online"))
 	case ConnRetrying:
-		conn = st.ConnRetrying.Render("◐ retrying")
+		conn = st.ConnRetrying.Render("◐ " + l.T("retrying"))
 	case ConnOffline:
-		conn = st.ConnOffline.Render("○ offline")
+		conn = st.ConnOffline.Render("○ " + l.T("offline"))
 	}
 	connLong := conn
 	if s.Conn == ConnOffline && !s.OfflineSince.IsZero() {
-		connLong = st.ConnOffline.Render("○ offline since " + s.OfflineSince.Local().Format("15:04"))
+		connLong = st.ConnOffline.Render("○ " + l.Tf("offline since %s", s.OfflineSince.Local().Format("15:04")))
 	}
 	segs = append(segs, statusSegment{long: connLong, short: conn, rank: 0})
 	rate := "–"
 	if s.RateLimit > 0 {
 		rate = strconv.Itoa(s.RateRemaining) + "/" + strconv.Itoa(s.RateLimit)
 	}
-	segs = append(segs, statusSegment{long: st.StatusBar.Render("rate " + rate), short: st.StatusBar.Render("r " + rate), rank: 2})
+	segs = append(segs, statusSegment{long: st.StatusBar.Render(l.Tf("rate %s", rate)), short: st.StatusBar.Render("r " + rate), rank: 2})
 	calls, callsShort := "–", "–"
 	if s.CallsLimit > 0 {
 		calls = groupThousands(s.CallsUsed) + "/" + groupThousands(s.CallsLimit)
 		callsShort = strconv.Itoa(s.CallsUsed) + "/" + strconv.Itoa(s.CallsLimit)
 	}
-	segs = append(segs, statusSegment{long: st.StatusBar.Render("API " + calls), short: st.StatusBar.Render("API " + callsShort), rank: 1})
+	segs = append(segs, statusSegment{long: st.StatusBar.Render(l.Tf("API %s", calls)), short: st.StatusBar.Render(l.Tf("API %s", callsShort)), rank: 1})
 	refreshed := "–"
 	if !s.LastRefresh.IsZero() {
 		refreshed = s.LastRefresh.Local().Format("15:04")
 	}
-	segs = append(segs, statusSegment{long: st.StatusBar.Render("refreshed " + refreshed), short: st.StatusBar.Render("↻ " + refreshed), rank: 3})
+	segs = append(segs, statusSegment{long: st.StatusBar.Render(l.Tf("refreshed %s", refreshed)), short: st.StatusBar.Render("↻ " + refreshed), rank: 3})
 	return m.fitStatus(segs)
 }
 

@@ -24,7 +24,7 @@ type Options struct {
 	Sections []Section
 	Makers   map[Kind]Maker
 	Styles   Styles
-	KeyMap   *KeyMap // nil means DefaultKeyMap()
+	KeyMap   *KeyMap // nil means NewKeyMap(Locale)
 	// Locale is the interface's language (the zero value means English).
 	Locale locale.Locale
 
@@ -93,7 +93,10 @@ type Model struct {
 
 // New builds the shell; the first section's root is opened by Init.
 func New(opts Options) *Model {
-	keys := DefaultKeyMap()
+	if opts.Locale.Tag == "" {
+		opts.Locale = locale.New(locale.English)
+	}
+	keys := NewKeyMap(opts.Locale)
 	if opts.KeyMap != nil {
 		keys = *opts.KeyMap
 	}

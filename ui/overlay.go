@@ -26,12 +26,12 @@ type overlayKeys struct {
 
 func newOverlayKeys() overlayKeys {
 	return overlayKeys{
-		yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
-		no:     key.NewBinding(key.WithKeys("n", "N", "esc"), key.WithHelp("n/esc", "no")),
-		choose: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "choose")),
-		toggle: key.NewBinding(key.WithKeys("left", "right", "h", "l", "tab", "shift+tab"), key.WithHelp("←/→", "move")),
-		retry:  key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "retry")),
-		close:  key.NewBinding(key.WithKeys("esc", "q", "?"), key.WithHelp("esc", "close")),
+		yes:    key.NewBinding(key.WithKeys("y", "Y")),
+		no:     key.NewBinding(key.WithKeys("n", "N", "esc")),
+		choose: key.NewBinding(key.WithKeys("enter")),
+		toggle: key.NewBinding(key.WithKeys("left", "right", "h", "l", "tab", "shift+tab")),
+		retry:  key.NewBinding(key.WithKeys("r")),
+		close:  key.NewBinding(key.WithKeys("esc", "q", "?")),
 		up:     key.NewBinding(key.WithKeys("k", "up")),
 		down:   key.NewBinding(key.WithKeys("j", "down")),
 	}
@@ -67,17 +67,17 @@ func (h *helpOverlay) view(m *Model, w int) string {
 	var b strings.Builder
 	if p := m.Top(); p != nil && p.KeyMap() != nil {
 		if groups := p.KeyMap().FullHelp(); len(groups) > 0 {
-			b.WriteString(m.styles.OverlayTitle.Render("Keys on " + p.Title()))
+			b.WriteString(m.styles.OverlayTitle.Render(m.opts.Locale.Tf("Keys on %s", p.Title())))
 			b.WriteString("\n")
 			b.WriteString(hm.FullHelpView(groups))
 			b.WriteString("\n\n")
 		}
 	}
-	b.WriteString(m.styles.OverlayTitle.Render("Keys everywhere"))
+	b.WriteString(m.styles.OverlayTitle.Render(m.opts.Locale.T("Keys everywhere")))
 	b.WriteString("\n")
 	b.WriteString(hm.FullHelpView(m.shellKeys().FullHelp()))
 	b.WriteString("\n\n")
-	b.WriteString(m.styles.Muted.Render("esc or ? closes this help"))
+	b.WriteString(m.styles.Muted.Render(m.opts.Locale.T("esc or ? closes this help")))
 	return b.String()
 }
 
@@ -107,17 +107,18 @@ func (c *confirmDialog) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
 }
 
 func (c *confirmDialog) view(m *Model, w int) string {
-	yes, no := m.styles.Button.Render("  Yes  "), m.styles.ButtonFocused.Render("[ No ]")
+	l := m.opts.Locale
+	yes, no := m.styles.Button.Render("  "+l.T("Yes")+"  "), m.styles.ButtonFocused.Render("[ "+l.T("No")+" ]")
 	if c.onYes {
-		yes, no = m.styles.ButtonFocused.Render("[ Yes ]"), m.styles.Button.Render("  No  ")
+		yes, no = m.styles.ButtonFocused.Render("[ "+l.T("Yes")+" ]"), m.styles.Button.Render("  "+l.T("No")+"  ")
 	}
 	return lipgloss.JoinVertical(lipgloss.Left,
-		m.styles.OverlayTitle.Render("Are you sure?"),
+		m.styles.OverlayTitle.Render(l.T("Are you sure?")),
 		wrap(c.question, w),
 		"",
 		yes+"  "+no,
 		"",
-		m.styles.Muted.Render("y yes · n/esc no · ←/→ move · enter choose"),
+		m.styles.Muted.Render(l.T("y yes · n/esc no · ←/→ move · enter choose")),
 	)
 }
 
@@ -138,16 +139,17 @@ func (p *errorPanel) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
 }
 
 func (p *errorPanel) view(m *Model, w int) string {
-	text := "Could not " + p.e.What
+	l := m.opts.Locale
+	text := l.Tf("Could not %s", p.e.What)
 	if p.e.Err != nil {
 		text += ": " + p.e.Err.Error()
 	}
-	hint := "press esc to dismiss"
+	hint := l.T("press esc to dismiss")
 	if p.e.Retry != nil {
-		hint = "press r to retry, esc to dismiss"
+		hint = l.T("press r to retry, esc to dismiss")
 	}
 	return lipgloss.JoinVertical(lipgloss.Left,
-		m.styles.ErrorTitle.Render("✗ Error"),
+		m.styles.ErrorTitle.Render("✗ "+l.T("Error")),
 		wrap(text, w),
 		"",
 		m.styles.Muted.Render(hint),
@@ -190,7 +192,7 @@ func (s *accountSwitcher) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
 }
 
 func (s *accountSwitcher) view(m *Model, _ int) string {
-	lines := []string{m.styles.OverlayTitle.Render("Switch account"), ""}
+	lines := []string{m.styles.OverlayTitle.Render(m.opts.Locale.T("Switch account")), ""}
 	for i, a := range s.accounts {
 		line := "  "
 		if i == s.cursor {
@@ -198,13 +200,13 @@ func (s *accountSwitcher) view(m *Model, _ int) string {
 		}
 		line += a.Name + " (" + a.Slug + ")"
 		if a.Slug == s.current {
-			line += " · current"
+			line += " · " + m.opts.Locale.T("current")
 		}
 		if i == s.cursor {
 			line = m.styles.Selected.Render(line)
 		}
 		lines = append(lines, line)
 	}
-	lines = append(lines, "", m.styles.Muted.Render("j/k move · enter switch · esc cancel"))
+	lines = append(lines, "", m.styles.Muted.Render(m.opts.Locale.T("j/k move · enter switch · esc cancel")))
 	return strings.Join(lines, "\n")
 }

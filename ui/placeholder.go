@@ -5,17 +5,22 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/kasa-tui/kasa/locale"
 )
 
 // Placeholder stands in for a section whose page is not built yet. The shell
 // uses it for any PageID whose Kind has no Maker.
 type Placeholder struct {
+	l             locale.Locale
 	title         string
 	width, height int
 }
 
-// NewPlaceholder returns a page saying "<title> comes in a later version".
-func NewPlaceholder(title string) *Placeholder { return &Placeholder{title: title} }
+// NewPlaceholder returns a page saying "<title> comes in a later version"
+// in l's language.
+func NewPlaceholder(title string, l locale.Locale) *Placeholder {
+	return &Placeholder{title: title, l: l}
+}
 
 // Init does nothing.
 func (p *Placeholder) Init() tea.Cmd { return nil }
@@ -25,7 +30,7 @@ func (p *Placeholder) Update(tea.Msg) tea.Cmd { return nil }
 
 // View centres the notice in the body.
 func (p *Placeholder) View() string {
-	return lipgloss.Place(p.width, p.height, lipgloss.Center, lipgloss.Center, p.title+" comes in a later version")
+	return lipgloss.Place(p.width, p.height, lipgloss.Center, lipgloss.Center, p.l.Tf("%s comes in a later version", p.title))
 }
 
 // SetSize records the body size.

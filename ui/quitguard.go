@@ -12,9 +12,6 @@ type Guarded interface {
 // quitNow is the answer "yes, quit" to the unsaved-input question.
 type quitNow struct{}
 
-// quitQuestion is asked when a page still holds unsent input.
-const quitQuestion = "A form has input that was not sent. Quit anyway? (It is kept as a draft and offered next time.)"
-
 // unsaved reports whether the page on top holds unsent input. Only the top
 // counts: leaving a form with input already asks, and a form left behind in
 // the cache (reloading itself after a save) is not the user's work.
@@ -30,15 +27,20 @@ func (m *Model) askingToQuit() bool {
 		return false
 	}
 	c, ok := m.overlays[n-1].(*confirmDialog)
-	return ok && c.question == quitQuestion
+	return ok && c.question == m.quitQuestion()
 }
 
 // quit ends the program, asking first while a page holds unsent input.
 func (m *Model) quit() tea.Cmd {
 	if m.unsaved() && !m.askingToQuit() {
-		m.pushOverlay(&confirmDialog{question: quitQuestion, yes: Emit(quitNow{})})
+		m.pushOverlay(&confirmDialog{question: m.quitQuestion(), yes: Emit(quitNow{})})
 		return nil
 	}
 	m.quitting = true
 	return tea.Quit
+}
+
+// quitQuestion is asked when a page still holds unsent input.
+func (m *Model) quitQuestion() string {
+	return m.opts.Locale.T("A form has input that was not sent. Quit anyway? (It is kept as a draft and offered next time.)")
 }

@@ -20,7 +20,7 @@ func (m *Model) page(id PageID) (Page, tea.Cmd, error) {
 			return nil, nil, err
 		}
 	} else {
-		p = NewPlaceholder(m.titleFor(id))
+		p = NewPlaceholder(m.titleFor(id), m.opts.Locale)
 	}
 	m.cache[id] = &cached{page: p}
 	p.SetSize(m.bodySize())
@@ -31,7 +31,7 @@ func (m *Model) page(id PageID) (Page, tea.Cmd, error) {
 func (m *Model) titleFor(id PageID) string {
 	for _, s := range m.opts.Sections {
 		if s.Root == id {
-			return s.Title
+			return m.opts.Locale.T(s.Title)
 		}
 	}
 	return string(id.Kind)
@@ -147,7 +147,7 @@ func (m *Model) depth() int {
 }
 
 func (m *Model) openFailed(id PageID, err error) tea.Cmd {
-	what := "open " + string(id.Kind)
+	what := m.opts.Locale.Tf("open %s", string(id.Kind))
 	if id.ID != "" {
 		what += " " + id.ID
 	}

@@ -58,7 +58,6 @@ func (a *App) Deps(term Terminal) *common.Deps {
 		Client:       a.Session.Client,
 		Styles:       styles,
 		TableStyles:  ts,
-		Keys:         ui.DefaultKeyMap(),
 		Copy:         common.OSC52Copy(term.Out),
 		DownloadDir:  downloadDir(),
 		DraftsDir:    a.Paths.DraftsDir(),

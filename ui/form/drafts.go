@@ -30,14 +30,14 @@ func (h *Host) saveDraftCmd() tea.Cmd {
 	if h.opts.Drafts == nil {
 		return nil
 	}
-	store, id := h.opts.Drafts, DraftID(h.opts.ID)
+	store, id, l := h.opts.Drafts, DraftID(h.opts.ID), h.opts.Locale
 	if !h.Dirty() {
 		return func() tea.Msg { _ = store.Delete(id); return nil }
 	}
 	d := Draft{Values: maps.Clone(h.values), SavedAt: h.opts.Now()}
 	return func() tea.Msg {
 		if err := store.Save(id, d); err != nil {
-			return ui.Toast{Text: "Could not keep the draft: " + err.Error(), Kind: ui.ToastWarn}
+			return ui.Toast{Text: l.Tf("Could not keep the draft: %v", err), Kind: ui.ToastWarn}
 		}
 		return nil
 	}
@@ -47,10 +47,10 @@ func (h *Host) deleteDraftCmd() tea.Cmd {
 	if h.opts.Drafts == nil {
 		return nil
 	}
-	store, id := h.opts.Drafts, DraftID(h.opts.ID)
+	store, id, l := h.opts.Drafts, DraftID(h.opts.ID), h.opts.Locale
 	return func() tea.Msg {
 		if err := store.Delete(id); err != nil {
-			return ui.Toast{Text: "Could not delete the draft: " + err.Error(), Kind: ui.ToastWarn}
+			return ui.Toast{Text: l.Tf("Could not delete the draft: %v", err), Kind: ui.ToastWarn}
 		}
 		return nil
 	}

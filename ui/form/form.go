@@ -15,6 +15,7 @@
 package form
 
 import (
+	"github.com/kasa-tui/kasa/locale"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -174,4 +175,6 @@ type Options struct {
 	Now        func() time.Time // nil means time.Now
 	Loc        *time.Location   // zone of the draft time shown; nil means Local
 	DraftDelay time.Duration    // quiet time before a draft is written; 0 means 1s
+	// Locale is the language of the engine's own texts (zero: English).
+	Locale locale.Locale
 }

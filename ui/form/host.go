@@ -1,6 +1,7 @@
 package form
 
 import (
+	"github.com/kasa-tui/kasa/locale"
 	"maps"
 	"slices"
 	"time"
@@ -67,7 +68,10 @@ func New(o Options) *Host {
 	if o.DraftDelay <= 0 {
 		o.DraftDelay = time.Second
 	}
-	return &Host{opts: o, keys: DefaultKeys(), width: 80, height: 20}
+	if o.Locale.Tag == "" {
+		o.Locale = locale.New(locale.English)
+	}
+	return &Host{opts: o, keys: NewKeys(o.Locale), width: 80, height: 20}
 }
 
 // Routed messages of the host. from is the host that asked: a form closed

@@ -13,7 +13,7 @@ import (
 func (h *Host) cancel() tea.Cmd {
 	if h.Dirty() && h.spec.ReadOnly == "" {
 		page := h.opts.ID
-		return ui.Emit(ui.Confirm{Question: "Discard the unsaved " + h.spec.Noun + "?", Yes: ui.Emit(formDiscardMsg{page: page})})
+		return ui.Emit(ui.Confirm{Question: h.opts.Locale.Tf("Discard the unsaved %s?", h.spec.Noun), Yes: ui.Emit(formDiscardMsg{page: page})})
 	}
 	// Forget the form: the next visit of this cached page loads the record
 	// afresh (a remaining amount may have changed in between).
@@ -24,7 +24,7 @@ func (h *Host) cancel() tea.Cmd {
 // unknown outcome.
 func (h *Host) submit(resend bool) tea.Cmd {
 	if h.sending || h.checking {
-		h.notice = "Sending…"
+		h.notice = h.opts.Locale.T("Sending…")
 		return nil
 	}
 	if h.unknown && !resend {
@@ -44,20 +44,20 @@ func (h *Host) submit(resend bool) tea.Cmd {
 	}
 	if first >= 0 {
 		h.setFocus(first)
-		h.notice = "Fix the marked fields first; nothing was sent."
+		h.notice = h.opts.Locale.T("Fix the marked fields first; nothing was sent.")
 		return nil
 	}
 	h.sending, h.unknown, h.recheck = true, false, nil
 	h.problem, h.summary = "", nil
-	h.notice = "Sending…"
+	h.notice = h.opts.Locale.T("Sending…")
 	h.submitted = h.visibleValues()
 	return h.run(h.spec.Submit(maps.Clone(h.submitted)), false)
 }
 
 func (h *Host) unknownHelp() string {
-	s := "The outcome of the last send is unknown: ctrl+y sends again"
+	s := h.opts.Locale.T("The outcome of the last send is unknown: ctrl+y sends again")
 	if h.recheck != nil {
-		s += ", ctrl+k checks again"
+		s = h.opts.Locale.T("The outcome of the last send is unknown: ctrl+y sends again, ctrl+k checks again")
 	}
 	return s + "."
 }
@@ -76,7 +76,7 @@ func (h *Host) check(task Task) tea.Cmd {
 		return nil
 	}
 	h.checking = true
-	h.notice = "Checking whether the " + h.spec.Noun + " was recorded…"
+	h.notice = h.opts.Locale.Tf("Checking whether the %s was recorded…", h.spec.Noun)
 	return h.run(task, true)
 }
 
@@ -161,7 +161,7 @@ func (h *Host) refused(res Result) {
 	}
 	h.problem = res.Problem
 	if h.problem == "" {
-		h.problem = "The service refused the " + h.spec.Noun + "; nothing was saved and your input is kept."
+		h.problem = h.opts.Locale.Tf("The service refused the %s; nothing was saved and your input is kept.", h.spec.Noun)
 	}
 }
 

@@ -141,7 +141,7 @@ func (h *Host) command(msg tea.KeyMsg, f *Field) (cmd tea.Cmd, done bool) {
 		}
 		h.restored = time.Time{}
 		h.setup(h.spec, nil)
-		h.notice = "The draft was discarded."
+		h.notice = h.opts.Locale.T("The draft was discarded.")
 		return h.deleteDraftCmd(), true
 	case isArea && (msg.Type == tea.KeyEnter || msg.Type == tea.KeyUp || msg.Type == tea.KeyDown):
 		// Inside a text area these move within the text; tab moves on.

@@ -1,7 +1,6 @@
 package form
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -14,11 +13,11 @@ func (h *Host) View() string {
 	var top []string
 	switch h.state {
 	case formLoading:
-		return fitLines([]string{st.Title.Render(h.opts.Title), "", st.Muted.Render("Loading…")}, w, ht)
+		return fitLines([]string{st.Title.Render(h.opts.Title), "", st.Muted.Render(h.opts.Locale.T("Loading…"))}, w, ht)
 	case formFailed:
 		return fitLines([]string{st.Title.Render(h.opts.Title), "",
-			st.Error.Render(fmt.Sprintf("✕ Could not load the form: %v", h.loadErr)),
-			st.Muted.Render("press r to retry, esc to go back")}, w, ht)
+			st.Error.Render("✕ " + h.opts.Locale.Tf("Could not load the form: %v", h.loadErr)),
+			st.Muted.Render(h.opts.Locale.T("press r to retry, esc to go back"))}, w, ht)
 	}
 	top = append(top, st.Title.Render(h.spec.Title))
 	for _, l := range h.spec.Intro {
@@ -28,7 +27,7 @@ func (h *Host) View() string {
 		top = append(top, st.Warning.Render("🔒 "+h.spec.ReadOnly))
 	}
 	if !h.restored.IsZero() {
-		top = append(top, st.Muted.Render(fmt.Sprintf("A draft from %s was restored — ctrl+r to discard", h.restored.In(h.opts.Loc).Format("15:04"))))
+		top = append(top, st.Muted.Render(h.opts.Locale.Tf("A draft from %s was restored — ctrl+r to discard", h.restored.In(h.opts.Loc).Format("15:04"))))
 	}
 	if h.problem != "" {
 		top = append(top, st.Error.Render("✕ "+h.problem))
@@ -134,9 +133,9 @@ func (h *Host) fieldValue(f *Field, labelW, w int, focused bool) (val string, ex
 		val = "‹ " + optionLabel(f.Options, h.values[f.Key]) + " ›"
 	case FieldBool:
 		if h.values.Bool(f.Key) {
-			val = "[x] yes"
+			val = "[x] " + h.opts.Locale.T("yes")
 		} else {
-			val = "[ ] no"
+			val = "[ ] " + h.opts.Locale.T("no")
 		}
 	case FieldInfo:
 		val = h.values[f.Key]

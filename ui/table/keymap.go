@@ -1,6 +1,10 @@
 package table
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"github.com/kasa-tui/kasa/locale"
+)
 
 // KeyMap holds the keys the table handles. It implements help.KeyMap, so
 // the help screen shows the same keys that move the cursor.
@@ -13,15 +17,19 @@ type KeyMap struct {
 	Bottom   key.Binding
 }
 
-// DefaultKeyMap returns the keys kasa users expect (see architecture.md).
-func DefaultKeyMap() KeyMap {
+// DefaultKeyMap returns the keys kasa users expect (see architecture.md),
+// with English help.
+func DefaultKeyMap() KeyMap { return NewKeyMap(locale.New(locale.English)) }
+
+// NewKeyMap is DefaultKeyMap with help in l's language.
+func NewKeyMap(l locale.Locale) KeyMap {
 	return KeyMap{
-		Up:       key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-		Down:     key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
-		PageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "page up")),
-		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "page down")),
-		Top:      key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g/home", "top")),
-		Bottom:   key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G/end", "bottom")),
+		Up:       key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", l.T("up"))),
+		Down:     key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", l.T("down"))),
+		PageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", l.T("page up"))),
+		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", l.T("page down"))),
+		Top:      key.NewBinding(key.WithKeys("g", "home"), key.WithHelp("g/home", l.T("top"))),
+		Bottom:   key.NewBinding(key.WithKeys("G", "end"), key.WithHelp("G/end", l.T("bottom"))),
 	}
 }
 

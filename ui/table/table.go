@@ -3,6 +3,10 @@ package table
 import (
 	"slices"
 
+	"github.com/charmbracelet/bubbles/key"
+
+	"github.com/kasa-tui/kasa/locale"
+
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -31,6 +35,8 @@ type cachedRow struct {
 type Model[T any] struct {
 	// KeyMap is the keys the table handles; pages show it in their help.
 	KeyMap KeyMap
+	// l is the language of the table's own texts (SetLocale).
+	l locale.Locale
 
 	owner  string
 	cols   []Column
@@ -83,15 +89,26 @@ type Model[T any] struct {
 // key); cells gives one string per column, in the order of cols.
 func New[T any](cols []Column, id func(T) string, cells func(T) []string, styles Styles) *Model[T] {
 	m := &Model[T]{
-		KeyMap:    DefaultKeyMap(),
-		cols:      cols,
-		id:        id,
-		cells:     cells,
-		index:     map[string]int32{},
-		emptyText: "nothing here",
+		KeyMap: DefaultKeyMap(),
+		cols:   cols,
+		id:     id,
+		cells:  cells,
+		index:  map[string]int32{},
+		l:      locale.New(locale.English),
 	}
+	m.emptyText = m.l.T("nothing here")
 	m.SetStyles(styles)
 	return m
+}
+
+// SetLocale sets the language of the table's texts ("row 3 of 40", the
+// key help) and of its numbers.
+func (m *Model[T]) SetLocale(l locale.Locale) {
+	m.l = l
+	m.emptyText = l.T("nothing here")
+	for _, b := range []*key.Binding{&m.KeyMap.Up, &m.KeyMap.Down, &m.KeyMap.PageUp, &m.KeyMap.PageDown, &m.KeyMap.Top, &m.KeyMap.Bottom} {
+		b.SetHelp(b.Help().Key, l.T(b.Help().Desc))
+	}
 }
 
 // WithOwner names the table's owner, carried by its messages so the shell

@@ -1,7 +1,7 @@
 package table
 
 import (
-	"strconv"
+	"github.com/shopspring/decimal"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -25,7 +25,7 @@ func (m *Model[T]) View() string {
 	if len(m.order) == 0 {
 		text := m.emptyText
 		if m.loading {
-			text = "loading…"
+			text = m.l.T("loading…")
 		}
 		b.WriteByte('\n')
 		b.WriteString(m.styles.Empty.Render(fitLine(m.blankMark+text, m.width)))
@@ -78,25 +78,20 @@ func (m *Model[T]) footer() string {
 	var b strings.Builder
 	b.WriteString(m.blankMark)
 	if n == 0 {
-		b.WriteString("no rows")
+		b.WriteString(m.l.T("no rows"))
 	} else {
-		b.WriteString("row ")
-		b.WriteString(strconv.Itoa(m.cursor + 1))
-		b.WriteString(" of ")
-		b.WriteString(strconv.Itoa(n))
+		b.WriteString(m.l.Tf("row %s of %s", m.l.Number(decimal.NewFromInt(int64(m.cursor+1)), 0), m.l.Number(decimal.NewFromInt(int64(n)), 0)))
 	}
 	switch {
 	case m.loading:
-		b.WriteString(" · loading more…")
+		b.WriteString(" · " + m.l.T("loading more…"))
 	case m.exhausted:
-		b.WriteString(" · all loaded")
+		b.WriteString(" · " + m.l.T("all loaded"))
 	default:
-		b.WriteString(" · more available")
+		b.WriteString(" · " + m.l.T("more available"))
 	}
 	if n := len(m.marked); n > 0 { // not Marked(): no walk of every row per frame
-		b.WriteString(" · ")
-		b.WriteString(strconv.Itoa(n))
-		b.WriteString(" marked")
+		b.WriteString(" · " + m.l.Nf(n, "%d marked|%d marked", n))
 	}
 	return b.String()
 }

@@ -117,7 +117,7 @@ func (d Deps) WithDefaults() *Deps {
 		d.Names = NewNames()
 	}
 	if d.Keys.Open.Keys() == nil {
-		d.Keys = ui.DefaultKeyMap()
+		d.Keys = ui.NewKeyMap(d.L)
 	}
 	return &d
 }

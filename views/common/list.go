@@ -140,6 +140,7 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	p.tbl.SetOrders(orders(cfg.Sorts))
 	p.tbl.KeyMap = table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp,
 		PageDown: d.Keys.PageDown, Top: d.Keys.Top, Bottom: d.Keys.Bottom}
+	p.tbl.SetLocale(d.L)
 	p.pg = NewPager(d, id, cfg.Noun, p.tbl, p.request)
 	p.pg.CacheKey = p.cacheKey
 

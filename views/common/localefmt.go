@@ -108,7 +108,7 @@ func (d *Deps) Status(status string) string {
 	if !ok {
 		sym = "·"
 	}
-	return sym + " " + d.L.T(status)
+	return sym + " " + d.L.TC("status", status)
 }
 
 // Yes is "yes" or "no" in the locale.

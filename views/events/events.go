@@ -89,6 +89,7 @@ func New(d *common.Deps, id ui.PageID) (*Page, error) {
 	}, func(r Row) string { return r.Key }, p.cells, d.TableStyles).WithOwner(string(id.Kind))
 	p.tbl.KeyMap = table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp, PageDown: d.Keys.PageDown,
 		Top: d.Keys.Top, Bottom: d.Keys.Bottom}
+	p.tbl.SetLocale(d.L)
 	p.pg = common.NewPager(d, id, "events", p.tbl, p.request)
 	p.pg.TopWhenGone = true // the log is newest first: news is at the top
 	p.syncKeys()

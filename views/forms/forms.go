@@ -61,7 +61,7 @@ func (fd Deps) host(id ui.PageID, title string, load func(ctx context.Context, c
 		}
 	}
 	return form.New(form.Options{
-		ID: id, Title: title, Drafts: drafts, Styles: fd.Styles, Now: fd.Now, Loc: fd.Loc, DraftDelay: fd.DraftDelay,
+		ID: id, Title: title, Drafts: drafts, Styles: fd.Styles, Now: fd.Now, Loc: fd.Loc, DraftDelay: fd.DraftDelay, Locale: fd.L,
 		Load: func() form.Loaded {
 			spec, st, err := common.Do(fd.Deps, load)
 			return form.Loaded{Spec: spec, Err: err, Status: st}

@@ -74,6 +74,8 @@ func New(d *common.Deps, id ui.PageID) *Page {
 		Top: d.Keys.Top, Bottom: d.Keys.Bottom}
 	p.open = table.New(openColumns, idOf, p.openCells, d.TableStyles).WithOwner(string(id.Kind) + "/open")
 	p.done = table.New(doneColumns, idOf, p.doneCells, d.TableStyles).WithOwner(string(id.Kind) + "/done")
+	p.open.SetLocale(d.L)
+	p.done.SetLocale(d.L)
 	p.open.KeyMap, p.done.KeyMap = km, km
 	p.open.SetEmptyText("Nothing to do. Bounced e-mails, unpaired payments and the like show up here.")
 	p.done.SetEmptyText("No completed to-dos. Press c for the open ones.")
