@@ -17,6 +17,16 @@ func uiEntries() []Entry {
 		{"More", "Další", "Ďalšie"},
 		{"Monitor", "Monitor", ""},
 		{"Mon.", "Mon.", ""},
+		// Short forms of the sections' names, where a narrow bar needs them.
+		{"short\x04Subjects", "Kont.", ""},
+		{"short\x04Invoices", "Fakt.", ""},
+		{"short\x04Expenses", "Výd.", ""},
+		{"short\x04Inventory", "Sklad", ""},
+		{"short\x04Inbox", "Schr.", ""},
+		{"short\x04To-dos", "Úkoly", "Úlohy"},
+		{"short\x04Events", "Udál.", ""},
+		{"short\x04More", "Další", "Ďalšie"},
+		{"short\x04Monitor", "Mon.", ""},
 		// Key help.
 		{"section", "sekce", "sekcia"},
 		{"next section", "další sekce", "ďalšia sekcia"},

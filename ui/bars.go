@@ -46,9 +46,13 @@ func (m *Model) sectionBarWith(gap, maxTitle int, short bool) (string, []span, b
 			x += gap
 		}
 		label := sec.Key
-		full := m.opts.Locale.T(sec.Title)
+		l := m.opts.Locale
+		full := l.T(sec.Title)
 		if short && sec.Short != "" {
-			full = m.opts.Locale.T(sec.Short)
+			full = l.T(sec.Short)
+		}
+		if abbr := l.TC("short", sec.Title); short && abbr != sec.Title {
+			full = abbr // the language's own short form ("Fakt.")
 		}
 		if title := abbreviate(full, maxTitle); title != "" {
 			label += " " + title
