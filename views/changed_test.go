@@ -66,7 +66,7 @@ func TestPaidInvoiceShowsInTheListWithoutAListRequest(t *testing.T) {
 	h := newHarness(t, c, 120, 40)
 	h.keys("2")
 	if !strings.Contains(h.view(), inv.Number) || strings.Contains(h.view(), "● paid") ||
-		!strings.Contains(h.view(), "Σ all 1 · 1000.00 CZK, unpaid 1000.00") {
+		!strings.Contains(h.view(), "Σ all 1 · CZK\u00a01,000.00, unpaid 1,000.00") {
 		t.Fatalf("the list does not show the open invoice:\n%s", h.view())
 	}
 	lists := rt.lists.Count()
@@ -98,7 +98,7 @@ func TestPaidInvoiceShowsInTheListWithoutAListRequest(t *testing.T) {
 	if !strings.Contains(row, "paid") {
 		t.Errorf("the list's row does not show the invoice paid: %q\n%s", row, h.view())
 	}
-	if !strings.Contains(h.view(), "Σ all 1 · 1000.00 CZK, unpaid 0.00") {
+	if !strings.Contains(h.view(), "Σ all 1 · CZK\u00a01,000.00, unpaid 0.00") {
 		t.Errorf("the totals under the list do not follow the payment:\n%s", h.view())
 	}
 	if n := rt.lists.Count() - lists; n != 0 {

@@ -284,9 +284,9 @@ func (p *DetailPage[T]) View() string {
 	var body string
 	switch {
 	case p.rec == nil && p.state == stateFailed:
-		body = "\n" + LoadFailed(p.cfg.Noun+" "+p.id.ID, p.err, p.width, st)
+		body = "\n" + LoadFailed(p.d, p.cfg.Noun+" "+p.id.ID, p.err, p.width)
 	case p.rec == nil:
-		body = "\n" + st.Muted.Render("Loading "+p.cfg.Noun+" "+p.id.ID+"…")
+		body = "\n" + st.Muted.Render(p.d.L.Tf("Loading %s…", p.cfg.Noun+" "+p.id.ID))
 	default:
 		body = p.vp.View()
 	}
@@ -301,7 +301,7 @@ func (p *DetailPage[T]) View() string {
 		}
 		p.prompt.input.Width = max(10, p.width-ansiWidth(p.prompt.label)-4)
 		lines = append(lines, st.Title.Render(p.prompt.label+": ")+p.prompt.input.View(),
-			st.Muted.Render("enter ok · esc cancel"))
+			st.Muted.Render(p.d.L.T("enter ok · esc cancel")))
 		out = strings.Join(lines, "\n")
 	}
 	return out
@@ -320,9 +320,9 @@ func (p *DetailPage[T]) toolbar() string {
 	right := ""
 	switch {
 	case p.want != 0 && p.rec != nil:
-		right = "refreshing…"
+		right = p.d.L.T("refreshing…")
 	case p.rec != nil && p.state == stateFailed:
-		right = st.Error.Render("✕ refresh failed: " + p.err.Error())
+		right = st.Error.Render("✕ " + p.d.L.Tf("refresh failed: %v", p.err))
 	case p.rec != nil && p.vp.TotalLineCount() > p.vp.Height:
 		right = fmt.Sprintf("%d%%", int(p.vp.ScrollPercent()*100))
 	}

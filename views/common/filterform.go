@@ -1,6 +1,7 @@
 package common
 
 import (
+	"github.com/kasa-tui/kasa/locale"
 	"maps"
 	"strconv"
 	"strings"
@@ -22,14 +23,14 @@ type formKeys struct {
 	Next, Prev, Choose, Apply, Cancel, Clear key.Binding
 }
 
-func newFormKeys() formKeys {
+func newFormKeys(l locale.Locale) formKeys {
 	return formKeys{
-		Next:   key.NewBinding(key.WithKeys("tab", "down"), key.WithHelp("tab/↓", "next field")),
-		Prev:   key.NewBinding(key.WithKeys("shift+tab", "up"), key.WithHelp("shift+tab/↑", "previous field")),
-		Choose: key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", "choose")),
-		Apply:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "apply")),
-		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
-		Clear:  key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "clear all")),
+		Next:   key.NewBinding(key.WithKeys("tab", "down"), key.WithHelp("tab/↓", l.T("next field"))),
+		Prev:   key.NewBinding(key.WithKeys("shift+tab", "up"), key.WithHelp("shift+tab/↑", l.T("previous field"))),
+		Choose: key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/→", l.T("choose"))),
+		Apply:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", l.T("apply"))),
+		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", l.T("cancel"))),
+		Clear:  key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", l.T("clear all"))),
 	}
 }
 
@@ -53,10 +54,12 @@ type filterForm struct {
 	err      string
 	keys     formKeys
 	loc      *time.Location
+	l        locale.Locale
+	now      func() time.Time
 }
 
 func newFilterForm(d *Deps, page ui.PageID, title string, fields []FilterField, values map[string]string) *filterForm {
-	f := &filterForm{title: title, fields: fields, keys: newFormKeys(), loc: d.Loc,
+	f := &filterForm{title: title, fields: fields, keys: newFormKeys(d.L), loc: d.Loc, l: d.L, now: d.Now,
 		inputs: make([]textinput.Model, len(fields)), picks: make([]int, len(fields)),
 		subjects: map[int]*SubjectField{}}
 	for i, fl := range fields {
@@ -70,7 +73,7 @@ func newFilterForm(d *Deps, page ui.PageID, title string, fields []FilterField, 
 		ti.CharLimit = 64
 		ti.Cursor.SetMode(cursor.CursorStatic)
 		if fl.Kind == FieldDate {
-			ti.Placeholder = "YYYY-MM-DD"
+			ti.Placeholder = d.L.DateHint()
 		}
 		ti.SetValue(values[fl.Name])
 		f.inputs[i] = ti
@@ -121,6 +124,15 @@ func (f *filterForm) values() (map[string]string, string) {
 			if f.picks[i] > 0 {
 				v = fl.Choices[f.picks[i]-1]
 			}
+		}
+		if fl.Kind == FieldDate && v != "" {
+			// The locale's way of writing a day ("23. 11. 2026") is sent
+			// as the API's; what is not a day is refused, and kept.
+			day, err := f.l.ParseDate(v, f.now(), f.loc)
+			if err != nil {
+				return nil, f.l.Tf("%s: %q is not a date (%s)", f.l.T(fl.Label), v, f.l.DateHint())
+			}
+			v = day.Format("2006-01-02")
 		}
 		if v != "" {
 			out[fl.Name] = v
@@ -219,10 +231,10 @@ func (f *filterForm) found(r Result[SubjectsFound]) {
 func (f *filterForm) view(width int, st ui.Styles) string {
 	labelW := 0
 	for _, fl := range f.fields {
-		labelW = max(labelW, ansi.StringWidth(fl.Label))
+		labelW = max(labelW, ansi.StringWidth(f.l.T(fl.Label)))
 	}
 	var b strings.Builder
-	b.WriteString(st.Title.Render("Filter " + f.title))
+	b.WriteString(st.Title.Render(f.l.Tf("Filter %s", f.title)))
 	b.WriteString("\n\n")
 	for i, fl := range f.fields {
 		mark := "  "
@@ -232,9 +244,9 @@ func (f *filterForm) view(width int, st ui.Styles) string {
 		var val string
 		switch fl.Kind {
 		case FieldChoice:
-			v := "any"
+			v := f.l.T("any")
 			if f.picks[i] > 0 {
-				v = fl.Choices[f.picks[i]-1]
+				v = f.l.TC("status", f.l.T(fl.Choices[f.picks[i]-1]))
 			}
 			val = "‹ " + v + " ›"
 		default:
@@ -245,7 +257,8 @@ func (f *filterForm) view(width int, st ui.Styles) string {
 			in.Width = max(10, min(40, width-labelW-8))
 			val = "[" + in.View() + "]"
 		}
-		line := mark + fl.Label + strings.Repeat(" ", labelW-ansi.StringWidth(fl.Label)) + "  " + val
+		label := f.l.T(fl.Label)
+		line := mark + label + strings.Repeat(" ", labelW-ansi.StringWidth(label)) + "  " + val
 		if i == f.focus {
 			line = st.Selected.Render(line)
 		}
@@ -260,9 +273,9 @@ func (f *filterForm) view(width int, st ui.Styles) string {
 	if f.err != "" {
 		b.WriteString(st.Error.Render("✕ "+f.err) + "\n")
 	}
-	hint := "enter apply · esc cancel · tab next field · ←/→ choose · ctrl+r clear all"
+	hint := f.l.T("enter apply · esc cancel · tab next field · ←/→ choose · ctrl+r clear all")
 	if len(f.subjects) > 0 {
-		hint = "enter apply · esc cancel · tab field · ←/→ choose · ↑/↓ match · ctrl+r clear"
+		hint = f.l.T("enter apply · esc cancel · tab field · ←/→ choose · ↑/↓ match · ctrl+r clear")
 	}
 	b.WriteString(st.Muted.Render(hint))
 	return b.String()

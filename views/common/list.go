@@ -15,6 +15,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 )
@@ -157,7 +158,7 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	for _, a := range cfg.Marks {
 		extra = append(extra, a.Key)
 	}
-	p.keys = newListKeys(d.Keys, extra)
+	p.keys = newListKeys(d.Keys, d.L, extra)
 	p.keys.Search.SetEnabled(cfg.SearchHint != "" && len(preset) == 0)
 	p.keys.Filter.SetEnabled(len(p.userField) > 0)
 	p.keys.Open.SetEnabled(cfg.Open != nil)
@@ -198,9 +199,9 @@ func (p *ListPage[T]) Init() tea.Cmd { return p.pg.Reload("") }
 func (p *ListPage[T]) Title() string {
 	if len(p.preset) > 0 {
 		if of := p.presetName(); of != "" {
-			return p.cfg.Title + " of " + of
+			return p.d.L.Tf("%s of %s", p.cfg.Title, of)
 		}
-		return p.cfg.Title + " (" + describeFilter(p.cfg.Filters, p.preset) + ")"
+		return p.cfg.Title + " (" + describeFilter(p.d, p.cfg.Filters, p.preset) + ")"
 	}
 	return p.cfg.Title
 }
@@ -242,7 +243,7 @@ func (p *ListPage[T]) KeyMap() help.KeyMap {
 	case p.form != nil:
 		return p.form.keys
 	case p.inputOn:
-		return newSearchKeys()
+		return newSearchKeys(p.d.L)
 	}
 	return p.keys
 }
@@ -395,7 +396,7 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 // searchKey: enter keeps the search, esc clears it, anything else types
 // and starts the debounce.
 func (p *ListPage[T]) searchKey(msg tea.KeyMsg) tea.Cmd {
-	sk := newSearchKeys()
+	sk := newSearchKeys(p.d.L)
 	switch {
 	case key.Matches(msg, sk.Enter):
 		p.deb.Cancel()
@@ -463,7 +464,7 @@ func (p *ListPage[T]) View() string {
 		if p.inputOn {
 			lines = append(lines, p.input.View())
 		} else {
-			lines = append(lines, st.Muted.Render("/ "+p.query+"  (/ to edit, esc to clear)"))
+			lines = append(lines, st.Muted.Render("/ "+p.query+"  "+p.d.L.T("(/ to edit, esc to clear)")))
 		}
 	}
 	var body string
@@ -471,7 +472,7 @@ func (p *ListPage[T]) View() string {
 	case p.form != nil:
 		body = p.form.view(p.width, st)
 	case p.pg.state == stateFailed && p.pg.CachedAt().IsZero():
-		body = "\n" + LoadFailed(p.cfg.Noun, p.pg.err, p.width, st)
+		body = "\n" + LoadFailed(p.d, p.cfg.Noun, p.pg.err, p.width)
 	default:
 		p.tbl.SetEmptyText(p.emptyText())
 		body = p.tbl.View()
@@ -485,12 +486,12 @@ func (p *ListPage[T]) View() string {
 func (p *ListPage[T]) emptyText() string {
 	switch {
 	case p.query != "":
-		return "No " + p.cfg.Noun + " match. Press esc to clear the search."
+		return p.d.L.Tf("No %s match. Press esc to clear the search.", p.cfg.Noun)
 	case len(p.filter) > 0:
-		return "No " + p.cfg.Noun + " match. Press esc to clear the filters."
+		return p.d.L.Tf("No %s match. Press esc to clear the filters.", p.cfg.Noun)
 	}
 	if len(p.preset) > 0 {
-		return "No " + p.cfg.Noun + " here yet."
+		return p.d.L.Tf("No %s here yet.", p.cfg.Noun)
 	}
 	return p.cfg.Empty
 }
@@ -501,19 +502,19 @@ func (p *ListPage[T]) subtitle() string {
 	st := p.d.Styles
 	var what []string
 	if p.query != "" {
-		what = append(what, "search: "+p.query)
+		what = append(what, p.d.L.Tf("search: %s", p.query))
 	}
-	if f := describeFilter(p.cfg.Filters, p.named(p.filter)); f != "" {
+	if f := describeFilter(p.d, p.cfg.Filters, p.named(p.filter)); f != "" {
 		if p.query != "" {
-			f += " (paused while searching)"
+			f = p.d.L.Tf("%s (paused while searching)", f)
 		}
 		what = append(what, f)
 	}
-	left := "all " + p.cfg.Noun
+	left := p.d.L.Tf("all %s", p.cfg.Noun)
 	if len(p.preset) > 0 {
-		left = describeFilter(p.cfg.Filters, p.preset)
+		left = describeFilter(p.d, p.cfg.Filters, p.preset)
 		if of := p.presetName(); of != "" {
-			left = "of " + of
+			left = p.d.L.Tf("of %s", of)
 		}
 	}
 	if len(what) > 0 {
@@ -525,21 +526,22 @@ func (p *ListPage[T]) subtitle() string {
 	var right string
 	n := p.tbl.Len()
 	cached := p.pg.CachedAt()
+	l := p.d.L
 	switch {
 	case !cached.IsZero() && p.pg.state == stateFailed:
-		right = fmt.Sprintf("%d cached %s · cannot refresh, r to retry", n, Ago(cached, p.d.Now()))
+		right = l.Tf("%d cached %s · cannot refresh, r to retry", n, Ago(l, cached, p.d.Now()))
 	case !cached.IsZero():
-		right = fmt.Sprintf("%d cached %s, refreshing…", n, Ago(cached, p.d.Now()))
+		right = l.Tf("%d cached %s, refreshing…", n, Ago(l, cached, p.d.Now()))
 	case p.pg.state == stateLoading:
-		right = "loading…"
+		right = l.T("loading…")
 	case p.pg.state == stateFailed:
-		right = "failed"
+		right = l.T("failed")
 	case p.pg.wantList != 0:
-		right = fmt.Sprintf("%d loaded, refreshing…", n)
+		right = l.Tf("%d loaded, refreshing…", n)
 	case p.tbl.Exhausted():
-		right = fmt.Sprintf("%d loaded, all loaded", n)
+		right = l.Tf("%d loaded, all loaded", n)
 	default:
-		right = fmt.Sprintf("%d loaded, more available", n)
+		right = l.Tf("%d loaded, more available", n)
 	}
 	return JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
 }
@@ -553,18 +555,19 @@ func (p *ListPage[T]) cacheKey() string {
 	return string(p.id.Kind) + "=" + p.id.ID
 }
 
-// Ago is how old something read at is: "5 min ago", "3 h ago", "2 days ago".
-func Ago(at, now time.Time) string {
+// Ago is how old something read at is: "5 min ago", "3 h ago", "2 days
+// ago" / "před 5 min", "před 3 h", "před 2 dny".
+func Ago(l locale.Locale, at, now time.Time) string {
 	d := now.Sub(at)
 	switch {
 	case d < time.Minute:
-		return "just now"
+		return l.T("just now")
 	case d < time.Hour:
-		return fmt.Sprintf("%d min ago", int(d.Minutes()))
+		return l.Tf("%d min ago", int(d.Minutes()))
 	case d < 48*time.Hour:
-		return fmt.Sprintf("%d h ago", int(d.Hours()))
+		return l.Tf("%d h ago", int(d.Hours()))
 	}
-	return fmt.Sprintf("%d days ago", int(d.Hours()/24))
+	return l.Nf(int(d.Hours()/24), "%d day ago|%d days ago", int(d.Hours()/24))
 }
 
 // OpenURLCmd opens url in the browser; when there is none it shows the

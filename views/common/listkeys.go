@@ -2,6 +2,7 @@ package common
 
 import (
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/kasa-tui/kasa/locale"
 
 	"github.com/kasa-tui/kasa/ui"
 )
@@ -16,14 +17,14 @@ type listKeys struct {
 	Extra                                                       []key.Binding
 }
 
-func newListKeys(k ui.KeyMap, extra []key.Binding) listKeys {
-	next, reverse := sortKeys()
+func newListKeys(k ui.KeyMap, l locale.Locale, extra []key.Binding) listKeys {
+	next, reverse := sortKeys(l)
 	return listKeys{
-		SortNext: next, SortReverse: reverse, Mark: markKey(),
+		SortNext: next, SortReverse: reverse, Mark: markKey(l),
 		Up: k.Up, Down: k.Down, Top: k.Top, Bottom: k.Bottom, PageUp: k.PageUp, PageDown: k.PageDown,
 		Open: k.Open, Search: k.Search, Filter: k.Filter, Refresh: k.Refresh, Browser: k.Browser, Copy: k.Copy,
-		Clear:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear search, then filter")),
-		Totals: totalsKey(),
+		Clear:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", l.T("clear search, then filter"))),
+		Totals: totalsKey(l),
 		Extra:  extra,
 	}
 }
@@ -54,7 +55,9 @@ func newInputKeys(enter, esc string) inputKeys {
 }
 
 // newSearchKeys are the keys while the search input has focus.
-func newSearchKeys() inputKeys { return newInputKeys("keep search", "clear search") }
+func newSearchKeys(l locale.Locale) inputKeys {
+	return newInputKeys(l.T("keep search"), l.T("clear search"))
+}
 
 // ShortHelp implements help.KeyMap.
 func (k inputKeys) ShortHelp() []key.Binding { return []key.Binding{k.Enter, k.Esc} }

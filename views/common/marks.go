@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -26,8 +27,8 @@ type MarkAction[T any] struct {
 }
 
 // markKey is space on lists with mark actions.
-func markKey() key.Binding {
-	return key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "mark/unmark (for p, L on several)"))
+func markKey(l locale.Locale) key.Binding {
+	return key.NewBinding(key.WithKeys(" "), key.WithHelp("space", l.T("mark/unmark (for p, L on several)")))
 }
 
 // markAction runs a mark action on the marked rows or the selected one,

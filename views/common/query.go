@@ -135,12 +135,15 @@ func ParseFilterID(id string) (map[string]string, error) {
 }
 
 // describeFilter is "status: overdue · since: 2026-01-01" in field order.
-func describeFilter(fields []FilterField, values map[string]string) string {
+func describeFilter(d *Deps, fields []FilterField, values map[string]string) string {
 	var parts []string
 	seen := map[string]bool{}
 	for _, f := range fields {
 		if v := values[f.Name]; v != "" {
-			parts = append(parts, strings.ToLower(f.Label)+": "+v)
+			if f.Kind == FieldChoice {
+				v = d.L.TC("status", d.L.T(v))
+			}
+			parts = append(parts, strings.ToLower(d.L.T(f.Label))+": "+v)
 			seen[f.Name] = true
 		}
 	}

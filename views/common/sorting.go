@@ -10,6 +10,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui/table"
 )
 
@@ -41,9 +42,9 @@ type listSort struct {
 	desc bool
 }
 
-func sortKeys() (next, reverse key.Binding) {
-	return key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "sort by the next column")),
-		key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "reverse the sort"))
+func sortKeys(l locale.Locale) (next, reverse key.Binding) {
+	return key.NewBinding(key.WithKeys(">"), key.WithHelp(">", l.T("sort by the next column"))),
+		key.NewBinding(key.WithKeys("<"), key.WithHelp("<", l.T("reverse the sort")))
 }
 
 // nextSort moves to the next order; after the last comes the service's
@@ -89,9 +90,9 @@ func (p *ListPage[T]) sortLabel() string {
 	if p.sort.desc {
 		arrow = "↓"
 	}
-	s := "sorted by " + p.cfg.Sorts[p.sort.by].Name + " " + arrow
+	s := p.d.L.Tf("sorted by %s", p.d.L.T(p.cfg.Sorts[p.sort.by].Name)) + " " + arrow
 	if !p.tbl.Exhausted() {
-		s += " (loaded rows)"
+		s += " " + p.d.L.T("(loaded rows)")
 	}
 	return s
 }

@@ -5,8 +5,6 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
-
-	"github.com/kasa-tui/kasa/ui"
 )
 
 // FitLine cuts or pads s to exactly w cells.
@@ -45,7 +43,7 @@ func ansiWidth(s string) int { return ansi.StringWidth(s) }
 
 // LoadFailed is the body of a page whose load failed: "✕ Could not load
 // <what>: <reason>. Press r to retry.", wrapped to w.
-func LoadFailed(what string, err error, w int, st ui.Styles) string {
+func LoadFailed(d *Deps, what string, err error, w int) string {
 	return lipgloss.NewStyle().Width(w).Render(
-		st.Error.Render("✕ Could not load "+what+": "+err.Error()+".") + " Press r to retry.")
+		d.Styles.Error.Render("✕ "+d.L.Tf("Could not load %s: %v.", what, err)) + " " + d.L.T("Press r to retry."))
 }

@@ -1,7 +1,7 @@
 package common
 
 import (
-	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"slices"
 	"strings"
 
@@ -83,23 +83,25 @@ func (t *listTotals) compute(gen uint64, n int, amounts func(i int) Amounts) {
 
 // lines renders the totals: one line of sums per currency, and with the
 // VAT breakdown on, one line of rates. all says every page is loaded.
-func (t *listTotals) lines(all bool) []string {
-	scope := fmt.Sprintf("Σ %d loaded, more on the server (G loads all)", t.rows)
+func (t *listTotals) lines(d *Deps, all bool) []string {
+	l := d.L
+	scope := l.Tf("Σ %d loaded, more on the server (G loads all)", t.rows)
 	if all {
-		scope = fmt.Sprintf("Σ all %d", t.rows)
+		scope = l.Tf("Σ all %d", t.rows)
 	}
 	parts := []string{scope}
 	for _, s := range t.sums {
-		parts = append(parts, fmt.Sprintf("%s %s, unpaid %s", s.total.StringFixed(2), s.currency, s.remaining.StringFixed(2)))
+		parts = append(parts, l.Tf("%s, unpaid %s", d.MoneyDec(s.total, s.currency), l.Number(s.remaining, locale.Digits(s.currency))))
 	}
 	out := []string{strings.Join(parts, " · ")}
 	if t.showRates {
-		out = append(out, t.rateLine())
+		out = append(out, t.rateLine(d))
 	}
 	return out
 }
 
-func (t *listTotals) rateLine() string {
+func (t *listTotals) rateLine(d *Deps) string {
+	l := d.L
 	var parts []string
 	for _, s := range t.sums {
 		rates := make([]*RateAmount, 0, len(s.rates))
@@ -108,18 +110,18 @@ func (t *listTotals) rateLine() string {
 		}
 		slices.SortFunc(rates, func(a, b *RateAmount) int { return b.Rate.Cmp(a.Rate) })
 		for _, r := range rates {
-			parts = append(parts, fmt.Sprintf("%s %%: %s + VAT %s %s", r.Rate.String(), r.Base.StringFixed(2), r.Vat.StringFixed(2), s.currency))
+			parts = append(parts, l.Tf("%s: %s + VAT %s", l.Percent(r.Rate), l.Number(r.Base, locale.Digits(s.currency)), d.MoneyDec(r.Vat, s.currency)))
 		}
 	}
 	if len(parts) == 0 {
-		return "VAT by rate: none"
+		return l.T("VAT by rate: none")
 	}
-	return "VAT by rate: " + strings.Join(parts, " · ")
+	return l.Tf("VAT by rate: %s", strings.Join(parts, " · "))
 }
 
 // totalsKey toggles the VAT breakdown under a list of documents.
-func totalsKey() key.Binding {
-	return key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "VAT by rate"))
+func totalsKey(l locale.Locale) key.Binding {
+	return key.NewBinding(key.WithKeys("t"), key.WithHelp("t", l.T("VAT by rate")))
 }
 
 // totalsHeight is the lines the totals take under the table.
@@ -139,7 +141,7 @@ func (p *ListPage[T]) totalsView() string {
 	tbl, amounts := p.tbl, p.cfg.Amounts
 	p.totals.compute(tbl.Gen(), tbl.Len(), func(i int) Amounts { return amounts(*tbl.Row(i)) })
 	st := p.d.Styles
-	out := p.totals.lines(p.tbl.Exhausted())
+	out := p.totals.lines(p.d, p.tbl.Exhausted())
 	for i, l := range out {
 		out[i] = st.Muted.Render(FitLine(l, p.width))
 	}

@@ -298,7 +298,7 @@ func (p *Page) View() string {
 	case p.form != nil:
 		lines = append(lines, p.form.view(p.width, st))
 	case p.pg.Err() != nil:
-		lines = append(lines, "", common.LoadFailed("events", p.pg.Err(), p.width, st))
+		lines = append(lines, "", common.LoadFailed(p.d, p.d.L.T("events"), p.pg.Err(), p.width))
 	default:
 		empty := "No events yet. What happens in the account is logged here."
 		switch {

@@ -148,7 +148,7 @@ func (p *Account) View() string {
 	head := common.JoinRight(st.Muted.Render("read-only: settings are changed in Fakturoid · r refresh"), right, p.width)
 	switch {
 	case p.acct == nil && p.err != nil:
-		return head + "\n\n" + common.LoadFailed("the account", p.err, p.width, st)
+		return head + "\n\n" + common.LoadFailed(p.d, p.d.L.T("the account"), p.err, p.width)
 	case p.acct == nil:
 		return head + "\n\n" + st.Muted.Render("Loading the account…")
 	}

@@ -13,10 +13,9 @@ func (p *Page) View() string {
 	if p.width <= 0 || p.height <= 0 {
 		return ""
 	}
-	st := p.d.Styles
 	lines := []string{p.subtitle()}
 	if p.state == failed {
-		lines = append(lines, "", common.LoadFailed("to-dos", p.err, p.width, st))
+		lines = append(lines, "", common.LoadFailed(p.d, p.d.L.T("to-dos"), p.err, p.width))
 		return strings.Join(lines, "\n")
 	}
 	lines = append(lines, p.cur().View())
