@@ -30,6 +30,7 @@ func Entries() []Entry {
 		moreEntries(),
 		monitorEntries(),
 		appEntries(),
+		labelEntries(),
 	)
 }
 
@@ -65,6 +66,10 @@ func (l Locale) TC(ctx, en string) string {
 	}
 	return en
 }
+
+// Key marks en as a catalog key translated where it is shown (gettext's
+// N_): a label defined before the locale is known. It returns en.
+func Key(en string) string { return en }
 
 // Tf is fmt.Sprintf of the translated format.
 func (l Locale) Tf(format string, args ...any) string {

@@ -120,9 +120,16 @@ var readOnlyPkgs = map[string]bool{"strings": true, "strconv": true, "time": tru
 // logMethods on a logger take a message and attributes for the log file.
 var logMethods = map[string]bool{"Debug": true, "Info": true, "Warn": true, "Error": true, "Log": true, "LogAttrs": true}
 
-// personFields are the fields of a composite literal only a person reads.
-var personFields = map[string]bool{"Title": true, "Label": true, "Noun": true, "Empty": true, "Hint": true,
-	"SearchHint": true, "Help": true, "Text": true, "Placeholder": true, "Prompt": true, "Question": true}
+// personFields are the fields of a composite literal only a person reads,
+// and that the one who makes the literal translates (a toast's Text).
+var personFields = map[string]bool{"Hint": true, "Help": true, "Text": true, "Placeholder": true, "Prompt": true, "Question": true}
+
+// keyFields hold catalog keys that are translated where they are shown: a
+// column's, a group's, a section's or a list's title, a field's label, a
+// list's noun and texts (ui/table, common.RenderGroups, common.ListPage,
+// ui.Section, the filter and form engines translate them). Their literals
+// must be in the catalog. common.F's label is one too.
+var keyFields = map[string]bool{"Title": true, "Label": true, "Noun": true, "Empty": true, "SearchHint": true, "Short": true, "CopyLabel": true}
 
 // scanFile returns a finding for each text outside the catalog.
 func scanFile(t *testing.T, path string, known, allowed map[string]bool) []string {
@@ -165,6 +172,9 @@ func scanFile(t *testing.T, path string, known, allowed map[string]bool) []strin
 			if id, ok := x.Key.(*ast.Ident); ok && personFields[id.Name] {
 				mark(strict, x.Value)
 			}
+			if id, ok := x.Key.(*ast.Ident); ok && keyFields[id.Name] {
+				out = append(out, keyLiteral(fs, x.Value, known, skip)...)
+			}
 			if _, ok := x.Key.(*ast.BasicLit); ok {
 				mark(skip, x.Key) // a map literal's key
 			}
@@ -193,6 +203,8 @@ func scanFile(t *testing.T, path string, known, allowed map[string]bool) []strin
 				for _, a := range x.Args {
 					mark(skip, a)
 				}
+			case (pkg != nil && pkg.Name == "locale" && sel.Sel.Name == "Key" || pkg != nil && pkg.Name == "common" && sel.Sel.Name == "F") && len(x.Args) > 0:
+				out = append(out, keyLiteral(fs, x.Args[0], known, skip)...)
 			case isCatalogCall(sel, len(x.Args)):
 				arg := x.Args[catalogFuncs[sel.Sel.Name]]
 				if b, ok := arg.(*ast.BasicLit); ok && b.Kind == token.STRING {
@@ -230,6 +242,21 @@ func isCatalogCall(sel *ast.SelectorExpr, args int) bool {
 	_, isSel := sel.X.(*ast.SelectorExpr)
 	id, isID := sel.X.(*ast.Ident)
 	return isSel || (isID && id.Obj != nil) || (isID && len(id.Name) <= 2)
+}
+
+// keyLiteral checks a literal that is a catalog key (skipping it as text):
+// it must be in the catalog.
+func keyLiteral(fs *token.FileSet, e ast.Expr, known map[string]bool, skip map[*ast.BasicLit]bool) []string {
+	b, ok := e.(*ast.BasicLit)
+	if !ok || b.Kind != token.STRING {
+		return nil
+	}
+	skip[b] = true
+	s, _ := strconv.Unquote(b.Value)
+	if s == "" || known[s] || !wordRE.MatchString(s) {
+		return nil
+	}
+	return []string{fs.Position(b.Pos()).String() + ": " + b.Value + " is not in the catalog"}
 }
 
 // wraps: an fmt.Errorf whose format wraps an error (%w).

@@ -71,6 +71,7 @@ func New(o Options) *Host {
 	if o.Locale.Tag == "" {
 		o.Locale = locale.New(locale.English)
 	}
+	o.Title = o.Locale.T(o.Title)
 	return &Host{opts: o, keys: NewKeys(o.Locale), width: 80, height: 20}
 }
 
@@ -273,6 +274,7 @@ func (h *Host) visibleValues() Values {
 }
 
 func (h *Host) setup(spec *Spec, draft *Draft) {
+	translate(h.opts.Locale, spec)
 	h.spec = spec
 	h.values = maps.Clone(spec.Initial)
 	if h.values == nil {
@@ -390,4 +392,19 @@ func (h *Host) lastFocusable() bool {
 		}
 	}
 	return true
+}
+
+// translate puts a loaded form's catalog keys in l's language: its title
+// and noun, and its fields' labels and choices (their values stay the API's).
+func translate(l locale.Locale, spec *Spec) {
+	spec.Title, spec.Noun = l.T(spec.Title), l.T(spec.Noun)
+	for i := range spec.Fields {
+		f := &spec.Fields[i]
+		f.Label = l.T(f.Label)
+		opts := make([]Option, len(f.Options))
+		for j, o := range f.Options {
+			opts[j] = Option{Value: o.Value, Label: l.T(o.Label)}
+		}
+		f.Options = opts
+	}
 }

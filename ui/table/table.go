@@ -105,6 +105,7 @@ func New[T any](cols []Column, id func(T) string, cells func(T) []string, styles
 // key help) and of its numbers.
 func (m *Model[T]) SetLocale(l locale.Locale) {
 	m.l = l
+	defer m.relayout() // the columns' titles
 	m.emptyText = l.T("nothing here")
 	for _, b := range []*key.Binding{&m.KeyMap.Up, &m.KeyMap.Down, &m.KeyMap.PageUp, &m.KeyMap.PageDown, &m.KeyMap.Top, &m.KeyMap.Bottom} {
 		b.SetHelp(b.Help().Key, l.T(b.Help().Desc))
@@ -374,7 +375,7 @@ func (m *Model[T]) relayout() {
 	m.placed = layout(m.cols, m.width-m.markWidth)
 	titles := make([]string, len(m.cols))
 	for i, c := range m.cols {
-		titles[i] = c.Title
+		titles[i] = m.l.T(c.Title) // a catalog key
 	}
 	m.header = m.styles.Header.Render(fitLine(m.blankMark+m.joinCells(titles), m.width))
 	m.cache = map[string]cachedRow{}

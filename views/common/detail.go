@@ -91,6 +91,7 @@ func NewDetail[T any](d *Deps, id ui.PageID, cfg DetailConfig[T]) (*DetailPage[T
 	if !ok {
 		return nil, fmt.Errorf("%s %q: not a record id", cfg.Noun, id.ID)
 	}
+	cfg.Noun, cfg.CopyLabel = d.L.T(cfg.Noun), d.L.T(cfg.CopyLabel) // catalog keys
 	k := d.Keys
 	var extra []key.Binding
 	for _, a := range cfg.Actions {

@@ -128,6 +128,9 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 			return nil, fmt.Errorf("%s cannot be filtered by %q", cfg.Noun, k)
 		}
 	}
+	// The page's words are catalog keys, translated once here.
+	cfg.Title, cfg.Noun, cfg.Empty = d.L.T(cfg.Title), d.L.T(cfg.Noun), d.L.T(cfg.Empty)
+	cfg.SearchHint, cfg.CopyLabel = d.L.T(cfg.SearchHint), d.L.T(cfg.CopyLabel)
 	owner := string(id.Kind) + "/" + id.ID
 	p := &ListPage[T]{d: d, id: id, cfg: cfg, preset: preset, filter: map[string]string{},
 		deb: table.NewDebouncer(owner, d.SearchDelay)}

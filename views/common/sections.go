@@ -23,7 +23,11 @@ func F(label, value string) Field { return Field{Label: label, Value: value} }
 // RenderGroups draws groups as a title line and aligned "label  value" rows
 // in width cells. Empty values are left out (a group with none says
 // "none"); long values wrap under their own column.
-func RenderGroups(groups []Group, width int, st ui.Styles) string {
+//
+// Titles and labels are catalog keys, translated here.
+func RenderGroups(d *Deps, groups []Group, width int) string {
+	st := d.Styles
+	groups = translated(d, groups)
 	labelW := 0
 	for _, g := range groups {
 		for _, f := range g.Fields {
@@ -130,3 +134,15 @@ func RenderTable(cols []Column, rows [][]string, width int, empty string, st ui.
 
 // Heading is a section heading inside a detail page.
 func Heading(title string, st ui.Styles) string { return st.Header.Render(title) }
+
+// translated is groups with their titles and labels in d's language.
+func translated(d *Deps, groups []Group) []Group {
+	out := make([]Group, len(groups))
+	for i, g := range groups {
+		out[i] = Group{Title: d.L.T(g.Title), Fields: make([]Field, len(g.Fields))}
+		for j, f := range g.Fields {
+			out[i].Fields[j] = Field{Label: d.L.T(f.Label), Value: f.Value}
+		}
+	}
+	return out
+}

@@ -149,7 +149,7 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 	if e.SubjectID != 0 {
 		subject = fmt.Sprintf("#%d", e.SubjectID)
 	}
-	head := common.RenderGroups([]common.Group{
+	head := common.RenderGroups(d, []common.Group{
 		{Title: "Expense", Fields: []common.Field{
 			F("Number", e.Number), F("Original number", e.OriginalNumber), F("Status", d.Status(e.Status)),
 			F("Type", e.DocumentType), F("Issued", d.Date(e.IssuedOn)), F("Received", d.Date(e.ReceivedOn)),
@@ -173,11 +173,11 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 			F("Bank account", common.Join(" · ", e.BankAccount, e.IBAN, e.SwiftBic)),
 			F("Remind due date", d.Yes(e.RemindDueDate)),
 		}},
-	}, w, st)
-	notes := common.RenderGroups([]common.Group{{Title: "Notes", Fields: []common.Field{
+	}, w)
+	notes := common.RenderGroups(d, []common.Group{{Title: "Notes", Fields: []common.Field{
 		F("Private note", e.PrivateNote.String()),
 		F("Created", d.Time(e.CreatedAt)), F("Updated", d.Time(e.UpdatedAt)),
-	}}}, w, st)
+	}}}, w)
 	return common.Sections(head,
 		common.LinesTable(d, e.Lines, e.Currency, w),
 		common.VatTable(d, e.VatRatesSummary, w),

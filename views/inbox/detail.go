@@ -137,7 +137,7 @@ func render(f *apiclient.InboxFile, w int, d *common.Deps) string {
 	if f.SendToOCR {
 		sent = "yes"
 	}
-	return common.RenderGroups([]common.Group{
+	return common.RenderGroups(d, []common.Group{
 		{Title: "File", Fields: []common.Field{
 			F("Name", f.Filename), F("Size", fmt.Sprintf("%s (%d bytes)", HumanSize(f.Bytesize), f.Bytesize)),
 			F("Added", d.Time(f.CreatedAt)), F("Updated", d.Time(f.UpdatedAt)),
@@ -147,7 +147,7 @@ func render(f *apiclient.InboxFile, w int, d *common.Deps) string {
 			F("Sent at", d.Time(f.SentToOCRAt)), F("Completed at", d.Time(f.OCRCompletedAt)),
 			F("Note", ocrNote(f)),
 		}},
-	}, w, d.Styles)
+	}, w)
 }
 
 // ocrNote says what the state means for the user.

@@ -100,7 +100,7 @@ func render(r *Record, w int, d *common.Deps) string {
 	if it.BelowMinimum() {
 		low = d.Time(it.LowQuantityDate)
 	}
-	head := common.RenderGroups([]common.Group{
+	head := common.RenderGroups(d, []common.Group{
 		{Title: "Item", Fields: []common.Field{
 			F("Name", it.Name), F("SKU", it.SKU), F("Article number", article), F("State", state),
 			F("Supply type", it.SupplyType), F("Suggest for", it.SuggestFor),
@@ -114,11 +114,11 @@ func render(r *Record, w int, d *common.Deps) string {
 			F("Retail price", it.NativeRetailPrice.String()), F("Purchase price", it.NativePurchasePrice.String()),
 			F("Average purchase", it.AverageNativePurchasePrice.String()), F("VAT rate", vatRate(it.VatRate.String())),
 		}},
-	}, w, st)
-	notes := common.RenderGroups([]common.Group{{Title: "Notes", Fields: []common.Field{
+	}, w)
+	notes := common.RenderGroups(d, []common.Group{{Title: "Notes", Fields: []common.Field{
 		F("Private note", it.PrivateNote.String()),
 		F("Created", d.Time(it.CreatedAt)), F("Updated", d.Time(it.UpdatedAt)),
-	}}}, w, st)
+	}}}, w)
 	return common.Sections(head, retailPrices(it.RetailPrices, w, st), movesTable(r, w, d), notes)
 }
 

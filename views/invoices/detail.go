@@ -100,7 +100,7 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 	if i.NativeTotal.IsSet() && i.Currency != "" && i.NativeTotal.String() != i.Total.String() {
 		total += " (" + i.NativeTotal.String() + " native)"
 	}
-	head := common.RenderGroups([]common.Group{
+	head := common.RenderGroups(d, []common.Group{
 		{Title: "Invoice", Fields: []common.Field{
 			F("Number", i.Number), F("Status", d.Status(i.Status)), F("Type", i.DocumentType),
 			F("Issued", d.Date(i.IssuedOn)), F("Taxable supply", d.Date(i.TaxableFulfillmentDue)),
@@ -131,11 +131,11 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 			F("Payment method", common.Join(" ", i.PaymentMethod, i.CustomPaymentMethod.String())),
 			F("Bank account", common.Join(" · ", i.BankAccount, i.IBAN.String(), i.SwiftBic.String())),
 		}},
-	}, w, st)
-	notes := common.RenderGroups([]common.Group{{Title: "Notes", Fields: []common.Field{
+	}, w)
+	notes := common.RenderGroups(d, []common.Group{{Title: "Notes", Fields: []common.Field{
 		F("Note", i.Note), F("Footer", i.FooterNote), F("Private note", i.PrivateNote.String()),
 		F("Created", d.Time(i.CreatedAt)), F("Updated", d.Time(i.UpdatedAt)),
-	}}}, w, st)
+	}}}, w)
 	return common.Sections(head,
 		common.LinesTable(d, i.Lines, i.Currency, w),
 		common.VatTable(d, i.VatRatesSummary, w),

@@ -253,5 +253,5 @@ func renderAccount(a *apiclient.Account, w int, d *common.Deps) string {
 	groups = append(groups, common.Group{Title: "Record", Fields: []common.Field{
 		F("Created", d.Time(a.CreatedAt)), F("Updated", d.Time(a.UpdatedAt)),
 	}})
-	return common.RenderGroups(groups, w, d.Styles)
+	return common.RenderGroups(d, groups, w)
 }

@@ -128,9 +128,9 @@ func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Ge
 			return g, common.Explain(err, kit.Rules("generators"))
 		},
 		Render: func(g *apiclient.Generator, w int) string {
-			return common.Sections(common.RenderGroups(generatorGroups(g, d), w, d.Styles),
+			return common.Sections(common.RenderGroups(d, generatorGroups(g, d), w),
 				common.LinesTable(d, g.Lines, g.Currency, w),
-				common.RenderGroups(totalsAndNotes(g, d), w, d.Styles))
+				common.RenderGroups(d, totalsAndNotes(g, d), w))
 		},
 		URL: func(g *apiclient.Generator) string { return g.HTMLURL },
 		Actions: append([]common.DetailAction[apiclient.Generator]{

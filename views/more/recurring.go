@@ -286,14 +286,14 @@ func renderRecurring(r *apiclient.RecurringGenerator, w int, d *common.Deps) str
 	if !r.Active {
 		next += " (paused: no invoices until activated)"
 	}
-	schedule := common.RenderGroups([]common.Group{{Title: "Schedule", Fields: []common.Field{
+	schedule := common.RenderGroups(d, []common.Group{{Title: "Schedule", Fields: []common.Field{
 		F("State", Active(r.Active)), F("Next invoice", next), F("Period", every(r.MonthsPeriod)),
 		F("Starts", d.Date(r.StartDate)), F("Ends", d.Date(r.EndDate)),
 		F("Last day of month", map[bool]string{true: "yes"}[r.LastDayInMonth]),
 		F("Send by e-mail", d.Yes(r.SendEmail)),
-	}}}, w, d.Styles)
+	}}}, w)
 	return common.Sections(schedule,
-		common.RenderGroups(generatorGroups(&r.Generator, d), w, d.Styles),
+		common.RenderGroups(d, generatorGroups(&r.Generator, d), w),
 		common.LinesTable(d, r.Lines, r.Currency, w),
-		common.RenderGroups(totalsAndNotes(&r.Generator, d), w, d.Styles))
+		common.RenderGroups(d, totalsAndNotes(&r.Generator, d), w))
 }

@@ -76,10 +76,10 @@ func renderHook(h *HookDetail, w int, d *common.Deps) string {
 	if h.AuthHeader != "" {
 		auth = "set (hidden: it is a secret)"
 	}
-	head := common.RenderGroups([]common.Group{{Title: "Webhook", Fields: []common.Field{
+	head := common.RenderGroups(d, []common.Group{{Title: "Webhook", Fields: []common.Field{
 		F("Address", h.WebhookURL), F("Sending", Sending(h.Active)), F("Authorization", auth),
 		F("Created", d.Time(h.CreatedAt)), F("Updated", d.Time(h.UpdatedAt)),
-	}}}, w, st)
+	}}}, w)
 	events := common.Heading("Events ("+strconv.Itoa(len(h.Events))+")", st) + "\n" +
 		strings.Join(kit.Wrap(strings.Join(h.Events, ", "), max(10, w-2), 1000), "\n")
 	if len(h.Events) == 0 {

@@ -23,7 +23,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Subje
 			s, _, err := c.Subjects.Get(ctx, id)
 			return s, err
 		},
-		Render:    func(s *apiclient.Subject, w int) string { return common.RenderGroups(groups(s, d), w, d.Styles) },
+		Render:    func(s *apiclient.Subject, w int) string { return common.RenderGroups(d, groups(s, d), w) },
 		URL:       func(s *apiclient.Subject) string { return s.HTMLURL },
 		CopyValue: func(s *apiclient.Subject) (string, string) { return s.RegistrationNo, "registration number" },
 		CopyLabel: "copy reg. no.",
