@@ -168,6 +168,15 @@ func scanFile(t *testing.T, path string, known, allowed map[string]bool) []strin
 			}
 		case *ast.IndexExpr:
 			mark(skip, x.Index)
+		case *ast.CompositeLit:
+			// []common.Field{{"Number", v}, …}: each field's label is a key.
+			if isFieldSlice(x.Type) {
+				for _, e := range x.Elts {
+					if c, ok := e.(*ast.CompositeLit); ok && len(c.Elts) == 2 {
+						out = append(out, keyLiteral(fs, c.Elts[0], known, skip)...)
+					}
+				}
+			}
 		case *ast.KeyValueExpr:
 			if id, ok := x.Key.(*ast.Ident); ok && personFields[id.Name] {
 				mark(strict, x.Value)
@@ -179,6 +188,10 @@ func scanFile(t *testing.T, path string, known, allowed map[string]bool) []strin
 				mark(skip, x.Key) // a map literal's key
 			}
 		case *ast.CallExpr:
+			if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "F" && len(x.Args) > 0 {
+				// F := common.F, the shorthand for a labelled field.
+				out = append(out, keyLiteral(fs, x.Args[0], known, skip)...)
+			}
 			sel, ok := x.Fun.(*ast.SelectorExpr)
 			if !ok {
 				return true
@@ -242,6 +255,21 @@ func isCatalogCall(sel *ast.SelectorExpr, args int) bool {
 	_, isSel := sel.X.(*ast.SelectorExpr)
 	id, isID := sel.X.(*ast.Ident)
 	return isSel || (isID && id.Obj != nil) || (isID && len(id.Name) <= 2)
+}
+
+// isFieldSlice: the type []common.Field (or []Field inside common).
+func isFieldSlice(t ast.Expr) bool {
+	a, ok := t.(*ast.ArrayType)
+	if !ok {
+		return false
+	}
+	switch e := a.Elt.(type) {
+	case *ast.Ident:
+		return e.Name == "Field"
+	case *ast.SelectorExpr:
+		return e.Sel.Name == "Field"
+	}
+	return false
 }
 
 // keyLiteral checks a literal that is a catalog key (skipping it as text):
