@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/kasa-tui/kasa/locale"
 	"strconv"
 	"strings"
 
@@ -142,7 +143,20 @@ func (m *Model) helpLine() string {
 	}
 	h := m.help
 	h.Width = m.width
-	return h.ShortHelpView(bindings)
+	return h.ShortHelpView(TranslateHelp(m.opts.Locale, bindings))
+}
+
+// TranslateHelp is bindings with their help in l's language: a page's key
+// help is a catalog key, translated where it is shown (help line, help
+// screen, toolbars). Text already in the language passes unchanged.
+func TranslateHelp(l locale.Locale, bindings []key.Binding) []key.Binding {
+	out := make([]key.Binding, len(bindings))
+	for i, b := range bindings {
+		h := b.Help()
+		b.SetHelp(h.Key, l.T(h.Desc))
+		out[i] = b
+	}
+	return out
 }
 
 // statusSegment has a long and a short form; narrow screens use short forms,

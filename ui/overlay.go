@@ -69,6 +69,9 @@ func (h *helpOverlay) view(m *Model, w int) string {
 		if groups := p.KeyMap().FullHelp(); len(groups) > 0 {
 			b.WriteString(m.styles.OverlayTitle.Render(m.opts.Locale.Tf("Keys on %s", p.Title())))
 			b.WriteString("\n")
+			for i, g := range groups {
+				groups[i] = TranslateHelp(m.opts.Locale, g)
+			}
 			b.WriteString(hm.FullHelpView(groups))
 			b.WriteString("\n\n")
 		}

@@ -313,7 +313,7 @@ func (p *DetailPage[T]) View() string {
 func (p *DetailPage[T]) toolbar() string {
 	st := p.d.Styles
 	var parts []string
-	for _, b := range p.keys.ShortHelp() {
+	for _, b := range ui.TranslateHelp(p.d.L, p.keys.ShortHelp()) {
 		h := b.Help()
 		parts = append(parts, h.Key+" "+h.Desc)
 	}
