@@ -2,7 +2,6 @@ package pick
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"time"
 
@@ -64,7 +63,7 @@ func (m subjectsFound) Target() ui.PageID { return m.page }
 func NewSubject(d *common.Deps, page ui.PageID, role string) *Subject {
 	in := textinput.New()
 	in.Prompt = ""
-	in.Placeholder = "type to search by name, reg. no. or e-mail"
+	in.Placeholder = d.L.T("type to search by name, reg. no. or e-mail")
 	in.CharLimit = 120
 	in.Cursor.SetMode(cursor.CursorStatic) // no blink ticks: the frame changes only on keys
 	return &Subject{d: d, page: page, role: role, input: in}
@@ -90,7 +89,7 @@ func (p *Subject) Update(msg tea.Msg, focused bool) (bool, tea.Cmd) {
 		if msg.page == p.page && msg.seq == p.seq {
 			p.found, p.cursor, p.fault = p.ordered(msg.list), 0, ""
 			if msg.err != nil {
-				p.fault = "Could not search the subjects: " + common.FaultReason(msg.err)
+				p.fault = p.d.L.Tf("Could not search the subjects: %s", common.FaultReason(msg.err))
 			}
 		}
 	case ui.Changed:
@@ -203,11 +202,11 @@ func (p *Subject) View(width int, focused bool) []string {
 	st := p.d.Styles
 	if !p.typing {
 		if p.id == 0 {
-			return []string{st.Muted.Render("none chosen: type to search")}
+			return []string{st.Muted.Render(p.d.L.T("none chosen: type to search"))}
 		}
 		line := p.name
 		if focused {
-			line += st.Muted.Render("  (type to choose another)")
+			line += st.Muted.Render("  " + p.d.L.T("(type to choose another)"))
 		}
 		return []string{line}
 	}
@@ -220,7 +219,7 @@ func (p *Subject) View(width int, focused bool) []string {
 	}
 	q := strings.TrimSpace(p.input.Value())
 	if q != "" {
-		out = append(out, p.mark(min(len(p.found), maxShown))+fmt.Sprintf("+ new subject “%s”", q))
+		out = append(out, p.mark(min(len(p.found), maxShown))+"+ "+p.d.L.Tf("new subject “%s”", q))
 	}
 	return out
 }

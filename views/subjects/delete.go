@@ -12,16 +12,15 @@ import (
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
-// ruleSubjectDelete is api-v3.md's rule a refused delete is explained with:
-// a subject with documents is refused with 422 errors.document or with 403.
-const ruleSubjectDelete = "This contact has invoices or expenses and cannot be deleted"
 
 // DeleteSubjectCmd asks, then deletes subject s. fromDetail says the
 // subject's detail page is on top: it is closed after the delete.
 func DeleteSubjectCmd(d *common.Deps, s apiclient.Subject, fromDetail bool) tea.Cmd {
 	run := common.Act(d, common.Action[struct{}]{
-		What:    "delete " + s.Name,
-		Refusal: common.Refusal{Rule: ruleSubjectDelete, Resource: "document"},
+		What: d.L.Tf("delete %s", s.Name),
+		// api-v3.md's rule a refused delete is explained with: a subject
+		// with documents is refused with 422 errors.document or with 403.
+		Refusal: common.Refusal{Rule: d.L.T("This contact has invoices or expenses and cannot be deleted"), Resource: "document"},
 		Do: func(ctx context.Context, c *apiclient.Client) (struct{}, error) {
 			if _, err := c.Subjects.Delete(ctx, s.ID); err != nil {
 				return struct{}{}, fmt.Errorf("delete subject %d: %w", s.ID, err)
@@ -33,9 +32,9 @@ func DeleteSubjectCmd(d *common.Deps, s apiclient.Subject, fromDetail bool) tea.
 			if fromDetail {
 				msgs = append(msgs, ui.Back{})
 			}
-			return append(msgs, ui.Toast{Text: fmt.Sprintf("Subject %s was deleted", s.Name), Kind: ui.ToastSuccess},
+			return append(msgs, ui.Toast{Text: d.L.Tf("Subject %s was deleted", s.Name), Kind: ui.ToastSuccess},
 				ui.Changed{Kind: nav.Subject, ID: s.ID, Op: ui.ChangeDeleted})
 		},
 	})
-	return ui.Emit(ui.Confirm{Question: fmt.Sprintf("Delete subject %s? This cannot be undone.", s.Name), Yes: run})
+	return ui.Emit(ui.Confirm{Question: d.L.Tf("Delete subject %s? This cannot be undone.", s.Name), Yes: run})
 }

@@ -1,6 +1,7 @@
 package subjects
 
 import (
+	"github.com/kasa-tui/kasa/locale"
 	"context"
 	"strconv"
 
@@ -25,7 +26,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Subje
 		},
 		Render:    func(s *apiclient.Subject, w int) string { return common.RenderGroups(d, groups(s, d), w) },
 		URL:       func(s *apiclient.Subject) string { return s.HTMLURL },
-		CopyValue: func(s *apiclient.Subject) (string, string) { return s.RegistrationNo, "registration number" },
+		CopyValue: func(s *apiclient.Subject) (string, string) { return s.RegistrationNo, locale.Key("registration number") },
 		CopyLabel: "copy reg. no.",
 		Actions: []common.DetailAction[apiclient.Subject]{
 			{Key: invoicesKey(), Run: func(s *apiclient.Subject) tea.Cmd { return documentsOf(nav.Invoices, s.ID) }},
@@ -42,16 +43,16 @@ func groups(s *apiclient.Subject, d *common.Deps) []common.Group {
 	F := common.F
 	due := ""
 	if s.Due != nil {
-		due = strconv.Itoa(*s.Due) + " days"
+		due = d.L.Nf(*s.Due, "%d day|%d days", *s.Due)
 	}
 	unreliable := ""
 	if s.Unreliable != nil {
 		unreliable = d.Yes(*s.Unreliable)
 		if *s.Unreliable {
-			unreliable = "! yes"
+			unreliable = "! " + d.Yes(true)
 		}
 		if !s.UnreliableCheckedAt.IsZero() {
-			unreliable += " (checked " + d.Time(s.UnreliableCheckedAt) + ")"
+			unreliable += " " + d.L.Tf("(checked %s)", d.Time(s.UnreliableCheckedAt))
 		}
 	}
 	history := "inherit"

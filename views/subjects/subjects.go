@@ -3,6 +3,7 @@
 package subjects
 
 import (
+	"github.com/kasa-tui/kasa/locale"
 	"context"
 	"strconv"
 
@@ -94,7 +95,7 @@ func NewList(d *common.Deps, id ui.PageID) (*List, error) {
 		Empty:      "No subjects yet: press n to add one.",
 		Open:       func(s apiclient.Subject) ui.PageID { return nav.Record(nav.Subject, s.ID) },
 		URL:        func(s apiclient.Subject) string { return s.HTMLURL },
-		CopyValue:  func(s apiclient.Subject) (string, string) { return s.RegistrationNo, "registration number" },
+		CopyValue:  func(s apiclient.Subject) (string, string) { return s.RegistrationNo, locale.Key("registration number") },
 		CopyLabel:  "copy reg. no.",
 		Actions: []common.ListAction[apiclient.Subject]{
 			{Key: invoicesKey(), Run: func(s apiclient.Subject) tea.Cmd { return documentsOf(nav.Invoices, s.ID) }},
