@@ -24,8 +24,8 @@ var pending = map[string]bool{
 	"views/common": true, "views/editor": true, "views/events": true, "views/expenses": true,
 	"views/forms": true, "views/inbox": true, "views/inventory": true, "views/invoices": true,
 	"views/lines": true, "views/monitor": true, "views/more": true, "views/more/kit": true,
-	"views/more/kit/kittest": true, 
-	"views/todos": true,
+	"views/more/kit/kittest": true,
+	"views/todos":            true,
 }
 
 // TestNoTextOutsideTheCatalog reads every string literal of the views and

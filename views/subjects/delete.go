@@ -12,7 +12,6 @@ import (
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
-
 // DeleteSubjectCmd asks, then deletes subject s. fromDetail says the
 // subject's detail page is on top: it is closed after the delete.
 func DeleteSubjectCmd(d *common.Deps, s apiclient.Subject, fromDetail bool) tea.Cmd {

@@ -1,8 +1,8 @@
 package subjects
 
 import (
-	"github.com/kasa-tui/kasa/locale"
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 	"strconv"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -24,9 +24,11 @@ func NewDetail(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Subje
 			s, _, err := c.Subjects.Get(ctx, id)
 			return s, err
 		},
-		Render:    func(s *apiclient.Subject, w int) string { return common.RenderGroups(d, groups(s, d), w) },
-		URL:       func(s *apiclient.Subject) string { return s.HTMLURL },
-		CopyValue: func(s *apiclient.Subject) (string, string) { return s.RegistrationNo, locale.Key("registration number") },
+		Render: func(s *apiclient.Subject, w int) string { return common.RenderGroups(d, groups(s, d), w) },
+		URL:    func(s *apiclient.Subject) string { return s.HTMLURL },
+		CopyValue: func(s *apiclient.Subject) (string, string) {
+			return s.RegistrationNo, locale.Key("registration number")
+		},
 		CopyLabel: "copy reg. no.",
 		Actions: []common.DetailAction[apiclient.Subject]{
 			{Key: invoicesKey(), Run: func(s *apiclient.Subject) tea.Cmd { return documentsOf(nav.Invoices, s.ID) }},

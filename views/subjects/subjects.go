@@ -3,8 +3,8 @@
 package subjects
 
 import (
-	"github.com/kasa-tui/kasa/locale"
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
