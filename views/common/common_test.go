@@ -388,7 +388,7 @@ func TestOpenWithoutABrowserShowsAndCopiesTheAddress(t *testing.T) {
 // The summary of an action on several rows says what went through and,
 // for the rest, why (a lost answer as such: it is not sent again).
 func TestSummaryOfAnActionOnSeveral(t *testing.T) {
-	msgs := Summary("Lock", []Outcome{{Name: "expense 1"}, {Name: "expense 2", Err: errors.New("locked already")},
+	msgs := Summary(locale.New(locale.English), "Lock", []Outcome{{Name: "expense 1"}, {Name: "expense 2", Err: errors.New("locked already")},
 		{Name: "expense 3", Err: errors.New("reset"), Unknown: true}}, nil)
 	toast, ok := msgs[len(msgs)-1].(ui.Toast)
 	if !ok || toast.Kind != ui.ToastWarn {

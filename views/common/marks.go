@@ -3,7 +3,6 @@ package common
 import (
 	"context"
 	"errors"
-	"fmt"
 	"github.com/kasa-tui/kasa/locale"
 	"strings"
 
@@ -58,22 +57,22 @@ type Outcome struct {
 
 // Summary says in one toast what went through and what did not and why;
 // a refusal or an unknown outcome makes it a warning.
-func Summary(what string, outs []Outcome, news []tea.Msg) []tea.Msg {
+func Summary(l locale.Locale, what string, outs []Outcome, news []tea.Msg) []tea.Msg {
 	var ok, failed []string
 	for _, o := range outs {
 		switch {
 		case o.Err == nil:
 			ok = append(ok, o.Name)
 		case o.Unknown:
-			failed = append(failed, o.Name+": the answer was lost, check before sending again")
+			failed = append(failed, o.Name+": "+l.T("the answer was lost, check before sending again"))
 		default:
-			failed = append(failed, o.Name+": "+o.Err.Error())
+			failed = append(failed, o.Name+": "+l.T(o.Err.Error())) // a skip's reason is a catalog key
 		}
 	}
-	text := fmt.Sprintf("%s: %d of %d done", what, len(ok), len(outs))
+	text := l.Tf("%s: %d of %d done", l.T(what), len(ok), len(outs))
 	kind := ui.ToastSuccess
 	if len(failed) > 0 {
-		text += "; not done: " + strings.Join(failed, "; ")
+		text += "; " + l.Tf("not done: %s", strings.Join(failed, "; "))
 		kind = ui.ToastWarn
 	}
 	return append(news, ui.Toast{Text: text, Kind: kind})
@@ -85,6 +84,7 @@ func Summary(what string, outs []Outcome, news []tea.Msg) []tea.Msg {
 // reported as unknown, and the summary says what went through.
 func RunEach[T any](d *Deps, what string, rows []T, name func(T) string,
 	do func(ctx context.Context, c *apiclient.Client, r T) (news tea.Msg, skip string, err error)) tea.Cmd {
+	l := d.L
 	return func() tea.Msg {
 		var outs []Outcome
 		var news []tea.Msg
@@ -107,7 +107,7 @@ func RunEach[T any](d *Deps, what string, rows []T, name func(T) string,
 				}
 			}
 		}
-		return tea.BatchMsg(emitAll(Summary(what, outs, news)))
+		return tea.BatchMsg(emitAll(Summary(l, what, outs, news)))
 	}
 }
 
@@ -142,14 +142,6 @@ func (p *ListPage[T]) toolKey(msg tea.KeyMsg) (cmd tea.Cmd, done bool) {
 		return nil, true
 	}
 	return nil, false
-}
-
-// Count is "1 invoice" or "3 invoices".
-func Count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // Reread is the news of a record after an action on it, read again with

@@ -49,7 +49,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 	p := &Detail{}
 	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.Expense]{
 		Noun:  "expense",
-		Title: func(e *apiclient.Expense) string { return "Expense " + e.Number },
+		Title: func(e *apiclient.Expense) string { return d.L.Tf("Expense %s", e.Number) },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Expense, error) {
 			e, _, err := c.Expenses.Get(ctx, id)
 			return e, err
@@ -67,7 +67,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 			{Key: d.Keys.Payment, Run: func(e *apiclient.Expense) tea.Cmd {
 				if e.Status == apiclient.StatusPaid {
 					// The form could only be refused: say why instead.
-					return ui.Emit(ui.Toast{Kind: ui.ToastInfo, Text: "Expense " + e.Number + " is paid: nothing remains to pay"})
+					return ui.Emit(ui.Toast{Kind: ui.ToastInfo, Text: d.L.Tf("Expense %s is paid: nothing remains to pay", e.Number)})
 				}
 				return ui.Emit(ui.Open{ID: forms.PaymentPage(nav.Expense, e.ID)})
 			}},
@@ -98,7 +98,7 @@ func (p *Detail) SelectedAttachment() int { return p.att }
 
 func (p *Detail) nextAttachment(e *apiclient.Expense) tea.Cmd {
 	if len(e.Attachments) == 0 {
-		return ui.Emit(ui.Toast{Text: "This expense has no attachments", Kind: ui.ToastWarn})
+		return ui.Emit(ui.Toast{Text: p.Deps().L.T("This expense has no attachments"), Kind: ui.ToastWarn})
 	}
 	p.att = (p.att + 1) % len(e.Attachments)
 	p.Rerender()
@@ -108,11 +108,11 @@ func (p *Detail) nextAttachment(e *apiclient.Expense) tea.Cmd {
 // askDownload asks for the folder, then downloads the selected attachment.
 func (p *Detail) askDownload(e *apiclient.Expense) tea.Cmd {
 	if len(e.Attachments) == 0 {
-		return ui.Emit(ui.Toast{Text: "This expense has no attachments", Kind: ui.ToastWarn})
+		return ui.Emit(ui.Toast{Text: p.Deps().L.T("This expense has no attachments"), Kind: ui.ToastWarn})
 	}
 	att := e.Attachments[min(p.att, len(e.Attachments)-1)]
 	d := p.Deps()
-	return p.Prompt("Download "+att.Filename+" to folder", d.Folders.Last(), func(answer string) tea.Cmd {
+	return p.Prompt(d.L.Tf("Download %s to folder", att.Filename), d.Folders.Last(), func(answer string) tea.Cmd {
 		dir := d.DownloadFolder(answer)
 		return download(d, e.ID, att, dir)
 	})
@@ -121,7 +121,7 @@ func (p *Detail) askDownload(e *apiclient.Expense) tea.Cmd {
 // download fetches an attachment and saves it in dir, never overwriting.
 func download(d *common.Deps, expenseID int64, att apiclient.Attachment, dir string) tea.Cmd {
 	return common.Act(d, common.Action[*apiclient.Download]{
-		What: "download " + att.Filename,
+		What: d.L.Tf("download %s", att.Filename),
 		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Download, error) {
 			dl, _, err := c.Expenses.DownloadAttachment(ctx, expenseID, att.ID)
 			return dl, err
@@ -139,7 +139,7 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 	}
 	total := d.Money(e.Total, e.Currency)
 	if e.NativeTotal.IsSet() && e.NativeTotal.String() != e.Total.String() {
-		total += " (" + e.NativeTotal.String() + " native)"
+		total += " (" + d.L.Tf("%s native", d.Number(e.NativeTotal)) + ")"
 	}
 	deduction := ""
 	if e.ProportionalVatDeduction != 0 {

@@ -4,6 +4,7 @@ package expenses
 
 import (
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/shopspring/decimal"
 	"time"
 
@@ -112,9 +113,9 @@ func amounts(e apiclient.Expense) common.Amounts {
 // needs), else the number.
 func copyValue(e apiclient.Expense) (string, string) {
 	if e.VariableSymbol != "" {
-		return e.VariableSymbol, "variable symbol"
+		return e.VariableSymbol, locale.Key("variable symbol")
 	}
-	return e.Number, "number"
+	return e.Number, locale.Key("number")
 }
 
 func fetch(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Expense, error) {

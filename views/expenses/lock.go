@@ -3,6 +3,7 @@ package expenses
 import (
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -17,9 +18,9 @@ import (
 // its pages then read it again to show its state now.
 func ToggleLockCmd(d *common.Deps, e apiclient.Expense) tea.Cmd {
 	locking := !e.Locked()
-	verb, done := "lock", "locked"
+	verb, done := locale.Key("lock"), locale.Key("locked")
 	if !locking {
-		verb, done = "unlock", "unlocked"
+		verb, done = locale.Key("unlock"), locale.Key("unlocked")
 	}
 	name := e.Number
 	if name == "" {
@@ -27,9 +28,9 @@ func ToggleLockCmd(d *common.Deps, e apiclient.Expense) tea.Cmd {
 	}
 	news := ui.Changed{Kind: nav.Expense, ID: e.ID}
 	return common.Act(d, common.Action[struct{}]{
-		What: verb + " expense " + name,
-		Refusal: common.Refusal{Rule: fmt.Sprintf("The service cannot %s expense %s now: it is probably %s already; the page now shows its current state",
-			verb, name, done)},
+		What: d.L.Tf("%s expense %s", d.L.T(verb), name),
+		Refusal: common.Refusal{Rule: d.L.Tf("The service cannot %s expense %s now: it is probably %s already; the page now shows its current state",
+			d.L.T(verb), name, d.L.T(done))},
 		Do: func(ctx context.Context, c *apiclient.Client) (struct{}, error) {
 			var err error
 			if locking {
@@ -43,9 +44,9 @@ func ToggleLockCmd(d *common.Deps, e apiclient.Expense) tea.Cmd {
 			return struct{}{}, nil
 		},
 		Done: func(struct{}) []tea.Msg {
-			text := fmt.Sprintf("Expense %s is now %s", name, done)
+			text := d.L.Tf("Expense %s is now %s", name, d.L.T(done))
 			if locking {
-				text += ": it cannot be changed until unlocked"
+				text = d.L.Tf("Expense %s is now locked: it cannot be changed until unlocked", name)
 			}
 			return []tea.Msg{ui.Toast{Text: text, Kind: ui.ToastSuccess}, news}
 		},

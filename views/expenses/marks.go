@@ -3,6 +3,7 @@ package expenses
 import (
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -16,13 +17,14 @@ import (
 // p pays each in full, L locks each; each asks once and says afterwards
 // what went through.
 func markActions(d *common.Deps) []common.MarkAction[apiclient.Expense] {
+	expenseName := func(e apiclient.Expense) string { return d.L.Tf("expense %s", e.Number) }
 	return []common.MarkAction[apiclient.Expense]{
 		{Key: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pay in full (marked)")),
 			Question: func(rows []apiclient.Expense) string {
-				return fmt.Sprintf("Pay %s in full, dated today?", common.Count(len(rows), "expense"))
+				return d.L.Tf("Pay %s in full, dated today?", d.L.Nf(len(rows), "%d expense|%d expenses", len(rows)))
 			},
 			Run: func(rows []apiclient.Expense) tea.Cmd {
-				return common.RunEach(d, "Pay in full", rows, expenseName, payInFull)
+				return common.RunEach(d, locale.Key("Pay in full"), rows, expenseName, payInFull)
 			}},
 		{Key: key.NewBinding(key.WithKeys("D"), key.WithHelp("D", "download attachments (marked)")),
 			Question: func(rows []apiclient.Expense) string {
@@ -30,30 +32,28 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Expense] {
 				for _, e := range rows {
 					n += len(e.Attachments)
 				}
-				return fmt.Sprintf("Download the %d attachments of %s to %s?", n, common.Count(len(rows), "expense"), d.Folders.Last())
+				return d.L.Tf("Download the %d attachments of %s to %s?", n, d.L.Nf(len(rows), "%d expense|%d expenses", len(rows)), d.Folders.Last())
 			},
 			Run: func(rows []apiclient.Expense) tea.Cmd {
 				dir := d.Folders.Last()
-				return common.RunEach(d, "Download attachments", rows, expenseName,
+				return common.RunEach(d, locale.Key("Download attachments"), rows, expenseName,
 					func(ctx context.Context, c *apiclient.Client, e apiclient.Expense) (tea.Msg, string, error) {
 						return downloadAll(ctx, c, e, dir)
 					})
 			}},
 		{Key: key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "lock (marked)")),
 			Question: func(rows []apiclient.Expense) string {
-				return fmt.Sprintf("Lock %s? Nothing on them can be changed until they are unlocked.", common.Count(len(rows), "expense"))
+				return d.L.Tf("Lock %s? Nothing on them can be changed until they are unlocked.", d.L.Nf(len(rows), "%d expense|%d expenses", len(rows)))
 			},
 			Run: func(rows []apiclient.Expense) tea.Cmd {
-				return common.RunEach(d, "Lock", rows, expenseName, lockOne)
+				return common.RunEach(d, locale.Key("Locking"), rows, expenseName, lockOne)
 			}},
 	}
 }
 
-func expenseName(e apiclient.Expense) string { return "expense " + e.Number }
-
 func payInFull(ctx context.Context, c *apiclient.Client, e apiclient.Expense) (tea.Msg, string, error) {
 	if e.Status == apiclient.StatusPaid {
-		return nil, "paid already", nil
+		return nil, locale.Key("paid already"), nil
 	}
 	if _, _, err := c.Expenses.CreatePayment(ctx, e.ID, &apiclient.PaymentParams{}); err != nil {
 		return nil, "", fmt.Errorf("pay expense %s: %w", e.Number, err)
@@ -65,7 +65,7 @@ func payInFull(ctx context.Context, c *apiclient.Client, e apiclient.Expense) (t
 // never overwriting a file.
 func downloadAll(ctx context.Context, c *apiclient.Client, e apiclient.Expense, dir string) (tea.Msg, string, error) {
 	if len(e.Attachments) == 0 {
-		return nil, "no attachments", nil
+		return nil, locale.Key("no attachments"), nil
 	}
 	for _, a := range e.Attachments {
 		dl, _, err := c.Expenses.DownloadAttachment(ctx, e.ID, a.ID)
@@ -81,7 +81,7 @@ func downloadAll(ctx context.Context, c *apiclient.Client, e apiclient.Expense, 
 
 func lockOne(ctx context.Context, c *apiclient.Client, e apiclient.Expense) (tea.Msg, string, error) {
 	if e.Locked() {
-		return nil, "locked already", nil
+		return nil, locale.Key("locked already"), nil
 	}
 	if _, err := c.Expenses.Lock(ctx, e.ID); err != nil {
 		return nil, "", fmt.Errorf("lock expense %s: %w", e.Number, err)

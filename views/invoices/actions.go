@@ -16,13 +16,13 @@ import (
 // and opens it.
 func CreateTaxDocumentCmd(d *common.Deps, invoiceID, paymentID int64) tea.Cmd {
 	return common.Act(d, common.Action[*apiclient.Payment]{
-		What: "create the tax document",
+		What: d.L.T("create the tax document"),
 		Refusal: common.Refusal{
-			Rule:     "The service cannot create a tax document for this payment",
+			Rule:     d.L.T("The service cannot create a tax document for this payment"),
 			Resource: "document",
 			Codes: map[string]string{
-				apiclient.RefusalForbidden:      "Payments cannot be changed on a cancelled invoice",
-				apiclient.RefusalDocumentLocked: "The invoice is locked; unlock it first",
+				apiclient.RefusalForbidden:      d.L.T("Payments cannot be changed on a cancelled invoice"),
+				apiclient.RefusalDocumentLocked: d.L.T("The invoice is locked; unlock it first"),
 			},
 		},
 		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Payment, error) {
@@ -34,7 +34,7 @@ func CreateTaxDocumentCmd(d *common.Deps, invoiceID, paymentID int64) tea.Cmd {
 		},
 		Done: func(p *apiclient.Payment) []tea.Msg {
 			msgs := []tea.Msg{
-				ui.Toast{Text: "The tax document was created", Kind: ui.ToastSuccess},
+				ui.Toast{Text: d.L.T("The tax document was created"), Kind: ui.ToastSuccess},
 				// The payment now names its tax document.
 				ui.Changed{Kind: nav.Invoice, ID: invoiceID},
 			}

@@ -2,7 +2,7 @@ package invoices
 
 import (
 	"context"
-	"strconv"
+	"github.com/kasa-tui/kasa/locale"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -35,7 +35,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 	p := &Detail{}
 	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.Invoice]{
 		Noun:  "invoice",
-		Title: func(i *apiclient.Invoice) string { return "Invoice " + i.Number },
+		Title: func(i *apiclient.Invoice) string { return d.L.Tf("Invoice %s", i.Number) },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Invoice, error) {
 			i, _, err := c.Invoices.Get(ctx, id)
 			if err == nil {
@@ -50,13 +50,13 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		},
 		Render:    func(i *apiclient.Invoice, w int) string { return render(i, w, &p.pay, d) },
 		URL:       func(i *apiclient.Invoice) string { return i.HTMLURL },
-		CopyValue: func(i *apiclient.Invoice) (string, string) { return i.VariableSymbol, "variable symbol" },
+		CopyValue: func(i *apiclient.Invoice) (string, string) { return i.VariableSymbol, locale.Key("variable symbol") },
 		CopyLabel: "copy var. symbol",
 		Actions: append([]common.DetailAction[apiclient.Invoice]{
 			{Key: d.Keys.Payment, Run: func(i *apiclient.Invoice) tea.Cmd {
 				if i.Status == apiclient.InvoicePaid {
 					// The form could only be refused: say why instead.
-					return ui.Emit(ui.Toast{Kind: ui.ToastInfo, Text: "Invoice " + i.Number + " is paid: nothing remains to pay"})
+					return ui.Emit(ui.Toast{Kind: ui.ToastInfo, Text: d.L.Tf("Invoice %s is paid: nothing remains to pay", i.Number)})
 				}
 				return ui.Emit(ui.Open{ID: forms.PaymentPage(nav.Invoice, i.ID)})
 			}},
@@ -94,11 +94,11 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 		due = common.Overdue(d, i.DueOn)
 	}
 	if i.Due > 0 {
-		due += " · " + strconv.Itoa(i.Due) + " days"
+		due += " · " + d.L.Nf(i.Due, "%d day|%d days", i.Due)
 	}
 	total := d.Money(i.Total, i.Currency)
 	if i.NativeTotal.IsSet() && i.Currency != "" && i.NativeTotal.String() != i.Total.String() {
-		total += " (" + i.NativeTotal.String() + " native)"
+		total += " (" + d.L.Tf("%s native", d.Number(i.NativeTotal)) + ")"
 	}
 	head := common.RenderGroups(d, []common.Group{
 		{Title: "Invoice", Fields: []common.Field{
@@ -173,7 +173,7 @@ func yesIf(b bool) string {
 func taxDocument(d *common.Deps, i *apiclient.Invoice, pay *common.PaymentCursor) tea.Cmd {
 	if i.DocumentType != apiclient.DocProforma && i.DocumentType != apiclient.DocPartialProforma {
 		return ui.Emit(ui.Toast{Kind: ui.ToastWarn,
-			Text: "Tax documents are made from payments on proformas; " + i.Number + " is not a proforma"})
+			Text: d.L.Tf("Tax documents are made from payments on proformas; %s is not a proforma", i.Number)})
 	}
 	pm, ok := pay.Selected(i.Payments)
 	if !ok {
@@ -181,7 +181,7 @@ func taxDocument(d *common.Deps, i *apiclient.Invoice, pay *common.PaymentCursor
 	}
 	if pm.TaxDocumentID != nil {
 		return tea.Batch(ui.Emit(ui.Open{ID: nav.Record(nav.Invoice, *pm.TaxDocumentID)}),
-			ui.Emit(ui.Toast{Kind: ui.ToastInfo, Text: "This payment has its tax document already: opened"}))
+			ui.Emit(ui.Toast{Kind: ui.ToastInfo, Text: d.L.T("This payment has its tax document already: opened")}))
 	}
 	return CreateTaxDocumentCmd(d, i.ID, pm.ID)
 }

@@ -3,6 +3,7 @@ package invoices
 import (
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -35,28 +36,28 @@ func fireActions(d *common.Deps) []common.DetailAction[apiclient.Invoice] {
 	}
 	return []common.DetailAction[apiclient.Invoice]{
 		{Key: markSentKey, Run: run(func(*apiclient.Invoice) fireEvent {
-			return fireEvent{apiclient.InvoiceEventMarkAsSent, "mark as sent", "marked as sent", ""}
+			return fireEvent{apiclient.InvoiceEventMarkAsSent, locale.Key("mark as sent"), locale.Key("marked as sent"), ""}
 		})},
 		{Key: cancelKey, Run: run(func(i *apiclient.Invoice) fireEvent {
 			if i.Status == "cancelled" {
-				return fireEvent{apiclient.InvoiceEventUndoCancel, "undo the cancel of", "open again", ""}
+				return fireEvent{apiclient.InvoiceEventUndoCancel, locale.Key("undo the cancel of"), locale.Key("open again"), ""}
 			}
-			return fireEvent{apiclient.InvoiceEventCancel, "cancel", "cancelled",
-				"Cancel invoice " + i.Number + "? It stays in the books as cancelled (undo with C)."}
+			return fireEvent{apiclient.InvoiceEventCancel, locale.Key("cancel"), locale.Key("cancelled"),
+				d.L.Tf("Cancel invoice %s? It stays in the books as cancelled (undo with C).", i.Number)}
 		})},
 		{Key: lockKey, Run: run(func(i *apiclient.Invoice) fireEvent {
 			if !i.LockedAt.IsZero() {
-				return fireEvent{apiclient.InvoiceEventUnlock, "unlock", "unlocked", ""}
+				return fireEvent{apiclient.InvoiceEventUnlock, locale.Key("unlock"), locale.Key("unlocked"), ""}
 			}
-			return fireEvent{apiclient.InvoiceEventLock, "lock", "locked",
-				"Lock invoice " + i.Number + "? Nothing on it can be changed until it is unlocked."}
+			return fireEvent{apiclient.InvoiceEventLock, locale.Key("lock"), locale.Key("locked"),
+				d.L.Tf("Lock invoice %s? Nothing on it can be changed until it is unlocked.", i.Number)}
 		})},
 		{Key: uncollectibleKey, Run: run(func(i *apiclient.Invoice) fireEvent {
 			if i.Status == "uncollectible" {
-				return fireEvent{apiclient.InvoiceEventUndoUncollectible, "undo uncollectible on", "collectible again", ""}
+				return fireEvent{apiclient.InvoiceEventUndoUncollectible, locale.Key("undo uncollectible on"), locale.Key("collectible again"), ""}
 			}
-			return fireEvent{apiclient.InvoiceEventMarkAsUncollectible, "mark as uncollectible", "marked as uncollectible",
-				"Mark invoice " + i.Number + " as uncollectible? It leaves the overdue ones (undo with U)."}
+			return fireEvent{apiclient.InvoiceEventMarkAsUncollectible, locale.Key("mark as uncollectible"), locale.Key("marked as uncollectible"),
+				d.L.Tf("Mark invoice %s as uncollectible? It leaves the overdue ones (undo with U).", i.Number)}
 		})},
 	}
 }
@@ -67,10 +68,10 @@ func fireActions(d *common.Deps) []common.DetailAction[apiclient.Invoice] {
 func FireCmd(d *common.Deps, i *apiclient.Invoice, ev fireEvent) tea.Cmd {
 	id, number := i.ID, i.Number
 	run := common.Act(d, common.Action[*apiclient.Invoice]{
-		What: fmt.Sprintf("%s invoice %s", ev.what, number),
-		Refusal: common.Refusal{Rule: fmt.Sprintf("The service cannot %s invoice %s in its state now", ev.what, number),
+		What: d.L.Tf("%s invoice %s", d.L.T(ev.what), number),
+		Refusal: common.Refusal{Rule: d.L.Tf("The service cannot %s invoice %s in its state now", d.L.T(ev.what), number),
 			Resource: "event",
-			Codes:    map[string]string{apiclient.RefusalDocumentLocked: "The invoice is locked; unlock it first (L)"}},
+			Codes:    map[string]string{apiclient.RefusalDocumentLocked: d.L.T("The invoice is locked; unlock it first (L)")}},
 		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Invoice, error) {
 			if _, err := c.Invoices.Fire(ctx, id, ev.event); err != nil {
 				return nil, fmt.Errorf("%s invoice %d: %w", ev.event, id, err)
@@ -83,7 +84,7 @@ func FireCmd(d *common.Deps, i *apiclient.Invoice, ev fireEvent) tea.Cmd {
 		},
 		Done: func(got *apiclient.Invoice) []tea.Msg {
 			return []tea.Msg{ui.Changed{Kind: nav.Invoice, ID: id, Record: got},
-				ui.Toast{Text: fmt.Sprintf("Invoice %s is %s", number, ev.done), Kind: ui.ToastSuccess}}
+				ui.Toast{Text: d.L.Tf("Invoice %s is %s", number, d.L.T(ev.done)), Kind: ui.ToastSuccess}}
 		},
 	})
 	if ev.question == "" {

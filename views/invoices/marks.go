@@ -3,6 +3,7 @@ package invoices
 import (
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -17,13 +18,14 @@ import (
 // p pays each in full, L locks each. Each asks once, with the count and the
 // sum, and says afterwards what went through.
 func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
+	invoiceName := func(i apiclient.Invoice) string { return d.L.Tf("invoice %s", i.Number) }
 	return []common.MarkAction[apiclient.Invoice]{
 		{Key: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pay in full (marked)")),
 			Question: func(rows []apiclient.Invoice) string {
-				return fmt.Sprintf("Pay %s in full (%s), dated today?", common.Count(len(rows), "invoice"), remaining(d, rows))
+				return d.L.Tf("Pay %s in full (%s), dated today?", d.L.Nf(len(rows), "%d invoice|%d invoices", len(rows)), remaining(d, rows))
 			},
 			Run: func(rows []apiclient.Invoice) tea.Cmd {
-				return common.RunEach(d, "Pay in full", rows, invoiceName, payInFull)
+				return common.RunEach(d, locale.Key("Pay in full"), rows, invoiceName, payInFull)
 			}},
 		{Key: key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "send by e-mail (marked)")),
 			Question: func(rows []apiclient.Invoice) string {
@@ -33,22 +35,20 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
 						overdue++
 					}
 				}
-				return fmt.Sprintf("Send %s by e-mail with the account's texts (the overdue reminder for %d overdue)?", common.Count(len(rows), "invoice"), overdue)
+				return d.L.Tf("Send %s by e-mail with the account's texts (the overdue reminder for %d overdue)?", d.L.Nf(len(rows), "%d invoice|%d invoices", len(rows)), overdue)
 			},
 			Run: func(rows []apiclient.Invoice) tea.Cmd {
-				return common.RunEach(d, "Send by e-mail", rows, invoiceName, sendMail)
+				return common.RunEach(d, locale.Key("Send by e-mail"), rows, invoiceName, sendMail)
 			}},
 		{Key: key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "lock (marked)")),
 			Question: func(rows []apiclient.Invoice) string {
-				return fmt.Sprintf("Lock %s? Nothing on them can be changed until they are unlocked.", common.Count(len(rows), "invoice"))
+				return d.L.Tf("Lock %s? Nothing on them can be changed until they are unlocked.", d.L.Nf(len(rows), "%d invoice|%d invoices", len(rows)))
 			},
 			Run: func(rows []apiclient.Invoice) tea.Cmd {
-				return common.RunEach(d, "Lock", rows, invoiceName, lock)
+				return common.RunEach(d, locale.Key("Locking"), rows, invoiceName, lock)
 			}},
 	}
 }
-
-func invoiceName(i apiclient.Invoice) string { return "invoice " + i.Number }
 
 // remaining sums what remains to pay, per currency.
 func remaining(d *common.Deps, rows []apiclient.Invoice) string {
@@ -73,7 +73,7 @@ func remaining(d *common.Deps, rows []apiclient.Invoice) string {
 // reads the invoice again for the news.
 func payInFull(ctx context.Context, c *apiclient.Client, i apiclient.Invoice) (tea.Msg, string, error) {
 	if i.Status == apiclient.InvoicePaid {
-		return nil, "paid already", nil
+		return nil, locale.Key("paid already"), nil
 	}
 	if _, _, err := c.Invoices.CreatePayment(ctx, i.ID, &apiclient.PaymentParams{}); err != nil {
 		return nil, "", fmt.Errorf("pay invoice %s: %w", i.Number, err)
@@ -93,7 +93,7 @@ func sendMail(ctx context.Context, c *apiclient.Client, i apiclient.Invoice) (te
 
 func lock(ctx context.Context, c *apiclient.Client, i apiclient.Invoice) (tea.Msg, string, error) {
 	if !i.LockedAt.IsZero() {
-		return nil, "locked already", nil
+		return nil, locale.Key("locked already"), nil
 	}
 	if _, err := c.Invoices.Fire(ctx, i.ID, apiclient.InvoiceEventLock); err != nil {
 		return nil, "", fmt.Errorf("lock invoice %s: %w", i.Number, err)
