@@ -24,8 +24,8 @@ var pending = map[string]bool{
 	"views/common": true, "views/editor": true, "views/events": true,
 	"views/forms": true, "views/inbox": true, "views/inventory": true,
 	"views/lines": true, "views/monitor": true, "views/more": true, "views/more/kit": true,
-	"views/more/kit/kittest": true,
-	"views/todos":            true,
+
+	"views/todos": true,
 }
 
 // TestNoTextOutsideTheCatalog reads every string literal of the views and
@@ -52,6 +52,9 @@ func TestNoTextOutsideTheCatalog(t *testing.T) {
 		err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
 				return err
+			}
+			if strings.HasSuffix(filepath.Dir(p), "test") {
+				return nil // a package of test helpers (kittest): no one reads it on screen
 			}
 			dirs[filepath.Dir(p)] = append(dirs[filepath.Dir(p)], p)
 			return nil

@@ -2,6 +2,7 @@ package todos
 
 import (
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/kasa-tui/kasa/locale"
 
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
@@ -18,7 +19,7 @@ type keyMap struct {
 
 func newKeyMap(k ui.KeyMap) keyMap {
 	toggle := k.Toggle
-	toggle.SetHelp(toggle.Help().Key, "toggle done")
+	toggle.SetHelp(toggle.Help().Key, locale.Key("toggle done"))
 	return keyMap{
 		Up: k.Up, Down: k.Down, PageUp: k.PageUp, PageDown: k.PageDown, Top: k.Top, Bottom: k.Bottom,
 		Toggle:      toggle,

@@ -4,7 +4,6 @@ package todos
 
 import (
 	"context"
-	"fmt"
 	"sort"
 	"strconv"
 	"time"
@@ -77,8 +76,8 @@ func New(d *common.Deps, id ui.PageID) *Page {
 	p.open.SetLocale(d.L)
 	p.done.SetLocale(d.L)
 	p.open.KeyMap, p.done.KeyMap = km, km
-	p.open.SetEmptyText("Nothing to do. Bounced e-mails, unpaired payments and the like show up here.")
-	p.done.SetEmptyText("No completed to-dos. Press c for the open ones.")
+	p.open.SetEmptyText(d.L.T("Nothing to do. Bounced e-mails, unpaired payments and the like show up here."))
+	p.done.SetEmptyText(d.L.T("No completed to-dos. Press c for the open ones."))
 	p.open.SetLoading(true)
 	p.done.SetLoading(true)
 	return p
@@ -100,11 +99,11 @@ var doneColumns = []table.Column{
 }
 
 func (p *Page) openCells(t apiclient.Todo) []string {
-	return []string{"○ " + Sentence(t.Name), t.Text, p.d.Time(t.CreatedAt), kit.SummaryNamed(t.RelatedObjects, p.d.KnownName)}
+	return []string{"○ " + Sentence(p.d.L, t.Name), t.Text, p.d.Time(t.CreatedAt), kit.SummaryNamed(t.RelatedObjects, p.d.KnownName)}
 }
 
 func (p *Page) doneCells(t apiclient.Todo) []string {
-	return []string{"✓ " + Sentence(t.Name), t.Text, p.d.Time(t.CompletedAt),
+	return []string{"✓ " + Sentence(p.d.L, t.Name), t.Text, p.d.Time(t.CompletedAt),
 		p.d.Time(t.CreatedAt), kit.SummaryNamed(t.RelatedObjects, p.d.KnownName)}
 }
 
@@ -161,9 +160,9 @@ func fetchAll(ctx context.Context, c *apiclient.Client) ([]apiclient.Todo, error
 // Title is the breadcrumb title.
 func (p *Page) Title() string {
 	if p.showDone {
-		return "To-dos (completed)"
+		return p.d.L.T("To-dos (completed)")
 	}
-	return "To-dos"
+	return p.d.L.T("To-dos")
 }
 
 // Loading drives the spinner.
@@ -173,7 +172,7 @@ func (p *Page) Loading() bool { return p.want != 0 || len(p.pending) > 0 }
 func (p *Page) KeyMap() help.KeyMap {
 	k := p.keys
 	if p.showDone {
-		k.Completed.SetHelp("c", "show open")
+		k.Completed.SetHelp("c", p.d.L.T("show open"))
 	}
 	// ←/→ choose among related objects: offered only when there is a choice.
 	t, ok := p.cur().Selected()
@@ -327,17 +326,17 @@ func (p *Page) key(msg tea.KeyMsg) tea.Cmd {
 // offers no retry: the user toggles again).
 func (p *Page) toggle(t apiclient.Todo) tea.Cmd {
 	if _, busy := p.pending[t.ID]; busy {
-		return ui.Emit(ui.Toast{Text: "Still saving this to-do; try again in a moment", Kind: ui.ToastWarn})
+		return ui.Emit(ui.Toast{Text: p.d.L.T("Still saving this to-do; try again in a moment"), Kind: ui.ToastWarn})
 	}
 	p.pending[t.ID] = t
 	p.place(flipped(t, p.d.Now()))
 	was := t
-	what := "mark the to-do as done"
+	what := p.d.L.Tf("mark the to-do as done (%s); it is back as it was", Sentence(p.d.L, was.Name))
 	if was.Completed() {
-		what = "mark the to-do as not done"
+		what = p.d.L.Tf("mark the to-do as not done (%s); it is back as it was", Sentence(p.d.L, was.Name))
 	}
 	return common.Act(p.d, common.Action[*apiclient.Todo]{
-		What:    what + " (" + Sentence(was.Name) + "); it is back as it was",
+		What:    what,
 		Refusal: kit.Rules("to-dos"),
 		Once:    true,
 		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Todo, error) {
@@ -345,12 +344,12 @@ func (p *Page) toggle(t apiclient.Todo) tea.Cmd {
 			return now, err
 		},
 		Done: func(now *apiclient.Todo) []tea.Msg {
-			word := "done"
+			text := p.d.L.Tf("Marked %q as done", Sentence(p.d.L, was.Name))
 			if now != nil && !now.Completed() {
-				word = "not done"
+				text = p.d.L.Tf("Marked %q as not done", Sentence(p.d.L, was.Name))
 			}
 			return []tea.Msg{ui.Changed{Kind: nav.Todo, ID: was.ID, Record: now},
-				ui.Toast{Text: fmt.Sprintf("Marked %q as %s", Sentence(was.Name), word), Kind: ui.ToastSuccess}}
+				ui.Toast{Text: text, Kind: ui.ToastSuccess}}
 		},
 		Failed: func(error) []tea.Msg { return []tea.Msg{ui.Changed{Kind: nav.Todo, ID: was.ID, Record: was}} },
 	})

@@ -3,6 +3,7 @@ package todos_test
 import (
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 	"testing"
 	"time"
@@ -188,7 +189,7 @@ func TestSentence(t *testing.T) {
 		"some_name":                           "Some name",
 		"":                                    "",
 	} {
-		if got := todos.Sentence(name); got != want {
+		if got := todos.Sentence(locale.New(locale.English), name); got != want {
 			t.Errorf("Sentence(%q) = %q, want %q", name, got, want)
 		}
 	}

@@ -1,7 +1,6 @@
 package todos
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/kasa-tui/kasa/views/common"
@@ -26,20 +25,21 @@ func (p *Page) View() string {
 // subtitle is which list is shown on the left, the counts on the right.
 func (p *Page) subtitle() string {
 	st := p.d.Styles
-	left := "open to-dos · c shows the completed ones"
+	l := p.d.L
+	left := l.T("open to-dos · c shows the completed ones")
 	if p.showDone {
-		left = "completed to-dos · c shows the open ones"
+		left = l.T("completed to-dos · c shows the open ones")
 	}
 	var right string
 	switch {
 	case p.state == loading:
-		right = "loading…"
+		right = l.T("loading…")
 	case p.state == failed:
-		right = "failed"
+		right = l.T("failed")
 	case p.want != 0:
-		right = fmt.Sprintf("%d open, %d completed, refreshing…", p.open.Len(), p.done.Len())
+		right = l.Tf("%d open, %d completed, refreshing…", p.open.Len(), p.done.Len())
 	default:
-		right = fmt.Sprintf("%d open, %d completed", p.open.Len(), p.done.Len())
+		right = l.Tf("%d open, %d completed", p.open.Len(), p.done.Len())
 	}
 	return common.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
 }
@@ -47,5 +47,5 @@ func (p *Page) subtitle() string {
 // preview is the selected to-do's whole text and its related objects.
 func (p *Page) preview() []string {
 	t, ok := p.cur().Selected()
-	return p.rel.Preview(Sentence(t.Name)+" — "+t.Text, t.RelatedObjects, ok && p.state == ready, p.width, previewLines, p.d.Styles.Muted)
+	return p.rel.Preview(Sentence(p.d.L, t.Name)+" — "+t.Text, t.RelatedObjects, ok && p.state == ready, p.width, previewLines, p.d.Styles.Muted)
 }
