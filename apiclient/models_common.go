@@ -111,6 +111,16 @@ type RelatedObject struct {
 	ID   int64  `json:"id"`
 }
 
+// The types of related objects kasa opens.
+const (
+	RelatedInvoice            = "Invoice"
+	RelatedExpense            = "Expense"
+	RelatedSubject            = "Subject"
+	RelatedGenerator          = "Generator"
+	RelatedRecurringGenerator = "RecurringGenerator"
+	RelatedEstimate           = "Estimate"
+)
+
 // LegacyBankDetails are the bank details of old generators.
 type LegacyBankDetails struct {
 	BankAccount string `json:"bank_account"`

@@ -14,6 +14,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -77,7 +78,7 @@ func New(d *common.Deps, id ui.PageID) (*Page, error) {
 	for k, v := range preset {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if k != "subject_id" || err != nil || n <= 0 {
-			return nil, fmt.Errorf("events cannot be filtered by %s:%s", k, v)
+			return nil, fmt.Errorf("%s", d.L.Tf("events cannot be filtered by %s:%s", k, v))
 		}
 		p.filter.SubjectID = n
 	}
@@ -103,7 +104,7 @@ func (p *Page) cells(r Row) []string {
 	if r.User != nil {
 		who = r.User.FullName
 	}
-	return []string{p.d.Time(r.CreatedAt), who, Sentence(r.Event), kit.SummaryNamed(r.RelatedObjects, p.d.KnownName)}
+	return []string{p.d.Time(r.CreatedAt), who, Sentence(p.d.L, r.Event), kit.SummaryNamed(r.RelatedObjects, p.d.KnownName)}
 }
 
 // PaidOnly reports whether only paid events are shown.
@@ -127,9 +128,9 @@ func (p *Page) Init() tea.Cmd { return p.reload() }
 // Title is the breadcrumb title.
 func (p *Page) Title() string {
 	if p.paid {
-		return "Events (paid)"
+		return p.d.L.T("Events (paid)")
 	}
-	return "Events"
+	return p.d.L.T("Events")
 }
 
 // Loading drives the spinner.
@@ -154,9 +155,9 @@ func (p *Page) KeyMap() help.KeyMap {
 func (p *Page) syncKeys() {
 	p.keys.Clear.SetEnabled(!p.filter.IsZero())
 	if p.paid {
-		p.keys.Paid.SetHelp("p", "all events")
+		p.keys.Paid.SetHelp("p", locale.Key("all events"))
 	} else {
-		p.keys.Paid.SetHelp("p", "paid only")
+		p.keys.Paid.SetHelp("p", locale.Key("paid only"))
 	}
 }
 
@@ -300,12 +301,12 @@ func (p *Page) View() string {
 	case p.pg.Err() != nil:
 		lines = append(lines, "", common.LoadFailed(p.d, p.d.L.T("events"), p.pg.Err(), p.width))
 	default:
-		empty := "No events yet. What happens in the account is logged here."
+		empty := p.d.L.T("No events yet. What happens in the account is logged here.")
 		switch {
 		case !p.filter.IsZero():
-			empty = "No events match. Press esc to clear the filter."
+			empty = p.d.L.T("No events match. Press esc to clear the filter.")
 		case p.paid:
-			empty = "No paid events yet. Payments of invoices and expenses are logged here."
+			empty = p.d.L.T("No paid events yet. Payments of invoices and expenses are logged here.")
 		}
 		p.tbl.SetEmptyText(empty)
 		lines = append(lines, p.tbl.View())
@@ -316,24 +317,25 @@ func (p *Page) View() string {
 
 func (p *Page) subtitle() string {
 	st := p.d.Styles
-	left := "all events"
+	l := p.d.L
+	left := l.T("all events")
 	if p.paid {
-		left = "paid events"
+		left = l.T("paid events")
 	}
-	if f := p.filter.describe(); f != "" {
+	if f := p.filter.describe(l); f != "" {
 		left += " · " + f
 	}
 	var right string
 	n := p.tbl.Len()
 	switch {
 	case p.pg.Err() != nil:
-		right = "failed"
+		right = l.T("failed")
 	case !p.pg.Ready():
-		right = "loading…"
+		right = l.T("loading…")
 	case p.tbl.Exhausted():
-		right = fmt.Sprintf("%d loaded, all loaded", n)
+		right = l.Tf("%d loaded, all loaded", n)
 	default:
-		right = fmt.Sprintf("%d loaded, more available", n)
+		right = l.Tf("%d loaded, more available", n)
 	}
 	return common.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
 }
@@ -341,5 +343,5 @@ func (p *Page) subtitle() string {
 // preview is the selected event's whole sentence and its related objects.
 func (p *Page) preview() []string {
 	r, ok := p.tbl.Selected()
-	return p.rel.Preview(Sentence(r.Event), r.RelatedObjects, ok && p.pg.Ready(), p.width, previewLines, p.d.Styles.Muted)
+	return p.rel.Preview(Sentence(p.d.L, r.Event), r.RelatedObjects, ok && p.pg.Ready(), p.width, previewLines, p.d.Styles.Muted)
 }

@@ -3,6 +3,7 @@ package events_test
 import (
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 	"testing"
 	"time"
@@ -61,7 +62,7 @@ func seeded(t *testing.T, n int) (acme, beta int64, d *kittest.Driver, p *events
 func texts(p *events.Page) []string {
 	var out []string
 	for _, r := range p.Rows() {
-		out = append(out, events.Sentence(r.Event))
+		out = append(out, events.Sentence(locale.New(locale.English), r.Event))
 	}
 	return out
 }
@@ -192,7 +193,7 @@ func TestSentenceFromName(t *testing.T) {
 		{apiclient.Event{Name: "mystery_thing"}, "Mystery thing"},
 		{apiclient.Event{Name: "invoice_sent", Text: "Sent to a@b.c"}, "Sent to a@b.c"},
 	} {
-		if got := events.Sentence(c.ev); got != c.want {
+		if got := events.Sentence(locale.New(locale.English), c.ev); got != c.want {
 			t.Errorf("Sentence(%s) = %q, want %q", c.ev.Name, got, c.want)
 		}
 	}

@@ -1,15 +1,17 @@
 package events
 
 import (
+	"github.com/charmbracelet/x/ansi"
+	"github.com/kasa-tui/kasa/locale"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -27,17 +29,17 @@ type Filter struct {
 func (f Filter) IsZero() bool { return f.SubjectID == 0 && f.Since == "" }
 
 // describe is "subject: Acme s.r.o. (12) · since: 2026-11-01".
-func (f Filter) describe() string {
+func (f Filter) describe(l locale.Locale) string {
 	var parts []string
 	if f.SubjectID != 0 {
 		s := strconv.FormatInt(f.SubjectID, 10)
 		if f.SubjectName != "" {
 			s = f.SubjectName + " (" + s + ")"
 		}
-		parts = append(parts, "subject: "+s)
+		parts = append(parts, l.Tf("subject: %s", s))
 	}
 	if f.Since != "" {
-		parts = append(parts, "since: "+f.Since)
+		parts = append(parts, l.Tf("since: %s", f.Since))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -50,11 +52,14 @@ type filterForm struct {
 	focus   int // 0 subject, 1 since
 	err     string
 	keys    formKeys
+	l       locale.Locale
+	now     func() time.Time
+	loc     *time.Location
 }
 
 type formKeys struct{ Next, Up, Down, Apply, Cancel key.Binding }
 
-func newFormKeys() formKeys {
+func newFormKeys(locale.Locale) formKeys {
 	return formKeys{
 		Next:   key.NewBinding(key.WithKeys("tab", "shift+tab"), key.WithHelp("tab", "next field")),
 		Up:     key.NewBinding(key.WithKeys("up"), key.WithHelp("↑", "previous match")),
@@ -79,11 +84,11 @@ func newFilterForm(d *common.Deps, page ui.PageID, f Filter) *filterForm {
 	since := textinput.New()
 	since.Prompt = ""
 	since.CharLimit = 64
-	since.Placeholder = "YYYY-MM-DD"
+	since.Placeholder = d.L.DateHint()
 	since.Cursor.SetMode(cursor.CursorStatic)
 	since.SetValue(f.Since)
 	since.CursorEnd()
-	ff := &filterForm{subject: common.NewSubjectField(d, page, f.SubjectID), since: since, keys: newFormKeys()}
+	ff := &filterForm{subject: common.NewSubjectField(d, page, f.SubjectID), since: since, keys: newFormKeys(d.L), l: d.L, now: d.Now, loc: d.Loc}
 	ff.subject.Input.Focus()
 	return ff
 }
@@ -103,8 +108,8 @@ func (f *filterForm) sinceError() string {
 	if v == "" {
 		return ""
 	}
-	if _, err := apiclient.ParseDate(v); err != nil {
-		return "Since: " + strconv.Quote(v) + " is not a date (YYYY-MM-DD)"
+	if _, err := f.l.ParseDate(v, f.now(), f.loc); err != nil {
+		return f.l.Tf("%s: %q is not a date (%s)", f.l.T("Since"), v, f.l.DateHint())
 	}
 	return ""
 }
@@ -158,34 +163,42 @@ func (f *filterForm) value() (Filter, string) {
 	if e := f.sinceError(); e != "" {
 		return Filter{}, e
 	}
-	id, name, err := f.subject.Value("Subject")
+	id, name, err := f.subject.Value(f.l.T("Subject"))
 	if err != "" {
 		return Filter{}, err
 	}
-	return Filter{SubjectID: id, SubjectName: name, Since: strings.TrimSpace(f.since.Value())}, ""
+	since := strings.TrimSpace(f.since.Value())
+	if since != "" { // the locale's way of writing a day, sent as the API's
+		day, _ := f.l.ParseDate(since, f.now(), f.loc)
+		since = day.Format("2006-01-02")
+	}
+	return Filter{SubjectID: id, SubjectName: name, Since: since}, ""
 }
 
 // view draws the form.
 func (f *filterForm) view(width int, st ui.Styles) string {
 	var b strings.Builder
-	b.WriteString(st.Title.Render("Filter events") + "\n\n")
+	labelW := max(ansi.StringWidth(f.l.T("Subject")), ansi.StringWidth(f.l.T("Since")))
+	b.WriteString(st.Title.Render(f.l.T("Filter events")) + "\n\n")
 	field := func(i int, label string, in *textinput.Model) {
 		mark := "  "
 		if f.focus == i {
 			mark = "▸ "
 		}
 		in.Width = max(10, min(40, width-16))
+		label = f.l.T(label)
+		label += strings.Repeat(" ", max(0, labelW-ansi.StringWidth(label)))
 		line := mark + label + "  [" + in.View() + "]"
 		if f.focus == i {
 			line = st.Selected.Render(line)
 		}
 		b.WriteString(line + "\n")
 	}
-	field(0, "Subject", &f.subject.Input)
+	field(0, locale.Key("Subject"), &f.subject.Input)
 	for _, l := range f.subject.Lines(st) {
 		b.WriteString(l + "\n")
 	}
-	field(1, "Since  ", &f.since)
+	field(1, locale.Key("Since"), &f.since)
 	if e := f.sinceError(); e != "" {
 		b.WriteString(st.Error.Render("      ✕ "+e) + "\n")
 	}
@@ -193,6 +206,6 @@ func (f *filterForm) view(width int, st ui.Styles) string {
 	if f.err != "" {
 		b.WriteString(st.Error.Render("✕ "+f.err) + "\n")
 	}
-	b.WriteString(st.Muted.Render("enter apply · esc cancel · tab next field · ↑/↓ choose a subject"))
+	b.WriteString(st.Muted.Render(f.l.T("enter apply · esc cancel · tab next field · ↑/↓ choose a subject")))
 	return b.String()
 }

@@ -3,6 +3,7 @@
 package nav
 
 import (
+	"github.com/kasa-tui/kasa/apiclient"
 	"strconv"
 
 	"github.com/kasa-tui/kasa/ui"
@@ -63,15 +64,15 @@ func Record(k ui.Kind, id int64) ui.PageID {
 func Related(typ string, id int64) (ui.PageID, bool) {
 	var k ui.Kind
 	switch typ {
-	case "Invoice":
+	case apiclient.RelatedInvoice:
 		k = Invoice
-	case "Subject":
+	case apiclient.RelatedSubject:
 		k = Subject
-	case "Expense":
+	case apiclient.RelatedExpense:
 		k = Expense
-	case "Generator":
+	case apiclient.RelatedGenerator:
 		k = Generator
-	case "RecurringGenerator":
+	case apiclient.RelatedRecurringGenerator:
 		k = RecurringGenerator
 	default:
 		return ui.PageID{}, false
