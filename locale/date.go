@@ -19,6 +19,15 @@ func (l Locale) Date(t time.Time) string {
 	return fmt.Sprintf("%d.%s%d.%s%d", t.Day(), nbsp, int(t.Month()), nbsp, t.Year())
 }
 
+// DayMonth is a day of this year, short: "20 Nov" in English, "20. 11."
+// in Czech and Slovak.
+func (l Locale) DayMonth(t time.Time) string {
+	if l.Tag == English {
+		return t.Format("02 Jan")
+	}
+	return fmt.Sprintf("%d.%s%d.", t.Day(), nbsp, int(t.Month()))
+}
+
 // ParseDate reads a day as any of the three languages' users write it:
 // "23. 11. 2026", "23.11.2026", "2026-11-23", and "23. 11." (this year, by
 // now). The day is in loc.

@@ -35,6 +35,7 @@ func MonitorOptions(d *common.Deps) monitor.Options {
 		Styles:       d.Styles,
 		Logger:       d.Logger,
 		Label:        d.Label,
+		Locale:       d.L,
 	}
 	// Several accounts: the open one first (its news reaches the shell's
 	// status bar), each with its own client and a budget of its own; their

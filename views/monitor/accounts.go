@@ -2,6 +2,7 @@ package monitor
 
 import (
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 )
 
@@ -11,6 +12,7 @@ import (
 // accountCountLines are each shown account's overdue documents, unpaid
 // sums and low stock, in one line.
 func (m *Model) accountCountLines() []string {
+	l := m.opts.Locale
 	var out []string
 	for i, mem := range m.members {
 		if !m.shows(i) {
@@ -19,23 +21,23 @@ func (m *Model) accountCountLines() []string {
 		c := mem.snap.State.Counts
 		lead := m.styles.Header.Render(fmt.Sprintf("%-*s ", m.labelWidth(), mem.acct.Label))
 		if !c.Known {
-			out = append(out, lead+m.styles.Muted.Render("not counted yet"))
+			out = append(out, lead+m.styles.Muted.Render(l.T("not counted yet")))
 			continue
 		}
-		overdue := fmt.Sprintf("overdue %d inv. · %d exp.", c.OverdueInvoices, c.OverdueExpenses)
+		overdue := l.Tf("overdue %d inv. · %d exp.", c.OverdueInvoices, c.OverdueExpenses)
 		if c.OverdueInvoices+c.OverdueExpenses > 0 {
 			overdue = m.styles.Warning.Render(markAlert+" ") + overdue
 		}
 		var unpaid []string
 		for _, a := range c.Unpaid {
-			unpaid = append(unpaid, a.Amount+" "+a.Currency)
+			unpaid = append(unpaid, m.money(a))
 		}
 		if len(unpaid) == 0 {
-			unpaid = []string{"nothing"}
+			unpaid = []string{l.T("nothing")}
 		}
-		line := overdue + " · unpaid " + strings.Join(unpaid, " + ")
+		line := overdue + " · " + l.Tf("unpaid %s", strings.Join(unpaid, " + "))
 		if c.LowStock > 0 {
-			line += " · " + m.styles.Warning.Render(markAlert+" ") + plural(c.LowStock, "item", "items") + " low"
+			line += " · " + m.styles.Warning.Render(markAlert+" ") + l.Nf(c.LowStock, "%d item low|%d items low", c.LowStock)
 		}
 		out = append(out, lead+line)
 	}
@@ -46,6 +48,7 @@ func (m *Model) accountCountLines() []string {
 // will be next, or what keeps it from being read; one account failing
 // marks only its own line.
 func (m *Model) accountStatusLines(w int) []string {
+	l := m.opts.Locale
 	now := m.opts.Now()
 	var out []string
 	for i, mem := range m.members {
@@ -57,16 +60,16 @@ func (m *Model) accountStatusLines(w int) []string {
 		var line string
 		switch {
 		case !mem.loaded:
-			line = m.styles.Muted.Render(lead + "reading the cache…")
+			line = m.styles.Muted.Render(lead + l.T("reading the cache…"))
 		case st.Failures > 0:
-			line = m.styles.Error.Render(lead+markAlert+" "+failure(st.LastStatus)) + m.styles.Muted.Render(" · retry "+m.clock(snap.Next, now))
+			line = m.styles.Error.Render(lead+markAlert+" "+failure(l, st.LastStatus)) + m.styles.Muted.Render(" · "+l.Tf("retry %s", m.clock(snap.Next, now)))
 			if !st.LastSuccess.IsZero() {
-				line += m.styles.Muted.Render(" · data of " + m.clock(st.LastSuccess, now))
+				line += m.styles.Muted.Render(" · " + l.Tf("data of %s", m.clock(st.LastSuccess, now)))
 			}
 		case st.LastSuccess.IsZero():
-			line = m.styles.Muted.Render(lead + "not fetched yet")
+			line = m.styles.Muted.Render(lead + l.T("not fetched yet"))
 		default:
-			line = m.styles.Muted.Render(fmt.Sprintf("%sread %s · next %s · ~%d of %d this month", lead,
+			line = m.styles.Muted.Render(lead + l.Tf("read %s · next %s · ~%d of %d this month",
 				m.clock(st.LastSuccess, now), m.clock(snap.Next, now), snap.Plan.Projected, snap.Plan.MonthShare))
 		}
 		out = append(out, fit(line, w))
@@ -76,18 +79,18 @@ func (m *Model) accountStatusLines(w int) []string {
 
 // failure names what keeps an account from being read, by the HTTP status
 // of its last failure.
-func failure(status int) string {
+func failure(l locale.Locale, status int) string {
 	switch {
 	case status == 401:
-		return "access revoked (401): sign in again"
+		return l.T("access revoked (401): sign in again")
 	case status == 402:
-		return "account blocked (402): the subscription is unpaid"
+		return l.T("account blocked (402): the subscription is unpaid")
 	case status == 403:
-		return "refused (403)"
+		return l.T("refused (403)")
 	case status == 429:
-		return "rate limited (429)"
+		return l.T("rate limited (429)")
 	case status >= 500:
-		return fmt.Sprintf("the service is failing (%d)", status)
+		return l.Tf("the service is failing (%d)", status)
 	}
-	return "cannot reach the service"
+	return l.T("cannot reach the service")
 }

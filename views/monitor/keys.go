@@ -2,6 +2,7 @@ package monitor
 
 import (
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 	"slices"
 	"time"
 
@@ -24,14 +25,14 @@ type keyMap struct {
 
 // newKeyMap is the monitor's keys; Account (narrow to one account) only
 // when several are watched.
-func newKeyMap(several bool) keyMap {
-	k := ui.DefaultKeyMap()
+func newKeyMap(l locale.Locale, several bool) keyMap {
+	k := ui.NewKeyMap(l)
 	km := keyMap{
 		Up: k.Up, Down: k.Down, Top: k.Top, Bottom: k.Bottom,
 		Open: k.Open, Toggle: k.Toggle, Refresh: k.Refresh,
-		SeenAll: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "mark all seen")),
-		Account: key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "one account / all")),
-		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+		SeenAll: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", l.T("mark all seen"))),
+		Account: key.NewBinding(key.WithKeys("f"), key.WithHelp("f", l.T("one account / all"))),
+		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", l.T("quit"))),
 	}
 	km.Account.SetEnabled(several)
 	return km
@@ -122,7 +123,7 @@ func (m *Model) refresh() tea.Cmd {
 		}
 	}
 	if len(cmds) == 0 {
-		m.flash = "already fetching"
+		m.flash = m.opts.Locale.T("already fetching")
 		return nil
 	}
 	return tea.Batch(cmds...)

@@ -6,6 +6,7 @@ package monitor
 
 import (
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 	"io"
 	"log/slog"
 	"time"
@@ -65,6 +66,9 @@ type Options struct {
 	Logger *slog.Logger
 	// Label is shown in the header ("demo" for `kasa --demo monitor`).
 	Label string
+	// Locale is the language and how money and dates are written (zero:
+	// English).
+	Locale locale.Locale
 	// MaxFPS caps how often the standalone screen is redrawn (0: DefaultMaxFPS).
 	// Bubble Tea's renderer wakes at this rate even when nothing changes, so
 	// it is most of what an idle monitor costs.
@@ -136,6 +140,9 @@ func New(opts Options) *Model {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
+	if opts.Locale.Tag == "" {
+		opts.Locale = locale.New(locale.English)
+	}
 	if len(opts.Accounts) == 0 {
 		src := opts.Source
 		if src == nil && opts.Client != nil {
@@ -148,7 +155,7 @@ func New(opts Options) *Model {
 		slugs[i] = a.Slug
 	}
 	labels := poll.Labels(slugs)
-	m := &Model{opts: opts, keys: newKeyMap(len(opts.Accounts) > 1), styles: opts.Styles, timer: tick, filter: -1}
+	m := &Model{opts: opts, keys: newKeyMap(opts.Locale, len(opts.Accounts) > 1), styles: opts.Styles, timer: tick, filter: -1}
 	for _, a := range opts.Accounts {
 		if a.Label == "" {
 			a.Label = labels[a.Slug]
@@ -313,7 +320,7 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 		mem := m.members[msg.member]
 		mem.snap = mem.poller.Snapshot()
 		if msg.err != nil {
-			m.flash = "! could not toggle: " + msg.err.Error()
+			m.flash = "! " + m.opts.Locale.Tf("could not toggle: %v", msg.err)
 			return tea.Batch(m.save(msg.member), m.titleCmd())
 		}
 		return tea.Batch(m.save(msg.member), m.titleCmd(), m.changedCmd(msg.id))
@@ -400,7 +407,7 @@ func (m *Model) titleCmd() tea.Cmd {
 	if !m.standalone {
 		return nil
 	}
-	t := windowTitle(m.states())
+	t := windowTitle(m.opts.Locale, m.states())
 	if t == m.title {
 		return nil
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"os"
 	"slices"
 	"strings"
@@ -277,7 +278,7 @@ func TestNewItemsAreMarkedUntilSeen(t *testing.T) {
 	if st.NewEvents() != 2 || st.NewTodos() != 1 {
 		t.Fatalf("new: %d events, %d to-dos", st.NewEvents(), st.NewTodos())
 	}
-	if got := windowTitle([]*poll.State{&st}); got != "kasa: 3 to-dos, 2 new events" {
+	if got := windowTitle(locale.New(locale.English), []*poll.State{&st}); got != "kasa: 3 to-dos, 2 new events" {
 		t.Fatalf("title = %q", got)
 	}
 	screen := f.m.View()
@@ -299,7 +300,7 @@ func TestNewItemsAreMarkedUntilSeen(t *testing.T) {
 	if got := f.m.members[0].snap.State.NewEvents(); got != 0 {
 		t.Fatalf("%d events still new after the user looked", got)
 	}
-	if got := windowTitle(f.m.states()); got != "kasa: 3 to-dos" {
+	if got := windowTitle(locale.New(locale.English), f.m.states()); got != "kasa: 3 to-dos" {
 		t.Fatalf("title = %q", got)
 	}
 }
@@ -403,15 +404,15 @@ func TestAlertsForChosenEvents(t *testing.T) {
 		t.Fatalf("alerts = %q, want %q", got, want)
 	}
 	evs := []poll.HeldEvent{{Event: apiclient.Event{Name: "x", Text: "evil\x1b]52;c;AAAA\x07; text"}}}
-	s := alerts(evs, []string{"*"}, false, NotifyOSC777)
+	s := alerts(locale.New(locale.English), evs, []string{"*"}, false, NotifyOSC777)
 	if strings.Count(s, "\x1b") != 1 || strings.Count(s, "\x07") != 1 || !strings.HasPrefix(s, "\x1b]777;notify;kasa;") {
 		t.Fatalf("unsafe notification: %q", s)
 	}
-	if s := alerts(evs, []string{"invoice_paid"}, true, NotifyOSC9); s != "" {
+	if s := alerts(locale.New(locale.English), evs, []string{"invoice_paid"}, true, NotifyOSC9); s != "" {
 		t.Fatalf("an event not chosen alerted: %q", s)
 	}
 	seen := []poll.HeldEvent{{Event: apiclient.Event{Name: "invoice_paid"}, Seen: true}}
-	if s := alerts(seen, []string{"*"}, true, NotifyOSC9); s != "" {
+	if s := alerts(locale.New(locale.English), seen, []string{"*"}, true, NotifyOSC9); s != "" {
 		t.Fatalf("the baseline alerted: %q", s)
 	}
 }

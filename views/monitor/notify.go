@@ -2,6 +2,7 @@ package monitor
 
 import (
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"io"
 	"strings"
 
@@ -40,7 +41,7 @@ const maxNotifications = 3
 // alerts builds the bell and notification bytes for newly arrived events
 // chosen in names. Events already seen (the first fetch's baseline) are
 // not news.
-func alerts(evs []poll.HeldEvent, names []string, bell bool, style NotifyStyle) string {
+func alerts(l locale.Locale, evs []poll.HeldEvent, names []string, bell bool, style NotifyStyle) string {
 	var chosen []poll.HeldEvent
 	for _, e := range evs {
 		if !e.Seen && wantsAlert(names, e.Name) {
@@ -59,7 +60,7 @@ func alerts(evs []poll.HeldEvent, names []string, bell bool, style NotifyStyle) 
 	}
 	for i, e := range chosen {
 		if i == maxNotifications {
-			writeNotification(&b, style, fmt.Sprintf("%d more events", len(chosen)-i))
+			writeNotification(&b, style, l.Nf(len(chosen)-i, "%d more event|%d more events", len(chosen)-i))
 			break
 		}
 		writeNotification(&b, style, eventLine(e.Event))
@@ -97,7 +98,7 @@ func (m *Model) alert(evs []poll.HeldEvent) tea.Cmd {
 	if m.opts.Alerts == nil || (!m.opts.Bell && m.opts.Notify == NotifyOff) {
 		return nil
 	}
-	s := alerts(evs, m.opts.NotifyEvents, m.opts.Bell, m.opts.Notify)
+	s := alerts(m.opts.Locale, evs, m.opts.NotifyEvents, m.opts.Bell, m.opts.Notify)
 	if s == "" {
 		return nil
 	}
@@ -109,22 +110,15 @@ func (m *Model) alert(evs []poll.HeldEvent) tea.Cmd {
 }
 
 // windowTitle is "kasa: 3 to-dos, 2 new events", summed over the accounts.
-func windowTitle(states []*poll.State) string {
+func windowTitle(l locale.Locale, states []*poll.State) string {
 	open, fresh := 0, 0
 	for _, st := range states {
 		open += st.OpenTodos()
 		fresh += st.NewEvents()
 	}
-	parts := []string{plural(open, "to-do", "to-dos")}
+	parts := []string{l.Nf(open, "%d to-do|%d to-dos", open)}
 	if fresh > 0 {
-		parts = append(parts, plural(fresh, "new event", "new events"))
+		parts = append(parts, l.Nf(fresh, "%d new event|%d new events", fresh))
 	}
 	return "kasa: " + strings.Join(parts, ", ")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

@@ -11,7 +11,7 @@ import (
 func NewPage(opts Options) ui.Page { return New(opts) }
 
 // Title is the breadcrumb's title.
-func (m *Model) Title() string { return "Monitor" }
+func (m *Model) Title() string { return m.opts.Locale.T("Monitor") }
 
 // KeyMap lists the monitor's keys for the help line and overlay.
 func (m *Model) KeyMap() help.KeyMap { return m.keys }

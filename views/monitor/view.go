@@ -2,6 +2,8 @@ package monitor
 
 import (
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
+	"github.com/shopspring/decimal"
 	"strings"
 	"time"
 
@@ -114,13 +116,14 @@ func (m *Model) split() (todos, events []item) {
 }
 
 func (m *Model) headerLine(w int) string {
+	l := m.opts.Locale
 	left := "kasa monitor · " + m.members[0].acct.Slug
 	switch {
 	case m.several() && m.filter >= 0:
 		mem := m.members[m.filter]
-		left = fmt.Sprintf("kasa monitor · %s · 1 of %d", mem.acct.Slug, len(m.members))
+		left = "kasa monitor · " + l.Tf("%s · 1 of %d", mem.acct.Slug, len(m.members))
 	case m.several():
-		left = fmt.Sprintf("kasa monitor · %d accounts", len(m.members))
+		left = "kasa monitor · " + l.Nf(len(m.members), "%d account|%d accounts", len(m.members))
 	}
 	if m.opts.Label != "" {
 		left += " (" + m.opts.Label + ")"
@@ -128,7 +131,7 @@ func (m *Model) headerLine(w int) string {
 	right := ""
 	switch {
 	case m.fetching():
-		right = "fetching…"
+		right = l.T("fetching…")
 	case m.flash != "":
 		right = m.flash
 	}
@@ -150,14 +153,15 @@ func (m *Model) todoBlock(w, rows int, todos []item) []string {
 		open += st.OpenTodos()
 		fresh += st.NewTodos()
 	}
-	head := "To-dos · " + fmt.Sprint(open) + " open"
+	l := m.opts.Locale
+	head := l.T("To-dos") + " · " + l.Tf("%d open", open)
 	if fresh > 0 {
-		head += fmt.Sprintf(", %d new", fresh)
+		head += ", " + l.Tf("%d new", fresh)
 	}
 	out := []string{m.styles.Header.Render(head)}
 	if len(todos) == 0 {
 		if rows > 0 {
-			out = append(out, m.styles.Muted.Render(m.emptyText("no open to-dos")))
+			out = append(out, m.styles.Muted.Render(m.emptyText(l.T("no open to-dos"))))
 		}
 		return out
 	}
@@ -183,14 +187,15 @@ func (m *Model) eventBlock(w, rows int, todos, events []item) []string {
 	for _, st := range m.shownStates() {
 		fresh += st.NewEvents()
 	}
-	head := "Events"
+	l := m.opts.Locale
+	head := l.T("Events")
 	if fresh > 0 {
-		head += fmt.Sprintf(" · %d new", fresh)
+		head += " · " + l.Tf("%d new", fresh)
 	}
 	out := []string{m.styles.Header.Render(head)}
 	if len(events) == 0 {
 		if rows > 0 {
-			out = append(out, m.styles.Muted.Render(m.emptyText("no events yet")))
+			out = append(out, m.styles.Muted.Render(m.emptyText(l.T("no events yet"))))
 		}
 		return out
 	}
@@ -244,14 +249,14 @@ func (m *Model) states() []*poll.State {
 
 func (m *Model) emptyText(s string) string {
 	if !m.loaded() {
-		return "  loading…"
+		return "  " + m.opts.Locale.T("loading…")
 	}
 	for _, st := range m.shownStates() {
 		if !st.LastSuccess.IsZero() {
 			return "  " + s
 		}
 	}
-	return "  loading…"
+	return "  " + m.opts.Locale.T("loading…")
 }
 
 // row draws one item: cursor marker, new marker, text.
@@ -289,7 +294,7 @@ func (m *Model) stamp(t, now time.Time) string {
 	if t.Year() == now.Year() && t.YearDay() == now.YearDay() {
 		return t.Format("15:04 ")
 	}
-	return t.Format("02 Jan")
+	return fmt.Sprintf("%-6s", m.opts.Locale.DayMonth(t))
 }
 
 // eventLine is an event's readable text.
@@ -309,29 +314,31 @@ func (m *Model) countLines() []string {
 		return m.accountCountLines()
 	}
 	c := m.members[0].snap.State.Counts
-	label := func(s string) string { return m.styles.Header.Render(fmt.Sprintf("%-10s", s)) }
+	l := m.opts.Locale
+	label := func(s string) string { return m.styles.Header.Render(fmt.Sprintf("%-14s", l.T(s))) }
 	if !c.Known {
-		return []string{label("Overdue") + m.styles.Muted.Render("not counted yet"), label("Unpaid") + "–", label("Low stock") + "–"}
+		return []string{label(locale.Key("Overdue")) + m.styles.Muted.Render(l.T("not counted yet")),
+			label(locale.Key("Unpaid")) + "–", label(locale.Key("Low stock")) + "–"}
 	}
-	overdue := plural(c.OverdueInvoices, "invoice", "invoices") + " · " + plural(c.OverdueExpenses, "expense", "expenses")
+	overdue := l.Nf(c.OverdueInvoices, "%d invoice|%d invoices", c.OverdueInvoices) + " · " + l.Nf(c.OverdueExpenses, "%d expense|%d expenses", c.OverdueExpenses)
 	if c.OverdueInvoices+c.OverdueExpenses > 0 {
 		overdue = m.styles.Warning.Render(markAlert+" ") + overdue
 	}
 	var unpaid []string
 	for _, a := range c.Unpaid {
-		unpaid = append(unpaid, a.Amount+" "+a.Currency)
+		unpaid = append(unpaid, m.money(a))
 	}
 	if len(unpaid) == 0 {
-		unpaid = []string{"nothing"}
+		unpaid = []string{l.T("nothing")}
 	}
-	low := plural(c.LowStock, "item", "items") + " below minimum"
+	low := l.Nf(c.LowStock, "%d item below minimum|%d items below minimum", c.LowStock)
 	if c.LowStock > 0 {
 		low = m.styles.Warning.Render(markAlert+" ") + low
 	}
-	lines := []string{label("Overdue") + overdue, label("Unpaid") + strings.Join(unpaid, " · "), label("Low stock") + low}
+	lines := []string{label(locale.Key("Overdue")) + overdue, label(locale.Key("Unpaid")) + strings.Join(unpaid, " · "), label(locale.Key("Low stock")) + low}
 	if m.height >= 20 {
 		// Counts are taken less often than the lists: say when.
-		head := m.styles.Header.Render("Counts") + m.styles.Muted.Render(" · as of "+m.clock(c.At, m.opts.Now()))
+		head := m.styles.Header.Render(l.T("Counts")) + m.styles.Muted.Render(" · "+l.Tf("as of %s", m.clock(c.At, m.opts.Now())))
 		lines = append([]string{head}, lines...)
 	}
 	return lines
@@ -343,6 +350,7 @@ func (m *Model) statusLines(w int) []string {
 	if m.several() {
 		return m.accountStatusLines(w)
 	}
+	l := m.opts.Locale
 	mem := m.members[0]
 	st := &mem.snap.State
 	plan := mem.snap.Plan
@@ -350,28 +358,28 @@ func (m *Model) statusLines(w int) []string {
 	var first string
 	switch {
 	case !mem.loaded:
-		first = "reading the cache…"
+		first = l.T("reading the cache…")
 	case st.Failures > 0 && !st.LastSuccess.IsZero():
-		first = m.styles.Error.Render(fmt.Sprintf("%s offline: data from %s (%s old)", markAlert, m.clock(st.LastSuccess, now), short(now.Sub(st.LastSuccess)))) +
-			m.styles.Muted.Render(" · retry "+m.clock(mem.snap.Next, now))
+		first = m.styles.Error.Render(markAlert+" "+l.Tf("offline: data from %s (%s old)", m.clock(st.LastSuccess, now), short(now.Sub(st.LastSuccess)))) +
+			m.styles.Muted.Render(" · "+l.Tf("retry %s", m.clock(mem.snap.Next, now)))
 	case st.Failures > 0:
-		first = m.styles.Error.Render(markAlert+" "+failure(st.LastStatus)) + m.styles.Muted.Render(" · retry "+m.clock(mem.snap.Next, now))
+		first = m.styles.Error.Render(markAlert+" "+failure(l, st.LastStatus)) + m.styles.Muted.Render(" · "+l.Tf("retry %s", m.clock(mem.snap.Next, now)))
 	case st.LastSuccess.IsZero():
-		first = m.styles.Muted.Render("not fetched yet")
+		first = m.styles.Muted.Render(l.T("not fetched yet"))
 	default:
-		first = m.styles.Muted.Render(fmt.Sprintf("fetched %s · next %s · every %s", m.clock(st.LastSuccess, now), m.clock(mem.snap.Next, now), short(plan.Interval)))
+		first = m.styles.Muted.Render(l.Tf("fetched %s · next %s · every %s", m.clock(st.LastSuccess, now), m.clock(mem.snap.Next, now), short(plan.Interval)))
 	}
 	limit := st.Limit
 	var second string
 	switch {
 	case limit == 0:
-		second = "quota: not read yet"
+		second = l.T("quota: not read yet")
 	case plan.Exhausted:
-		second = fmt.Sprintf("quota: share used (%d of %d) · resumes %s", st.MonitorUsed, plan.MonthShare, plan.MonthEnd.In(m.loc()).Format("2 Jan"))
+		second = l.Tf("quota: share used (%d of %d) · resumes %s", st.MonitorUsed, plan.MonthShare, l.DayMonth(plan.MonthEnd.In(m.loc())))
 	default:
-		second = fmt.Sprintf("quota: ~%d of %d projected this month · %d used · %s of %s", plan.Projected, plan.MonthShare, st.MonitorUsed, percent(m.opts.SharePercent), thousands(limit))
+		second = l.Tf("quota: ~%d of %d projected this month · %d used · %s of %s", plan.Projected, plan.MonthShare, st.MonitorUsed, percent(m.opts.SharePercent), m.thousands(limit))
 		if ansi.StringWidth(second) > w {
-			second = fmt.Sprintf("quota ~%d/%d · %d used · %s of %s", plan.Projected, plan.MonthShare, st.MonitorUsed, percent(m.opts.SharePercent), thousands(limit))
+			second = l.Tf("quota ~%d/%d · %d used · %s of %s", plan.Projected, plan.MonthShare, st.MonitorUsed, percent(m.opts.SharePercent), m.thousands(limit))
 		}
 	}
 	return []string{first, m.styles.Muted.Render(second)}
@@ -390,7 +398,7 @@ func (m *Model) clock(t, now time.Time) string {
 	if t.Year() == now.Year() && t.YearDay() == now.YearDay() {
 		return t.Format("15:04")
 	}
-	return t.Format("2 Jan 15:04")
+	return m.opts.Locale.DayMonth(t) + " " + t.Format("15:04")
 }
 
 // short is a duration as "45s", "30m", "6h43m", "2d3h".
@@ -418,13 +426,19 @@ func percent(p float64) string {
 	return fmt.Sprintf("%g%%", p)
 }
 
-// thousands writes 20000 as "20,000".
-func thousands(n int) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
+// thousands writes 20000 as the locale groups it: "20,000", "20 000".
+func (m *Model) thousands(n int) string {
+	return m.opts.Locale.Number(decimal.NewFromInt(int64(n)), 0)
+}
+
+// money is an unpaid sum as the locale writes money; a sum that is not a
+// number is shown as it came.
+func (m *Model) money(a poll.Amount) string {
+	v, err := decimal.NewFromString(a.Amount)
+	if err != nil {
+		return a.Amount + " " + a.Currency
 	}
-	return s
+	return m.opts.Locale.Money(v, a.Currency)
 }
 
 // fit cuts or pads a line to exactly w columns.
