@@ -125,6 +125,7 @@ func TestInvoiceFlowTeatest(t *testing.T) {
 	waitFor("New invoice from template")
 	tm.Send(tuitest.Key("ctrl+s"))
 	waitFor("was created")
+	waitFor("Taxable supply") // the new invoice's page has loaded: its keys act
 	tm.Send(tuitest.Key("M"))
 	waitFor("is marked as sent")
 	tm.Send(tuitest.Key("C"))
