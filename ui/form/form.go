@@ -108,7 +108,22 @@ type Field struct {
 	Widget Widget
 	// Secret masks a text field's value (a credential) until ctrl+t shows it.
 	Secret bool
+	// Input is what the field holds: an amount or a day is typed as the
+	// locale writes it ("1 234,50", "23. 11. 2026"), shown in that form,
+	// and handed to Validate, Hint, Warn, Preview, OnEdit and Submit in the
+	// API's ("1234.50", "2026-11-23").
+	Input Input
 }
+
+// Input is the kind of value a text field holds.
+type Input int
+
+// Inputs.
+const (
+	InputText   Input = iota // any text, as typed
+	InputAmount              // a decimal number
+	InputDate                // a day
+)
 
 // Spec is a loaded form: its fields with their first values and what
 // submitting does.

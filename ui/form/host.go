@@ -1,9 +1,9 @@
 package form
 
 import (
-	"github.com/kasa-tui/kasa/locale"
 	"maps"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/cursor"
@@ -13,7 +13,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/shopspring/decimal"
 
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -230,7 +232,8 @@ func (h *Host) Problem() string { return h.problem }
 func (h *Host) FieldErrors(key string) []string {
 	out := slices.Clone(h.serverErrs[key])
 	if f := h.field(key); f != nil && f.Validate != nil {
-		if err := f.Validate(h.values[key], h.values); err != nil {
+		api := h.api()
+		if err := f.Validate(api[key], api); err != nil {
 			out = append(out, err.Error())
 		}
 	}
@@ -252,7 +255,7 @@ func (h *Host) field(key string) *Field {
 	return nil
 }
 
-func (h *Host) hidden(f *Field) bool { return f.Hidden != nil && f.Hidden(h.values) }
+func (h *Host) hidden(f *Field) bool { return f.Hidden != nil && f.Hidden(h.api()) }
 
 func (h *Host) focusable(i int) bool {
 	f := &h.spec.Fields[i]
@@ -264,10 +267,11 @@ func (h *Host) visibleValues() Values {
 	if h.spec == nil {
 		return out
 	}
+	api := h.api()
 	for i := range h.spec.Fields {
 		f := &h.spec.Fields[i]
 		if f.Kind != FieldInfo && !h.hidden(f) {
-			out[f.Key] = h.values[f.Key]
+			out[f.Key] = api[f.Key]
 		}
 	}
 	return out
@@ -279,6 +283,11 @@ func (h *Host) setup(spec *Spec, draft *Draft) {
 	h.values = maps.Clone(spec.Initial)
 	if h.values == nil {
 		h.values = Values{}
+	}
+	for _, f := range spec.Fields {
+		if v, ok := h.values[f.Key]; ok && f.Input != InputText {
+			h.values[f.Key] = fromAPI(h.opts.Locale, f.Input, v)
+		}
 	}
 	h.touched, h.tried = map[string]bool{}, false
 	if draft != nil && spec.ReadOnly == "" {
@@ -407,4 +416,93 @@ func translate(l locale.Locale, spec *Spec) {
 		}
 		f.Options = opts
 	}
+}
+
+// api is the values as the spec's functions and the service take them:
+// amounts and days as the locale writes them turned into the API's form.
+// What does not read as one is left as typed, for Validate to refuse.
+func (h *Host) api() Values {
+	if h.spec == nil {
+		return h.values
+	}
+	var out Values
+	for i := range h.spec.Fields {
+		f := &h.spec.Fields[i]
+		v := h.values[f.Key]
+		if f.Input == InputText || strings.TrimSpace(v) == "" {
+			continue
+		}
+		if a, ok := toAPI(h.opts.Locale, f.Input, v, h.opts.Now(), h.opts.Loc); ok && a != v {
+			if out == nil {
+				out = maps.Clone(h.values)
+			}
+			out[f.Key] = a
+		}
+	}
+	if out == nil {
+		return h.values
+	}
+	return out
+}
+
+// toAPI reads a typed amount or day in l's way and writes the API's.
+func toAPI(l locale.Locale, in Input, v string, now time.Time, loc *time.Location) (string, bool) {
+	switch in {
+	case InputAmount:
+		if plainNumber(v) {
+			return v, true // the API's form already ("1234.50"): sent as typed
+		}
+		d, err := l.ParseNumber(v)
+		if err != nil {
+			return v, false
+		}
+		return d.String(), true
+	case InputDate:
+		if _, err := time.Parse("2006-01-02", v); err == nil {
+			return v, true
+		}
+		t, err := l.ParseDate(v, now, loc)
+		if err != nil {
+			return v, false
+		}
+		return t.Format("2006-01-02"), true
+	}
+	return v, true
+}
+
+// plainNumber: digits with an optional sign and one dot, as the API writes.
+func plainNumber(v string) bool {
+	v = strings.TrimPrefix(strings.TrimPrefix(v, "-"), "+")
+	digits, dots := 0, 0
+	for _, r := range v {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == '.':
+			dots++
+		default:
+			return false
+		}
+	}
+	return digits > 0 && dots <= 1
+}
+
+// fromAPI writes a value the service sent (an amount, a day) the way l
+// writes it, for the field to show ("12100.5" as "12 100,5" in Czech);
+// other text is kept.
+func fromAPI(l locale.Locale, in Input, v string) string {
+	if l.Tag == locale.English {
+		return v // the API's own form is how English types them
+	}
+	switch in {
+	case InputAmount:
+		if d, err := decimal.NewFromString(strings.TrimSpace(v)); err == nil && strings.TrimSpace(v) != "" {
+			return l.Number(d, 0)
+		}
+	case InputDate:
+		if t, err := time.Parse("2006-01-02", strings.TrimSpace(v)); err == nil {
+			return l.Date(t)
+		}
+	}
+	return v
 }

@@ -38,7 +38,7 @@ func (h *Host) submit(resend bool) tea.Cmd {
 		if f.Kind == FieldInfo || h.hidden(f) || f.Validate == nil {
 			continue
 		}
-		if f.Validate(h.values[f.Key], h.values) != nil && first < 0 {
+		if api := h.api(); f.Validate(api[f.Key], api) != nil && first < 0 {
 			first = i
 		}
 	}

@@ -1,6 +1,7 @@
 package form
 
 import (
+	"maps"
 	"slices"
 	"time"
 
@@ -211,7 +212,18 @@ func (h *Host) edited(k string) tea.Cmd {
 	delete(h.serverErrs, k)
 	h.notice = ""
 	if h.spec.OnEdit != nil {
-		h.spec.OnEdit(k, h.values, func(s string) bool { return h.touched[s] })
+		api := maps.Clone(h.api())
+		before := maps.Clone(api)
+		h.spec.OnEdit(k, api, func(s string) bool { return h.touched[s] })
+		for key, v := range api { // only what OnEdit set, shown the locale's way
+			if v == before[key] {
+				continue
+			}
+			if f := h.field(key); f != nil && f.Input != InputText {
+				v = fromAPI(h.opts.Locale, f.Input, v)
+			}
+			h.values[key] = v
+		}
 		for fk, in := range h.inputs {
 			if in.Value() != h.values[fk] {
 				in.SetValue(h.values[fk])

@@ -43,7 +43,7 @@ func (h *Host) View() string {
 	fields, focusLine := h.fieldLines(w)
 	var preview []string
 	if h.spec.Preview != nil {
-		preview = h.spec.Preview(h.values, w)
+		preview = h.spec.Preview(h.api(), w)
 	}
 	room := ht - len(top)
 	if room <= 0 {
@@ -91,7 +91,7 @@ func (h *Host) fieldLines(w int) (lines []string, focusLine int) {
 		val, extra := h.fieldValue(f, labelW, w, focused)
 		line := mark + label + "  " + val
 		if f.Hint != nil {
-			if hint := f.Hint(h.values); hint != "" {
+			if hint := f.Hint(h.api()); hint != "" {
 				line += "  " + st.Muted.Render(hint)
 			}
 		}
@@ -108,7 +108,8 @@ func (h *Host) fieldLines(w int) (lines []string, focusLine int) {
 			lines = append(lines, indent+st.Error.Render("✕ "+m))
 		}
 		if f.Warn != nil {
-			if m := f.Warn(h.values[f.Key], h.values); m != "" {
+			api := h.api()
+			if m := f.Warn(api[f.Key], api); m != "" {
 				lines = append(lines, indent+st.Warning.Render("! "+m))
 			}
 		}
@@ -170,7 +171,8 @@ func (h *Host) shownErrors(f *Field) []string {
 		out = slices.Clone(h.serverErrs[f.Key])
 	}
 	if f.Validate != nil && (h.touched[f.Key] || h.tried) {
-		if err := f.Validate(h.values[f.Key], h.values); err != nil {
+		api := h.api()
+		if err := f.Validate(api[f.Key], api); err != nil {
 			out = append(out, err.Error())
 		}
 	}

@@ -61,8 +61,11 @@ func (d def) field() form.Field {
 		f.Kind, f.Options = form.FieldChoice, d.options
 	case tDate:
 		// The format as help, not as a placeholder: without colours a
-		// placeholder reads as a value.
+		// placeholder reads as a value. The day is typed the locale's way.
+		f.Input = form.InputDate
 		f.Help = append(f.Help, "a date: YYYY-MM-DD")
+	case tDecimal:
+		f.Input = form.InputAmount
 	case tTags:
 		f.Help = append(f.Help, "tags separated by commas")
 	}

@@ -115,9 +115,9 @@ func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *fo
 		{Key: "unit_name", Label: "Unit", CharLimit: 20, Help: []string{"A new item starts with the account's unit (" + unit + ")."}},
 		{Key: "track_quantity", Label: "Track quantity", Kind: form.FieldBool},
 		qty,
-		{Key: "min_quantity", Label: "Minimum quantity", Hidden: untracked, Validate: optional(checkDecimal),
+		{Key: "min_quantity", Label: "Minimum quantity", Hidden: untracked, Validate: optional(checkDecimal), Input: form.InputAmount,
 			Help: []string{"Below it the item is listed as low on stock."}},
-		{Key: "max_quantity", Label: "Maximum quantity", Hidden: untracked, Validate: optional(checkDecimal)},
+		{Key: "max_quantity", Label: "Maximum quantity", Hidden: untracked, Validate: optional(checkDecimal), Input: form.InputAmount},
 		{Key: "allow_below_zero", Label: "Allow below zero", Kind: form.FieldBool, Hidden: untracked},
 		{Key: "native_purchase_price", Label: "Purchase price (" + currency + ")",
 			Validate: func(s string, v form.Values) error {

@@ -73,7 +73,7 @@ func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMov
 		}
 		return base.Add(signed(v["direction"], q)), true
 	}
-	qty := form.Field{Key: "quantity_change", Label: "Quantity", Width: 12, Validate: checkPositive,
+	qty := form.Field{Key: "quantity_change", Label: "Quantity", Width: 12, Validate: checkPositive, Input: form.InputAmount,
 		Hint: func(v form.Values) string {
 			if !item.TrackQuantity {
 				return "the item does not track quantity"
@@ -99,11 +99,11 @@ func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMov
 	}
 	fields := []form.Field{
 		dir,
-		{Key: "moved_on", Label: "Date", Placeholder: "YYYY-MM-DD", CharLimit: 10, Validate: checkDate},
+		{Key: "moved_on", Label: "Date", Placeholder: fd.L.DateHint(), CharLimit: 12, Validate: checkDate, Input: form.InputDate},
 		qty,
-		{Key: "purchase_price", Label: "Purchase price / unit", Validate: checkPrice},
+		{Key: "purchase_price", Label: "Purchase price / unit", Validate: checkPrice, Input: form.InputAmount},
 		{Key: "purchase_currency", Label: "Purchase currency", CharLimit: 3, Width: 4, Validate: checkCurrencyCode},
-		{Key: "retail_price", Label: "Retail price / unit", Validate: optional(checkPrice)},
+		{Key: "retail_price", Label: "Retail price / unit", Validate: optional(checkPrice), Input: form.InputAmount},
 		{Key: "retail_currency", Label: "Retail currency", CharLimit: 3, Width: 4, Validate: optional(checkCurrencyCode)},
 		{Key: "private_note", Label: "Note", Width: 40},
 	}

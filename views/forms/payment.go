@@ -121,8 +121,8 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec 
 
 	bankOpts, bankDefault := bankChoices(banks, doc.bankID)
 	fields := []form.Field{
-		{Key: "paid_on", Label: "Date", Placeholder: "YYYY-MM-DD", CharLimit: 10, Validate: checkDate},
-		{Key: "amount", Label: "Amount (" + doc.currency + ")", Width: 14, Validate: checkPositive2,
+		{Key: "paid_on", Label: "Date", Placeholder: fd.L.DateHint(), CharLimit: 12, Validate: checkDate, Input: form.InputDate},
+		{Key: "amount", Label: "Amount (" + doc.currency + ")", Width: 16, Validate: checkPositive2, Input: form.InputAmount,
 			Hint: func(form.Values) string { return "remaining " + remaining },
 			Warn: func(v string, _ form.Values) string {
 				d, err := parseDec(v)
@@ -131,7 +131,7 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec 
 				}
 				return ""
 			}},
-		{Key: "native_amount", Label: "Amount in " + doc.accountCurrency, Width: 14, Validate: optional(checkPositive2),
+		{Key: "native_amount", Label: "Amount in " + doc.accountCurrency, Width: 16, Validate: optional(checkPositive2), Input: form.InputAmount,
 			Placeholder: "converted by the document's rate",
 			Hidden:      func(form.Values) bool { return doc.accountCurrency == "" || doc.accountCurrency == doc.currency }},
 		{Key: "mark_document_as_paid", Label: "Mark as paid", Kind: form.FieldBool},

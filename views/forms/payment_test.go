@@ -2,6 +2,7 @@ package forms_test
 
 import (
 	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 	"testing"
 
@@ -360,5 +361,30 @@ func TestPaymentInAForeignCurrencyAsksForTheNativeAmount(t *testing.T) {
 	got, _, _ := e.c.Expenses.Get(e.ctx, x.ID)
 	if len(got.Payments) != 1 || got.Payments[0].NativeAmount.Dec().String() != "2490.5" || got.Payments[0].Currency != "EUR" {
 		t.Errorf("payments %+v", got.Payments)
+	}
+}
+
+// Issue 14, input: under the Czech locale the form shows the document's
+// amount as a Czech bookkeeper writes it, takes "1 234,50" and
+// "23. 11. 2026" as typed, and sends the API's "1234.5" and "2026-11-23";
+// a value that is no number is refused with the field named, and kept.
+func TestPaymentFormTakesCzechInput(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	e.fd.L = locale.New(locale.Czech)
+	inv := e.invoice("")
+	r := e.open(forms.PaymentPage(nav.Invoice, inv.ID))
+	if got := r.LineValue("Amount"); !strings.Contains(got, "12\u00a0100") {
+		t.Fatalf("the amount is not shown the Czech way: %q\n%s", got, r.Page.View())
+	}
+	r.Set("Amount", "1 2a4,5")
+	if v := r.Page.View(); !strings.Contains(v, "1 2a4,5") || !strings.Contains(v, "✕") {
+		t.Fatalf("a bad amount was not refused, or not kept:\n%s", v)
+	}
+	r.Set("Amount", "1 234,50")
+	r.Set("Datum", "23. 11. 2026")
+	r.Keys("ctrl+s")
+	got := e.invoicePayments(inv.ID)
+	if len(got) != 1 || !got[0].Amount.Dec().Equal(apiclient.MustDecimal("1234.5").Dec()) || got[0].PaidOn.String() != "2026-11-23" {
+		t.Fatalf("payments %+v, want one of 1234.50 paid on 2026-11-23\n%s", got, r.Page.View())
 	}
 }
