@@ -21,8 +21,8 @@ var scanned = []string{"../views", "../ui"}
 // catalog (issue 14): their findings are logged, not failed. The list only
 // shrinks.
 var pending = map[string]bool{
-	"views/common": true, "views/editor": true,
-	"views/forms": true, "views/inbox": true, "views/inventory": true,
+	"views/editor": true,
+	"views/forms":  true, "views/inbox": true, "views/inventory": true,
 	"views/lines": true, "views/more": true, "views/more/kit": true,
 
 	"views/todos": true,

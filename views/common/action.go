@@ -54,7 +54,7 @@ func Act[V any](d *Deps, a Action[V]) tea.Cmd {
 			if a.Once {
 				retry = nil
 			}
-			msgs = append(msgs, ui.ShowError{What: a.What, Err: Explain(err, a.Refusal), Retry: retryable(err, retry)})
+			msgs = append(msgs, ui.ShowError{What: a.What, Err: Explain(d.L, err, a.Refusal), Retry: retryable(err, retry)})
 		} else if a.Done != nil {
 			msgs = append(msgs, a.Done(v)...)
 		}
@@ -117,10 +117,10 @@ type Delete struct {
 // Action whose success is Deleted.
 func ConfirmDelete(d *Deps, del Delete) tea.Cmd {
 	run := Act(d, Action[struct{}]{
-		What:    "delete " + del.Name,
+		What:    d.L.Tf("delete %s", del.Name),
 		Refusal: del.Refusal,
 		Do:      NoAnswer(del.Do),
-		Done:    func(struct{}) []tea.Msg { return Deleted(del.Kind, del.ID, "Deleted "+del.Name, del.Back) },
+		Done:    func(struct{}) []tea.Msg { return Deleted(del.Kind, del.ID, d.L.Tf("Deleted %s", del.Name), del.Back) },
 	})
 	return ui.Emit(ui.Confirm{Question: del.Question, Yes: run})
 }

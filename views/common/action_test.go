@@ -3,6 +3,7 @@ package common
 import (
 	"context"
 	"errors"
+	"github.com/kasa-tui/kasa/locale"
 	"net"
 	"testing"
 
@@ -207,7 +208,7 @@ func TestExplainRefusals(t *testing.T) {
 		{"notes: a rejection says what the service says", active, Refusal{Notes: map[int]string{}}, "the service says: active is already active; name is too long"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := Explain(tc.err, tc.r)
+			got := Explain(locale.New(locale.English), tc.err, tc.r)
 			if got.Error() != tc.want {
 				t.Errorf("got %q\nwant %q", got, tc.want)
 			}
@@ -216,7 +217,7 @@ func TestExplainRefusals(t *testing.T) {
 			}
 		})
 	}
-	if Explain(nil, codes) != nil {
+	if Explain(locale.New(locale.English), nil, codes) != nil {
 		t.Error("a nil error was explained")
 	}
 }

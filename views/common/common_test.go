@@ -170,7 +170,7 @@ func TestFilterFieldCheck(t *testing.T) {
 		{FilterField{Label: "Any", Kind: FieldDate}, "", true},
 	}
 	for _, c := range cases {
-		if err := c.f.Check(c.v, time.UTC); (err == nil) != c.ok {
+		if err := c.f.Check(locale.New(locale.English), c.v, time.UTC); (err == nil) != c.ok {
 			t.Errorf("%s %q: err %v, want ok=%v", c.f.Label, c.v, err, c.ok)
 		}
 	}

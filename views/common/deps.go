@@ -130,7 +130,7 @@ func OSC52Copy(w io.Writer) func(text string) tea.Cmd {
 		return func() tea.Msg {
 			seq := "\x1b]52;c;" + base64.StdEncoding.EncodeToString([]byte(text)) + "\x07"
 			if _, err := io.WriteString(w, seq); err != nil {
-				return ui.Toast{Text: "Could not copy: " + err.Error(), Kind: ui.ToastWarn}
+				return ui.Toast{Text: "✕ " + err.Error(), Kind: ui.ToastWarn} // the terminal's own words
 			}
 			return nil
 		}

@@ -89,7 +89,7 @@ type DetailPage[T any] struct {
 func NewDetail[T any](d *Deps, id ui.PageID, cfg DetailConfig[T]) (*DetailPage[T], error) {
 	rid, ok := nav.ID(id)
 	if !ok {
-		return nil, fmt.Errorf("%s %q: not a record id", cfg.Noun, id.ID)
+		return nil, fmt.Errorf("%s", d.L.Tf("%s %q: not a record id", d.L.T(cfg.Noun), id.ID))
 	}
 	cfg.Noun, cfg.CopyLabel = d.L.T(cfg.Noun), d.L.T(cfg.CopyLabel) // catalog keys
 	k := d.Keys

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 )
 
 // Sentence is an error whose text is a whole sentence for the user: the rule
@@ -50,11 +51,11 @@ func FieldMessages(er *apiclient.ErrorResponse, resource string) string {
 
 // StateRule is the sentence for a refusal: the rule, then what the service
 // said when it said something.
-func StateRule(rule, said string) error {
+func StateRule(l locale.Locale, rule, said string) error {
 	if said == "" {
 		return Sentence(rule + ".")
 	}
-	return Sentence(rule + ". The service said: " + said)
+	return Sentence(rule + ". " + l.Tf("The service said: %s", said))
 }
 
 // Refusal says how the service's "no" to a request is put in words. It is
@@ -86,11 +87,11 @@ type Refusal struct {
 // states the rule and what the service said; an unknown outcome says so; a
 // fault gives its reason. The result still unwraps to err, so errors.As
 // reaches the service's answer. A nil err stays nil.
-func Explain(err error, r Refusal) error {
+func Explain(l locale.Locale, err error, r Refusal) error {
 	if err == nil {
 		return nil
 	}
-	return explained{text: explainText(err, r), err: err}
+	return explained{text: explainText(l, err, r), err: err}
 }
 
 // explained is err put in words.
@@ -102,28 +103,28 @@ type explained struct {
 func (e explained) Error() string { return e.text }
 func (e explained) Unwrap() error { return e.err }
 
-func explainText(err error, r Refusal) string {
+func explainText(l locale.Locale, err error, r Refusal) string {
 	er := RefusalResponse(err)
 	if rule, said, ok := fieldRule(er, r); ok {
-		return StateRule(rule, said).Error()
+		return StateRule(l, rule, said).Error()
 	}
 	if r.Notes != nil {
-		return noted(err, r)
+		return noted(l, err, r)
 	}
 	if er != nil {
 		rule, said := refusalRule(err, er, r)
 		if rule == "" {
-			return "the service refused: " + said
+			return l.Tf("the service refused: %s", said)
 		}
-		return StateRule(rule, said).Error()
+		return StateRule(l, rule, said).Error()
 	}
 	if IsUnknownOutcome(err) {
-		return "the connection dropped before the answer came: reload to see whether it was done"
+		return l.T("the connection dropped before the answer came: reload to see whether it was done")
 	}
 	if errors.Is(err, ErrNoClient) {
-		return err.Error()
+		return l.T("no API client: sign in first")
 	}
-	return FaultReason(err)
+	return FaultReason(l, err)
 }
 
 // refusalRule picks the rule for a refusal and what the service said with it.
@@ -158,14 +159,14 @@ func fieldRule(er *apiclient.ErrorResponse, r Refusal) (rule, said string, ok bo
 }
 
 // noted keeps the error's words and adds the note for its status.
-func noted(err error, r Refusal) string {
+func noted(l locale.Locale, err error, r Refusal) string {
 	var ve *apiclient.ValidationError
 	if errors.As(err, &ve) {
-		return "the service says: " + FieldMessages(&ve.ErrorResponse, r.Resource)
+		return l.Tf("the service says: %s", FieldMessages(&ve.ErrorResponse, r.Resource))
 	}
 	var er *apiclient.ErrorResponse
 	if errors.As(err, &er) && r.Notes[er.StatusCode] != "" {
-		return err.Error() + ". " + r.Notes[er.StatusCode]
+		return err.Error() + ". " + l.T(r.Notes[er.StatusCode])
 	}
 	return err.Error()
 }

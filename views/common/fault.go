@@ -3,15 +3,15 @@ package common
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 )
 
 // FaultReason says in a few words why a request failed for reasons that are
 // not the user's input (for forms: "nothing you typed was lost, because ...").
-func FaultReason(err error) string {
+func FaultReason(l locale.Locale, err error) string {
 	var ue *apiclient.UnavailableError
 	var se *apiclient.ServerError
 	var rl *apiclient.RateLimitError
@@ -19,17 +19,17 @@ func FaultReason(err error) string {
 	var ne net.Error
 	switch {
 	case errors.As(err, &ue):
-		return "the service is unavailable for a while (503)"
+		return l.T("the service is unavailable for a while (503)")
 	case errors.As(err, &se):
-		return fmt.Sprintf("the service failed (%d)", se.StatusCode)
+		return l.Tf("the service failed (%d)", se.StatusCode)
 	case errors.As(err, &rl):
-		return fmt.Sprintf("too many requests; the limit resets in %s", rl.Reset)
+		return l.Tf("too many requests; the limit resets in %s", rl.Reset)
 	case errors.As(err, &ua):
-		return "the sign-in has expired (401)"
+		return l.T("the sign-in has expired (401)")
 	case errors.Is(err, context.DeadlineExceeded):
-		return "the service did not answer in time"
+		return l.T("the service did not answer in time")
 	case errors.As(err, &ne):
-		return "the network is unreachable"
+		return l.T("the network is unreachable")
 	}
 	return err.Error()
 }

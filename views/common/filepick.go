@@ -1,7 +1,7 @@
 package common
 
 import (
-	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"os"
 	"path/filepath"
 	"slices"
@@ -102,30 +102,30 @@ func NewFilePicker(d *Deps, page ui.PageID, allowed []string) *FilePicker {
 	fp.AutoHeight = false
 	fp.ShowPermissions = false
 	fp.Cursor = "▸"
-	fp.Styles.EmptyDirectory = fp.Styles.EmptyDirectory.SetString(emptyFolderText(allowed))
+	fp.Styles.EmptyDirectory = fp.Styles.EmptyDirectory.SetString(emptyFolderText(d.L, allowed))
 	if d.Styles.NoColor {
-		fp.Styles = plainPickerStyles(allowed)
+		fp.Styles = plainPickerStyles(d.L, allowed)
 	}
 	// esc belongs to the page (cancel), not to the picker's "back".
 	fp.KeyMap.Back = key.NewBinding(key.WithKeys("h", "left", "backspace"))
 	in := textinput.New()
-	in.Prompt = "Path: "
+	in.Prompt = d.L.T("Path") + ": "
 	in.CharLimit = 4096
 	return &FilePicker{d: d, page: page, picker: fp, input: in, allowed: allowed, Keys: newFilePickerKeys()}
 }
 
-func emptyFolderText(allowed []string) string {
+func emptyFolderText(l locale.Locale, allowed []string) string {
 	if len(allowed) == 0 {
-		return "No files here."
+		return l.T("No files here.")
 	}
-	return "No files of these types here: " + strings.Join(allowed, " ")
+	return l.Tf("No files of these types here: %s", strings.Join(allowed, " "))
 }
 
-func plainPickerStyles(allowed []string) filepicker.Styles {
+func plainPickerStyles(l locale.Locale, allowed []string) filepicker.Styles {
 	p := lipgloss.NewStyle()
 	return filepicker.Styles{DisabledCursor: p, Cursor: p, Symlink: p, Directory: p, File: p, DisabledFile: p,
 		Permission: p, Selected: p, DisabledSelected: p, FileSize: p.Width(7).Align(lipgloss.Right),
-		EmptyDirectory: p.PaddingLeft(2).SetString(emptyFolderText(allowed))}
+		EmptyDirectory: p.PaddingLeft(2).SetString(emptyFolderText(l, allowed))}
 }
 
 // Init reads the starting folder.
@@ -175,7 +175,7 @@ func (f *FilePicker) Update(msg tea.Msg) (path string, cmd tea.Cmd) {
 			return p, nil
 		}
 		if ok, p := f.picker.DidSelectDisabledFile(msg); ok {
-			f.problem = fmt.Sprintf("%s cannot be chosen: the service takes %s", filepath.Base(p), strings.Join(f.allowed, " "))
+			f.problem = f.d.L.Tf("%s cannot be chosen: the service takes %s", filepath.Base(p), strings.Join(f.allowed, " "))
 		}
 		return "", f.route(c)
 	}
@@ -202,7 +202,7 @@ func (f *FilePicker) openTyped() (string, tea.Cmd) {
 	fi, err := os.Stat(p)
 	switch {
 	case err != nil:
-		f.problem = "No such file or folder: " + p
+		f.problem = f.d.L.Tf("No such file or folder: %s", p)
 		return "", nil
 	case fi.IsDir():
 		f.typing, f.problem = false, ""
@@ -210,7 +210,7 @@ func (f *FilePicker) openTyped() (string, tea.Cmd) {
 		f.picker.CurrentDirectory = p
 		return "", f.Init()
 	case len(f.allowed) > 0 && !slices.Contains(f.allowed, strings.ToLower(filepath.Ext(p))):
-		f.problem = fmt.Sprintf("%s cannot be chosen: the service takes %s", filepath.Base(p), strings.Join(f.allowed, " "))
+		f.problem = f.d.L.Tf("%s cannot be chosen: the service takes %s", filepath.Base(p), strings.Join(f.allowed, " "))
 		return "", nil
 	}
 	f.typing, f.problem = false, ""
@@ -223,10 +223,10 @@ func (f *FilePicker) openTyped() (string, tea.Cmd) {
 func (f *FilePicker) View() string {
 	st := f.d.Styles
 	var b strings.Builder
-	b.WriteString(st.Muted.Render("Folder: ") + f.picker.CurrentDirectory + "\n")
+	b.WriteString(st.Muted.Render(f.d.L.T("Folder")+": ") + f.picker.CurrentDirectory + "\n")
 	if f.typing {
 		b.WriteString(f.input.View() + "\n")
-		b.WriteString(st.Muted.Render("enter open the folder or choose the file · esc back to the list") + "\n")
+		b.WriteString(st.Muted.Render(f.d.L.T("enter open the folder or choose the file · esc back to the list")) + "\n")
 	} else {
 		b.WriteString(strings.TrimRight(f.picker.View(), "\n") + "\n")
 	}

@@ -51,7 +51,7 @@ func SaveFile(dir, name string, data []byte) (string, error) {
 		}
 		return path, nil
 	}
-	return "", fmt.Errorf("save %s in %s: too many files of that name", name, dir)
+	return "", fmt.Errorf("save %s in %s: %w", name, dir, errTooManyNames)
 }
 
 // ExpandHome reads a leading ~ as the home folder, as a shell does.
@@ -78,17 +78,20 @@ func (d *Deps) DownloadFolder(answer string) string {
 	return dir
 }
 
+// errTooManyNames: every numbered variant of a file name is taken.
+var errTooManyNames = errors.New("too many files of that name")
+
 // Save is the end of a download action (Action.Done runs in the Cmd, so the
 // file is written outside Update): the file saved in dir under name (or the
 // service's name when name is empty) and a toast saying where, or the error
 // panel when it could not be written.
-func Save(dir, name string, dl *apiclient.Download) tea.Msg {
+func Save(d *Deps, dir, name string, dl *apiclient.Download) tea.Msg {
 	if name == "" {
 		name = dl.Filename
 	}
 	path, err := SaveFile(dir, name, dl.Data)
 	if err != nil {
-		return ui.ShowError{What: "save " + name, Err: err}
+		return ui.ShowError{What: d.L.Tf("save %s", name), Err: err}
 	}
-	return ui.Toast{Text: "Saved " + path, Kind: ui.ToastSuccess}
+	return ui.Toast{Text: d.L.Tf("Saved %s", path), Kind: ui.ToastSuccess}
 }

@@ -166,7 +166,7 @@ func (f *filterForm) update(msg tea.KeyMsg) (formDone, tea.Cmd) {
 			return formOpen, nil
 		}
 		for _, field := range f.fields {
-			if err := field.Check(vals[field.Name], f.loc); err != nil {
+			if err := field.Check(f.l, vals[field.Name], f.loc); err != nil {
 				f.err = err.Error()
 				return formOpen, nil
 			}

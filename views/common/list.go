@@ -125,7 +125,7 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	}
 	for k := range preset {
 		if !hasField(cfg.Filters, k) {
-			return nil, fmt.Errorf("%s cannot be filtered by %q", cfg.Noun, k)
+			return nil, fmt.Errorf("%s", d.L.Tf("%s cannot be filtered by %q", d.L.T(cfg.Noun), k))
 		}
 	}
 	// The page's words are catalog keys, translated once here.

@@ -99,7 +99,7 @@ func RunEach[T any](d *Deps, what string, rows []T, name func(T) string,
 			case skipped != "":
 				outs = append(outs, Outcome{Name: name(r), Err: errors.New(skipped)})
 			case err != nil:
-				outs = append(outs, Outcome{Name: name(r), Err: Explain(err, Refusal{}), Unknown: IsUnknownOutcome(err)})
+				outs = append(outs, Outcome{Name: name(r), Err: Explain(l, err, Refusal{}), Unknown: IsUnknownOutcome(err)})
 			default:
 				outs = append(outs, Outcome{Name: name(r)})
 				if msg != nil {

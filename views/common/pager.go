@@ -146,7 +146,7 @@ func (g *Pager[T]) answer(r Result[pageAnswer[T]]) tea.Cmd {
 		if r.Err != nil {
 			g.tbl.SetLoading(false)
 			return tea.Batch(g.logCmd("load more failed", r.Err),
-				ui.Emit(ui.Toast{Text: "Could not load more " + g.noun + ": " + r.Err.Error(), Kind: ui.ToastWarn}))
+				ui.Emit(ui.Toast{Text: g.d.L.Tf("Could not load more %s: %v", g.d.L.T(g.noun), r.Err), Kind: ui.ToastWarn}))
 		}
 		g.last = r.Value.Page
 		g.tbl.AppendRows(r.Value.Rows)

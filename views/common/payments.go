@@ -24,12 +24,12 @@ func (c *PaymentCursor) Selected(ps []apiclient.Payment) (apiclient.Payment, boo
 }
 
 // Next selects the following payment (wrapping) and says which is selected.
-func (c *PaymentCursor) Next(ps []apiclient.Payment, noun string) tea.Cmd {
+func (c *PaymentCursor) Next(d *Deps, ps []apiclient.Payment, noun string) tea.Cmd {
 	if len(ps) == 0 {
-		return NoPayments(noun)
+		return NoPayments(d, noun)
 	}
 	c.i = (min(c.i, len(ps)-1) + 1) % len(ps)
-	return ui.Emit(ui.Toast{Text: fmt.Sprintf("Payment %d of %d selected", c.i+1, len(ps)), Kind: ui.ToastInfo})
+	return ui.Emit(ui.Toast{Text: d.L.Tf("Payment %d of %d selected", c.i+1, len(ps)), Kind: ui.ToastInfo})
 }
 
 // Table draws the payments, marking the selected one once there is a choice.
@@ -41,23 +41,23 @@ func (c *PaymentCursor) Table(ps []apiclient.Payment, width int, st ui.Styles, d
 }
 
 // NoPayments says a payment action has nothing to work on.
-func NoPayments(noun string) tea.Cmd {
-	return ui.Emit(ui.Toast{Text: "This " + noun + " has no payments", Kind: ui.ToastWarn})
+func NoPayments(d *Deps, noun string) tea.Cmd {
+	return ui.Emit(ui.Toast{Text: d.L.Tf("This %s has no payments", d.L.T(noun)), Kind: ui.ToastWarn})
 }
 
 // DeletePaymentCmd asks, naming the payment, then removes it from the
 // document (docKind nav.Invoice or nav.Expense) and announces the document
 // as the service has it after that.
 func DeletePaymentCmd(d *Deps, docKind ui.Kind, docID int64, pay apiclient.Payment) tea.Cmd {
-	noun := "invoice"
+	noun := d.L.T("invoice")
 	if docKind == nav.Expense {
-		noun = "expense"
+		noun = d.L.T("expense")
 	}
 	run := Act(d, Action[ui.Changed]{
-		What: "remove the payment",
+		What: d.L.T("remove the payment"),
 		Refusal: Refusal{Codes: map[string]string{
-			apiclient.RefusalForbidden:      "Payments cannot be changed on a cancelled " + noun,
-			apiclient.RefusalDocumentLocked: "The " + noun + " is locked; unlock it first",
+			apiclient.RefusalForbidden:      d.L.Tf("Payments cannot be changed on a cancelled %s", noun),
+			apiclient.RefusalDocumentLocked: d.L.Tf("The %s is locked; unlock it first", noun),
 		}},
 		Do: func(ctx context.Context, c *apiclient.Client) (ui.Changed, error) {
 			var err error
@@ -72,10 +72,10 @@ func DeletePaymentCmd(d *Deps, docKind ui.Kind, docID int64, pay apiclient.Payme
 			return DocumentChanged(ctx, c, docKind, docID), nil
 		},
 		Done: func(ch ui.Changed) []tea.Msg {
-			return []tea.Msg{ui.Toast{Text: fmt.Sprintf("The payment was removed from the %s", noun), Kind: ui.ToastSuccess}, ch}
+			return []tea.Msg{ui.Toast{Text: d.L.Tf("The payment was removed from the %s", noun), Kind: ui.ToastSuccess}, ch}
 		},
 	})
-	q := fmt.Sprintf("Remove the payment of %s paid on %s from the %s?", d.Money(pay.Amount, pay.Currency), d.Date(pay.PaidOn), noun)
+	q := d.L.Tf("Remove the payment of %s paid on %s from the %s?", d.Money(pay.Amount, pay.Currency), d.Date(pay.PaidOn), noun)
 	return ui.Emit(ui.Confirm{Question: q, Yes: run})
 }
 

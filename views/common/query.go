@@ -1,7 +1,9 @@
 package common
 
 import (
+	"errors"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"sort"
 	"strconv"
 	"strings"
@@ -32,18 +34,18 @@ type FilterField struct {
 }
 
 // Check validates a value typed for the field; "" is always fine (no filter).
-func (f FilterField) Check(v string, loc *time.Location) error {
+func (f FilterField) Check(l locale.Locale, v string, loc *time.Location) error {
 	if v == "" {
 		return nil
 	}
 	switch f.Kind {
 	case FieldDate:
 		if _, err := apiclient.ParseFilterTime(v, loc); err != nil {
-			return fmt.Errorf("%s: %q is not a date (YYYY-MM-DD)", f.Label, v)
+			return fmt.Errorf("%s", l.Tf("%s: %q is not a date (%s)", l.T(f.Label), v, l.DateHint()))
 		}
 	case FieldID, FieldSubject:
 		if n, err := strconv.ParseInt(v, 10, 64); err != nil || n <= 0 {
-			return fmt.Errorf("%s: %q is not a record id", f.Label, v)
+			return fmt.Errorf("%s", l.Tf("%s: %q is not a record id", l.T(f.Label), v))
 		}
 	case FieldChoice:
 		for _, c := range f.Choices {
@@ -51,7 +53,7 @@ func (f FilterField) Check(v string, loc *time.Location) error {
 				return nil
 			}
 		}
-		return fmt.Errorf("%s: %q is not one of %s", f.Label, v, strings.Join(f.Choices, ", "))
+		return fmt.Errorf("%s", l.Tf("%s: %q is not one of %s", l.T(f.Label), v, strings.Join(f.Choices, ", ")))
 	}
 	return nil
 }
@@ -127,7 +129,7 @@ func ParseFilterID(id string) (map[string]string, error) {
 	for _, part := range strings.Split(id, ",") {
 		k, v, ok := strings.Cut(part, ":")
 		if !ok || k == "" || v == "" {
-			return nil, fmt.Errorf("list id %q: want name:value pairs", id)
+			return nil, fmt.Errorf("list id %q: want name:value pairs: %w", id, errBadListID)
 		}
 		out[k] = v
 	}
@@ -135,6 +137,9 @@ func ParseFilterID(id string) (map[string]string, error) {
 }
 
 // describeFilter is "status: overdue · since: 2026-01-01" in field order.
+// errBadListID is a list page id that is no filter.
+var errBadListID = errors.New("bad list id")
+
 func describeFilter(d *Deps, fields []FilterField, values map[string]string) string {
 	var parts []string
 	seen := map[string]bool{}

@@ -60,7 +60,7 @@ func Do[V any](d *Deps, f func(ctx context.Context, c *apiclient.Client) (V, err
 }
 
 // ErrNoClient is the answer to a request made before anyone signed in.
-var ErrNoClient = errors.New("no API client: sign in first")
+var ErrNoClient = errors.New("no API client") // explained as "sign in first"
 
 // ConnStatus describes the connection after a request: online when the service
 // answered (even with an error), offline when the request never got an

@@ -44,7 +44,7 @@ func NewSubjectField(d *Deps, page ui.PageID, id int64) *SubjectField {
 	ti := textinput.New()
 	ti.Prompt = ""
 	ti.CharLimit = 64
-	ti.Placeholder = "part of a name, or an id"
+	ti.Placeholder = d.L.T("part of a name, or an id")
 	ti.Cursor.SetMode(cursor.CursorStatic)
 	f := &SubjectField{d: d, page: page, deb: table.NewDebouncer(string(page.Kind)+"/subject", d.SearchDelay)}
 	if id > 0 {
@@ -112,7 +112,7 @@ func (f *SubjectField) Found(r Result[SubjectsFound]) {
 		return
 	}
 	if r.Err != nil {
-		f.err = "could not search subjects: " + r.Err.Error()
+		f.err = f.d.L.Tf("could not search subjects: %v", r.Err)
 		return
 	}
 	f.matches, f.pick, f.err = r.Value.Rows, 0, ""
@@ -135,7 +135,7 @@ func (f *SubjectField) Value(label string) (int64, string, string) {
 	case f.text() == "":
 		n, _ := strconv.ParseInt(v, 10, 64)
 		if n <= 0 {
-			return 0, "", label + ": " + strconv.Quote(v) + " is not a record id"
+			return 0, "", f.d.L.Tf("%s: %q is not a record id", label, v)
 		}
 		name := ""
 		if len(f.matches) == 1 && f.matches[0].ID == n {
@@ -143,7 +143,7 @@ func (f *SubjectField) Value(label string) (int64, string, string) {
 		}
 		return n, name, ""
 	case len(f.matches) == 0:
-		return 0, "", label + ": no subject matches " + strconv.Quote(v) + " (yet); type part of a name or an id"
+		return 0, "", f.d.L.Tf("%s: no subject matches %q (yet); type part of a name or an id", label, v)
 	}
 	m := f.matches[min(f.pick, len(f.matches)-1)]
 	f.d.PutName(NameSubject, m.ID, m.Name)
@@ -160,7 +160,7 @@ func (f *SubjectField) Lines(st ui.Styles) []string {
 	case f.err != "":
 		return []string{st.Error.Render("      ✕ " + f.err)}
 	case len(f.matches) == 0:
-		return []string{st.Muted.Render("      searching subjects…")}
+		return []string{st.Muted.Render("      " + f.d.L.T("searching subjects…"))}
 	}
 	out := make([]string, 0, len(f.matches))
 	for i, m := range f.matches {

@@ -87,7 +87,7 @@ func (e *editor) submit(orig, v form.Values) form.Task {
 		if err == nil {
 			return form.Result{Done: e.done(s, creating, false)}, nil
 		}
-		res := forms.Failure(err, e.kind.noun, "saved", e.refusal)
+		res := forms.Failure(e.fd.L, err, e.kind.noun, "saved", e.refusal)
 		if !creating {
 			return forms.EditUnknown(res), err
 		}
@@ -164,7 +164,7 @@ func (e *editor) check(b map[string]any, sentAt time.Time) form.Task {
 		switch {
 		case err != nil:
 			return form.Result{Unknown: true, Check: e.check(b, sentAt),
-				Problem: fmt.Sprintf("The outcome of the %s is unknown and checking failed (%s).", e.kind.noun, common.FaultReason(err))}, err
+				Problem: fmt.Sprintf("The outcome of the %s is unknown and checking failed (%s).", e.kind.noun, common.FaultReason(e.fd.L, err))}, err
 		case found:
 			return form.Result{Done: e.done(s, true, true)}, nil
 		}

@@ -72,14 +72,14 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				return ui.Emit(ui.Open{ID: forms.PaymentPage(nav.Expense, e.ID)})
 			}},
 			{Key: nextPaymentKey, Run: func(e *apiclient.Expense) tea.Cmd {
-				cmd := p.pay.Next(e.Payments, "expense")
+				cmd := p.pay.Next(d, e.Payments, "expense")
 				p.Rerender()
 				return cmd
 			}},
 			{Key: removePaymentKey, Run: func(e *apiclient.Expense) tea.Cmd {
 				pm, ok := p.pay.Selected(e.Payments)
 				if !ok {
-					return common.NoPayments("expense")
+					return common.NoPayments(d, "expense")
 				}
 				return common.DeletePaymentCmd(d, nav.Expense, e.ID, pm)
 			}},
@@ -126,7 +126,7 @@ func download(d *common.Deps, expenseID int64, att apiclient.Attachment, dir str
 			dl, _, err := c.Expenses.DownloadAttachment(ctx, expenseID, att.ID)
 			return dl, err
 		},
-		Done: func(dl *apiclient.Download) []tea.Msg { return []tea.Msg{common.Save(dir, att.Filename, dl)} },
+		Done: func(dl *apiclient.Download) []tea.Msg { return []tea.Msg{common.Save(d, dir, att.Filename, dl)} },
 	})
 }
 

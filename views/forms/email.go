@@ -171,7 +171,7 @@ func submitEmail(fd Deps, inv *apiclient.Invoice, v form.Values) form.Task {
 			// The invoice's state (sent, its history) changed: its pages read it again.
 			return form.Result{Done: done(text, ui.Changed{Kind: nav.Invoice, ID: inv.ID})}, nil
 		}
-		res := failure(err, "e-mail", "sent", emailRefusal)
+		res := failure(fd.L, err, "e-mail", "sent", emailRefusal)
 		if res.Unknown {
 			// The service keeps no record of a sent e-mail to look for:
 			// the user decides, and nothing is resent without ctrl+y.

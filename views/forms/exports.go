@@ -2,6 +2,7 @@ package forms
 
 import (
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -28,8 +29,8 @@ func (fd Deps) Task(f func(ctx context.Context, c *apiclient.Client) (form.Resul
 }
 
 // Failure turns a failed send into a form.Result (see failure).
-func Failure(err error, noun, done string, refusal func(e *apiclient.ErrorResponse) string) form.Result {
-	return failure(err, noun, done, refusal)
+func Failure(l locale.Locale, err error, noun, done string, refusal func(e *apiclient.ErrorResponse) string) form.Result {
+	return failure(l, err, noun, done, refusal)
 }
 
 // EditUnknown words the unknown outcome of a change (safe to send again).

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
 )
@@ -13,7 +14,8 @@ import (
 // words for a refusal (refusal may return "" to use the service's text),
 // an unknown outcome (the noun may or may not have been done: "recorded",
 // "saved"), or a fault that kept nothing from the user.
-func failure(err error, noun, done string, refusal func(e *apiclient.ErrorResponse) string) form.Result {
+func failure(l locale.Locale, err error, noun, done string, refusal func(e *apiclient.ErrorResponse) string) form.Result {
+	noun, done = l.T(noun), l.T(done)
 	var ve *apiclient.ValidationError
 	var re *apiclient.RefusalError
 	switch {
@@ -24,7 +26,7 @@ func failure(err error, noun, done string, refusal func(e *apiclient.ErrorRespon
 		if len(ve.Fields) > 0 {
 			return form.Result{FieldErrors: ve.Fields}
 		}
-		return form.Result{Problem: fmt.Sprintf("The service refused the %s: %s", noun, describe(&ve.ErrorResponse))}
+		return form.Result{Problem: l.Tf("The service refused the %s: %s", noun, describe(&ve.ErrorResponse))}
 	case errors.As(err, &re):
 		if refusal != nil {
 			if s := refusal(&re.ErrorResponse); s != "" {
@@ -34,9 +36,9 @@ func failure(err error, noun, done string, refusal func(e *apiclient.ErrorRespon
 		if len(re.Fields) > 0 {
 			return form.Result{FieldErrors: re.Fields}
 		}
-		return form.Result{Problem: fmt.Sprintf("The service refused the %s: %s", noun, describe(&re.ErrorResponse))}
+		return form.Result{Problem: l.Tf("The service refused the %s: %s", noun, describe(&re.ErrorResponse))}
 	}
-	return form.Result{Problem: fmt.Sprintf("Could not send the %s: %s. Nothing was lost: your input is still here; send again with ctrl+s.", noun, common.FaultReason(err))}
+	return form.Result{Problem: l.Tf("Could not send the %s: %s. Nothing was lost: your input is still here; send again with ctrl+s.", noun, common.FaultReason(l, err))}
 }
 
 // describe is what the service said, in its own words (a refusal with field

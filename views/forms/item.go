@@ -317,7 +317,7 @@ func submitItem(fd Deps, v form.Values) form.Task {
 		if err == nil {
 			return form.Result{Done: done(fmt.Sprintf("Item %s (SKU %s) was created", it.Name, it.SKU), itemChanged(it, ui.ChangeCreated))}, nil
 		}
-		res := failure(err, "inventory item", "saved", nil)
+		res := failure(fd.L, err, "inventory item", "saved", nil)
 		if res.Unknown {
 			res.Check = checkItem(fd, *p.SKU, sentAt)
 		}
@@ -332,7 +332,7 @@ func checkItem(fd Deps, sku string, sentAt time.Time) form.Task {
 		items, _, err := c.InventoryItems.List(ctx, apiclient.InventoryItemListOptions{SKU: sku})
 		if err != nil {
 			return form.Result{Unknown: true, Check: checkItem(fd, sku, sentAt),
-				Problem: fmt.Sprintf("The outcome of the inventory item is unknown and checking failed (%s).", common.FaultReason(err))}, err
+				Problem: fmt.Sprintf("The outcome of the inventory item is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
 		}
 		for _, it := range items {
 			if it.SKU == sku && !it.CreatedAt.Before(sentAt.Add(-clockSkew)) {
@@ -365,7 +365,7 @@ func submitItemEdit(fd Deps, it *apiclient.InventoryItem, orig form.Values, ids 
 		}
 		got, _, err := c.InventoryItems.Update(ctx, it.ID, p)
 		if err != nil {
-			return editUnknown(failure(err, "change", "saved", nil)), err
+			return editUnknown(failure(fd.L, err, "change", "saved", nil)), err
 		}
 		return form.Result{Done: done(fmt.Sprintf("Item %s was saved", got.Name), itemChanged(got, ui.ChangeUpdated))}, nil
 	})

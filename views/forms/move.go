@@ -212,7 +212,7 @@ func submitMove(fd Deps, itemID int64, v form.Values) form.Task {
 			text := fmt.Sprintf("Move %s of %s recorded", mv.Direction, mv.QuantityChange.String())
 			return form.Result{Done: done(text, moveChanged(itemID, mv.ID, ui.ChangeCreated)...)}, nil
 		}
-		res := failure(err, "move", "recorded", nil)
+		res := failure(fd.L, err, "move", "recorded", nil)
 		if res.Unknown {
 			res.Check = checkMove(fd, itemID, p, sentAt)
 		}
@@ -236,7 +236,7 @@ func checkMove(fd Deps, itemID int64, p *apiclient.InventoryMoveParams, sentAt t
 		for mv, err := range c.InventoryMoves.ListAll(ctx, opts) {
 			if err != nil {
 				return form.Result{Unknown: true, Check: checkMove(fd, itemID, p, sentAt),
-					Problem: fmt.Sprintf("The outcome of the move is unknown and checking failed (%s).", common.FaultReason(err))}, err
+					Problem: fmt.Sprintf("The outcome of the move is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
 			}
 			if mv.InventoryItemID != 0 && mv.InventoryItemID != itemID {
 				continue
@@ -261,7 +261,7 @@ func submitMoveEdit(fd Deps, itemID, moveID int64, orig, v form.Values) form.Tas
 			return form.Result{Problem: "Nothing was changed."}, errNoRequest
 		}
 		if _, _, err := c.InventoryMoves.Update(ctx, itemID, moveID, p); err != nil {
-			return failure(err, "move", "recorded", func(e *apiclient.ErrorResponse) string {
+			return failure(fd.L, err, "move", "recorded", func(e *apiclient.ErrorResponse) string {
 				if e.Code == apiclient.RefusalForbidden && strings.Contains(strings.ToLower(e.Description), "read-only") {
 					return ""
 				}

@@ -275,7 +275,7 @@ func submitPayment(fd Deps, doc payDoc, v form.Values) form.Task {
 			text := fmt.Sprintf("Payment of %s recorded on %s", money(fd, pay.Amount.Dec(), pay.Currency), doc.name())
 			return form.Result{Done: done(text, common.DocumentChanged(ctx, c, doc.kind, doc.id))}, nil
 		}
-		res := failure(err, "payment", "recorded", func(e *apiclient.ErrorResponse) string { return paymentRefusal(doc, e.Code, e.Description) })
+		res := failure(fd.L, err, "payment", "recorded", func(e *apiclient.ErrorResponse) string { return paymentRefusal(doc, e.Code, e.Description) })
 		if res.Unknown {
 			res.Check = checkPayment(fd, doc, p, known, sentAt)
 		}
@@ -309,7 +309,7 @@ func checkPayment(fd Deps, doc payDoc, p *apiclient.PaymentParams, known map[int
 		fresh, err := loadPayDoc(ctx, c, doc.kind, doc.id)
 		if err != nil {
 			return form.Result{Unknown: true, Check: checkPayment(fd, doc, p, known, sentAt),
-				Problem: fmt.Sprintf("The outcome of the payment is unknown and checking failed (%s).", common.FaultReason(err))}, err
+				Problem: fmt.Sprintf("The outcome of the payment is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
 		}
 		for _, got := range fresh.payments {
 			if known[got.ID] || !got.CreatedAt.IsZero() && got.CreatedAt.Before(sentAt.Add(-clockSkew)) {

@@ -225,7 +225,7 @@ func submitSubject(fd Deps, v form.Values) form.Task {
 		if err == nil {
 			return form.Result{Done: done(fmt.Sprintf("Subject %s was created", s.Name), subjectChanged(s, ui.ChangeCreated))}, nil
 		}
-		res := failure(err, "subject", "saved", subjectRefusal)
+		res := failure(fd.L, err, "subject", "saved", subjectRefusal)
 		if res.Unknown {
 			res.Check = checkSubject(fd, strings.TrimSpace(v["name"]), sentAt)
 		}
@@ -250,7 +250,7 @@ func checkSubject(fd Deps, name string, sentAt time.Time) form.Task {
 		for s, err := range c.Subjects.ListAll(ctx, opts) {
 			if err != nil {
 				return form.Result{Unknown: true, Check: checkSubject(fd, name, sentAt),
-					Problem: fmt.Sprintf("The outcome of the subject is unknown and checking failed (%s).", common.FaultReason(err))}, err
+					Problem: fmt.Sprintf("The outcome of the subject is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
 			}
 			if s.Name == name {
 				text := fmt.Sprintf("Subject %s was created (checked after the connection dropped)", s.Name)
@@ -272,7 +272,7 @@ func submitSubjectEdit(fd Deps, s *apiclient.Subject, orig, v form.Values) form.
 		}
 		got, _, err := c.Subjects.Update(ctx, s.ID, p)
 		if err != nil {
-			return editUnknown(failure(err, "change", "saved", nil)), err
+			return editUnknown(failure(fd.L, err, "change", "saved", nil)), err
 		}
 		return form.Result{Done: done(fmt.Sprintf("Subject %s was saved", got.Name), subjectChanged(got, ui.ChangeUpdated))}, nil
 	})

@@ -231,7 +231,7 @@ func submitWebhook(fd Deps, v form.Values) form.Task {
 		if err == nil {
 			return form.Result{Done: done(fmt.Sprintf("Webhook to %s was created", w.WebhookURL), webhookChanged(w, ui.ChangeCreated))}, nil
 		}
-		res := failure(err, "webhook", "saved", webhookRefusal)
+		res := failure(fd.L, err, "webhook", "saved", webhookRefusal)
 		if res.Unknown {
 			res.Check = checkWebhook(fd, *p.WebhookURL, sentAt)
 		}
@@ -246,7 +246,7 @@ func checkWebhook(fd Deps, url string, sentAt time.Time) form.Task {
 		for w, err := range c.Webhooks.ListAll(ctx, apiclient.ListOptions{}) {
 			if err != nil {
 				return form.Result{Unknown: true, Check: checkWebhook(fd, url, sentAt),
-					Problem: fmt.Sprintf("The outcome of the webhook is unknown and checking failed (%s).", common.FaultReason(err))}, err
+					Problem: fmt.Sprintf("The outcome of the webhook is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
 			}
 			if w.WebhookURL == url && !w.CreatedAt.Before(sentAt.Add(-clockSkew)) {
 				text := fmt.Sprintf("Webhook to %s was created (checked after the connection dropped)", url)
@@ -283,7 +283,7 @@ func submitWebhookEdit(fd Deps, w *apiclient.Webhook, orig, v form.Values) form.
 		}
 		got, _, err := c.Webhooks.Update(ctx, w.ID, p)
 		if err != nil {
-			return editUnknown(failure(err, "change", "saved", webhookRefusal)), err
+			return editUnknown(failure(fd.L, err, "change", "saved", webhookRefusal)), err
 		}
 		return form.Result{Done: done(fmt.Sprintf("Webhook to %s was saved", got.WebhookURL), webhookChanged(got, ui.ChangeUpdated))}, nil
 	})

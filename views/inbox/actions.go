@@ -118,6 +118,6 @@ func download(d *common.Deps, f apiclient.InboxFile, dir string) tea.Cmd {
 			dl, _, err := c.InboxFiles.Download(ctx, f.ID)
 			return dl, err
 		},
-		Done: func(dl *apiclient.Download) []tea.Msg { return []tea.Msg{common.Save(dir, f.Filename, dl)} },
+		Done: func(dl *apiclient.Download) []tea.Msg { return []tea.Msg{common.Save(d, dir, f.Filename, dl)} },
 	})
 }

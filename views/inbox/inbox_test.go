@@ -2,6 +2,7 @@ package inbox
 
 import (
 	"errors"
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 	"testing"
 	"time"
@@ -48,22 +49,22 @@ func refused(code, desc string) error {
 }
 
 func TestExplainSaysTheRule(t *testing.T) {
-	got := common.Explain(refused(apiclient.RefusalQuotaExhausted, "No OCR extractions are left on this account"), refusal(ruleSendOCR)).Error()
+	got := common.Explain(locale.New(locale.English), refused(apiclient.RefusalQuotaExhausted, "No OCR extractions are left on this account"), refusal(ruleSendOCR)).Error()
 	if !strings.HasPrefix(got, "No OCR extractions are left on this account's plan;") || !strings.Contains(got, "The service said: No OCR") {
 		t.Errorf("quota: %q", got)
 	}
-	got = common.Explain(refused(apiclient.RefusalForbidden, ""), refusal(ruleSendOCR)).Error()
+	got = common.Explain(locale.New(locale.English), refused(apiclient.RefusalForbidden, ""), refusal(ruleSendOCR)).Error()
 	if got != ruleNoOCR+"." {
 		t.Errorf("forbidden: %q", got)
 	}
 	ve := &apiclient.ValidationError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 422,
 		Fields: map[string][]string{"inbox_file": {"cannot be deleted while OCR is processing it"}}}}
-	got = common.Explain(ve, refusal(ruleDelete)).Error()
+	got = common.Explain(locale.New(locale.English), ve, refusal(ruleDelete)).Error()
 	if got != ruleDelete+". The service said: cannot be deleted while OCR is processing it" {
 		t.Errorf("validation: %q", got)
 	}
 	plain := errors.New("connection refused")
-	if got := common.Explain(plain, refusal(ruleDelete)); got.Error() != plain.Error() || !errors.Is(got, plain) {
+	if got := common.Explain(locale.New(locale.English), plain, refusal(ruleDelete)); got.Error() != plain.Error() || !errors.Is(got, plain) {
 		t.Error("a transport error was rewritten")
 	}
 }

@@ -64,14 +64,14 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				return ui.Emit(ui.Open{ID: forms.EmailPage(i.ID)})
 			}},
 			{Key: nextPaymentKey, Run: func(i *apiclient.Invoice) tea.Cmd {
-				cmd := p.pay.Next(i.Payments, "invoice")
+				cmd := p.pay.Next(d, i.Payments, "invoice")
 				p.Rerender()
 				return cmd
 			}},
 			{Key: removePaymentKey, Run: func(i *apiclient.Invoice) tea.Cmd {
 				pm, ok := p.pay.Selected(i.Payments)
 				if !ok {
-					return common.NoPayments("invoice")
+					return common.NoPayments(d, "invoice")
 				}
 				return common.DeletePaymentCmd(d, nav.Invoice, i.ID, pm)
 			}},
@@ -177,7 +177,7 @@ func taxDocument(d *common.Deps, i *apiclient.Invoice, pay *common.PaymentCursor
 	}
 	pm, ok := pay.Selected(i.Payments)
 	if !ok {
-		return common.NoPayments("invoice")
+		return common.NoPayments(d, "invoice")
 	}
 	if pm.TaxDocumentID != nil {
 		return tea.Batch(ui.Emit(ui.Open{ID: nav.Record(nav.Invoice, *pm.TaxDocumentID)}),

@@ -67,7 +67,7 @@ func (p *Account) Init() tea.Cmd {
 	p.want = p.req
 	return common.Call(p.d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) (*apiclient.Account, error) {
 		a, _, err := c.Account.Get(ctx)
-		return a, common.Explain(err, kit.Rules("account"))
+		return a, common.Explain(p.d.L, err, kit.Rules("account"))
 	})
 }
 

@@ -95,7 +95,7 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Generator, error) {
 			rows, _, err := c.Generators.List(ctx, generatorOptions(q))
 			d.Names.Load(ctx, c, subjectRefs(rows, func(g apiclient.Generator) int64 { return g.SubjectID })...)
-			return rows, common.Explain(err, kit.Rules("generators"))
+			return rows, common.Explain(d.L, err, kit.Rules("generators"))
 		},
 		Filters: generatorFilters,
 		Empty:   "No generators yet. Invoice templates you make in Fakturoid appear here.",
@@ -125,7 +125,7 @@ func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Ge
 			if err == nil {
 				learnNames(ctx, d, c, g)
 			}
-			return g, common.Explain(err, kit.Rules("generators"))
+			return g, common.Explain(d.L, err, kit.Rules("generators"))
 		},
 		Render: func(g *apiclient.Generator, w int) string {
 			return common.Sections(common.RenderGroups(d, generatorGroups(g, d), w),

@@ -54,7 +54,7 @@ func NewBankAccounts(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.B
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.BankAccount, error) {
 			return onePage(q, func() ([]apiclient.BankAccount, error) {
 				rows, _, err := c.BankAccounts.List(ctx)
-				return rows, common.Explain(err, kit.Rules("bank accounts"))
+				return rows, common.Explain(d.L, err, kit.Rules("bank accounts"))
 			})
 		},
 		Empty:     "No bank accounts. They are added in Fakturoid's web app; the API can only read them.",
@@ -82,7 +82,7 @@ func NewUsers(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.User], e
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.User, error) {
 			return onePage(q, func() ([]apiclient.User, error) {
 				rows, _, err := c.Users.List(ctx)
-				return rows, common.Explain(err, kit.Rules("users"))
+				return rows, common.Explain(d.L, err, kit.Rules("users"))
 			})
 		},
 		Empty:     "No users.",

@@ -74,7 +74,7 @@ func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.RecurringGenerator, error) {
 			rows, _, err := c.RecurringGenerators.List(ctx, generatorOptions(q))
 			d.Names.Load(ctx, c, subjectRefs(rows, func(r apiclient.RecurringGenerator) int64 { return r.SubjectID })...)
-			return rows, common.Explain(err, kit.Rules("recurring generators"))
+			return rows, common.Explain(d.L, err, kit.Rules("recurring generators"))
 		},
 		Filters: generatorFilters,
 		Empty: "No recurring generators yet. Invoices issued on a schedule appear here " +
@@ -118,7 +118,7 @@ func NewRecurring(d *common.Deps, id ui.PageID) (*Recurring, error) {
 			if err == nil {
 				learnNames(ctx, d, c, &r.Generator)
 			}
-			return r, common.Explain(err, kit.Rules("recurring generators"))
+			return r, common.Explain(d.L, err, kit.Rules("recurring generators"))
 		},
 		Render: func(r *apiclient.RecurringGenerator, w int) string { return renderRecurring(r, w, d) },
 		URL:    func(r *apiclient.RecurringGenerator) string { return r.HTMLURL },

@@ -2,6 +2,7 @@ package more
 
 import (
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 	"strconv"
 	"strings"
 
@@ -37,7 +38,9 @@ func NewWebhook(d *common.Deps, id ui.PageID) (*Webhook, error) {
 	page, err := common.NewDetail(d, id, common.DetailConfig[HookDetail]{
 		Noun:  "webhook",
 		Title: func(h *HookDetail) string { return "Webhook " + h.WebhookURL },
-		Fetch: fetchHook,
+		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*HookDetail, error) {
+			return fetchHook(ctx, d.L, c, id)
+		},
 		Render: func(h *HookDetail, w int) string {
 			return renderHook(h, w, d)
 		},
@@ -57,10 +60,10 @@ func NewWebhook(d *common.Deps, id ui.PageID) (*Webhook, error) {
 }
 
 // fetchHook reads the webhook, then its failed deliveries.
-func fetchHook(ctx context.Context, c *apiclient.Client, id int64) (*HookDetail, error) {
+func fetchHook(ctx context.Context, l locale.Locale, c *apiclient.Client, id int64) (*HookDetail, error) {
 	w, _, err := c.Webhooks.Get(ctx, id)
 	if err != nil {
-		return nil, common.Explain(err, kit.Rules("webhooks"))
+		return nil, common.Explain(l, err, kit.Rules("webhooks"))
 	}
 	h := &HookDetail{Webhook: *w}
 	if w.FailedDeliveriesUUID != "" {
@@ -96,7 +99,7 @@ func renderFailed(h *HookDetail, w int, d *common.Deps) string {
 	st := d.Styles
 	title := common.Heading("Failed deliveries ("+strconv.Itoa(len(h.Failed))+", kept 60 days)", st)
 	if h.FailedErr != nil {
-		return title + "\n  " + st.Error.Render("✕ Could not load them: "+common.Explain(h.FailedErr, kit.Rules("webhooks")).Error())
+		return title + "\n  " + st.Error.Render("✕ Could not load them: "+common.Explain(d.L, h.FailedErr, kit.Rules("webhooks")).Error())
 	}
 	if len(h.Failed) == 0 {
 		return title + "\n  " + st.Muted.Render("none: every event was delivered")

@@ -46,7 +46,7 @@ func NewWebhooks(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Webho
 		ID: func(w apiclient.Webhook) int64 { return w.ID },
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Webhook, error) {
 			rows, _, err := c.Webhooks.List(ctx, apiclient.ListOptions{Page: q.Page})
-			return rows, common.Explain(err, kit.Rules("webhooks"))
+			return rows, common.Explain(d.L, err, kit.Rules("webhooks"))
 		},
 		Empty: "No webhooks. A credential sees only the webhooks it made; webhooks need a paid plan.",
 		Open:  func(w apiclient.Webhook) ui.PageID { return nav.Record(nav.Webhook, w.ID) },

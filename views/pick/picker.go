@@ -89,7 +89,7 @@ func (p *Subject) Update(msg tea.Msg, focused bool) (bool, tea.Cmd) {
 		if msg.page == p.page && msg.seq == p.seq {
 			p.found, p.cursor, p.fault = p.ordered(msg.list), 0, ""
 			if msg.err != nil {
-				p.fault = p.d.L.Tf("Could not search the subjects: %s", common.FaultReason(msg.err))
+				p.fault = p.d.L.Tf("Could not search the subjects: %s", common.FaultReason(p.d.L, msg.err))
 			}
 		}
 	case ui.Changed:

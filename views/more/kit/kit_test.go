@@ -3,6 +3,7 @@ package kit_test
 import (
 	"errors"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 	"testing"
 
@@ -51,7 +52,9 @@ func TestRelatedChoosesWrapsAndOpens(t *testing.T) {
 }
 
 func TestRulesSayTheRule(t *testing.T) {
-	explain := func(what string, err error) string { return common.Explain(err, kit.Rules(what)).Error() }
+	explain := func(what string, err error) string {
+		return common.Explain(locale.New(locale.English), err, kit.Rules(what)).Error()
+	}
 	refusal := fmt.Errorf("list webhooks: %w", &apiclient.RefusalError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 403, Code: "forbidden"}})
 	if got := explain("webhooks", refusal); !strings.HasPrefix(got, refusal.Error()+". ") || !strings.Contains(got, "paid plans") || !strings.Contains(got, "credential") {
 		t.Errorf("webhook refusal: %q", got)
@@ -68,12 +71,12 @@ func TestRulesSayTheRule(t *testing.T) {
 	if got := explain("users", plain); got != plain.Error() {
 		t.Errorf("a fault keeps its words on these pages: %q", got)
 	}
-	wrapped := common.Explain(refusal, kit.Rules("webhooks"))
+	wrapped := common.Explain(locale.New(locale.English), refusal, kit.Rules("webhooks"))
 	var ref *apiclient.RefusalError
 	if !errors.As(wrapped, &ref) || !strings.Contains(wrapped.Error(), "paid plans") {
 		t.Errorf("Explain loses the error or the text: %v", wrapped)
 	}
-	if common.Explain(nil, kit.Rules("x")) != nil {
+	if common.Explain(locale.New(locale.English), nil, kit.Rules("x")) != nil {
 		t.Error("nil error should stay nil")
 	}
 }
