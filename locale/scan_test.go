@@ -23,7 +23,7 @@ var scanned = []string{"../views", "../ui"}
 var pending = map[string]bool{
 	"views/editor": true,
 	"views/forms":  true, "views/inbox": true, "views/inventory": true,
-	"views/lines": true, "views/more": true, "views/more/kit": true,
+	"views/lines": true, "views/more": true,
 
 	"views/todos": true,
 }

@@ -70,7 +70,7 @@ type Page struct {
 // common.FilteredList(nav.Events, "subject_id", "12") starts filtered to
 // that subject (the filter can still be changed).
 func New(d *common.Deps, id ui.PageID) (*Page, error) {
-	p := &Page{d: d, id: id, keys: newKeyMap(d.Keys), rel: kit.Related{Known: d.KnownName}}
+	p := &Page{d: d, id: id, keys: newKeyMap(d.Keys), rel: kit.Related{Known: d.KnownName, L: d.L}}
 	preset, err := common.ParseFilterID(id.ID)
 	if err != nil {
 		return nil, err
@@ -104,7 +104,7 @@ func (p *Page) cells(r Row) []string {
 	if r.User != nil {
 		who = r.User.FullName
 	}
-	return []string{p.d.Time(r.CreatedAt), who, Sentence(p.d.L, r.Event), kit.SummaryNamed(r.RelatedObjects, p.d.KnownName)}
+	return []string{p.d.Time(r.CreatedAt), who, Sentence(p.d.L, r.Event), kit.SummaryNamed(p.d.L, r.RelatedObjects, p.d.KnownName)}
 }
 
 // PaidOnly reports whether only paid events are shown.

@@ -67,7 +67,7 @@ type Page struct {
 
 // New is the to-do page.
 func New(d *common.Deps, id ui.PageID) *Page {
-	p := &Page{d: d, id: id, keys: newKeyMap(d.Keys), pending: map[int64]apiclient.Todo{}, rel: kit.Related{Known: d.KnownName}}
+	p := &Page{d: d, id: id, keys: newKeyMap(d.Keys), pending: map[int64]apiclient.Todo{}, rel: kit.Related{Known: d.KnownName, L: d.L}}
 	idOf := func(t apiclient.Todo) string { return strconv.FormatInt(t.ID, 10) }
 	km := table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp, PageDown: d.Keys.PageDown,
 		Top: d.Keys.Top, Bottom: d.Keys.Bottom}
@@ -99,12 +99,12 @@ var doneColumns = []table.Column{
 }
 
 func (p *Page) openCells(t apiclient.Todo) []string {
-	return []string{"○ " + Sentence(p.d.L, t.Name), t.Text, p.d.Time(t.CreatedAt), kit.SummaryNamed(t.RelatedObjects, p.d.KnownName)}
+	return []string{"○ " + Sentence(p.d.L, t.Name), t.Text, p.d.Time(t.CreatedAt), kit.SummaryNamed(p.d.L, t.RelatedObjects, p.d.KnownName)}
 }
 
 func (p *Page) doneCells(t apiclient.Todo) []string {
 	return []string{"✓ " + Sentence(p.d.L, t.Name), t.Text, p.d.Time(t.CompletedAt),
-		p.d.Time(t.CreatedAt), kit.SummaryNamed(t.RelatedObjects, p.d.KnownName)}
+		p.d.Time(t.CreatedAt), kit.SummaryNamed(p.d.L, t.RelatedObjects, p.d.KnownName)}
 }
 
 // ShowingCompleted reports whether the completed to-dos are shown.

@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
@@ -33,19 +34,19 @@ func Wrap(s string, w, n int) []string {
 }
 
 // ObjectLabel names a related object: "Invoice 12", "Recurring generator 3".
-func ObjectLabel(r apiclient.RelatedObject) string {
-	return Humanize(camelToSnake(r.Type)) + " " + strconv.FormatInt(r.ID, 10)
+func ObjectLabel(l locale.Locale, r apiclient.RelatedObject) string {
+	return l.T(Humanize(camelToSnake(r.Type))) + " " + strconv.FormatInt(r.ID, 10)
 }
 
 // ObjectLabelNamed is "Invoice 2026-0038" where the name is known, else
 // ObjectLabel.
-func ObjectLabelNamed(r apiclient.RelatedObject, known func(string, int64) (string, bool)) string {
+func ObjectLabelNamed(l locale.Locale, r apiclient.RelatedObject, known func(string, int64) (string, bool)) string {
 	if known != nil {
 		if name, ok := known(r.Type, r.ID); ok {
-			return Humanize(camelToSnake(r.Type)) + " " + name
+			return l.T(Humanize(camelToSnake(r.Type))) + " " + name
 		}
 	}
-	return ObjectLabel(r)
+	return ObjectLabel(l, r)
 }
 
 // camelToSnake turns "RecurringGenerator" into "recurring_generator".
@@ -79,6 +80,8 @@ type Related struct {
 	// Known names related objects the session has seen (Deps.KnownName):
 	// "Invoice 2026-0038" instead of "Invoice 41". nil shows ids.
 	Known func(typ string, id int64) (string, bool)
+	// L is the language of its words (the zero value is English).
+	L locale.Locale
 }
 
 // Reset goes back to the first object (the record changed).
@@ -105,12 +108,12 @@ func (r *Related) Selected(n int) int {
 // kasa has no page for its type (the message says which).
 func (r *Related) Open(objs []apiclient.RelatedObject) (ui.PageID, string, bool) {
 	if len(objs) == 0 {
-		return ui.PageID{}, "Nothing related to open", false
+		return ui.PageID{}, r.L.T("Nothing related to open"), false
 	}
 	o := objs[r.Selected(len(objs))]
 	id, ok := nav.Related(o.Type, o.ID)
 	if !ok {
-		return ui.PageID{}, ObjectLabel(o) + " has no page in kasa", false
+		return ui.PageID{}, r.L.Tf("%s has no page in kasa", ObjectLabel(r.L, o)), false
 	}
 	return id, "", true
 }
@@ -118,35 +121,37 @@ func (r *Related) Open(objs []apiclient.RelatedObject) (ui.PageID, string, bool)
 // Line is "Related: ▸ Invoice 12 · Subject 3", the chosen object marked.
 func (r *Related) Line(objs []apiclient.RelatedObject) string {
 	if len(objs) == 0 {
-		return "Related: none"
+		return r.L.T("Related: none")
 	}
 	parts := make([]string, len(objs))
 	sel := r.Selected(len(objs))
 	for i, o := range objs {
-		parts[i] = ObjectLabelNamed(o, r.Known)
+		parts[i] = ObjectLabelNamed(r.L, o, r.Known)
 		if i == sel {
 			parts[i] = "▸ " + parts[i]
 		}
 	}
-	hint := "  (enter opens"
+	hint := "  (" + r.L.T("enter opens") + ")"
 	if len(objs) > 1 {
-		hint += ", ←/→ choose"
+		hint = "  (" + r.L.T("enter opens, ←/→ choose") + ")"
 	}
-	return "Related: " + strings.Join(parts, " · ") + hint + ")"
+	return r.L.Tf("Related: %s", strings.Join(parts, " · ")) + hint
 }
 
 // shortTypes name the long related types in a table cell.
-var shortTypes = map[string]string{"RecurringGenerator": "Recurring", "ExpenseGenerator": "Exp. template"}
+var shortTypes = map[string]string{apiclient.RelatedRecurringGenerator: locale.Key("Recurring"), "ExpenseGenerator": locale.Key("Exp. template")}
 
 // Summary is a short cell naming related objects: "Invoice 12 +1".
-func Summary(objs []apiclient.RelatedObject) string { return SummaryNamed(objs, nil) }
+func Summary(l locale.Locale, objs []apiclient.RelatedObject) string {
+	return SummaryNamed(l, objs, nil)
+}
 
 // SummaryNamed is Summary with the names known (see Related.Known).
-func SummaryNamed(objs []apiclient.RelatedObject, known func(string, int64) (string, bool)) string {
+func SummaryNamed(l locale.Locale, objs []apiclient.RelatedObject, known func(string, int64) (string, bool)) string {
 	if len(objs) == 0 {
 		return ""
 	}
-	first := ObjectLabelNamed(objs[0], known)
+	first := ObjectLabelNamed(l, objs[0], known)
 	if known != nil {
 		if _, ok := known(objs[0].Type, objs[0].ID); ok {
 			if len(objs) == 1 {
@@ -156,7 +161,7 @@ func SummaryNamed(objs []apiclient.RelatedObject, known func(string, int64) (str
 		}
 	}
 	if short, ok := shortTypes[objs[0].Type]; ok {
-		first = short + " " + strconv.FormatInt(objs[0].ID, 10)
+		first = l.T(short) + " " + strconv.FormatInt(objs[0].ID, 10)
 	}
 	if len(objs) == 1 {
 		return first
@@ -171,14 +176,13 @@ func SummaryNamed(objs []apiclient.RelatedObject, known func(string, int64) (str
 // rule after them.
 func Rules(what string) common.Refusal {
 	notes := map[int]string{
-		http.StatusForbidden:       "The service refused: the plan or your permission on this account does not allow it",
-		http.StatusPaymentRequired: "The account is blocked until its unpaid subscription invoices are paid",
-		http.StatusUnauthorized:    "Sign in again with `kasa login`",
+		http.StatusForbidden:       locale.Key("The service refused: the plan or your permission on this account does not allow it"),
+		http.StatusPaymentRequired: locale.Key("The account is blocked until its unpaid subscription invoices are paid"),
+		http.StatusUnauthorized:    locale.Key("Sign in again with `kasa login`"),
 	}
 	if what == "webhooks" {
-		notes[http.StatusForbidden] = "Webhooks work only on paid plans, and managing them through the API must be " +
-			"switched on for this credential (in the credential settings; an OAuth app needs the service's approval)"
-		notes[http.StatusNotFound] = "A credential sees only the webhooks it made itself"
+		notes[http.StatusForbidden] = locale.Key("Webhooks work only on paid plans, and managing them through the API must be switched on for this credential (in the credential settings; an OAuth app needs the service's approval)")
+		notes[http.StatusNotFound] = locale.Key("A credential sees only the webhooks it made itself")
 	}
 	return common.Refusal{Notes: notes}
 }

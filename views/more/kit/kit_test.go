@@ -19,11 +19,11 @@ func TestHumanizeAndLabels(t *testing.T) {
 			t.Errorf("Humanize(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if got := kit.ObjectLabel(apiclient.RelatedObject{Type: "RecurringGenerator", ID: 3}); got != "Recurring generator 3" {
+	if got := kit.ObjectLabel(locale.New(locale.English), apiclient.RelatedObject{Type: "RecurringGenerator", ID: 3}); got != "Recurring generator 3" {
 		t.Errorf("label %q", got)
 	}
 	objs := []apiclient.RelatedObject{{Type: "Invoice", ID: 1}, {Type: "Subject", ID: 2}, {Type: "Estimate", ID: 9}}
-	if got := kit.Summary(objs); got != "Invoice 1 +2" {
+	if got := kit.Summary(locale.New(locale.English), objs); got != "Invoice 1 +2" {
 		t.Errorf("summary %q", got)
 	}
 }
