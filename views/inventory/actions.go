@@ -2,7 +2,7 @@ package inventory
 
 import (
 	"context"
-	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -11,12 +11,6 @@ import (
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
-)
-
-// The rules of api-v3.md ("Inventory item archived") a refusal is explained with.
-const (
-	ruleArchive = "An item can be archived only when it has at least one inventory move"
-	ruleDelete  = "An item that has inventory moves cannot be deleted; archive it instead"
 )
 
 func archiveKey() key.Binding {
@@ -32,20 +26,20 @@ func itemMovesKey() key.Binding {
 }
 
 // refusal explains an item action's refusal with the rule of api-v3.md.
-func refusal(rule string) common.Refusal {
-	return common.Refusal{Rule: rule, Resource: "inventory_item"}
+func refusal(l locale.Locale, rule string) common.Refusal {
+	return common.Refusal{Rule: l.T(rule), Resource: "inventory_item"}
 }
 
 // toggleArchive archives an active item or unarchives an archived one; the
 // answer carries the item, which every page showing it takes.
 func toggleArchive(d *common.Deps, it apiclient.InventoryItem) tea.Cmd {
-	verb, rule := "archive", ruleArchive
+	what, done, rule := d.L.Tf("archive %s", it.Name), d.L.Tf("Archived %s", it.Name), locale.Key("An item can be archived only when it has at least one inventory move") // api-v3.md, "Inventory item archived"
 	if it.Archived {
-		verb, rule = "unarchive", "The item could not be unarchived"
+		what, done, rule = d.L.Tf("unarchive %s", it.Name), d.L.Tf("Unarchived %s", it.Name), locale.Key("The item could not be unarchived")
 	}
 	return common.Act(d, common.Action[*apiclient.InventoryItem]{
-		What:    verb + " " + it.Name,
-		Refusal: refusal(rule),
+		What:    what,
+		Refusal: refusal(d.L, rule),
 		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.InventoryItem, error) {
 			if it.Archived {
 				now, _, err := c.InventoryItems.Unarchive(ctx, it.ID)
@@ -56,7 +50,7 @@ func toggleArchive(d *common.Deps, it apiclient.InventoryItem) tea.Cmd {
 		},
 		Done: func(now *apiclient.InventoryItem) []tea.Msg {
 			return []tea.Msg{ui.Changed{Kind: nav.InventoryItem, ID: it.ID, Record: now},
-				ui.Toast{Text: fmt.Sprintf("%sd %s", capital(verb), it.Name), Kind: ui.ToastSuccess}}
+				ui.Toast{Text: done, Kind: ui.ToastSuccess}}
 		},
 	})
 }
@@ -65,17 +59,10 @@ func toggleArchive(d *common.Deps, it apiclient.InventoryItem) tea.Cmd {
 // page when the delete started there.
 func confirmDelete(d *common.Deps, it apiclient.InventoryItem, back bool) tea.Cmd {
 	return common.ConfirmDelete(d, common.Delete{
-		Question: fmt.Sprintf("Delete the item %s (SKU %s)? This cannot be undone.", it.Name, it.SKU),
-		Name:     it.Name, Kind: nav.InventoryItem, ID: it.ID, Refusal: refusal(ruleDelete), Back: back,
+		Question: d.L.Tf("Delete the item %s (SKU %s)? This cannot be undone.", it.Name, it.SKU),
+		Name:     it.Name, Kind: nav.InventoryItem, ID: it.ID, Refusal: refusal(d.L, locale.Key("An item that has inventory moves cannot be deleted; archive it instead")), Back: back,
 		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Response, error) {
 			return c.InventoryItems.Delete(ctx, it.ID)
 		},
 	})
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
 }

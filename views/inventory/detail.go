@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"slices"
 	"strconv"
 
@@ -33,10 +34,10 @@ type Detail struct {
 func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 	page, err := common.NewDetail(d, id, common.DetailConfig[Record]{
 		Noun:      "item",
-		Title:     func(r *Record) string { return "Item " + r.Item.Name },
+		Title:     func(r *Record) string { return d.L.Tf("Item %s", r.Item.Name) },
 		Fetch:     fetchRecord,
 		Render:    func(r *Record, w int) string { return render(r, w, d) },
-		CopyValue: func(r *Record) (string, string) { return r.Item.SKU, "SKU" },
+		CopyValue: func(r *Record) (string, string) { return r.Item.SKU, locale.Key("SKU") },
 		CopyLabel: "copy SKU",
 		Actions: []common.DetailAction[Record]{
 			{Key: d.Keys.Move, Run: func(r *Record) tea.Cmd { return ui.Emit(ui.Open{ID: forms.NewMovePage(r.Item.ID)}) }},
@@ -83,17 +84,17 @@ func render(r *Record, w int, d *common.Deps) string {
 	it := r.Item
 	state := "active"
 	if it.Archived {
-		state = "archived"
+		state = d.L.T("archived")
 	}
 	article := it.ArticleNumber.String()
 	if article != "" && it.ArticleNumberType != "" {
 		article += " (" + it.ArticleNumberType + ")"
 	}
-	qty := "not tracked"
+	qty := d.L.T("not tracked")
 	if it.TrackQuantity {
 		qty = quantityCell(it, st)
 		if it.BelowMinimum() {
-			qty += st.Warning.Render("  below the minimum of " + withUnit(it.MinQuantity, it.UnitName.String()))
+			qty += st.Warning.Render("  " + d.L.Tf("below the minimum of %s", withUnit(it.MinQuantity, it.UnitName.String())))
 		}
 	}
 	low := ""
@@ -108,39 +109,39 @@ func render(r *Record, w int, d *common.Deps) string {
 		{Title: "Stock", Fields: []common.Field{
 			F("Quantity", qty), F("Minimum", withUnit(it.MinQuantity, it.UnitName.String())),
 			F("Maximum", withUnit(it.MaxQuantity, it.UnitName.String())), F("Unit", it.UnitName.String()),
-			F("Below zero", allowed(it.AllowBelowZero, it.TrackQuantity)), F("Low since", low),
+			F("Below zero", allowed(d.L, it.AllowBelowZero, it.TrackQuantity)), F("Low since", low),
 		}},
 		{Title: "Prices (without VAT, account currency)", Fields: []common.Field{
-			F("Retail price", it.NativeRetailPrice.String()), F("Purchase price", it.NativePurchasePrice.String()),
-			F("Average purchase", it.AverageNativePurchasePrice.String()), F("VAT rate", vatRate(it.VatRate.String())),
+			F("Retail price", d.Number(it.NativeRetailPrice)), F("Purchase price", d.Number(it.NativePurchasePrice)),
+			F("Average purchase", d.Number(it.AverageNativePurchasePrice)), F("VAT rate", vatRate(d.L, it.VatRate.String())),
 		}},
 	}, w)
 	notes := common.RenderGroups(d, []common.Group{{Title: "Notes", Fields: []common.Field{
 		F("Private note", it.PrivateNote.String()),
 		F("Created", d.Time(it.CreatedAt)), F("Updated", d.Time(it.UpdatedAt)),
 	}}}, w)
-	return common.Sections(head, retailPrices(it.RetailPrices, w, st), movesTable(r, w, d), notes)
+	return common.Sections(head, retailPrices(d, it.RetailPrices, w), movesTable(r, w, d), notes)
 }
 
-func allowed(b, tracked bool) string {
+func allowed(l locale.Locale, b, tracked bool) string {
 	if !tracked {
 		return ""
 	}
 	if b {
-		return "allowed"
+		return l.T("allowed")
 	}
-	return "not allowed"
+	return l.T("not allowed")
 }
 
-func retailPrices(ps []apiclient.RetailPrice, w int, st ui.Styles) string {
+func retailPrices(d *common.Deps, ps []apiclient.RetailPrice, w int) string {
 	rows := make([][]string, 0, len(ps))
 	for _, p := range ps {
-		rows = append(rows, []string{p.Currency, p.Amount.String()})
+		rows = append(rows, []string{p.Currency, d.MoneyCell(p.Amount, p.Currency)})
 	}
-	return common.Heading("Retail prices by currency", st) + "\n" + common.RenderTable([]common.Column{
-		{Title: "Currency", Width: 8},
-		{Title: "Amount", Width: 12, Right: true},
-	}, rows, w, "no prices in other currencies", st)
+	return common.Heading(d.L.T("Retail prices by currency"), d.Styles) + "\n" + common.RenderTable([]common.Column{
+		{Title: d.L.T("Currency"), Width: 8},
+		{Title: d.L.T("Amount"), Width: 14, Right: true},
+	}, rows, w, d.L.T("no prices in other currencies"), d.Styles)
 }
 
 // movesTable names the moves' documents where the session knows their
@@ -150,22 +151,22 @@ func movesTable(r *Record, w int, d *common.Deps) string {
 	rows := make([][]string, 0, len(r.Moves))
 	unit := r.Item.UnitName
 	for _, m := range r.Moves {
-		rows = append(rows, []string{d.Date(m.MovedOn), direction(m.Direction), withUnit(m.QuantityChange, unit.String()),
+		rows = append(rows, []string{d.Date(m.MovedOn), direction(d.L, m.Direction), withUnit(m.QuantityChange, unit.String()),
 			d.Money(m.PurchasePrice, m.PurchaseCurrency.String()), d.Money(m.RetailPrice, m.RetailCurrency),
 			documentLabel(m.Document, docNumber(d, m.Document))})
 	}
-	title := "Moves (newest first)"
+	title := d.L.T("Moves (newest first)")
 	if r.More {
-		title += fmt.Sprintf(" · the newest %d, M shows all", len(r.Moves))
+		title += " · " + d.L.Tf("the newest %d, M shows all", len(r.Moves))
 	}
 	return common.Heading(title, st) + "\n" + common.RenderTable([]common.Column{
-		{Title: "Date", Width: d.DateWidth()},
-		{Title: "Dir.", Width: 5},
-		{Title: "Quantity", Width: 8, Right: true},
-		{Title: "Purchase", Width: 10, Right: true},
-		{Title: "Retail", Width: 10, Right: true},
-		{Title: "Document", Width: 8, Flex: true},
-	}, rows, w, "no moves yet: an item without moves can be deleted but not archived", st)
+		{Title: d.L.T("Date"), Width: d.DateWidth()},
+		{Title: d.L.T("Dir."), Width: 5},
+		{Title: d.L.T("Quantity"), Width: 8, Right: true},
+		{Title: d.L.T("Purchase"), Width: 10, Right: true},
+		{Title: d.L.T("Retail"), Width: 10, Right: true},
+		{Title: d.L.T("Document"), Width: 8, Flex: true},
+	}, rows, w, d.L.T("no moves yet: an item without moves can be deleted but not archived"), st)
 }
 
 // docNumber is the known number of a move's document, or "".

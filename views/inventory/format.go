@@ -2,6 +2,7 @@ package inventory
 
 import (
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -36,25 +37,25 @@ func quantityCell(it apiclient.InventoryItem, st ui.Styles) string {
 }
 
 // vatRate names the rate with its percentage where the reference gives one.
-func vatRate(r string) string {
+func vatRate(l locale.Locale, r string) string {
 	switch r {
 	case "standard":
-		return "standard 21 %"
+		return l.T("standard 21 %")
 	case "reduced2":
-		return "reduced2 10 %"
+		return l.T("reduced2 10 %")
 	case "zero":
-		return "zero 0 %"
+		return l.T("zero 0 %")
 	}
-	return r // "reduced" is 12 or 15 %: the reference does not say which
+	return l.T(r) // "reduced" is 12 or 15 %: the reference does not say which
 }
 
 // direction is the move's direction with a symbol: "+ in", "− out".
-func direction(d string) string {
+func direction(l locale.Locale, d string) string {
 	switch d {
 	case apiclient.MoveIn:
-		return "+ in"
+		return "+ " + l.T("in")
 	case apiclient.MoveOut:
-		return "− out"
+		return "− " + l.T("out")
 	}
 	return d
 }

@@ -33,17 +33,17 @@ func TestQuantityCellMarksBelowMinimum(t *testing.T) {
 func TestExplainStatesTheRule(t *testing.T) {
 	re := &apiclient.RefusalError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 403,
 		Fields: map[string][]string{"inventory_item": {"cannot be archived because it has no inventory moves"}}}}
-	got := common.Explain(locale.New(locale.English), re, refusal(ruleArchive)).Error()
+	got := common.Explain(locale.New(locale.English), re, refusal(locale.New(locale.English), "An item can be archived only when it has at least one inventory move")).Error()
 	want := "An item can be archived only when it has at least one inventory move. The service said: cannot be archived because it has no inventory moves"
 	if got != want {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 	ve := &apiclient.ValidationError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 422}}
-	if got := common.Explain(locale.New(locale.English), ve, refusal(ruleDelete)).Error(); got != ruleDelete+"." {
+	if got := common.Explain(locale.New(locale.English), ve, refusal(locale.New(locale.English), "An item that has inventory moves cannot be deleted; archive it instead")).Error(); got != "An item that has inventory moves cannot be deleted; archive it instead." {
 		t.Errorf("bare 422: %q", got)
 	}
 	plain := errors.New("timeout")
-	if got := common.Explain(locale.New(locale.English), plain, refusal(ruleDelete)); got.Error() != "timeout" || !errors.Is(got, plain) || common.Refused(plain) {
+	if got := common.Explain(locale.New(locale.English), plain, refusal(locale.New(locale.English), "An item that has inventory moves cannot be deleted; archive it instead")); got.Error() != "timeout" || !errors.Is(got, plain) || common.Refused(plain) {
 		t.Error("a transport error is not a refusal")
 	}
 	if !common.Refused(re) || !common.Refused(ve) {

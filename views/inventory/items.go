@@ -2,7 +2,9 @@ package inventory
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -29,7 +31,13 @@ const (
 	viewCount
 )
 
-var viewNames = [viewCount]string{"Active", "Archived", "Low quantity"}
+// viewNouns name each view's rows.
+var viewNouns = [viewCount]string{locale.Key("active items"), locale.Key("archived items"), locale.Key("low quantity items")}
+
+// errNoFilters: the inventory page's id holds no filters.
+var errNoFilters = errors.New("the item list takes no filters in its id")
+
+var viewNames = [viewCount]string{locale.Key("Active"), locale.Key("Archived"), locale.Key("Low quantity")}
 
 // Items is the inventory page: three item lists (active, archived, low
 // quantity) behind one tab line. Each list is a common.ListPage with its own
@@ -74,7 +82,7 @@ var filters = []common.FilterField{
 // NewItems builds the inventory page.
 func NewItems(d *common.Deps, id ui.PageID) (*Items, error) {
 	if id.ID != "" {
-		return nil, fmt.Errorf("inventory %q: the item list takes no filters in its id", id.ID)
+		return nil, fmt.Errorf("inventory %q: %w", id.ID, errNoFilters)
 	}
 	p := &Items{d: d, id: id, keys: itemsKeys{
 		Next:  key.NewBinding(key.WithKeys("]", "v"), key.WithHelp("]/v", "next view")),
@@ -100,7 +108,7 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 	cfg := common.ListConfig[apiclient.InventoryItem]{
 		Kind:  nav.InventoryItem,
 		Title: "Inventory",
-		Noun:  strings.ToLower(viewNames[v]) + " items",
+		Noun:  viewNouns[v],
 		Columns: []table.Column{
 			{Title: "Name", Width: 14, Flex: 1},
 			{Title: "SKU", Width: 10},
@@ -112,7 +120,7 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 		},
 		Cells: func(it apiclient.InventoryItem) []string {
 			return []string{it.Name, it.SKU, it.ArticleNumber.String(), quantityCell(it, d.Styles),
-				withUnit(it.MinQuantity, it.UnitName.String()), it.NativeRetailPrice.String(), vatRate(it.VatRate.String())}
+				withUnit(it.MinQuantity, it.UnitName.String()), d.Number(it.NativeRetailPrice), vatRate(d.L, it.VatRate.String())}
 		},
 		Sorts: []common.Sort[apiclient.InventoryItem]{
 			common.ByText("name", func(it *apiclient.InventoryItem) string { return it.Name }),
@@ -122,7 +130,7 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 		},
 		ID:        func(it apiclient.InventoryItem) int64 { return it.ID },
 		Open:      func(it apiclient.InventoryItem) ui.PageID { return nav.Record(nav.InventoryItem, it.ID) },
-		CopyValue: func(it apiclient.InventoryItem) (string, string) { return it.SKU, "SKU" },
+		CopyValue: func(it apiclient.InventoryItem) (string, string) { return it.SKU, locale.Key("SKU") },
 		CopyLabel: "copy SKU",
 		Actions: []common.ListAction[apiclient.InventoryItem]{
 			{Key: d.Keys.New, Always: true, Run: func(apiclient.InventoryItem) tea.Cmd { return ui.Emit(ui.Open{ID: forms.NewItemPage()}) }},
@@ -135,9 +143,9 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 	}
 	switch v {
 	case ViewActive:
-		cfg.SearchHint = "name, SKU or article number"
+		cfg.SearchHint = locale.Key("name, SKU or article number")
 		cfg.Filters = filters
-		cfg.Empty = "No items yet. Goods and services you keep in stock in Fakturoid appear here."
+		cfg.Empty = locale.Key("No items yet. Goods and services you keep in stock in Fakturoid appear here.")
 		cfg.Fetch = func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.InventoryItem, error) {
 			if q.Searching() {
 				rows, _, err := c.InventoryItems.Search(ctx, apiclient.SearchOptions{
@@ -149,13 +157,13 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 		}
 	case ViewArchived:
 		cfg.Filters = filters
-		cfg.Empty = "No archived items. An item with moves can be archived with a."
+		cfg.Empty = locale.Key("No archived items. An item with moves can be archived with a.")
 		cfg.Fetch = func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.InventoryItem, error) {
 			rows, _, err := c.InventoryItems.ListArchived(ctx, listOptions(q))
 			return rows, err
 		}
 	case ViewLow:
-		cfg.Empty = "No item is below its minimum quantity."
+		cfg.Empty = locale.Key("No item is below its minimum quantity.")
 		cfg.Fetch = func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.InventoryItem, error) {
 			rows, _, err := c.InventoryItems.ListLowQuantity(ctx, apiclient.ListOptions{Page: q.Page})
 			return rows, err
@@ -197,7 +205,7 @@ func (p *Items) start(v View) tea.Cmd {
 }
 
 // Title is the breadcrumb title.
-func (p *Items) Title() string { return "Inventory" }
+func (p *Items) Title() string { return p.d.L.T("Inventory") }
 
 // Loading drives the spinner.
 func (p *Items) Loading() bool {
@@ -342,7 +350,7 @@ func (p *Items) tabs() string {
 	st := p.d.Styles
 	parts := make([]string, 0, viewCount)
 	for v := range viewCount {
-		name := viewNames[v]
+		name := p.d.L.T(viewNames[v])
 		if v == ViewLow {
 			name += " (" + p.lowCount() + ")"
 		}
@@ -353,7 +361,7 @@ func (p *Items) tabs() string {
 		}
 	}
 	h := p.keys.Next.Help()
-	return strings.Join(parts, " ") + "  " + st.Muted.Render(h.Key+" switch")
+	return strings.Join(parts, " ") + "  " + st.Muted.Render(h.Key+" "+p.d.L.T("switch"))
 }
 
 // lowCount is the number of items below their minimum: "3", "40+" when

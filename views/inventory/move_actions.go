@@ -16,8 +16,8 @@ import (
 // the move in the question (MoveName).
 func DeleteMoveCmd(d *common.Deps, itemID, moveID int64, what string) tea.Cmd {
 	run := common.Act(d, common.Action[struct{}]{
-		What:    "delete the move",
-		Refusal: common.Refusal{Rule: "This move belongs to a document and can only be changed there", Resource: "inventory_move"},
+		What:    d.L.T("delete the move"),
+		Refusal: common.Refusal{Rule: d.L.T("This move belongs to a document and can only be changed there"), Resource: "inventory_move"},
 		Do: func(ctx context.Context, c *apiclient.Client) (struct{}, error) {
 			if _, err := c.InventoryMoves.Delete(ctx, itemID, moveID); err != nil {
 				return struct{}{}, fmt.Errorf("delete move %d of item %d: %w", moveID, itemID, err)
@@ -26,7 +26,7 @@ func DeleteMoveCmd(d *common.Deps, itemID, moveID int64, what string) tea.Cmd {
 		},
 		Done: func(struct{}) []tea.Msg {
 			return []tea.Msg{
-				ui.Toast{Text: "The move was deleted", Kind: ui.ToastSuccess},
+				ui.Toast{Text: d.L.T("The move was deleted"), Kind: ui.ToastSuccess},
 				// The moves lists have no detail page of a move: they go by the list's kind.
 				ui.Changed{Kind: nav.InventoryMoves, ID: moveID, Op: ui.ChangeDeleted},
 				// The item's quantity changed with it.
@@ -34,15 +34,15 @@ func DeleteMoveCmd(d *common.Deps, itemID, moveID int64, what string) tea.Cmd {
 			}
 		},
 	})
-	return ui.Emit(ui.Confirm{Question: "Delete " + what + "?", Yes: run})
+	return ui.Emit(ui.Confirm{Question: d.L.Tf("Delete %s?", what), Yes: run})
 }
 
 // MoveName names a move in a question: "the move of 2026-11-20, − out 3
 // of Toner HP 85A".
 func MoveName(d *common.Deps, m MoveRow) string {
-	s := "the move of " + d.Date(m.MovedOn) + ", " + direction(m.Direction) + " " + m.QuantityChange.String()
+	s := d.L.Tf("the move of %s, %s %s", d.Date(m.MovedOn), direction(d.L, m.Direction), d.Number(m.QuantityChange))
 	if m.ItemName != "" {
-		s += " of " + m.ItemName
+		s = d.L.Tf("%s of %s", s, m.ItemName)
 	}
 	return s
 }

@@ -2,7 +2,6 @@ package inventory
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"time"
 
@@ -50,7 +49,7 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 			{Title: "Document", Width: 18, Priority: 3},
 		},
 		Cells: func(m MoveRow) []string {
-			return []string{d.Date(m.MovedOn), m.ItemName, direction(m.Direction), m.QuantityChange.String(),
+			return []string{d.Date(m.MovedOn), m.ItemName, direction(d.L, m.Direction), d.Number(m.QuantityChange),
 				d.Money(m.PurchasePrice, m.PurchaseCurrency.String()), d.Money(m.RetailPrice, m.RetailCurrency),
 				documentLabel(m.Document, m.DocName)}
 		},
@@ -84,7 +83,7 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 					item = presetItem(id)
 				}
 				if item == 0 {
-					return ui.Emit(ui.Toast{Kind: ui.ToastInfo, Text: "Choose a move first, or open an item's moves (M on the item) to add one"})
+					return ui.Emit(ui.Toast{Kind: ui.ToastInfo, Text: d.L.T("Choose a move first, or open an item's moves (M on the item) to add one")})
 				}
 				return ui.Emit(ui.Open{ID: forms.NewMovePage(item)})
 			}},
@@ -94,8 +93,8 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 			}},
 			{Key: d.Keys.Delete, Run: func(m MoveRow) tea.Cmd {
 				if m.Document != nil {
-					return ui.Emit(ui.Toast{Kind: ui.ToastWarn, Text: fmt.Sprintf(
-						"This move belongs to %s %d and can only be changed there", m.Document.Type, m.Document.ID)})
+					return ui.Emit(ui.Toast{Kind: ui.ToastWarn, Text: d.L.Tf(
+						"This move belongs to %s %d and can only be changed there", d.L.T(m.Document.Type), m.Document.ID)})
 				}
 				return DeleteMoveCmd(d, m.InventoryItemID, m.ID, MoveName(d, m))
 			}},
