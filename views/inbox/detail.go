@@ -2,7 +2,10 @@ package inbox
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
+	"github.com/shopspring/decimal"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -38,10 +41,10 @@ func NewDetail(d *common.Deps, id ui.PageID, o Options) (*Detail, error) {
 	p := &Detail{wait: pollWait{every: o.PollEvery}}
 	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.InboxFile]{
 		Noun:      "inbox file",
-		Title:     func(f *apiclient.InboxFile) string { return "Inbox file " + f.Filename },
+		Title:     func(f *apiclient.InboxFile) string { return d.L.Tf("Inbox file %s", f.Filename) },
 		Fetch:     fetchFile,
 		Render:    func(f *apiclient.InboxFile, w int) string { return render(f, w, d) },
-		CopyValue: func(f *apiclient.InboxFile) (string, string) { return f.Filename, "file name" },
+		CopyValue: func(f *apiclient.InboxFile) (string, string) { return f.Filename, locale.Key("file name") },
 		CopyLabel: "copy file name",
 		Actions: []common.DetailAction[apiclient.InboxFile]{
 			{Key: downloadKey(), Run: p.askDownload},
@@ -117,15 +120,18 @@ func fetchFile(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.I
 			return &f, nil
 		}
 	}
-	return nil, fmt.Errorf("inbox file %d is not in the inbox (it may have been deleted)", id)
+	return nil, fmt.Errorf("inbox file %d: %w", id, errNotInInbox)
 }
+
+// errNotInInbox: the file is not among the inbox's (it may have been deleted).
+var errNotInInbox = errors.New("not in the inbox (it may have been deleted)")
 
 // askDownload asks for the folder (the last one used), then
 // downloads the file there without overwriting anything.
 func (p *Detail) askDownload(f *apiclient.InboxFile) tea.Cmd {
 	d := p.Deps()
 	file := *f
-	return p.Prompt("Download "+f.Filename+" to folder", d.Folders.Last(), func(answer string) tea.Cmd {
+	return p.Prompt(d.L.Tf("Download %s to folder", f.Filename), d.Folders.Last(), func(answer string) tea.Cmd {
 		dir := d.DownloadFolder(answer)
 		return download(d, file, dir)
 	})
@@ -133,19 +139,16 @@ func (p *Detail) askDownload(f *apiclient.InboxFile) tea.Cmd {
 
 func render(f *apiclient.InboxFile, w int, d *common.Deps) string {
 	F := common.F
-	sent := "no"
-	if f.SendToOCR {
-		sent = "yes"
-	}
+	sent := d.Yes(f.SendToOCR)
 	return common.RenderGroups(d, []common.Group{
 		{Title: "File", Fields: []common.Field{
-			F("Name", f.Filename), F("Size", fmt.Sprintf("%s (%d bytes)", HumanSize(f.Bytesize), f.Bytesize)),
+			F("Name", f.Filename), F("Size", d.L.Tf("%s (%s bytes)", HumanSize(d.L, f.Bytesize), d.L.Number(decimal.NewFromInt(f.Bytesize), 0))),
 			F("Added", d.Time(f.CreatedAt)), F("Updated", d.Time(f.UpdatedAt)),
 		}},
 		{Title: "OCR", Fields: []common.Field{
-			F("Status", OCRStatus(f.OCRStatus)), F("Sent to OCR", sent),
+			F("Status", OCRStatus(d.L, f.OCRStatus)), F("Sent to OCR", sent),
 			F("Sent at", d.Time(f.SentToOCRAt)), F("Completed at", d.Time(f.OCRCompletedAt)),
-			F("Note", ocrNote(f)),
+			F("Note", d.L.T(ocrNote(f))),
 		}},
 	}, w)
 }
@@ -153,15 +156,15 @@ func render(f *apiclient.InboxFile, w int, d *common.Deps) string {
 // ocrNote says what the state means for the user.
 func ocrNote(f *apiclient.InboxFile) string {
 	if f.OCRStatus == nil {
-		return "Not sent to OCR: press O to send it."
+		return locale.Key("Not sent to OCR: press O to send it.")
 	}
 	switch *f.OCRStatus {
 	case apiclient.OCRCreated, apiclient.OCRProcessing:
-		return "OCR is working on it; the status here follows it."
+		return locale.Key("OCR is working on it; the status here follows it.")
 	case apiclient.OCRProcessingFailed:
-		return "OCR could not read the file; press O to send it again."
+		return locale.Key("OCR could not read the file; press O to send it again.")
 	case apiclient.OCRProcessingRejected:
-		return "The OCR service rejected the file."
+		return locale.Key("The OCR service rejected the file.")
 	}
 	return ""
 }

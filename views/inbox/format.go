@@ -1,43 +1,45 @@
 package inbox
 
 import (
-	"fmt"
+	"github.com/kasa-tui/kasa/locale"
+	"github.com/shopspring/decimal"
+	"strconv"
 
 	"github.com/kasa-tui/kasa/apiclient"
 )
 
 // HumanSize is a byte count in SI units: "512 B", "12.3 kB", "4.0 MB".
-func HumanSize(n int64) string {
+func HumanSize(l locale.Locale, n int64) string {
 	if n < 1000 {
-		return fmt.Sprintf("%d B", n)
+		return strconv.FormatInt(n, 10) + " B"
 	}
 	units := []string{"kB", "MB", "GB", "TB"}
-	f := float64(n) / 1000
+	f := decimal.NewFromInt(n).Div(decimal.NewFromInt(1000))
 	i := 0
-	for f >= 999.95 && i < len(units)-1 {
-		f /= 1000
+	for f.Round(1).GreaterThanOrEqual(decimal.NewFromInt(1000)) && i < len(units)-1 {
+		f = f.Div(decimal.NewFromInt(1000))
 		i++
 	}
-	return fmt.Sprintf("%.1f %s", f, units[i])
+	return l.Number(f.Round(1), 1) + " " + units[i]
 }
 
 // OCRStatus is the OCR state as symbol plus word: "◐ processing",
 // "✓ processed", "– not sent".
-func OCRStatus(s *string) string {
+func OCRStatus(l locale.Locale, s *string) string {
 	if s == nil {
-		return "– not sent"
+		return "– " + l.T("not sent")
 	}
 	switch *s {
 	case apiclient.OCRCreated:
-		return "◌ queued"
+		return "◌ " + l.T("queued")
 	case apiclient.OCRProcessing:
-		return "◐ processing"
+		return "◐ " + l.T("processing")
 	case apiclient.OCRProcessed:
-		return "✓ processed"
+		return "✓ " + l.T("processed")
 	case apiclient.OCRProcessingFailed:
-		return "✕ failed"
+		return "✕ " + l.T("failed")
 	case apiclient.OCRProcessingRejected:
-		return "⊘ rejected"
+		return "⊘ " + l.T("rejected")
 	}
 	return "· " + *s
 }

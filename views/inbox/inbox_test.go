@@ -22,7 +22,7 @@ func TestHumanSize(t *testing.T) {
 		n    int64
 		want string
 	}{{0, "0 B"}, {999, "999 B"}, {1000, "1.0 kB"}, {12345, "12.3 kB"}, {999_999, "1.0 MB"}, {4_000_000, "4.0 MB"}, {3 << 40, "3.3 TB"}} {
-		if got := HumanSize(c.n); got != c.want {
+		if got := HumanSize(locale.New(locale.English), c.n); got != c.want {
 			t.Errorf("HumanSize(%d) = %q, want %q", c.n, got, c.want)
 		}
 	}
@@ -32,7 +32,7 @@ func TestOCRStatusIsWordAndSymbol(t *testing.T) {
 	seen := map[string]bool{}
 	for _, s := range []*string{nil, apiclient.Ptr(apiclient.OCRCreated), apiclient.Ptr(apiclient.OCRProcessing),
 		apiclient.Ptr(apiclient.OCRProcessed), apiclient.Ptr(apiclient.OCRProcessingFailed), apiclient.Ptr(apiclient.OCRProcessingRejected)} {
-		got := OCRStatus(s)
+		got := OCRStatus(locale.New(locale.English), s)
 		sym, word, ok := strings.Cut(got, " ")
 		if !ok || sym == "" || len(word) < 4 {
 			t.Errorf("OCRStatus(%v) = %q: want a symbol and a word", s, got)
@@ -49,22 +49,26 @@ func refused(code, desc string) error {
 }
 
 func TestExplainSaysTheRule(t *testing.T) {
-	got := common.Explain(locale.New(locale.English), refused(apiclient.RefusalQuotaExhausted, "No OCR extractions are left on this account"), refusal(ruleSendOCR)).Error()
+	en := locale.New(locale.English)
+	const ruleSendOCR = "The service did not accept the file for OCR"
+	const ruleNoOCR = "OCR (document extraction) is not enabled on this account"
+	const ruleDelete = "The service did not let the file be deleted"
+	got := common.Explain(locale.New(locale.English), refused(apiclient.RefusalQuotaExhausted, "No OCR extractions are left on this account"), refusal(en, ruleSendOCR)).Error()
 	if !strings.HasPrefix(got, "No OCR extractions are left on this account's plan;") || !strings.Contains(got, "The service said: No OCR") {
 		t.Errorf("quota: %q", got)
 	}
-	got = common.Explain(locale.New(locale.English), refused(apiclient.RefusalForbidden, ""), refusal(ruleSendOCR)).Error()
+	got = common.Explain(locale.New(locale.English), refused(apiclient.RefusalForbidden, ""), refusal(en, ruleSendOCR)).Error()
 	if got != ruleNoOCR+"." {
 		t.Errorf("forbidden: %q", got)
 	}
 	ve := &apiclient.ValidationError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 422,
 		Fields: map[string][]string{"inbox_file": {"cannot be deleted while OCR is processing it"}}}}
-	got = common.Explain(locale.New(locale.English), ve, refusal(ruleDelete)).Error()
+	got = common.Explain(locale.New(locale.English), ve, refusal(en, ruleDelete)).Error()
 	if got != ruleDelete+". The service said: cannot be deleted while OCR is processing it" {
 		t.Errorf("validation: %q", got)
 	}
 	plain := errors.New("connection refused")
-	if got := common.Explain(locale.New(locale.English), plain, refusal(ruleDelete)); got.Error() != plain.Error() || !errors.Is(got, plain) {
+	if got := common.Explain(locale.New(locale.English), plain, refusal(en, ruleDelete)); got.Error() != plain.Error() || !errors.Is(got, plain) {
 		t.Error("a transport error was rewritten")
 	}
 }

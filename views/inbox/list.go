@@ -2,6 +2,7 @@ package inbox
 
 import (
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -61,7 +62,7 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 			{Title: "OCR", Width: 12},
 		},
 		Cells: func(f apiclient.InboxFile) []string {
-			return []string{f.Filename, HumanSize(f.Bytesize), d.Time(f.CreatedAt), OCRStatus(f.OCRStatus)}
+			return []string{f.Filename, HumanSize(d.L, f.Bytesize), d.Time(f.CreatedAt), OCRStatus(d.L, f.OCRStatus)}
 		},
 		Sorts: []common.Sort[apiclient.InboxFile]{
 			common.ByText("file", func(f *apiclient.InboxFile) string { return f.Filename }),
@@ -76,7 +77,7 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 		},
 		Empty:     "The inbox is empty. Press n to upload a scanned receipt or invoice, with or without OCR.",
 		Open:      func(f apiclient.InboxFile) ui.PageID { return nav.Record(nav.InboxFile, f.ID) },
-		CopyValue: func(f apiclient.InboxFile) (string, string) { return f.Filename, "file name" },
+		CopyValue: func(f apiclient.InboxFile) (string, string) { return f.Filename, locale.Key("file name") },
 		CopyLabel: "copy file name",
 		Actions: []common.ListAction[apiclient.InboxFile]{
 			{Key: ocrKey(), Run: func(f apiclient.InboxFile) tea.Cmd { return sendToOCR(d, f) }},
@@ -91,7 +92,7 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 		return nil, err
 	}
 	nk := d.Keys.New
-	nk.SetHelp(nk.Help().Key, "upload file")
+	nk.SetHelp(nk.Help().Key, d.L.T("upload file"))
 	return &List{d: d, id: id, list: l, wait: pollWait{every: o.PollEvery}, newKey: nk}, nil
 }
 
@@ -116,7 +117,7 @@ func (p *List) Init() tea.Cmd { return p.list.Init() }
 // Title is the breadcrumb title.
 func (p *List) Title() string {
 	if p.upload != nil {
-		return "Inbox · upload"
+		return p.d.L.T("Inbox · upload")
 	}
 	return p.list.Title()
 }
@@ -214,7 +215,7 @@ func (p *List) uploadKey(msg tea.KeyMsg) tea.Cmd {
 	if path != "" {
 		ocr := p.upload.ocr
 		p.upload = nil
-		return tea.Batch(ui.Emit(ui.Toast{Text: "Uploading " + path + "…", Kind: ui.ToastInfo}), upload(p.d, path, ocr))
+		return tea.Batch(ui.Emit(ui.Toast{Text: p.d.L.Tf("Uploading %s…", path), Kind: ui.ToastInfo}), upload(p.d, path, ocr))
 	}
 	return cmd
 }

@@ -1,6 +1,7 @@
 package inbox
 
 import (
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -18,7 +19,7 @@ type uploadKeys struct {
 }
 
 func newUploadKeys(pk common.FilePickerKeys) uploadKeys {
-	pk.Open.SetHelp("enter", "open folder / upload file")
+	pk.Open.SetHelp("enter", locale.Key("open folder / upload file"))
 	return uploadKeys{FilePickerKeys: pk,
 		ToggleOCR: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "toggle OCR"))}
 }
@@ -39,11 +40,12 @@ type uploadForm struct {
 	picker *common.FilePicker
 	ocr    bool
 	keys   uploadKeys
+	l      locale.Locale
 }
 
 func newUploadForm(d *common.Deps, page ui.PageID) *uploadForm {
 	fp := common.NewFilePicker(d, page, common.DocumentTypes)
-	return &uploadForm{picker: fp, keys: newUploadKeys(fp.Keys)}
+	return &uploadForm{picker: fp, keys: newUploadKeys(fp.Keys), l: d.L}
 }
 
 // setHeight leaves room for the title, the OCR line, the folder and a
@@ -61,13 +63,14 @@ func (f *uploadForm) update(msg tea.Msg) (path string, cmd tea.Cmd) {
 
 // view draws the form.
 func (f *uploadForm) view(st ui.Styles) string {
-	ocr := "[ ] send to OCR"
+	l := f.l
+	ocr := "[ ] " + l.T("send to OCR")
 	if f.ocr {
-		ocr = "[x] send to OCR"
+		ocr = "[x] " + l.T("send to OCR")
 	}
 	var b strings.Builder
-	b.WriteString(st.Title.Render("Upload a file to the inbox") + "\n")
-	b.WriteString(ocr + st.Muted.Render("  (tab toggles)") + "\n")
+	b.WriteString(st.Title.Render(l.T("Upload a file to the inbox")) + "\n")
+	b.WriteString(ocr + st.Muted.Render("  "+l.T("(tab toggles)")) + "\n")
 	b.WriteString(f.picker.View())
 	return b.String()
 }
