@@ -180,7 +180,7 @@ func defaultValue(d def) string {
 // attachments), with the totals as a preview.
 func (e *editor) spec(start form.Values) *form.Spec {
 	e.subj = pick.NewSubject(e.fd.Deps, e.id, e.kind.role)
-	e.table = lines.New(lines.Options{Page: e.id, Styles: e.fd.Styles, Search: e.searchItems, SearchDelay: e.fd.SearchDelay})
+	e.table = lines.New(lines.Options{Page: e.id, Styles: e.fd.Styles, Search: e.searchItems, SearchDelay: e.fd.SearchDelay, Locale: e.fd.L})
 	e.table.SetRates(rates(e.env.account))
 	e.table.SetMode(e.mode(start))
 	defs := e.defs

@@ -7,6 +7,7 @@ package lines
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -15,6 +16,9 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/totals"
 )
+
+// errNotANumber: a line's field holds no number.
+var errNotANumber = errors.New("not a number")
 
 // Row is one line as the user edits it. Number fields are kept as typed, so
 // nothing typed is lost when it does not parse.
@@ -131,7 +135,7 @@ func rowParams(r Row, saved map[int64]Row) (apiclient.LineParams, bool, error) {
 		}
 		d, err := apiclient.NewDecimal(strings.TrimSpace(v))
 		if err != nil {
-			return fmt.Errorf("%s %q is not a number", field, v)
+			return fmt.Errorf("%s %q: %w", field, v, errNotANumber)
 		}
 		*dst, changed = &d, true
 		return nil

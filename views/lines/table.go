@@ -1,7 +1,7 @@
 package lines
 
 import (
-	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"maps"
 	"slices"
 	"strings"
@@ -29,7 +29,7 @@ const (
 	cellCount
 )
 
-var cellLabels = [cellCount]string{"name", "quantity", "unit", "unit price", "VAT %", "item (SKU or search)"}
+var cellLabels = [cellCount]string{locale.Key("name"), locale.Key("quantity"), locale.Key("unit"), locale.Key("unit price"), locale.Key("VAT %"), locale.Key("item (SKU or search)")}
 
 // visibleRows is how many lines the table shows at once around the cursor.
 const visibleRows = 8
@@ -64,6 +64,8 @@ type Options struct {
 	Search func(seq int, query string) tea.Cmd
 	// SearchDelay is the quiet time before a search (0 means 300 ms).
 	SearchDelay time.Duration
+	// Locale is the language of the table's words (zero: English).
+	Locale locale.Locale
 }
 
 // Table is the lines of a document inside the editor: a form.Widget whose
@@ -100,6 +102,9 @@ type removal struct {
 
 // New makes an empty table.
 func New(o Options) *Table {
+	if o.Locale.Tag == "" {
+		o.Locale = locale.New(locale.English)
+	}
 	if o.SearchDelay <= 0 {
 		o.SearchDelay = 300 * time.Millisecond
 	}
@@ -193,7 +198,7 @@ func (t *Table) Update(msg tea.Msg, focused bool) (bool, tea.Cmd) {
 		if msg.Page == t.o.Page && msg.Seq == t.seq {
 			t.found, t.pick, t.fault = msg.Items, 0, ""
 			if msg.Err != nil {
-				t.fault = "Could not search the inventory: " + msg.Err.Error()
+				t.fault = t.o.Locale.Tf("Could not search the inventory: %v", msg.Err)
 			}
 		}
 		return false, nil
@@ -381,18 +386,19 @@ func ItemVatRate(v string) (string, bool) {
 // or the service's message for a field the row lacks.
 func (t *Table) lineError(i int) string {
 	r := t.doc.Rows[i]
-	for _, n := range []struct{ field, v string }{{"quantity", r.Quantity}, {"unit price", r.UnitPrice}, {"VAT rate", r.VatRate}} {
+	l := t.o.Locale
+	for _, n := range []struct{ field, v string }{{locale.Key("quantity"), r.Quantity}, {locale.Key("unit price"), r.UnitPrice}, {locale.Key("VAT rate"), r.VatRate}} {
 		if strings.TrimSpace(n.v) == "" {
 			continue
 		}
 		if _, err := decimal.NewFromString(strings.TrimSpace(n.v)); err != nil {
-			return fmt.Sprintf("line %d: %s %q is not a number", i+1, n.field, n.v)
+			return l.Tf("line %d: %s %q is not a number", i+1, l.T(n.field), n.v)
 		}
 	}
 	for _, k := range slices.Sorted(maps.Keys(t.errs)) {
 		field := strings.TrimPrefix(k, "lines.")
 		if t.concerns(r, field) {
-			return fmt.Sprintf("line %d: %s %s", i+1, strings.ReplaceAll(field, "_", " "), strings.Join(t.errs[k], ", "))
+			return l.Tf("line %d: %s %s", i+1, strings.ReplaceAll(field, "_", " "), strings.Join(t.errs[k], ", "))
 		}
 	}
 	return ""

@@ -2,6 +2,7 @@ package lines
 
 import (
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -21,9 +22,9 @@ type column struct {
 
 // columns of the table, in order; name takes the room left.
 var columns = []column{
-	{"#", 3, true, 0}, {"Name", 0, false, 0}, {"Qty", 7, true, 0}, {"Unit", 5, false, 66},
-	{"Unit price", 11, true, 0}, {"VAT %", 5, true, 0}, {"w/o VAT", 11, true, 92}, {"VAT", 10, true, 92},
-	{"Total", 11, true, 0},
+	{"#", 3, true, 0}, {locale.Key("Name"), 0, false, 0}, {locale.Key("Qty"), 7, true, 0}, {locale.Key("Unit"), 5, false, 66},
+	{locale.Key("Unit price"), 11, true, 0}, {locale.Key("VAT %"), 5, true, 0}, {locale.Key("w/o VAT"), 11, true, 92}, {locale.Key("VAT"), 10, true, 92},
+	{locale.Key("Total"), 11, true, 0},
 }
 
 // View implements form.Widget: a summary beside the label, then the
@@ -31,20 +32,17 @@ var columns = []column{
 func (t *Table) View(width int, focused bool) []string {
 	st := t.o.Styles
 	doc := totals.Compute(Inputs(t.doc), t.mode)
-	noun := "lines"
-	if len(t.doc.Rows) == 1 {
-		noun = "line"
-	}
-	summary := fmt.Sprintf("%d %s · %s + VAT %s = %s", len(t.doc.Rows), noun,
-		doc.Subtotal.StringFixed(2), doc.Vat.StringFixed(2), doc.Subtotal.Add(doc.Vat).StringFixed(2))
+	l := t.o.Locale
+	summary := l.Tf("%s · %s + VAT %s = %s", l.Nf(len(t.doc.Rows), "%d line|%d lines", len(t.doc.Rows)),
+		l.Number(doc.Subtotal, 2), l.Number(doc.Vat, 2), l.Number(doc.Subtotal.Add(doc.Vat), 2))
 	if focused && !t.editing {
-		summary += st.Muted.Render("  a add · enter edit · x remove · u undo")
+		summary += st.Muted.Render("  " + l.T("a add · enter edit · x remove · u undo"))
 	}
 	out := []string{summary}
 	cols := visible(width)
-	out = append(out, st.Muted.Render(row(cols, width, headerCells())))
+	out = append(out, st.Muted.Render(row(cols, width, headerCells(l))))
 	if len(t.doc.Rows) == 0 {
-		out = append(out, st.Muted.Render("  No lines yet: a adds one."))
+		out = append(out, st.Muted.Render("  "+l.T("No lines yet: a adds one.")))
 	}
 	start, end := window(t.cursor, len(t.doc.Rows))
 	for i := start; i < end; i++ {
@@ -56,7 +54,7 @@ func (t *Table) View(width int, focused bool) []string {
 		out = append(out, line)
 	}
 	if end < len(t.doc.Rows) || start > 0 {
-		out = append(out, st.Muted.Render(fmt.Sprintf("  lines %d–%d of %d", start+1, end, len(t.doc.Rows))))
+		out = append(out, st.Muted.Render("  "+l.Tf("lines %d–%d of %d", start+1, end, len(t.doc.Rows))))
 	}
 	if t.editing && focused {
 		out = append(out, t.editLines()...)
@@ -75,11 +73,12 @@ func (t *Table) View(width int, focused bool) []string {
 // item cell found.
 func (t *Table) editLines() []string {
 	st := t.o.Styles
-	out := []string{fmt.Sprintf("line %d, %s: [%s]", t.cursor+1, cellLabels[t.cell], t.input.View()) +
-		st.Muted.Render("  tab next cell · enter done")}
+	l := t.o.Locale
+	out := []string{l.Tf("line %d, %s: [%s]", t.cursor+1, l.T(cellLabels[t.cell]), t.input.View()) +
+		st.Muted.Render("  "+l.T("tab next cell · enter done"))}
 	switch {
 	case t.cell == cellVat:
-		out = append(out, st.Muted.Render("  ↑/↓ the account's rates: "+strings.Join(t.rates, ", ")+"; any number is taken"))
+		out = append(out, st.Muted.Render("  "+l.Tf("↑/↓ the account's rates: %s; any number is taken", strings.Join(t.rates, ", "))))
 	case t.cell == cellItem && t.fault != "":
 		out = append(out, st.Error.Render("  "+t.fault))
 	case t.cell == cellItem:
@@ -91,16 +90,16 @@ func (t *Table) editLines() []string {
 			out = append(out, fmt.Sprintf("  %s%s  %s  %s %s", mark, it.SKU, it.Name, it.NativeRetailPrice.String(), it.UnitName))
 		}
 		if len(t.found) > 0 {
-			out = append(out, st.Muted.Render("  ↑/↓ choose · enter takes the item's name, unit, price and rate"))
+			out = append(out, st.Muted.Render("  "+l.T("↑/↓ choose · enter takes the item's name, unit, price and rate")))
 		}
 	}
 	return out
 }
 
-func headerCells() []string {
+func headerCells(l locale.Locale) []string {
 	out := make([]string, len(columns))
 	for i, c := range columns {
-		out[i] = c.title
+		out[i] = l.T(c.title)
 	}
 	return out
 }
