@@ -97,3 +97,9 @@ type RecurringGeneratorParams struct {
 	LastDayInMonth   *bool `json:"last_day_in_month,omitempty"`
 	SendEmail        *bool `json:"send_email,omitempty"`
 }
+
+// The payment services a generator's pay buttons offer.
+const (
+	PayPal = "PayPal"
+	GoPay  = "GoPay"
+)

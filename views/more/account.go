@@ -3,6 +3,8 @@ package more
 import (
 	"context"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
+	"github.com/shopspring/decimal"
 	"sort"
 	"strconv"
 	"strings"
@@ -72,7 +74,7 @@ func (p *Account) Init() tea.Cmd {
 }
 
 // Title is the breadcrumb title.
-func (p *Account) Title() string { return "Account" }
+func (p *Account) Title() string { return p.d.L.T("Account") }
 
 // Loading drives the spinner.
 func (p *Account) Loading() bool { return p.want != 0 }
@@ -139,49 +141,51 @@ func (p *Account) View() string {
 	right := ""
 	switch {
 	case p.want != 0 && p.acct != nil:
-		right = "refreshing…"
+		right = p.d.L.T("refreshing…")
 	case p.err != nil && p.acct != nil:
-		right = st.Error.Render("✕ refresh failed: " + p.err.Error())
+		right = st.Error.Render("✕ " + p.d.L.Tf("refresh failed: %v", p.err))
 	case p.acct != nil && p.vp.TotalLineCount() > p.vp.Height:
 		right = fmt.Sprintf("%d%%", int(p.vp.ScrollPercent()*100))
 	}
-	head := common.JoinRight(st.Muted.Render("read-only: settings are changed in Fakturoid · r refresh"), right, p.width)
+	head := common.JoinRight(st.Muted.Render(p.d.L.T("read-only: settings are changed in Fakturoid · r refresh")), right, p.width)
 	switch {
 	case p.acct == nil && p.err != nil:
 		return head + "\n\n" + common.LoadFailed(p.d, p.d.L.T("the account"), p.err, p.width)
 	case p.acct == nil:
-		return head + "\n\n" + st.Muted.Render("Loading the account…")
+		return head + "\n\n" + st.Muted.Render(p.d.L.T("Loading the account…"))
 	}
 	return head + "\n" + p.vp.View()
 }
 
 // vatModes and priceModes put the account's codes in words.
 var vatModes = map[string]string{
-	apiclient.VatPayer:         "VAT payer",
-	apiclient.NonVatPayer:      "not a VAT payer",
-	apiclient.IdentifiedPerson: "identified person (VAT on some foreign supplies only)",
+	apiclient.VatPayer:         locale.Key("VAT payer"),
+	apiclient.NonVatPayer:      locale.Key("not a VAT payer"),
+	apiclient.IdentifiedPerson: locale.Key("identified person (VAT on some foreign supplies only)"),
 }
 
 var priceModes = map[string]string{
-	"with_vat":            "prices with VAT",
-	"without_vat":         "prices without VAT",
-	"numerical_with_vat":  "prices with VAT (numerical)",
-	"from_total_with_vat": "VAT computed from the total with VAT",
+	"with_vat":            locale.Key("prices with VAT"),
+	"without_vat":         locale.Key("prices without VAT"),
+	"numerical_with_vat":  locale.Key("prices with VAT (numerical)"),
+	"from_total_with_vat": locale.Key("VAT computed from the total with VAT"),
 }
 
-func orCode(m map[string]string, code string) string {
+func orCode(l locale.Locale, m map[string]string, code string) string {
 	if v, ok := m[code]; ok {
-		return v + " (" + code + ")"
+		return l.T(v) + " (" + code + ")"
 	}
 	return code
 }
 
-// Usage is "412 of 3000 calls this month (13.7 %)".
-func Usage(used, limit int) string {
+// Usage is "412 of 3,000 calls this month (13.7%)", in the locale.
+func Usage(l locale.Locale, used, limit int) string {
+	n := func(v int) string { return l.Number(decimal.NewFromInt(int64(v)), 0) }
 	if limit <= 0 {
-		return strconv.Itoa(used) + " calls this month"
+		return l.Tf("%s calls this month", n(used))
 	}
-	return fmt.Sprintf("%d of %d calls this month (%.1f %%)", used, limit, float64(used)*100/float64(limit))
+	share := decimal.NewFromInt(int64(used)).Mul(decimal.NewFromInt(100)).Div(decimal.NewFromInt(int64(limit))).Round(1)
+	return l.Tf("%s of %s calls this month (%s)", n(used), n(limit), l.Percent(share))
 }
 
 func renderAccount(a *apiclient.Account, w int, d *common.Deps) string {
@@ -197,15 +201,15 @@ func renderAccount(a *apiclient.Account, w int, d *common.Deps) string {
 	}
 	overdue := yes(a.SendOverdueEmail)
 	if a.SendOverdueEmail {
-		overdue += fmt.Sprintf(", %d days after the due date", a.OverdueEmailDays)
+		overdue += ", " + d.L.Nf(a.OverdueEmailDays, "%d day after the due date|%d days after the due date", a.OverdueEmailDays)
 	}
 	reminder := yes(a.SendDueDateReminderEmail)
 	if a.SendDueDateReminderEmail {
-		reminder += fmt.Sprintf(", %d days before the due date", a.DueDateReminderEmailDays)
+		reminder += ", " + d.L.Nf(a.DueDateReminderEmailDays, "%d day before the due date|%d days before the due date", a.DueDateReminderEmailDays)
 	}
 	price := ""
 	if a.PlanPrice > 0 {
-		price = strconv.Itoa(a.PlanPrice) + " a month"
+		price = d.L.Tf("%s a month", d.L.Number(decimal.NewFromInt(int64(a.PlanPrice)), 0))
 	}
 	groups := []common.Group{
 		{Title: "Account", Fields: []common.Field{
@@ -216,14 +220,14 @@ func renderAccount(a *apiclient.Account, w int, d *common.Deps) string {
 		}},
 		{Title: "Plan", Fields: []common.Field{
 			F("Plan", a.Plan), F("Price", price), F("Paid users", strconv.Itoa(a.PlanPaidUsers)),
-			F("API calls", Usage(a.APICallsUsed, a.APICallsLimit)+"; the count is updated hourly"),
+			F("API calls", Usage(d.L, a.APICallsUsed, a.APICallsLimit)+"; "+d.L.T("the count is updated hourly")),
 		}},
 		{Title: "VAT", Fields: []common.Field{
-			F("VAT mode", orCode(vatModes, a.VatMode)), F("Price mode", orCode(priceModes, a.VatPriceMode)),
-			F("Default rate", strconv.Itoa(a.VatRate)+" %"),
+			F("VAT mode", orCode(d.L, vatModes, a.VatMode)), F("Price mode", orCode(d.L, priceModes, a.VatPriceMode)),
+			F("Default rate", d.L.Percent(decimal.NewFromInt(int64(a.VatRate)))),
 		}},
 		{Title: "Invoice defaults", Fields: []common.Field{
-			F("Currency", a.Currency), F("Due", strconv.Itoa(a.Due)+" days"), F("Language", a.InvoiceLanguage),
+			F("Currency", a.Currency), F("Due", d.L.Nf(a.Due, "%d day|%d days", a.Due)), F("Language", a.InvoiceLanguage),
 			F("Payment method", pay), F("Unit", a.UnitName), F("Proforma first", yes(a.InvoiceProforma)),
 			F("Fixed exchange rate", yes(a.FixedExchangeRate)), F("Self-billing", yes(a.InvoiceSelfbilling)),
 			F("Estimate type", estimate), F("Text before lines", a.InvoiceNote), F("Footer", a.DisplayedNote),
@@ -245,7 +249,7 @@ func renderAccount(a *apiclient.Account, w int, d *common.Deps) string {
 		sort.Strings(vendors)
 		for _, v := range vendors {
 			e := a.Extraction[v]
-			fields = append(fields, F(v, fmt.Sprintf("enabled %s · automatic %s · %d extractions left",
+			fields = append(fields, F(v, d.L.Tf("enabled %s · automatic %s · %d extractions left",
 				yes(e.Enabled), yes(e.AutoProcessingEnabled), e.RemainingExtractions)))
 		}
 		groups = append(groups, common.Group{Title: "OCR", Fields: fields})

@@ -2,6 +2,7 @@ package more
 
 import (
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 	"strconv"
 	"time"
 
@@ -38,9 +39,9 @@ func subjectKey() key.Binding {
 	return key.NewBinding(key.WithKeys("S"), key.WithHelp("S", "open subject"))
 }
 
-func openSubject(id int64) tea.Cmd {
+func openSubject(l locale.Locale, id int64) tea.Cmd {
 	if id == 0 {
-		return ui.Emit(ui.Toast{Text: "No subject on this record", Kind: ui.ToastWarn})
+		return ui.Emit(ui.Toast{Text: l.T("No subject on this record"), Kind: ui.ToastWarn})
 	}
 	return ui.Emit(ui.Open{ID: nav.Record(nav.Subject, id)})
 }
@@ -102,7 +103,7 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 		Open:    func(g apiclient.Generator) ui.PageID { return nav.Record(nav.Generator, g.ID) },
 		URL:     func(g apiclient.Generator) string { return g.HTMLURL },
 		Actions: append([]common.ListAction[apiclient.Generator]{
-			{Key: subjectKey(), Run: func(g apiclient.Generator) tea.Cmd { return openSubject(g.SubjectID) }},
+			{Key: subjectKey(), Run: func(g apiclient.Generator) tea.Cmd { return openSubject(d.L, g.SubjectID) }},
 			{Key: invoiceKey(), Run: func(g apiclient.Generator) tea.Cmd {
 				return ui.Emit(ui.Open{ID: editor.InvoiceFromGeneratorPage(g.ID)})
 			}},
@@ -119,7 +120,7 @@ func invoiceKey() key.Binding {
 func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Generator], error) {
 	return common.NewDetail(d, id, common.DetailConfig[apiclient.Generator]{
 		Noun:  "generator",
-		Title: func(g *apiclient.Generator) string { return "Generator " + g.Name },
+		Title: func(g *apiclient.Generator) string { return d.L.Tf("Generator %s", g.Name) },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Generator, error) {
 			g, _, err := c.Generators.Get(ctx, id)
 			if err == nil {
@@ -134,7 +135,7 @@ func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Ge
 		},
 		URL: func(g *apiclient.Generator) string { return g.HTMLURL },
 		Actions: append([]common.DetailAction[apiclient.Generator]{
-			{Key: subjectKey(), Run: func(g *apiclient.Generator) tea.Cmd { return openSubject(g.SubjectID) }},
+			{Key: subjectKey(), Run: func(g *apiclient.Generator) tea.Cmd { return openSubject(d.L, g.SubjectID) }},
 			{Key: invoiceKey(), Run: func(g *apiclient.Generator) tea.Cmd {
 				return ui.Emit(ui.Open{ID: editor.InvoiceFromGeneratorPage(g.ID)})
 			}},
@@ -159,7 +160,7 @@ func generatorGroups(g *apiclient.Generator, d *common.Deps) []common.Group {
 	F := common.F
 	due := ""
 	if g.Due != nil {
-		due = strconv.Itoa(*g.Due) + " days"
+		due = d.L.Nf(*g.Due, "%d day|%d days", *g.Due)
 	}
 	bank := ""
 	if g.BankAccountID != nil {
@@ -170,24 +171,24 @@ func generatorGroups(g *apiclient.Generator, d *common.Deps) []common.Group {
 	}
 	reverse := ""
 	if g.TransferredTaxLiability {
-		reverse = "yes"
+		reverse = d.Yes(true)
 		if g.SupplyCode != nil {
-			reverse += ", supply code " + strconv.Itoa(*g.SupplyCode)
+			reverse += ", " + d.L.Tf("supply code %d", *g.SupplyCode)
 		}
 	}
 	var pay []string
 	if g.Paypal {
-		pay = append(pay, "PayPal")
+		pay = append(pay, apiclient.PayPal)
 	}
 	if g.Gopay {
-		pay = append(pay, "GoPay")
+		pay = append(pay, apiclient.GoPay)
 	}
 	return []common.Group{
 		{Title: "Template", Fields: []common.Field{
 			F("Name", g.Name), F("Issues", docType(g.Proforma)), F("Subject", d.NameOr(common.NameSubject, g.SubjectID, subjectRef(g.SubjectID))),
 			F("Custom id", g.CustomID.String()), F("Order number", g.OrderNumber.String()), F("Tags", common.Tags(g.Tags)),
 			F("Due", due), F("Language", g.Language),
-			F("Tax date", map[bool]string{true: "end of last month"}[g.TaxDateAtEndOfLastMonth]),
+			F("Tax date", map[bool]string{true: d.L.T("end of last month")}[g.TaxDateAtEndOfLastMonth]),
 		}},
 		{Title: "Payment", Fields: []common.Field{
 			F("Currency", g.Currency), F("Exchange rate", g.ExchangeRate.String()),

@@ -5,6 +5,7 @@ package more
 
 import (
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -39,12 +40,12 @@ type MenuEntry struct {
 
 // menu is what the More section offers, in this order.
 var menu = []MenuEntry{
-	{1, "Generators", "invoice templates, with their lines and totals", nav.Generators},
-	{2, "Recurring generators", "invoices issued on a schedule; pause and activate them", nav.RecurringGenerators},
-	{3, "Webhooks", "where the account's changes are sent; failed deliveries", nav.Webhooks},
-	{4, "Account", "plan, VAT mode, invoice defaults, API calls used", nav.Account},
-	{5, "Bank accounts", "the account's bank accounts (read-only)", nav.BankAccounts},
-	{6, "Users", "who can use the account, with permissions and scopes", nav.Users},
+	{1, locale.Key("Generators"), locale.Key("invoice templates, with their lines and totals"), nav.Generators},
+	{2, locale.Key("Recurring generators"), locale.Key("invoices issued on a schedule; pause and activate them"), nav.RecurringGenerators},
+	{3, locale.Key("Webhooks"), locale.Key("where the account's changes are sent; failed deliveries"), nav.Webhooks},
+	{4, locale.Key("Account"), locale.Key("plan, VAT mode, invoice defaults, API calls used"), nav.Account},
+	{5, locale.Key("Bank accounts"), locale.Key("the account's bank accounts (read-only)"), nav.BankAccounts},
+	{6, locale.Key("Users"), locale.Key("who can use the account, with permissions and scopes"), nav.Users},
 }
 
 // NewMenu is the More menu: the same list widget as every list, over a
@@ -57,7 +58,7 @@ func NewMenu(d *common.Deps, id ui.PageID) (*common.ListPage[MenuEntry], error) 
 			{Title: "Page", Width: 22},
 			{Title: "What it shows", Width: 20, Flex: 1},
 		},
-		Cells: func(e MenuEntry) []string { return []string{e.Name, e.About} },
+		Cells: func(e MenuEntry) []string { return []string{d.L.T(e.Name), d.L.T(e.About)} },
 		ID:    func(e MenuEntry) int64 { return e.ID },
 		Fetch: func(context.Context, *apiclient.Client, common.Query) ([]MenuEntry, error) {
 			return menu, nil

@@ -2,6 +2,7 @@ package more
 
 import (
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -26,9 +27,9 @@ func pairing(b apiclient.BankAccount) string {
 	return strings.Join(parts, ", ")
 }
 
-func isDefault(b bool) string {
+func isDefault(l locale.Locale, b bool) string {
 	if b {
-		return "★ default"
+		return "★ " + l.T("default")
 	}
 	return ""
 }
@@ -48,17 +49,17 @@ func NewBankAccounts(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.B
 			{Title: "IBAN", Width: 24, Priority: 1},
 		},
 		Cells: func(b apiclient.BankAccount) []string {
-			return []string{b.Name, b.Number, b.Currency, isDefault(b.Default), pairing(b), b.IBAN.String()}
+			return []string{b.Name, b.Number, b.Currency, isDefault(d.L, b.Default), pairing(b), b.IBAN.String()}
 		},
 		ID: func(b apiclient.BankAccount) int64 { return b.ID },
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.BankAccount, error) {
 			return onePage(q, func() ([]apiclient.BankAccount, error) {
 				rows, _, err := c.BankAccounts.List(ctx)
-				return rows, common.Explain(d.L, err, kit.Rules("bank accounts"))
+				return rows, common.Explain(d.L, err, kit.Rules(locale.Key("bank accounts")))
 			})
 		},
 		Empty:     "No bank accounts. They are added in Fakturoid's web app; the API can only read them.",
-		CopyValue: func(b apiclient.BankAccount) (string, string) { return b.Number, "account number" },
+		CopyValue: func(b apiclient.BankAccount) (string, string) { return b.Number, locale.Key("account number") },
 		CopyLabel: "copy number",
 	})
 }

@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 )
@@ -24,6 +25,9 @@ type datePrompt struct {
 	input textinput.Model
 	today apiclient.Date
 	keys  promptKeys
+	l     locale.Locale
+	now   time.Time
+	loc   *time.Location
 }
 
 type promptKeys struct{ Submit, Cancel key.Binding }
@@ -34,14 +38,14 @@ func (k promptKeys) ShortHelp() []key.Binding { return []key.Binding{k.Submit, k
 // FullHelp implements help.KeyMap.
 func (k promptKeys) FullHelp() [][]key.Binding { return [][]key.Binding{{k.Submit, k.Cancel}} }
 
-func newDatePrompt(label string, now time.Time) *datePrompt {
+func newDatePrompt(l locale.Locale, label string, now time.Time, loc *time.Location) *datePrompt {
 	ti := textinput.New()
 	ti.Prompt = ""
-	ti.Placeholder = "YYYY-MM-DD"
-	ti.CharLimit = 10
+	ti.Placeholder = l.DateHint()
+	ti.CharLimit = 12
 	ti.Cursor.SetMode(cursor.CursorStatic)
 	ti.Focus()
-	return &datePrompt{label: label, input: ti, today: apiclient.DateOf(now), keys: promptKeys{
+	return &datePrompt{label: label, input: ti, today: apiclient.DateOf(now), l: l, now: now, loc: loc, keys: promptKeys{
 		Submit: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "activate")),
 		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 	}}
@@ -53,12 +57,13 @@ func (p *datePrompt) check() (*apiclient.Date, string) {
 	if v == "" {
 		return nil, ""
 	}
-	d, err := apiclient.ParseDate(v)
+	t, err := p.l.ParseDate(v, p.now, p.loc) // the locale's way, or the API's
 	if err != nil {
-		return nil, v + " is not a date: type YYYY-MM-DD"
+		return nil, p.l.Tf("%s is not a date: type %s", v, p.l.DateHint())
 	}
+	d := apiclient.DateOf(t)
 	if d.Before(p.today.Time) {
-		return nil, d.String() + " is in the past: the next invoice must be today or later"
+		return nil, p.l.Tf("%s is in the past: the next invoice must be today or later", p.l.Date(d.Time))
 	}
 	return &d, ""
 }
@@ -84,16 +89,16 @@ func (p *datePrompt) update(msg tea.KeyMsg) (done bool, date *apiclient.Date, ok
 func (p *datePrompt) view(w int, st ui.Styles) string {
 	p.input.Width = 12
 	d, bad := p.check()
-	verdict := st.Muted.Render("  empty: the service picks the next date")
+	verdict := st.Muted.Render("  " + p.l.T("empty: the service picks the next date"))
 	switch {
 	case bad != "":
 		verdict = st.Error.Render("  ✕ " + bad)
 	case d != nil:
-		verdict = "  ✓ next invoice on " + d.String()
+		verdict = "  ✓ " + p.l.Tf("next invoice on %s", p.l.Date(d.Time))
 	}
 	return strings.Join([]string{
 		common.FitLine(st.Title.Render(p.label+": ")+p.input.View(), w),
 		common.FitLine(verdict, w),
-		common.FitLine(st.Muted.Render("enter activate · esc cancel"), w),
+		common.FitLine(st.Muted.Render(p.l.T("enter activate · esc cancel")), w),
 	}, "\n")
 }

@@ -2,7 +2,7 @@ package more
 
 import (
 	"context"
-	"strconv"
+	"github.com/kasa-tui/kasa/locale"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -20,21 +20,18 @@ import (
 )
 
 // Active is a recurring generator's state as symbol and word.
-func Active(active bool) string {
+func Active(l locale.Locale, active bool) string {
 	if active {
-		return "▶ active"
+		return "▶ " + l.T("active")
 	}
-	return "‖ paused"
+	return "‖ " + l.T("paused")
 }
 
-func every(months int) string {
-	switch months {
-	case 0:
+func every(l locale.Locale, months int) string {
+	if months == 0 {
 		return ""
-	case 1:
-		return "every month"
 	}
-	return "every " + strconv.Itoa(months) + " months"
+	return l.Nf(months, "every month|every %d months", months)
 }
 
 // NewRecurringList is the recurring generator list; it follows pauses and
@@ -61,7 +58,7 @@ func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 			if !r.Active {
 				next = "–"
 			}
-			return []string{r.Name, Active(r.Active), next, every(r.MonthsPeriod),
+			return []string{r.Name, Active(d.L, r.Active), next, every(d.L, r.MonthsPeriod),
 				d.Money(r.Total, r.Currency), d.NameOr(common.NameSubject, r.SubjectID, subjectRef(r.SubjectID))}
 		},
 		Sorts: []common.Sort[apiclient.RecurringGenerator]{
@@ -74,15 +71,14 @@ func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.RecurringGenerator, error) {
 			rows, _, err := c.RecurringGenerators.List(ctx, generatorOptions(q))
 			d.Names.Load(ctx, c, subjectRefs(rows, func(r apiclient.RecurringGenerator) int64 { return r.SubjectID })...)
-			return rows, common.Explain(d.L, err, kit.Rules("recurring generators"))
+			return rows, common.Explain(d.L, err, kit.Rules(locale.Key("recurring generators")))
 		},
 		Filters: generatorFilters,
-		Empty: "No recurring generators yet. Invoices issued on a schedule appear here " +
-			"(the free plan and the two entry-level plans allow one).",
-		Open: func(r apiclient.RecurringGenerator) ui.PageID { return nav.Record(nav.RecurringGenerator, r.ID) },
-		URL:  func(r apiclient.RecurringGenerator) string { return r.HTMLURL },
+		Empty:   "No recurring generators yet. Invoices issued on a schedule appear here (the free plan and the two entry-level plans allow one).",
+		Open:    func(r apiclient.RecurringGenerator) ui.PageID { return nav.Record(nav.RecurringGenerator, r.ID) },
+		URL:     func(r apiclient.RecurringGenerator) string { return r.HTMLURL },
 		Actions: append([]common.ListAction[apiclient.RecurringGenerator]{
-			{Key: subjectKey(), Run: func(r apiclient.RecurringGenerator) tea.Cmd { return openSubject(r.SubjectID) }},
+			{Key: subjectKey(), Run: func(r apiclient.RecurringGenerator) tea.Cmd { return openSubject(d.L, r.SubjectID) }},
 		}, editor.ListActions(d, editor.RecurringGeneratorKind, func(r apiclient.RecurringGenerator) int64 { return r.ID },
 			editor.DeleteRecurring)...),
 	})
@@ -112,20 +108,20 @@ func NewRecurring(d *common.Deps, id ui.PageID) (*Recurring, error) {
 	p := &Recurring{d: d}
 	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.RecurringGenerator]{
 		Noun:  "recurring generator",
-		Title: func(r *apiclient.RecurringGenerator) string { return "Recurring " + r.Name },
+		Title: func(r *apiclient.RecurringGenerator) string { return d.L.Tf("Recurring %s", r.Name) },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.RecurringGenerator, error) {
 			r, _, err := c.RecurringGenerators.Get(ctx, id)
 			if err == nil {
 				learnNames(ctx, d, c, &r.Generator)
 			}
-			return r, common.Explain(d.L, err, kit.Rules("recurring generators"))
+			return r, common.Explain(d.L, err, kit.Rules(locale.Key("recurring generators")))
 		},
 		Render: func(r *apiclient.RecurringGenerator, w int) string { return renderRecurring(r, w, d) },
 		URL:    func(r *apiclient.RecurringGenerator) string { return r.HTMLURL },
 		Actions: append([]common.DetailAction[apiclient.RecurringGenerator]{
 			{Key: pauseKey(), Run: p.pause},
 			{Key: activateKey(), Run: p.askActivate},
-			{Key: subjectKey(), Run: func(r *apiclient.RecurringGenerator) tea.Cmd { return openSubject(r.SubjectID) }},
+			{Key: subjectKey(), Run: func(r *apiclient.RecurringGenerator) tea.Cmd { return openSubject(d.L, r.SubjectID) }},
 		}, editor.DetailActions(d, editor.RecurringGeneratorKind, func(r *apiclient.RecurringGenerator) int64 { return r.ID },
 			func(r *apiclient.RecurringGenerator) common.Delete { return editor.DeleteRecurring(*r) })...),
 	})
@@ -142,11 +138,11 @@ func (p *Recurring) Prompting() bool { return p.prompt != nil }
 
 func (p *Recurring) pause(r *apiclient.RecurringGenerator) tea.Cmd {
 	if !r.Active {
-		return ui.Emit(ui.Toast{Text: r.Name + " is paused already", Kind: ui.ToastInfo})
+		return ui.Emit(ui.Toast{Text: p.d.L.Tf("%s is paused already", r.Name), Kind: ui.ToastInfo})
 	}
 	// The send starts on the answer, in Update: starting it here would mark
 	// the page busy for a question that may be answered no.
-	return ui.Emit(ui.Confirm{Question: "Pause " + r.Name + "? No invoices are made from it until it is activated again.",
+	return ui.Emit(ui.Confirm{Question: p.d.L.Tf("Pause %s? No invoices are made from it until it is activated again.", r.Name),
 		Yes: ui.Emit(pauseConfirmed{page: p.ID()})})
 }
 
@@ -159,9 +155,9 @@ func (m pauseConfirmed) Target() ui.PageID { return m.page }
 func (p *Recurring) askActivate(r *apiclient.RecurringGenerator) tea.Cmd {
 	if r.Active {
 		// The service refuses to activate an active template: say so at once.
-		return ui.Emit(ui.Toast{Text: r.Name + " is active already", Kind: ui.ToastInfo})
+		return ui.Emit(ui.Toast{Text: p.d.L.Tf("%s is active already", r.Name), Kind: ui.ToastInfo})
 	}
-	p.prompt = newDatePrompt("Next invoice on (YYYY-MM-DD, empty: the service picks)", p.d.Now())
+	p.prompt = newDatePrompt(p.d.L, p.d.L.Tf("Next invoice on (%s, empty: the service picks)", p.d.L.DateHint()), p.d.Now(), p.d.Loc)
 	p.SetSize(p.size())
 	return nil
 }
@@ -171,17 +167,17 @@ func (p *Recurring) askActivate(r *apiclient.RecurringGenerator) tea.Cmd {
 // means it changed elsewhere.
 func (p *Recurring) send(r *apiclient.RecurringGenerator, activate bool, next *apiclient.Date) tea.Cmd {
 	if p.busy {
-		return ui.Emit(ui.Toast{Text: "Still saving; try again in a moment", Kind: ui.ToastWarn})
+		return ui.Emit(ui.Toast{Text: p.d.L.T("Still saving; try again in a moment"), Kind: ui.ToastWarn})
 	}
 	p.busy = true
 	id, name := r.ID, r.Name
-	what := "pause " + name
+	what := p.d.L.Tf("pause %s", name)
 	if activate {
-		what = "activate " + name
+		what = p.d.L.Tf("activate %s", name)
 	}
 	return common.Act(p.d, common.Action[*apiclient.RecurringGenerator]{
 		What:    what,
-		Refusal: switchRefusal(),
+		Refusal: switchRefusal(p.d.L),
 		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.RecurringGenerator, error) {
 			if activate {
 				rec, _, err := c.RecurringGenerators.Activate(ctx, id, next)
@@ -191,9 +187,9 @@ func (p *Recurring) send(r *apiclient.RecurringGenerator, activate bool, next *a
 			return rec, err
 		},
 		Done: func(rec *apiclient.RecurringGenerator) []tea.Msg {
-			text := name + " is paused: it issues no invoices until activated"
+			text := p.d.L.Tf("%s is paused: it issues no invoices until activated", name)
 			if activate && rec != nil {
-				text = name + " is active; next invoice on " + p.d.Date(rec.NextOccurrenceOn)
+				text = p.d.L.Tf("%s is active; next invoice on %s", name, p.d.Date(rec.NextOccurrenceOn))
 			}
 			return []tea.Msg{ui.Changed{Kind: nav.RecurringGenerator, ID: id, Record: rec},
 				ui.Toast{Text: text, Kind: ui.ToastSuccess}}
@@ -264,10 +260,10 @@ func (p *Recurring) promptKey(msg tea.KeyMsg) tea.Cmd {
 // the More pages, and the next date an activation is refused for. The
 // service keys "already paused/active/finished" as generator, which reads
 // as the service's own sentence.
-func switchRefusal() common.Refusal {
-	r := kit.Rules("recurring generators")
+func switchRefusal(l locale.Locale) common.Refusal {
+	r := kit.Rules(locale.Key("recurring generators"))
 	r.Resource = "generator"
-	r.Fields = map[string]string{"next_occurrence_on": "the next date was refused"}
+	r.Fields = map[string]string{"next_occurrence_on": l.T("the next date was refused")}
 	return r
 }
 
@@ -284,12 +280,12 @@ func renderRecurring(r *apiclient.RecurringGenerator, w int, d *common.Deps) str
 	F := common.F
 	next := d.Date(r.NextOccurrenceOn)
 	if !r.Active {
-		next += " (paused: no invoices until activated)"
+		next += " (" + d.L.T("paused: no invoices until activated") + ")"
 	}
 	schedule := common.RenderGroups(d, []common.Group{{Title: "Schedule", Fields: []common.Field{
-		F("State", Active(r.Active)), F("Next invoice", next), F("Period", every(r.MonthsPeriod)),
+		F("State", Active(d.L, r.Active)), F("Next invoice", next), F("Period", every(d.L, r.MonthsPeriod)),
 		F("Starts", d.Date(r.StartDate)), F("Ends", d.Date(r.EndDate)),
-		F("Last day of month", map[bool]string{true: "yes"}[r.LastDayInMonth]),
+		F("Last day of month", map[bool]string{true: d.Yes(true)}[r.LastDayInMonth]),
 		F("Send by e-mail", d.Yes(r.SendEmail)),
 	}}}, w)
 	return common.Sections(schedule,

@@ -34,10 +34,10 @@ type Webhook struct {
 func NewWebhook(d *common.Deps, id ui.PageID) (*Webhook, error) {
 	p := &Webhook{d: d}
 	toggle := d.Keys.Toggle
-	toggle.SetHelp(toggle.Help().Key, "switch on/off")
+	toggle.SetHelp(toggle.Help().Key, locale.Key("switch on/off"))
 	page, err := common.NewDetail(d, id, common.DetailConfig[HookDetail]{
 		Noun:  "webhook",
-		Title: func(h *HookDetail) string { return "Webhook " + h.WebhookURL },
+		Title: func(h *HookDetail) string { return d.L.Tf("Webhook %s", h.WebhookURL) },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*HookDetail, error) {
 			return fetchHook(ctx, d.L, c, id)
 		},
@@ -75,18 +75,18 @@ func fetchHook(ctx context.Context, l locale.Locale, c *apiclient.Client, id int
 func renderHook(h *HookDetail, w int, d *common.Deps) string {
 	F := common.F
 	st := d.Styles
-	auth := "not set"
+	auth := d.L.T("not set")
 	if h.AuthHeader != "" {
-		auth = "set (hidden: it is a secret)"
+		auth = d.L.T("set (hidden: it is a secret)")
 	}
 	head := common.RenderGroups(d, []common.Group{{Title: "Webhook", Fields: []common.Field{
-		F("Address", h.WebhookURL), F("Sending", Sending(h.Active)), F("Authorization", auth),
+		F("Address", h.WebhookURL), F("Sending", Sending(d.L, h.Active)), F("Authorization", auth),
 		F("Created", d.Time(h.CreatedAt)), F("Updated", d.Time(h.UpdatedAt)),
 	}}}, w)
-	events := common.Heading("Events ("+strconv.Itoa(len(h.Events))+")", st) + "\n" +
+	events := common.Heading(d.L.T("Events")+" ("+strconv.Itoa(len(h.Events))+")", st) + "\n" +
 		strings.Join(kit.Wrap(strings.Join(h.Events, ", "), max(10, w-2), 1000), "\n")
 	if len(h.Events) == 0 {
-		events = common.Heading("Events", st) + "\n  " + st.Muted.Render("none")
+		events = common.Heading(d.L.T("Events"), st) + "\n  " + st.Muted.Render(d.L.T("none"))
 	} else {
 		events = indent(events)
 	}
@@ -97,41 +97,41 @@ func renderHook(h *HookDetail, w int, d *common.Deps) string {
 // attempts: when, the receiver's status and the start of its answer.
 func renderFailed(h *HookDetail, w int, d *common.Deps) string {
 	st := d.Styles
-	title := common.Heading("Failed deliveries ("+strconv.Itoa(len(h.Failed))+", kept 60 days)", st)
+	title := common.Heading(d.L.Tf("Failed deliveries (%d, kept 60 days)", len(h.Failed)), st)
 	if h.FailedErr != nil {
-		return title + "\n  " + st.Error.Render("✕ Could not load them: "+common.Explain(d.L, h.FailedErr, kit.Rules("webhooks")).Error())
+		return title + "\n  " + st.Error.Render("✕ "+d.L.Tf("Could not load them: %v", common.Explain(d.L, h.FailedErr, kit.Rules("webhooks"))))
 	}
 	if len(h.Failed) == 0 {
-		return title + "\n  " + st.Muted.Render("none: every event was delivered")
+		return title + "\n  " + st.Muted.Render(d.L.T("none: every event was delivered"))
 	}
 	parts := []string{title}
 	for _, f := range h.Failed {
 		rows := make([][]string, 0, len(f.Deliveries))
 		for _, a := range f.Deliveries {
-			rows = append(rows, []string{d.Time(a.StartedAt), attemptStatus(a.ResponseStatus), response(a)})
+			rows = append(rows, []string{d.Time(a.StartedAt), attemptStatus(d.L, a.ResponseStatus), response(a)})
 		}
 		parts = append(parts, "  "+f.EventName+st.Muted.Render("  "+d.Time(f.CreatedAt)+" · "+
-			strconv.Itoa(len(f.Deliveries))+" attempts, latest first"),
+			d.L.Nf(len(f.Deliveries), "%d attempt, latest first|%d attempts, latest first", len(f.Deliveries))),
 			common.RenderTable([]common.Column{
-				{Title: "Started", Width: 16},
-				{Title: "Status", Width: 16},
-				{Title: "Response", Width: 10, Flex: true},
-			}, rows, w, "no attempts recorded", st))
+				{Title: d.L.T("Started"), Width: 16},
+				{Title: d.L.T("Status"), Width: 16},
+				{Title: d.L.T("Response"), Width: 10, Flex: true},
+			}, rows, w, d.L.T("no attempts recorded"), st))
 	}
 	return strings.Join(parts, "\n")
 }
 
 // attemptStatus puts a delivery's status in words.
-func attemptStatus(s string) string {
+func attemptStatus(l locale.Locale, s string) string {
 	switch s {
 	case "ssl_error":
-		return "✕ TLS error"
+		return "✕ " + l.T("TLS error")
 	case "connection_failed":
-		return "✕ no connection"
+		return "✕ " + l.T("no connection")
 	case "timeout":
-		return "✕ timed out"
+		return "✕ " + l.T("timed out")
 	case "unknown_error":
-		return "✕ unknown error"
+		return "✕ " + l.T("unknown error")
 	case "":
 		return "–"
 	}

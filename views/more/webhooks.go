@@ -2,6 +2,7 @@ package more
 
 import (
 	"context"
+	"github.com/kasa-tui/kasa/locale"
 	"strconv"
 	"strings"
 
@@ -17,11 +18,11 @@ import (
 )
 
 // Sending is a webhook's state as symbol and word.
-func Sending(active bool) string {
+func Sending(l locale.Locale, active bool) string {
 	if active {
-		return "● on"
+		return "● " + l.T("on")
 	}
-	return "○ off"
+	return "○ " + l.T("off")
 }
 
 // NewWebhooks is the webhook list: the shared list plus switching a webhook
@@ -29,7 +30,7 @@ func Sending(active bool) string {
 // made on a webhook's page (ui.Changed).
 func NewWebhooks(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Webhook], error) {
 	toggle := d.Keys.Toggle
-	toggle.SetHelp(toggle.Help().Key, "switch on/off")
+	toggle.SetHelp(toggle.Help().Key, locale.Key("switch on/off"))
 	return common.NewList(d, id, common.ListConfig[apiclient.Webhook]{
 		Kind:  nav.Webhook,
 		Title: "Webhooks",
@@ -41,7 +42,7 @@ func NewWebhooks(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Webho
 			{Title: "Created", Width: 16, Priority: 2},
 		},
 		Cells: func(w apiclient.Webhook) []string {
-			return []string{w.WebhookURL, Sending(w.Active), eventsSummary(w.Events), d.Time(w.CreatedAt)}
+			return []string{w.WebhookURL, Sending(d.L, w.Active), eventsSummary(w.Events), d.Time(w.CreatedAt)}
 		},
 		ID: func(w apiclient.Webhook) int64 { return w.ID },
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Webhook, error) {
@@ -63,11 +64,11 @@ func NewWebhooks(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Webho
 	})
 }
 
-func onOff(b bool) string {
+func onOff(l locale.Locale, b bool) string {
 	if b {
-		return "on"
+		return l.T("on")
 	}
-	return "off"
+	return l.T("off")
 }
 
 // switchHook PATCHes active to the opposite; the answer carries the
@@ -77,7 +78,7 @@ func onOff(b bool) string {
 func switchHook(d *common.Deps, w apiclient.Webhook) tea.Cmd {
 	want := !w.Active
 	run := common.Act(d, common.Action[*apiclient.Webhook]{
-		What:    "switch the webhook " + onOff(want) + " (" + w.WebhookURL + ")",
+		What:    d.L.Tf("switch the webhook %s (%s)", onOff(d.L, want), w.WebhookURL),
 		Refusal: kit.Rules("webhooks"),
 		Do: func(ctx context.Context, c *apiclient.Client) (*apiclient.Webhook, error) {
 			h, _, err := c.Webhooks.Update(ctx, w.ID, &apiclient.WebhookParams{Active: &want})
@@ -89,14 +90,14 @@ func switchHook(d *common.Deps, w apiclient.Webhook) tea.Cmd {
 				now = *h
 			}
 			return []tea.Msg{ui.Changed{Kind: nav.Webhook, ID: w.ID, Record: now},
-				ui.Toast{Text: "Webhook " + now.WebhookURL + " switched " + onOff(now.Active), Kind: ui.ToastSuccess}}
+				ui.Toast{Text: d.L.Tf("Webhook %s switched %s", now.WebhookURL, onOff(d.L, now.Active)), Kind: ui.ToastSuccess}}
 		},
 	})
 	if want {
 		return run
 	}
 	return ui.Emit(ui.Confirm{
-		Question: "Switch off the webhook to " + w.WebhookURL + "? Nothing is sent to it until it is switched on again.",
+		Question: d.L.Tf("Switch off the webhook to %s? Nothing is sent to it until it is switched on again.", w.WebhookURL),
 		Yes:      run,
 	})
 }
@@ -105,17 +106,17 @@ func switchHook(d *common.Deps, w apiclient.Webhook) tea.Cmd {
 // delete started there.
 func confirmDelete(d *common.Deps, w apiclient.Webhook, back bool) tea.Cmd {
 	del := common.Act(d, common.Action[struct{}]{
-		What:    "delete the webhook (" + w.WebhookURL + ")",
+		What:    d.L.Tf("delete the webhook (%s)", w.WebhookURL),
 		Refusal: kit.Rules("webhooks"),
 		Do: common.NoAnswer(func(ctx context.Context, c *apiclient.Client) (*apiclient.Response, error) {
 			return c.Webhooks.Delete(ctx, w.ID)
 		}),
 		Done: func(struct{}) []tea.Msg {
-			return common.Deleted(nav.Webhook, w.ID, "Deleted webhook "+w.WebhookURL, back)
+			return common.Deleted(nav.Webhook, w.ID, d.L.Tf("Deleted webhook %s", w.WebhookURL), back)
 		},
 	})
 	return ui.Emit(ui.Confirm{
-		Question: "Delete the webhook to " + w.WebhookURL + "? Its failed deliveries go with it; this cannot be undone.",
+		Question: d.L.Tf("Delete the webhook to %s? Its failed deliveries go with it; this cannot be undone.", w.WebhookURL),
 		Yes:      del,
 	})
 }
