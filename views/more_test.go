@@ -281,7 +281,7 @@ func moreProgram(t *testing.T, c *apiclient.Client) (*teatest.TestModel, func(..
 			}
 			return true
 		},
-			teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+			teatest.WithDuration(30*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
 	}
 	return tm, waitFor
 }

@@ -118,7 +118,7 @@ func TestSandboxFlowTeatest(t *testing.T) {
 	waitFor := func(what string) {
 		t.Helper()
 		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(what)) },
-			teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+			teatest.WithDuration(30*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
 	}
 	waitFor("Subjects")
 	tm.Send(tuitest.Key("3"))

@@ -623,7 +623,7 @@ func waiter(t *testing.T, tm *teatest.TestModel) func(string) {
 	return func(what string) {
 		t.Helper()
 		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(what)) },
-			teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+			teatest.WithDuration(30*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
 	}
 }
 

@@ -24,7 +24,7 @@ func (e *env) program(start ui.PageID) (*teatest.TestModel, func(string)) {
 	return tm, func(what string) {
 		e.t.Helper()
 		teatest.WaitFor(e.t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(what)) },
-			teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+			teatest.WithDuration(30*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
 	}
 }
 
