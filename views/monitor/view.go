@@ -291,10 +291,12 @@ func (m *Model) stamp(t, now time.Time) string {
 		loc = time.Local
 	}
 	t, now = t.In(loc), now.In(loc)
+	// One width for times and days, so that the texts after them align.
+	w := max(6, ansi.StringWidth(m.opts.Locale.DayMonth(time.Date(2026, 12, 31, 0, 0, 0, 0, time.UTC))))
 	if t.Year() == now.Year() && t.YearDay() == now.YearDay() {
-		return t.Format("15:04 ")
+		return fmt.Sprintf("%-*s", w, t.Format("15:04"))
 	}
-	return fmt.Sprintf("%-6s", m.opts.Locale.DayMonth(t))
+	return fmt.Sprintf("%-*s", w, m.opts.Locale.DayMonth(t))
 }
 
 // eventLine is an event's readable text.
