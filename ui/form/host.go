@@ -234,7 +234,7 @@ func (h *Host) FieldErrors(key string) []string {
 	if f := h.field(key); f != nil && f.Validate != nil {
 		api := h.api()
 		if err := f.Validate(api[key], api); err != nil {
-			out = append(out, err.Error())
+			out = append(out, h.opts.Locale.T(err.Error())) // a rule's words are a catalog key
 		}
 	}
 	return out

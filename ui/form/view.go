@@ -110,7 +110,7 @@ func (h *Host) fieldLines(w int) (lines []string, focusLine int) {
 		if f.Warn != nil {
 			api := h.api()
 			if m := f.Warn(api[f.Key], api); m != "" {
-				lines = append(lines, indent+st.Warning.Render("! "+m))
+				lines = append(lines, indent+st.Warning.Render("! "+h.opts.Locale.T(m)))
 			}
 		}
 		if focused {
@@ -173,7 +173,7 @@ func (h *Host) shownErrors(f *Field) []string {
 	if f.Validate != nil && (h.touched[f.Key] || h.tried) {
 		api := h.api()
 		if err := f.Validate(api[f.Key], api); err != nil {
-			out = append(out, err.Error())
+			out = append(out, h.opts.Locale.T(err.Error())) // a rule's words are a catalog key
 		}
 	}
 	return out

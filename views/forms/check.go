@@ -2,6 +2,7 @@ package forms
 
 import (
 	"errors"
+	"github.com/kasa-tui/kasa/locale"
 	"net/mail"
 	"strings"
 
@@ -15,10 +16,10 @@ import (
 
 func checkDate(v string, _ form.Values) error {
 	if strings.TrimSpace(v) == "" {
-		return errors.New("a date is required (YYYY-MM-DD)")
+		return errors.New(locale.Key("a date is required (YYYY-MM-DD)"))
 	}
 	if _, err := apiclient.ParseDate(v); err != nil {
-		return errors.New("not a date: use YYYY-MM-DD")
+		return errors.New(locale.Key("not a date: use YYYY-MM-DD"))
 	}
 	return nil
 }
@@ -36,45 +37,45 @@ func parseDec(v string) (decimal.Decimal, error) {
 // checkPositive2 is a positive amount with at most two decimal places.
 func checkPositive2(v string, _ form.Values) error {
 	if strings.TrimSpace(v) == "" {
-		return errors.New("an amount is required")
+		return errors.New(locale.Key("an amount is required"))
 	}
 	d, err := parseDec(v)
 	if err != nil {
-		return errors.New("not a number: use digits and a dot, like 1200.50")
+		return errors.New(locale.Key("not a number: use digits and a dot, like 1200.50"))
 	}
 	if !d.IsPositive() {
-		return errors.New("must be more than zero")
+		return errors.New(locale.Key("must be more than zero"))
 	}
 	if d.Exponent() < -2 && !d.Equal(d.Round(2)) {
-		return errors.New("at most 2 decimal places")
+		return errors.New(locale.Key("at most 2 decimal places"))
 	}
 	return nil
 }
 
 func checkPositive(v string, _ form.Values) error {
 	if strings.TrimSpace(v) == "" {
-		return errors.New("a quantity is required")
+		return errors.New(locale.Key("a quantity is required"))
 	}
 	d, err := parseDec(v)
 	if err != nil {
-		return errors.New("not a number: use digits and a dot, like 2.5")
+		return errors.New(locale.Key("not a number: use digits and a dot, like 2.5"))
 	}
 	if !d.IsPositive() {
-		return errors.New("must be more than zero")
+		return errors.New(locale.Key("must be more than zero"))
 	}
 	return nil
 }
 
 func checkPrice(v string, _ form.Values) error {
 	if strings.TrimSpace(v) == "" {
-		return errors.New("a price is required")
+		return errors.New(locale.Key("a price is required"))
 	}
 	d, err := parseDec(v)
 	if err != nil {
-		return errors.New("not a number: use digits and a dot, like 120.50")
+		return errors.New(locale.Key("not a number: use digits and a dot, like 120.50"))
 	}
 	if d.IsNegative() {
-		return errors.New("cannot be negative")
+		return errors.New(locale.Key("cannot be negative"))
 	}
 	return nil
 }
@@ -82,11 +83,11 @@ func checkPrice(v string, _ form.Values) error {
 func checkCurrencyCode(v string, _ form.Values) error {
 	v = strings.TrimSpace(v)
 	if len(v) != 3 {
-		return errors.New("a 3-letter currency code, like CZK")
+		return errors.New(locale.Key("a 3-letter currency code, like CZK"))
 	}
 	for _, r := range v {
 		if r < 'A' || r > 'Z' {
-			return errors.New("a 3-letter currency code in capitals, like CZK")
+			return errors.New(locale.Key("a 3-letter currency code in capitals, like CZK"))
 		}
 	}
 	return nil
@@ -100,11 +101,11 @@ func checkRecipient(v string, _ form.Values) error {
 	}
 	a, err := mail.ParseAddress(v)
 	if err != nil || a.Address != v || a.Name != "" {
-		return errors.New("not an e-mail address")
+		return errors.New(locale.Key("not an e-mail address"))
 	}
 	_, domain, _ := strings.Cut(v, "@")
 	if !strings.Contains(domain, ".") || strings.HasSuffix(domain, ".") {
-		return errors.New("not an e-mail address")
+		return errors.New(locale.Key("not an e-mail address"))
 	}
 	return nil
 }

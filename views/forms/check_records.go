@@ -2,7 +2,7 @@ package forms
 
 import (
 	"errors"
-	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"math/big"
 	"net/mail"
 	"net/url"
@@ -29,18 +29,19 @@ func checkName(v string, _ form.Values) error {
 	n := utf8.RuneCountInString(strings.TrimSpace(v))
 	switch {
 	case n == 0:
-		return common.Sentence("Name can't be blank")
+		return common.Sentence(locale.Key("Name can't be blank"))
 	case n < minName:
-		return common.Sentence(fmt.Sprintf("Name is too short (minimum is %d characters)", minName))
+		return common.Sentence(locale.Key("Name is too short (minimum is 2 characters)"))
 	}
 	return nil
 }
 
-// required wraps a check with "<label> can't be blank" for an empty value.
-func required(label string, c check) check {
+// required wraps a check with blank, the catalog key of "<label> can't be
+// blank", for an empty value.
+func required(blank string, c check) check {
 	return func(v string, all form.Values) error {
 		if strings.TrimSpace(v) == "" {
-			return common.Sentence(label + " can't be blank")
+			return common.Sentence(blank)
 		}
 		if c != nil {
 			return c(v, all)
@@ -69,7 +70,7 @@ func checkEmail(v string, _ form.Values) error {
 	_, domain, _ := strings.Cut(v, "@")
 	if err != nil || a.Address != v || a.Name != "" || !strings.Contains(domain, ".") ||
 		strings.HasSuffix(domain, ".") || strings.ContainsAny(v, " ,;") {
-		return errors.New("is not an e-mail address (one address, like ucetni@firma.cz)")
+		return errors.New(locale.Key("is not an e-mail address (one address, like ucetni@firma.cz)"))
 	}
 	return nil
 }
@@ -89,14 +90,14 @@ func letters(v string, n int) bool {
 
 func checkCountry(v string, _ form.Values) error {
 	if !letters(strings.TrimSpace(v), 2) {
-		return errors.New("a 2-letter country code, like CZ or SK")
+		return errors.New(locale.Key("a 2-letter country code, like CZ or SK"))
 	}
 	return nil
 }
 
 func checkCurrency(v string, _ form.Values) error {
 	if !letters(strings.TrimSpace(v), 3) {
-		return errors.New("a 3-letter currency code, like CZK or EUR")
+		return errors.New(locale.Key("a 3-letter currency code, like CZK or EUR"))
 	}
 	return nil
 }
@@ -105,10 +106,10 @@ func checkCurrency(v string, _ form.Values) error {
 func checkDays(v string, _ form.Values) error {
 	n, err := strconv.Atoi(strings.TrimSpace(v))
 	if err != nil {
-		return errors.New("a whole number of days, like 14")
+		return errors.New(locale.Key("a whole number of days, like 14"))
 	}
 	if n < 0 {
-		return errors.New("must be greater than or equal to 0")
+		return errors.New(locale.Key("must be greater than or equal to 0"))
 	}
 	return nil
 }
@@ -117,7 +118,7 @@ func checkDays(v string, _ form.Values) error {
 // that "1,5" cannot be read as fifteen.
 func checkDecimal(v string, _ form.Values) error {
 	if _, err := apiclient.NewDecimal(v); err != nil {
-		return errors.New("is not a number: use digits and a dot, like 120.50")
+		return errors.New(locale.Key("is not a number: use digits and a dot, like 120.50"))
 	}
 	return nil
 }
@@ -126,7 +127,7 @@ func checkDecimal(v string, _ form.Values) error {
 func checkVariableSymbol(v string, _ form.Values) error {
 	v = strings.TrimSpace(v)
 	if len(v) > 10 || strings.Trim(v, "0123456789") != "" {
-		return errors.New("up to 10 digits")
+		return errors.New(locale.Key("up to 10 digits"))
 	}
 	return nil
 }
@@ -134,7 +135,7 @@ func checkVariableSymbol(v string, _ form.Values) error {
 // checkRegistrationNo is digits only (a Czech IČO has 8).
 func checkRegistrationNo(v string, _ form.Values) error {
 	if strings.Trim(strings.TrimSpace(v), "0123456789") != "" {
-		return errors.New("digits only, like 27074358")
+		return errors.New(locale.Key("digits only, like 27074358"))
 	}
 	return nil
 }
@@ -143,7 +144,7 @@ func checkRegistrationNo(v string, _ form.Values) error {
 func warnVatNo(v string, _ form.Values) string {
 	v = strings.TrimSpace(v)
 	if v != "" && (len(v) < 3 || !letters(v[:2], 2)) {
-		return "VAT numbers usually start with the country code, like CZ27074358"
+		return locale.Key("VAT numbers usually start with the country code, like CZ27074358")
 	}
 	return ""
 }
@@ -152,7 +153,7 @@ func warnVatNo(v string, _ form.Values) string {
 func checkIBAN(v string, _ form.Values) error {
 	s := strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(v), " ", ""))
 	if len(s) < 15 || len(s) > 34 || !letters(s[:2], 2) {
-		return errors.New("not an IBAN: 2 letters, 2 check digits, the account (like CZ65 0800 0000 1920 0014 5399)")
+		return errors.New(locale.Key("not an IBAN: 2 letters, 2 check digits, the account (like CZ65 0800 0000 1920 0014 5399)"))
 	}
 	var digits strings.Builder
 	for _, r := range s[4:] + s[:4] {
@@ -162,12 +163,12 @@ func checkIBAN(v string, _ form.Values) error {
 		case r >= 'A' && r <= 'Z':
 			digits.WriteString(strconv.Itoa(int(r-'A') + 10))
 		default:
-			return errors.New("an IBAN has only letters and digits")
+			return errors.New(locale.Key("an IBAN has only letters and digits"))
 		}
 	}
 	n, ok := new(big.Int).SetString(digits.String(), 10)
 	if !ok || n.Mod(n, big.NewInt(97)).Int64() != 1 {
-		return errors.New("the IBAN's check digits do not match: a typo?")
+		return errors.New(locale.Key("the IBAN's check digits do not match: a typo?"))
 	}
 	return nil
 }
@@ -180,7 +181,7 @@ func warnBankAccount(v string, _ form.Values) string {
 	}
 	num, bank, ok := strings.Cut(v, "/")
 	if !ok || len(bank) != 4 || strings.Trim(bank, "0123456789") != "" || strings.Trim(num, "0123456789-") != "" || num == "" {
-		return "Czech accounts are written number/bank code, like 2000145399/2010"
+		return locale.Key("Czech accounts are written number/bank code, like 2000145399/2010")
 	}
 	return ""
 }
@@ -189,11 +190,11 @@ func warnBankAccount(v string, _ form.Values) string {
 func checkURL(v string, _ form.Values) error {
 	v = strings.TrimSpace(v)
 	if v == "" {
-		return common.Sentence("Address can't be blank")
+		return common.Sentence(locale.Key("Address can't be blank"))
 	}
 	u, err := url.Parse(v)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" {
-		return errors.New("an http:// or https:// address, like https://example.com/hooks/fakturoid")
+		return errors.New(locale.Key("an http:// or https:// address, like https://example.com/hooks/fakturoid"))
 	}
 	return nil
 }

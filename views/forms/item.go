@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/kasa-tui/kasa/locale"
 	"strings"
 	"time"
 
@@ -108,7 +109,7 @@ func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *fo
 	}
 	fields := []form.Field{
 		{Key: "name", Label: "Name", Validate: checkName, CharLimit: 255},
-		{Key: "sku", Label: "SKU", Validate: required("SKU", nil), CharLimit: 64,
+		{Key: "sku", Label: "SKU", Validate: required(locale.Key("SKU can't be blank"), nil), CharLimit: 64,
 			Help: []string{"Your own unique code of the item."}},
 		{Key: "article_number_type", Label: "Article number type", Kind: form.FieldChoice, Options: articleTypes},
 		{Key: "article_number", Label: "Article number"},
@@ -126,7 +127,7 @@ func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *fo
 				}
 				return optional(checkItemPrice)(s, v)
 			}, Help: []string{"Per unit, without VAT."}},
-		{Key: "native_retail_price", Label: "Retail price (" + currency + ")", Validate: required("Retail price", checkItemPrice),
+		{Key: "native_retail_price", Label: "Retail price (" + currency + ")", Validate: required(locale.Key("Retail price can't be blank"), checkItemPrice),
 			Help: []string{"Per unit, without VAT."}},
 		{Key: "vat_rate", Label: "VAT rate", Kind: form.FieldChoice, Options: vatRates},
 		{Key: "supply_type", Label: "Supply type", Kind: form.FieldChoice, Options: supplyTypes},
