@@ -1,6 +1,7 @@
 package common
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
@@ -129,4 +130,19 @@ func (d *Deps) DueIn(due apiclient.Date, settled bool) string {
 	y, m, day := d.Now().In(d.Loc).Date()
 	today := time.Date(y, m, day, 0, 0, 0, 0, time.UTC)
 	return d.L.Due(int(due.Time.Sub(today).Hours() / 24))
+}
+
+// HumanSize is a byte count in SI units: "512 B", "12.3 kB", "4.0 MB".
+func HumanSize(l locale.Locale, n int64) string {
+	if n < 1000 {
+		return strconv.FormatInt(n, 10) + " B"
+	}
+	units := []string{"kB", "MB", "GB", "TB"}
+	f := decimal.NewFromInt(n).Div(decimal.NewFromInt(1000))
+	i := 0
+	for f.Round(1).GreaterThanOrEqual(decimal.NewFromInt(1000)) && i < len(units)-1 {
+		f = f.Div(decimal.NewFromInt(1000))
+		i++
+	}
+	return l.Number(f.Round(1), 1) + " " + units[i]
 }

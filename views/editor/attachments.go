@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
@@ -147,17 +148,17 @@ func (a *attachments) View(width int, focused bool) []string {
 	st := a.d.Styles
 	var out []string
 	if len(a.files) == 0 {
-		out = append(out, st.Muted.Render("none"))
+		out = append(out, st.Muted.Render(a.d.L.T("none")))
 	}
 	for i, f := range a.files {
 		mark := "  "
 		if focused && i == a.cursor {
 			mark = "▸ "
 		}
-		out = append(out, mark+describeFile(f))
+		out = append(out, mark+describeFile(a.d.L, f))
 	}
 	if focused && a.picker == nil {
-		out = append(out, st.Muted.Render("a attach a file · x remove the selected one"))
+		out = append(out, st.Muted.Render(a.d.L.T("a attach a file · x remove the selected one")))
 	}
 	if a.fault != "" {
 		out = append(out, st.Error.Render(a.fault))
@@ -168,28 +169,18 @@ func (a *attachments) View(width int, focused bool) []string {
 	return out
 }
 
-func describeFile(f file) string {
+func describeFile(l locale.Locale, f file) string {
 	parts := []string{f.Name}
 	if f.Size > 0 {
-		parts = append(parts, humanSize(f.Size))
+		parts = append(parts, common.HumanSize(l, f.Size))
 	}
 	if f.Type != "" {
 		parts = append(parts, f.Type)
 	}
 	if f.InboxID != 0 {
-		parts = append(parts, "from the inbox")
+		parts = append(parts, l.T("from the inbox"))
 	}
 	return strings.Join(parts, " · ")
-}
-
-func humanSize(n int64) string {
-	switch {
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%d kB", n>>10)
-	}
-	return fmt.Sprintf("%d B", n)
 }
 
 // attachmentParams reads the files (in the submit's Cmd) as Data URIs.
@@ -216,7 +207,7 @@ func attachmentParams(ctx context.Context, c *apiclient.Client, v string) ([]api
 
 // inboxFile finds an inbox file (the API lists them; there is no read of
 // one).
-func inboxFile(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.InboxFile, error) {
+func inboxFile(ctx context.Context, c *apiclient.Client, l locale.Locale, id int64) (*apiclient.InboxFile, error) {
 	for f, err := range c.InboxFiles.ListAll(ctx, apiclient.ListOptions{}) {
 		if err != nil {
 			return nil, fmt.Errorf("read inbox file %d: %w", id, err)
@@ -225,21 +216,21 @@ func inboxFile(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.I
 			return &f, nil
 		}
 	}
-	return nil, fmt.Errorf("inbox file %d is not in the inbox (it may have been deleted)", id)
+	return nil, common.Sentence(l.Tf("Inbox file %d is not in the inbox (it may have been deleted)", id))
 }
 
 // offerInboxDelete asks, once the expense holds the file, whether the
 // inbox file can go.
 func offerInboxDelete(d *common.Deps, id int64) ui.Confirm {
 	del := common.Act(d, common.Action[struct{}]{
-		What: "delete the inbox file",
+		What: d.L.T("delete the inbox file"),
 		Do: common.NoAnswer(func(ctx context.Context, c *apiclient.Client) (*apiclient.Response, error) {
 			return c.InboxFiles.Delete(ctx, id)
 		}),
 		Done: func(struct{}) []tea.Msg {
 			return []tea.Msg{ui.Changed{Kind: nav.InboxFile, ID: id, Op: ui.ChangeDeleted},
-				ui.Toast{Text: "The inbox file was deleted", Kind: ui.ToastSuccess}}
+				ui.Toast{Text: d.L.T("The inbox file was deleted"), Kind: ui.ToastSuccess}}
 		},
 	})
-	return ui.Confirm{Question: "The expense now holds the file. Delete it from the inbox?", Yes: del}
+	return ui.Confirm{Question: d.L.T("The expense now holds the file. Delete it from the inbox?"), Yes: del}
 }

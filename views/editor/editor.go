@@ -56,17 +56,18 @@ func New(fd forms.Deps, id ui.PageID) (ui.Page, error) {
 }
 
 func (e *editor) title() string {
+	l := e.fd.L
 	switch e.seed.Kind {
 	case "edit":
-		return fmt.Sprintf("Edit %s %d", e.kind.noun, e.seed.ID)
+		return l.Tf("Edit %s %d", l.T(e.kind.noun), e.seed.ID)
 	case seedCopy:
-		return fmt.Sprintf("New %s (copy of %d)", e.kind.noun, e.seed.ID)
+		return l.Tf("%s (copy of %d)", l.T(e.kind.newTitle), e.seed.ID)
 	case seedGenerator:
-		return fmt.Sprintf("New invoice from template %d", e.seed.ID)
+		return l.Tf("New invoice from template %d", e.seed.ID)
 	case seedInbox:
-		return fmt.Sprintf("New expense from inbox file %d", e.seed.ID)
+		return l.Tf("New expense from inbox file %d", e.seed.ID)
 	}
-	return "New " + e.kind.noun
+	return l.T(e.kind.newTitle)
 }
 
 // load reads the account's settings and the document the editor starts
@@ -76,7 +77,7 @@ func (e *editor) load(ctx context.Context, c *apiclient.Client) (*form.Spec, err
 	if err != nil {
 		return nil, fmt.Errorf("read the account's settings: %w", err)
 	}
-	e.env.account = *acct
+	e.env.l, e.env.account = e.fd.L, *acct
 	if e.kind.nav != nav.Expense {
 		if e.env.banks, _, err = c.BankAccounts.List(ctx); err != nil {
 			return nil, fmt.Errorf("read the bank accounts: %w", err)
@@ -140,7 +141,7 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 	if e.kind.attachments {
 		v["attachments"] = ""
 		if e.seed.Kind == seedInbox {
-			f, err := inboxFile(ctx, c, e.seed.ID)
+			f, err := inboxFile(ctx, c, e.fd.L, e.seed.ID)
 			if err != nil {
 				return nil, err
 			}
@@ -187,12 +188,12 @@ func (e *editor) spec(start form.Values) *form.Spec {
 	var fields []form.Field
 	if len(defs) > 0 && defs[0].key == "name" {
 		// A template is known by its name: it comes first.
-		fields, defs = append(fields, defs[0].field()), defs[1:]
+		fields, defs = append(fields, defs[0].field(e.fd.L)), defs[1:]
 	}
 	fields = append(fields, form.Field{Key: "subject_id", Label: e.kind.subjectLabel, Kind: form.FieldWidget, Widget: e.subj,
 		Validate: func(v string, _ form.Values) error {
 			if id, _ := pick.ParseSubjectValue(v); id == 0 {
-				return errors.New(e.kind.subjectLabel + " can't be blank: type a name and pick one")
+				return errors.New(e.fd.L.Tf("%s can't be blank: type a name and pick one", e.fd.L.T(e.kind.subjectLabel)))
 			}
 			return nil
 		}})
@@ -204,7 +205,7 @@ func (e *editor) spec(start form.Values) *form.Spec {
 			return nil
 		}})
 	for _, d := range defs {
-		fields = append(fields, d.field())
+		fields = append(fields, d.field(e.fd.L))
 	}
 	if e.kind.attachments {
 		e.files = newAttachments(e.fd.Deps, e.id)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/editor"
@@ -34,7 +35,7 @@ func TestNewExpenseWithLinesSavesWhatThePreviewShowed(t *testing.T) {
 	r.Set("Exchange rate", "25.2")
 	r.Set("Supplier's number", "FV-2026-117")
 	preview := r.Page.View()
-	if !strings.Contains(preview, "total 2388.93 EUR") {
+	if !strings.Contains(preview, "total €2,388.93") {
 		t.Fatalf("the preview's total (5 × 120.50 + 1290 at 21 %%, 99 at 0 %%) is not 2388.93 EUR:\n%s", preview)
 	}
 	r.Keys("ctrl+s")
@@ -351,5 +352,44 @@ func TestEmptiedFieldGoesBackToInherit(t *testing.T) {
 	acct, _, _ := e.c.Account.Get(e.ctx)
 	if got.Due == nil || *got.Due != acct.Due || got.Language != acct.InvoiceLanguage {
 		t.Errorf("due %v, language %q: want the account's %d and %q", got.Due, got.Language, acct.Due, acct.InvoiceLanguage)
+	}
+}
+
+// In Czech the editor speaks Czech: its title, labels, choices, a refused
+// field's rule and the totals; a date typed the Czech way is sent as the
+// API's, and the figures are the service's.
+func TestEditorInCzech(t *testing.T) {
+	e := newEnv(t)
+	e.fd.L = locale.New(locale.Czech)
+	e.subject("Beta Supplies s.r.o.", "supplier")
+	r := e.open(editor.NewPage(editor.ExpenseKind))
+	v := r.Page.View()
+	for _, want := range []string{"Nový výdaj", "Dodavatel", "Číslo dodavatele", "Splatnost", "převodem", "Zaokrouhlit součet", "žádné"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("no %q in the Czech editor:\n%s", want, v)
+		}
+	}
+	r.pickSubject("Dodavatel", "Beta")
+	r.line("Papír", "2", "bal", "1200,50", "21")
+	r.Set("Splatnost", "31. 2. 2026")
+	v = r.Page.View()
+	if !strings.Contains(v, "Splatnost není datum: napište") || !strings.Contains(v, "31. 2. 2026") {
+		t.Fatalf("a bad date is not refused in Czech, or not kept:\n%s", v)
+	}
+	if !strings.Contains(v, "celkem 2\u00a0905,21\u00a0Kč") {
+		t.Errorf("the totals are not in Czech money (2 × 1 200,50 + 21 %% = 2 905,21 Kč):\n%s", v)
+	}
+	r.Set("Splatnost", "23. 12. 2026")
+	r.Keys("ctrl+s")
+	ch, ok := find[ui.Changed](r.Out)
+	if !ok || ch.Op != ui.ChangeCreated {
+		t.Fatalf("no news of a created expense:\n%s", r.Page.View())
+	}
+	x, _, err := e.c.Expenses.Get(e.ctx, ch.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x.DueOn.String() != "2026-12-23" || x.Total.String() != "2905.21" {
+		t.Errorf("sent due %v, total %s; want 2026-12-23 and 2905.21", x.DueOn, x.Total)
 	}
 }

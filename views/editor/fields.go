@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui/form"
 )
 
@@ -29,12 +30,13 @@ const (
 // def is one header field of a kind of document. key is the API's name, so
 // the service's messages land beside it and the body is built from it.
 type def struct {
-	key, label string
-	typ        ftype
-	options    []form.Option
+	key     string
+	Label   string // a catalog key: the form engine shows it in the language
+	typ     ftype
+	options []form.Option
 	// ids: the choice's values are record ids, sent as numbers.
 	ids      bool
-	help     string
+	help     string // a catalog key (locale.Key) or a text already in the language
 	limit    int
 	required bool
 	// requiredIf makes the field required by the others' values (an
@@ -46,11 +48,12 @@ type def struct {
 	check func(v string, all form.Values) error
 }
 
-// field is the form field of d.
-func (d def) field() form.Field {
-	f := form.Field{Key: d.key, Label: d.label, CharLimit: d.limit, Hidden: d.hidden, Validate: d.validate}
+// field is the form field of d, its help and rules in l's language.
+func (d def) field(l locale.Locale) form.Field {
+	f := form.Field{Key: d.key, Label: d.Label, CharLimit: d.limit, Hidden: d.hidden,
+		Validate: func(v string, all form.Values) error { return d.validate(l, v, all) }}
 	if d.help != "" {
-		f.Help = []string{d.help}
+		f.Help = []string{l.T(d.help)}
 	}
 	switch d.typ {
 	case tArea:
@@ -63,26 +66,28 @@ func (d def) field() form.Field {
 		// The format as help, not as a placeholder: without colours a
 		// placeholder reads as a value. The day is typed the locale's way.
 		f.Input = form.InputDate
-		f.Help = append(f.Help, "a date: YYYY-MM-DD")
+		f.Help = append(f.Help, l.Tf("a date: %s", l.DateHint()))
 	case tDecimal:
 		f.Input = form.InputAmount
 	case tTags:
-		f.Help = append(f.Help, "tags separated by commas")
+		f.Help = append(f.Help, l.T("tags separated by commas"))
 	}
 	return f
 }
 
-// validate is the live check of a typed value: the rule named with the
-// field, nothing typed lost.
-func (d def) validate(v string, all form.Values) error {
+// validate is the live check of a typed value (the engine has turned a
+// date or an amount typed the locale's way into the API's): the rule named
+// with the field, in l's language, nothing typed lost.
+func (d def) validate(l locale.Locale, v string, all form.Values) error {
 	v = strings.TrimSpace(v)
+	label := l.T(d.Label)
 	if v == "" {
 		if d.required {
-			return fmt.Errorf("%s can't be blank", d.label)
+			return errors.New(l.Tf("%s can't be blank", label))
 		}
 		if d.requiredIf != nil {
 			if req, why := d.requiredIf(all); req {
-				return fmt.Errorf("%s can't be blank: %s", d.label, why)
+				return errors.New(l.Tf("%s can't be blank: %s", label, why))
 			}
 		}
 		return nil
@@ -90,19 +95,19 @@ func (d def) validate(v string, all form.Values) error {
 	switch d.typ {
 	case tDate:
 		if _, err := apiclient.ParseDate(v); err != nil {
-			return fmt.Errorf("%s is not a date: use YYYY-MM-DD", d.label)
+			return errors.New(l.Tf("%s is not a date: type %s", label, l.DateHint()))
 		}
 	case tDecimal:
 		if _, err := apiclient.NewDecimal(v); err != nil {
-			return fmt.Errorf("%s is not a number: use digits and a dot, like 25.30", d.label)
+			return errors.New(l.Tf("%s is not a number: use digits and a dot, like 25.30", label))
 		}
 	case tInt:
 		if _, err := strconv.Atoi(v); err != nil {
-			return fmt.Errorf("%s is not a whole number", d.label)
+			return errors.New(l.Tf("%s is not a whole number", label))
 		}
 	}
 	if d.limit > 0 && len([]rune(v)) > d.limit {
-		return fmt.Errorf("%s is too long (at most %d characters)", d.label, d.limit)
+		return errors.New(l.Tf("%s is too long (at most %d characters)", label, d.limit))
 	}
 	if d.check != nil {
 		return d.check(v, all)
@@ -171,7 +176,7 @@ func bodyValue(v string, t ftype) (any, error) {
 	if t == tInt {
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return nil, errors.New("not a whole number")
+			return nil, errors.New(locale.Key("not a whole number"))
 		}
 		return n, nil
 	}
@@ -199,7 +204,7 @@ func body(defs []def, v, orig form.Values, creating bool) (map[string]any, error
 		}
 		j, err := bodyValue(val, t)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", d.label, err)
+			return nil, fmt.Errorf("%s: %w", d.Label, err)
 		}
 		out[d.key] = j
 	}
@@ -219,7 +224,8 @@ func decodeInto(b map[string]any, params any) error {
 	return nil
 }
 
-// choice options.
+// choice options: value, label pairs; each label is a catalog key (the
+// form engine shows it in the language).
 func opts(pairs ...string) []form.Option {
 	out := make([]form.Option, 0, len(pairs)/2)
 	for i := 0; i+1 < len(pairs); i += 2 {
@@ -234,16 +240,18 @@ func inherit(o []form.Option) []form.Option {
 }
 
 func paymentMethods() []form.Option {
-	return opts("bank", "bank transfer", "cash", "cash", "cod", "cash on delivery", "card", "card", "paypal", "PayPal", "custom", "custom")
+	return opts("bank", locale.Key("bank transfer"), "cash", locale.Key("cash"), "cod", locale.Key("cash on delivery"),
+		"card", locale.Key("card"), "paypal", "PayPal", "custom", locale.Key("custom"))
 }
 
 func languages() []form.Option {
-	return opts("cz", "Czech", "sk", "Slovak", "en", "English", "de", "German", "fr", "French", "it", "Italian",
-		"es", "Spanish", "ru", "Russian", "pl", "Polish", "hu", "Hungarian", "ro", "Romanian")
+	return opts("cz", locale.Key("Czech"), "sk", locale.Key("Slovak"), "en", locale.Key("English"), "de", locale.Key("German"),
+		"fr", locale.Key("French"), "it", locale.Key("Italian"), "es", locale.Key("Spanish"), "ru", locale.Key("Russian"),
+		"pl", locale.Key("Polish"), "hu", locale.Key("Hungarian"), "ro", locale.Key("Romanian"))
 }
 
 func priceModes() []form.Option {
-	return opts("without_vat", "prices without VAT", "from_total_with_vat", "prices include VAT")
+	return opts("without_vat", locale.Key("prices without VAT"), "from_total_with_vat", locale.Key("prices include VAT"))
 }
 
 func notCustom(v form.Values) bool { return v["payment_method"] != "custom" }

@@ -53,7 +53,7 @@ func TestExpenseFlowTeatest(t *testing.T) {
 	tm.Send(tuitest.Key("enter"))
 	tm.Send(tuitest.Key("tab"))
 	typeLine(tm, "Paper", "100")
-	waitFor("total 121.00 CZK")
+	waitFor("total CZK\u00a0121.00") // money keeps its code and amount together
 	tm.Send(tuitest.Key("ctrl+s"))
 	waitFor("was created")
 	list, _, _ := e.c.Expenses.List(e.ctx, apiclient.DocumentListOptions{})

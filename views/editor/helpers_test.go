@@ -64,7 +64,10 @@ func (e *env) subject(name, typ string) int64 {
 }
 
 // rig drives one editor page (pagetest.Rig).
-type rig struct{ *pagetest.Rig }
+type rig struct {
+	*pagetest.Rig
+	lines string // the lines field's label in the editor's language
+}
 
 func (e *env) open(id ui.PageID) *rig {
 	e.t.Helper()
@@ -72,7 +75,7 @@ func (e *env) open(id ui.PageID) *rig {
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	r := &rig{pagetest.NewRig(e.t, id, p, 120, 60)}
+	r := &rig{Rig: pagetest.NewRig(e.t, id, p, 120, 60), lines: e.fd.L.T("Lines")}
 	if !r.host().Ready() {
 		e.t.Fatalf("the editor did not load:\n%s", p.View())
 	}
@@ -96,7 +99,7 @@ func (r *rig) pickSubject(label, name string) {
 // cells' defaults.
 func (r *rig) line(name, qty, unit, price, rate string) {
 	r.T.Helper()
-	r.Focus("Lines")
+	r.Focus(r.lines)
 	r.Keys("a")
 	for i, v := range []string{name, qty, unit, price, rate} {
 		if i > 0 {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/forms"
@@ -16,6 +17,7 @@ import (
 // env is what the header fields are offered from: the account (its
 // currency, VAT mode), its bank accounts and number formats.
 type env struct {
+	l       locale.Locale
 	account apiclient.Account
 	banks   []apiclient.BankAccount
 	formats []apiclient.NumberFormat
@@ -32,15 +34,20 @@ type loaded struct {
 
 // saved is a document the service answered with.
 type saved struct {
-	id    int64
-	label string // "expense N20260012"
-	rec   any
+	id   int64
+	name string // its number, or a template's name
+	rec  any
 }
+
+// label names the saved document in l's language ("Expense N20260012").
+func (s saved) label(l locale.Locale, k kind) string { return l.T(k.title) + " " + s.name }
 
 // kind is what differs between the four kinds of document the editor
 // edits; everything else is shared.
 type kind struct {
-	noun, title  string  // "expense", "Expense"
+	noun, title  string  // "expense", "Expense": catalog keys
+	newTitle     string  // "New expense": a catalog key
+	plural       string  // "expenses": a catalog key
 	nav          ui.Kind // the detail page's kind
 	subjectLabel string  // "Supplier", "Client"
 	role         string  // the subjects the picker prefers
@@ -75,7 +82,7 @@ func foreign(e env) func(v form.Values) (bool, string) {
 		if cur == "" || cur == e.account.Currency {
 			return false, ""
 		}
-		return true, "a currency other than the account's (" + e.account.Currency + ") needs its exchange rate"
+		return true, e.l.Tf("a currency other than the account's (%s) needs its exchange rate", e.account.Currency)
 	}
 }
 
@@ -87,24 +94,24 @@ func isForeign(e env) func(v form.Values) bool {
 // currencyDefs are the currency, its exchange rate and the price mode.
 func currencyDefs(e env, modes []form.Option) []def {
 	return []def{
-		{key: "currency", label: "Currency", limit: 3, help: "empty: the account's currency (" + e.account.Currency + ")"},
-		{key: "exchange_rate", label: "Exchange rate", typ: tDecimal, requiredIf: foreign(e), hidden: isForeign(e),
-			help: "account currency per unit of the document's"},
-		{key: "vat_price_mode", label: "Prices are", typ: tChoice, options: modes},
+		{key: "currency", Label: "Currency", limit: 3, help: e.l.Tf("empty: the account's currency (%s)", e.account.Currency)},
+		{key: "exchange_rate", Label: "Exchange rate", typ: tDecimal, requiredIf: foreign(e), hidden: isForeign(e),
+			help: locale.Key("account currency per unit of the document's")},
+		{key: "vat_price_mode", Label: "Prices are", typ: tChoice, options: modes},
 	}
 }
 
 func reverseDefs(supplyType ftype) []def {
 	return []def{
-		{key: "transferred_tax_liability", label: "Reverse charge", typ: tBool},
-		{key: "supply_code", label: "Supply code", typ: supplyType, hidden: noReverse, help: "the reverse charge's supply code"},
+		{key: "transferred_tax_liability", Label: "Reverse charge", typ: tBool},
+		{key: "supply_code", Label: "Supply code", typ: supplyType, hidden: noReverse, help: locale.Key("the reverse charge's supply code")},
 	}
 }
 
 func paymentDefs(methods []form.Option) []def {
 	return []def{
-		{key: "payment_method", label: "Payment method", typ: tChoice, options: methods},
-		{key: "custom_payment_method", label: "Custom method", limit: 20, hidden: notCustom, required: true},
+		{key: "payment_method", Label: "Payment method", typ: tChoice, options: methods},
+		{key: "custom_payment_method", Label: "Custom method", limit: 20, hidden: notCustom, required: true},
 	}
 }
 

@@ -2,7 +2,7 @@ package editor
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"strings"
 	"time"
 
@@ -50,21 +50,20 @@ func (e *editor) preview(v form.Values, width int) []string {
 	if cur == "" {
 		cur = e.env.account.Currency
 	}
-	out := []string{st.Title.Render("Totals") + st.Muted.Render(" (as the service will compute them)"),
-		fmt.Sprintf("  without VAT %s · VAT %s · total %s %s", fix(t.Subtotal), fix(t.Vat), fix(t.Total), cur)}
+	l := e.fd.L
+	out := []string{st.Title.Render(l.T("Totals")) + st.Muted.Render(" "+l.T("(as the service will compute them)")),
+		"  " + l.Tf("without VAT %s · VAT %s · total %s", l.Number(t.Subtotal, 2), l.Number(t.Vat, 2), l.Money(t.Total, cur))}
 	for _, r := range t.ByRate {
-		out = append(out, st.Muted.Render(fmt.Sprintf("  %s %%: base %s, VAT %s", r.VatRate.String(), fix(r.Base), fix(r.Vat))))
+		out = append(out, st.Muted.Render("  "+l.Tf("%s: base %s, VAT %s", l.Percent(r.VatRate), l.Number(r.Base, 2), l.Number(r.Vat, 2))))
 	}
 	if !t.RoundingAdjustment.IsZero() {
-		out = append(out, st.Muted.Render("  rounding "+fix(t.RoundingAdjustment)))
+		out = append(out, st.Muted.Render("  "+l.Tf("rounding %s", l.Number(t.RoundingAdjustment, 2))))
 	}
 	if req, _ := foreign(e.env)(v); req {
-		out = append(out, st.Muted.Render(fmt.Sprintf("  in %s: %s", e.env.account.Currency, fix(t.NativeTotal))))
+		out = append(out, st.Muted.Render("  "+l.Tf("in the account's currency: %s", l.Money(t.NativeTotal, e.env.account.Currency))))
 	}
 	return out
 }
-
-func fix(d decimal.Decimal) string { return d.StringFixed(2) }
 
 // submit sends the document: a create with every filled field, or an
 // update with what changed; the lines by Conventions 9.
@@ -74,10 +73,10 @@ func (e *editor) submit(orig, v form.Values) form.Task {
 	return e.fd.Task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		b, err := e.body(ctx, c, orig, v, creating)
 		if err != nil {
-			return form.Result{Problem: "Could not read the form: " + err.Error()}, errNoRequest
+			return form.Result{Problem: e.fd.L.Tf("Could not read the form: %v", err)}, errNoRequest
 		}
 		if !creating && len(b) == 0 {
-			return form.Result{Problem: "Nothing was changed."}, errNoRequest
+			return form.Result{Problem: e.fd.L.T("Nothing was changed.")}, errNoRequest
 		}
 		id := int64(0)
 		if !creating {
@@ -99,7 +98,7 @@ func (e *editor) submit(orig, v form.Values) form.Task {
 }
 
 // errNoRequest: nothing was sent, the connection status stays as it was.
-var errNoRequest = fmt.Errorf("no request was sent")
+var errNoRequest = errors.New("no request was sent")
 
 // body is the request: the header, the subject, the lines, the files.
 func (e *editor) body(ctx context.Context, c *apiclient.Client, orig, v form.Values, creating bool) (map[string]any, error) {
@@ -138,13 +137,13 @@ func (e *editor) body(ctx context.Context, c *apiclient.Client, orig, v form.Val
 // done is the success: back where the editor was opened, a toast, the news
 // with the service's record, and a new document's page.
 func (e *editor) done(s saved, creating, checked bool) []tea.Msg {
-	op, verb := ui.ChangeUpdated, "saved"
+	l := e.fd.L
+	op, text := ui.ChangeUpdated, l.Tf("%s was saved", s.label(l, e.kind))
 	if creating {
-		op, verb = ui.ChangeCreated, "created"
+		op, text = ui.ChangeCreated, l.Tf("%s was created", s.label(l, e.kind))
 	}
-	text := fmt.Sprintf("%s was %s", s.label, verb)
 	if checked {
-		text += " (checked after the connection dropped)"
+		text = l.Tf("%s (checked after the connection dropped)", text)
 	}
 	msgs := forms.Done(text, ui.Changed{Kind: e.kind.nav, ID: s.id, Op: op, Record: s.rec})
 	if creating {
@@ -164,28 +163,30 @@ func (e *editor) check(b map[string]any, sentAt time.Time) form.Task {
 		switch {
 		case err != nil:
 			return form.Result{Unknown: true, Check: e.check(b, sentAt),
-				Problem: fmt.Sprintf("The outcome of the %s is unknown and checking failed (%s).", e.kind.noun, common.FaultReason(e.fd.L, err))}, err
+				Problem: e.fd.L.Tf("The outcome of the %s is unknown and checking failed (%s).", e.fd.L.T(e.kind.noun), common.FaultReason(e.fd.L, err))}, err
 		case found:
 			return form.Result{Done: e.done(s, true, true)}, nil
 		}
-		return form.Result{Unknown: true, Problem: fmt.Sprintf("The %s was not created. Press ctrl+y to send it again.", e.kind.noun)}, nil
+		return form.Result{Unknown: true, Problem: e.fd.L.Tf("The %s was not created. Press ctrl+y to send it again.", e.fd.L.T(e.kind.noun))}, nil
 	})
 }
 
 // refusal puts the service's refusals of documents in words.
 func (e *editor) refusal(r *apiclient.ErrorResponse) string {
+	l := e.fd.L
+	noun := l.T(e.kind.noun)
 	said := ""
 	if r.Description != "" {
-		said = " The service said: " + r.Description
+		said = " " + l.Tf("The service said: %s", r.Description)
 	}
 	desc := strings.ToLower(r.Description)
 	switch {
 	case r.Code == apiclient.RefusalDocumentLocked || strings.Contains(desc, "unlock"):
-		return "The " + e.kind.noun + " is locked: unlock it first (L on its page)." + said
+		return l.Tf("The %s is locked: unlock it first (L on its page).", noun) + said
 	case r.StatusCode == 403 && (strings.Contains(desc, "plan") || strings.Contains(desc, "limit")):
-		return "The plan allows no more " + e.kind.noun + "s (the lower plans allow one recurring template): delete one you no longer need or upgrade the plan." + said
+		return l.Tf("The plan allows no more %s (the lower plans allow one recurring template): delete one you no longer need or upgrade the plan.", l.T(e.kind.plural)) + said
 	case r.StatusCode == 403 && (strings.Contains(desc, "bank") || e.kind.nav != nav.Expense):
-		return "The account has no bank account, which a " + e.kind.noun + " needs: add one in Fakturoid's settings (bank accounts cannot be entered through the API)." + said
+		return l.Tf("The account has no bank account, which a %s needs: add one in Fakturoid's settings (bank accounts cannot be entered through the API).", noun) + said
 	}
 	return ""
 }

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/editor"
@@ -84,7 +85,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				return common.DeletePaymentCmd(d, nav.Expense, e.ID, pm)
 			}},
 		}, editor.DetailActions(d, editor.ExpenseKind, func(e *apiclient.Expense) int64 { return e.ID },
-			func(e *apiclient.Expense) common.Delete { return editor.DeleteExpense(*e) })...),
+			func(l locale.Locale, e *apiclient.Expense) common.Delete { return editor.DeleteExpense(l, *e) })...),
 	})
 	if err != nil {
 		return nil, err

@@ -142,7 +142,7 @@ func render(f *apiclient.InboxFile, w int, d *common.Deps) string {
 	sent := d.Yes(f.SendToOCR)
 	return common.RenderGroups(d, []common.Group{
 		{Title: "File", Fields: []common.Field{
-			F("Name", f.Filename), F("Size", d.L.Tf("%s (%s bytes)", HumanSize(d.L, f.Bytesize), d.L.Number(decimal.NewFromInt(f.Bytesize), 0))),
+			F("Name", f.Filename), F("Size", d.L.Tf("%s (%s bytes)", common.HumanSize(d.L, f.Bytesize), d.L.Number(decimal.NewFromInt(f.Bytesize), 0))),
 			F("Added", d.Time(f.CreatedAt)), F("Updated", d.Time(f.UpdatedAt)),
 		}},
 		{Title: "OCR", Fields: []common.Field{

@@ -2,26 +2,9 @@ package inbox
 
 import (
 	"github.com/kasa-tui/kasa/locale"
-	"github.com/shopspring/decimal"
-	"strconv"
 
 	"github.com/kasa-tui/kasa/apiclient"
 )
-
-// HumanSize is a byte count in SI units: "512 B", "12.3 kB", "4.0 MB".
-func HumanSize(l locale.Locale, n int64) string {
-	if n < 1000 {
-		return strconv.FormatInt(n, 10) + " B"
-	}
-	units := []string{"kB", "MB", "GB", "TB"}
-	f := decimal.NewFromInt(n).Div(decimal.NewFromInt(1000))
-	i := 0
-	for f.Round(1).GreaterThanOrEqual(decimal.NewFromInt(1000)) && i < len(units)-1 {
-		f = f.Div(decimal.NewFromInt(1000))
-		i++
-	}
-	return l.Number(f.Round(1), 1) + " " + units[i]
-}
 
 // OCRStatus is the OCR state as symbol plus word: "◐ processing",
 // "✓ processed", "– not sent".

@@ -17,17 +17,6 @@ import (
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
-func TestHumanSize(t *testing.T) {
-	for _, c := range []struct {
-		n    int64
-		want string
-	}{{0, "0 B"}, {999, "999 B"}, {1000, "1.0 kB"}, {12345, "12.3 kB"}, {999_999, "1.0 MB"}, {4_000_000, "4.0 MB"}, {3 << 40, "3.3 TB"}} {
-		if got := HumanSize(locale.New(locale.English), c.n); got != c.want {
-			t.Errorf("HumanSize(%d) = %q, want %q", c.n, got, c.want)
-		}
-	}
-}
-
 func TestOCRStatusIsWordAndSymbol(t *testing.T) {
 	seen := map[string]bool{}
 	for _, s := range []*string{nil, apiclient.Ptr(apiclient.OCRCreated), apiclient.Ptr(apiclient.OCRProcessing),

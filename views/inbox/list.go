@@ -62,7 +62,7 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 			{Title: "OCR", Width: 12},
 		},
 		Cells: func(f apiclient.InboxFile) []string {
-			return []string{f.Filename, HumanSize(d.L, f.Bytesize), d.Time(f.CreatedAt), OCRStatus(d.L, f.OCRStatus)}
+			return []string{f.Filename, common.HumanSize(d.L, f.Bytesize), d.Time(f.CreatedAt), OCRStatus(d.L, f.OCRStatus)}
 		},
 		Sorts: []common.Sort[apiclient.InboxFile]{
 			common.ByText("file", func(f *apiclient.InboxFile) string { return f.Filename }),

@@ -77,7 +77,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 			}},
 			{Key: taxDocumentKey, Run: func(i *apiclient.Invoice) tea.Cmd { return taxDocument(d, i, &p.pay) }},
 		}, append(fireActions(d), editor.DetailActions(d, editor.InvoiceKind, func(i *apiclient.Invoice) int64 { return i.ID },
-			func(i *apiclient.Invoice) common.Delete { return editor.DeleteInvoice(*i) })...)...),
+			func(l locale.Locale, i *apiclient.Invoice) common.Delete { return editor.DeleteInvoice(l, *i) })...)...),
 	})
 	if err != nil {
 		return nil, err

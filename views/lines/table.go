@@ -164,12 +164,39 @@ func cellText(r *Row, c int) *string {
 	return &r.SKU
 }
 
-// commit writes the input into the cell being edited.
+// commit writes the input into the cell being edited: a number typed the
+// locale's way ("1 200,50") as the API writes it ("1200.50"); what does not
+// read as one is kept as typed, for the line's error to name.
 func (t *Table) commit() {
 	if !t.editing || t.cursor >= len(t.doc.Rows) {
 		return
 	}
-	*cellText(&t.doc.Rows[t.cursor], t.cell) = t.input.Value()
+	v := t.input.Value()
+	if numeric(t.cell) && !plainNumber(v) {
+		if d, err := t.o.Locale.ParseNumber(v); err == nil {
+			v = d.String()
+		}
+	}
+	*cellText(&t.doc.Rows[t.cursor], t.cell) = v
+}
+
+// numeric reports whether cell c holds a number.
+func numeric(c int) bool { return c == cellQuantity || c == cellPrice || c == cellVat }
+
+// plainNumber: digits with an optional sign and one dot, as the API writes.
+func plainNumber(v string) bool {
+	_, err := decimal.NewFromString(v)
+	return err == nil && !strings.ContainsAny(v, "eE")
+}
+
+// shown is cell c's text as the locale writes it ("1200.5" as "1 200,5" in
+// Czech); text that is not a number is shown as typed.
+func (t *Table) shown(c int, v string) string {
+	if !numeric(c) || t.o.Locale.Tag == locale.English || !plainNumber(v) {
+		return v
+	}
+	d, _ := decimal.NewFromString(v)
+	return t.o.Locale.Number(d, 0)
 }
 
 // editCell moves the edit to cell c of the cursor's line, keeping what
@@ -178,7 +205,7 @@ func (t *Table) editCell(c int) tea.Cmd {
 	t.commit()
 	t.editing = true
 	t.cell = (c + cellCount) % cellCount
-	t.input.SetValue(*cellText(&t.doc.Rows[t.cursor], t.cell))
+	t.input.SetValue(t.shown(t.cell, *cellText(&t.doc.Rows[t.cursor], t.cell)))
 	t.input.CursorEnd()
 	t.fresh = true
 	t.found, t.fault = nil, ""

@@ -11,6 +11,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/totals"
 	"github.com/kasa-tui/kasa/ui"
 )
@@ -95,17 +96,17 @@ func TestTableShowsPricesAndBadNumbers(t *testing.T) {
 	tb.SetValue(Encode(FromRecord(saved()[:1], false)))
 	tb.SetMode(totals.Mode{VatPriceMode: totals.FromTotalWithVat})
 	v := strings.Join(tb.View(100, true), "\n")
-	if !strings.Contains(v, "2132.23") || !strings.Contains(v, "447.77") || !strings.Contains(v, "2580.00") {
+	if !strings.Contains(v, "2,132.23") || !strings.Contains(v, "447.77") || !strings.Contains(v, "2,580.00") {
 		t.Errorf("with prices including VAT, 2 × 1290 is 2132.23 + 447.77 = 2580.00:\n%s", v)
 	}
 	press(tb, "enter", "tab")
-	typeIn(tb, "1,5") // the first letter in a cell just entered replaces its text
+	typeIn(tb, "1/2") // the first letter in a cell just entered replaces its text
 	press(tb, "enter")
 	v = strings.Join(tb.View(100, true), "\n")
-	if !strings.Contains(v, `line 1: quantity "1,5" is not a number`) {
+	if !strings.Contains(v, `line 1: quantity "1/2" is not a number`) {
 		t.Errorf("no message for the bad quantity:\n%s", v)
 	}
-	if tb.Doc().Rows[0].Quantity != "1,5" {
+	if tb.Doc().Rows[0].Quantity != "1/2" {
 		t.Errorf("the typed text was lost: %q", tb.Doc().Rows[0].Quantity)
 	}
 }
@@ -158,5 +159,26 @@ func TestTableValueRoundTrip(t *testing.T) {
 	}
 	if diff := cmp.Diff(in, out); diff != "" {
 		t.Errorf("value round trip (-in +out):\n%s", diff)
+	}
+}
+
+// In Czech a number is typed and shown the Czech way ("1 200,50") and kept
+// as the API writes it ("1200.50"), so what is sent is exact.
+func TestTableTakesCzechNumbers(t *testing.T) {
+	tb := New(Options{Page: page, Styles: ui.NewStyles(true), Locale: locale.New(locale.Czech)})
+	tb.SetValue(Encode(FromRecord(saved()[:1], false)))
+	press(tb, "enter", "tab", "tab", "tab")
+	typeIn(tb, "1 200,50")
+	press(tb, "enter")
+	if got := tb.Doc().Rows[0].UnitPrice; got != "1200.5" {
+		t.Errorf("the unit price is kept as %q, want the API's 1200.5", got)
+	}
+	v := strings.Join(tb.View(100, true), "\n")
+	if !strings.Contains(v, "1\u00a0200,5") || !strings.Contains(v, "2\u00a0905,21") {
+		t.Errorf("the line is not shown the Czech way (2 × 1 200,5 + 21 %% = 2 905,21):\n%s", v)
+	}
+	press(tb, "enter", "tab", "tab", "tab")
+	if got := tb.input.Value(); got != "1\u00a0200,5" {
+		t.Errorf("editing the price again shows %q, want the Czech 1 200,5", got)
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
-	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/totals"
 )
@@ -114,11 +113,10 @@ func (t *Table) cells(i int, p totals.LinePrices) []string {
 	if t.editing && i == t.cursor {
 		name = "✎ " + name
 	}
-	return []string{fmt.Sprint(i + 1), name, r.Quantity, r.UnitName, r.UnitPrice, r.VatRate,
-		fixed(p.TotalWithoutVat), fixed(p.TotalVat), fixed(p.Total)}
+	l := t.o.Locale
+	return []string{fmt.Sprint(i + 1), name, t.shown(cellQuantity, r.Quantity), r.UnitName, t.shown(cellPrice, r.UnitPrice),
+		t.shown(cellVat, r.VatRate), l.Number(p.TotalWithoutVat, 2), l.Number(p.TotalVat, 2), l.Number(p.Total, 2)}
 }
-
-func fixed(d decimal.Decimal) string { return d.StringFixed(2) }
 
 // visible are the columns that fit width.
 func visible(width int) []bool {

@@ -140,7 +140,7 @@ func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Ge
 				return ui.Emit(ui.Open{ID: editor.InvoiceFromGeneratorPage(g.ID)})
 			}},
 		}, editor.DetailActions(d, editor.GeneratorKind, func(g *apiclient.Generator) int64 { return g.ID },
-			func(g *apiclient.Generator) common.Delete { return editor.DeleteGenerator(*g) })...),
+			func(l locale.Locale, g *apiclient.Generator) common.Delete { return editor.DeleteGenerator(l, *g) })...),
 	})
 }
 

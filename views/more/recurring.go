@@ -123,7 +123,9 @@ func NewRecurring(d *common.Deps, id ui.PageID) (*Recurring, error) {
 			{Key: activateKey(), Run: p.askActivate},
 			{Key: subjectKey(), Run: func(r *apiclient.RecurringGenerator) tea.Cmd { return openSubject(d.L, r.SubjectID) }},
 		}, editor.DetailActions(d, editor.RecurringGeneratorKind, func(r *apiclient.RecurringGenerator) int64 { return r.ID },
-			func(r *apiclient.RecurringGenerator) common.Delete { return editor.DeleteRecurring(*r) })...),
+			func(l locale.Locale, r *apiclient.RecurringGenerator) common.Delete {
+				return editor.DeleteRecurring(l, *r)
+			})...),
 	})
 
 	if err != nil {
