@@ -91,7 +91,7 @@ func editorEntries() []Entry {
 		{"proforma", "zálohová faktura", "zálohová faktúra"},
 		{"PayPal button", "Tlačítko PayPal", "Tlačidlo PayPal"},
 		{"GoPay button", "Tlačítko GoPay", "Tlačidlo GoPay"},
-		{"Tax date at end of last month", "DUZP na konci minulého měsíce", "DUZP na konci minulého mesiaca"},
+		{"Tax date at end of last month", "DUZP ke konci min. měsíce", "DUZP ku koncu min. mesiaca"},
 		{"Due in days", "Splatnost (dní)", "Splatnosť (dní)"},
 		{"empty: inherit the account's setting", "prázdné: podle nastavení účtu", "prázdne: podľa nastavení účtu"},
 		{"Number format", "Číselná řada", "Číselný rad"},

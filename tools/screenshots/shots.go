@@ -119,6 +119,8 @@ func pages() []shot {
 		{file: "bank-accounts", needs: kinds(nav.More, nav.BankAccounts), steps: more(nav.BankAccounts), want: nav.BankAccounts},
 		{file: "users", needs: kinds(nav.More, nav.Users), steps: more(nav.Users), want: nav.Users},
 		{file: "invoice-editor", needs: kinds(nav.Invoices, editor.InvoiceKind), steps: keys("2", "n"), want: editor.InvoiceKind},
+		{file: "template-editor", needs: kinds(nav.More, nav.Generators, editor.GeneratorKind), steps: more(nav.Generators, "e"), want: editor.GeneratorKind},
+		{file: "recurring-editor", needs: kinds(nav.More, nav.RecurringGenerators, editor.RecurringGeneratorKind), steps: more(nav.RecurringGenerators, "e"), want: editor.RecurringGeneratorKind},
 		{file: "monitor-help", needs: kinds(nav.Monitor), steps: keys("9", "?"), want: nav.Monitor},
 	}
 	for _, sh := range shots() {
