@@ -298,5 +298,11 @@ func labelEntries() []Entry {
 		{"VAT mode", "Režim DPH", ""},
 		{"VAT price mode", "Ceny s/bez DPH", ""},
 		{"Web page", "Webová stránka", ""},
+		// The API's document types, where a page shows them.
+		{"bill", "účtenka", "pokladničný doklad"},
+		{"partial_proforma", "částečná zálohová faktura", "čiastočná zálohová faktúra"},
+		{"correction", "opravný daňový doklad", "opravný daňový doklad"},
+		{"tax_document", "daňový doklad k platbě", "daňový doklad k platbe"},
+		{"final_invoice", "vyúčtovací faktura", "vyúčtovacia faktúra"},
 	}
 }

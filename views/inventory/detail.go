@@ -82,7 +82,7 @@ func render(r *Record, w int, d *common.Deps) string {
 	F := common.F
 	st := d.Styles
 	it := r.Item
-	state := "active"
+	state := d.L.T("active")
 	if it.Archived {
 		state = d.L.T("archived")
 	}

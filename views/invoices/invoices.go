@@ -57,7 +57,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 		Cells: func(i apiclient.Invoice) []string {
 			settled := i.Status == apiclient.InvoicePaid || i.Status == apiclient.InvoiceCancelled || i.Status == apiclient.InvoiceUncollectible
 			return []string{i.Number, i.ClientName, d.Date(i.IssuedOn), d.Date(i.DueOn),
-				d.Money(i.Total, i.Currency), d.Status(i.Status), i.DocumentType,
+				d.Money(i.Total, i.Currency), d.Status(i.Status), d.L.T(i.DocumentType),
 				d.DueIn(i.DueOn, settled), d.Money(i.RemainingAmount, i.Currency)}
 		},
 		Sorts: []common.Sort[apiclient.Invoice]{

@@ -83,7 +83,7 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 			{Title: "Updated", Width: 16, Priority: 1},
 		},
 		Cells: func(g apiclient.Generator) []string {
-			return []string{g.Name, docType(g.Proforma), d.NameOr(common.NameSubject, g.SubjectID, subjectRef(g.SubjectID)),
+			return []string{g.Name, d.L.T(docType(g.Proforma)), d.NameOr(common.NameSubject, g.SubjectID, subjectRef(g.SubjectID)),
 				d.Money(g.Total, g.Currency), d.Time(g.UpdatedAt)}
 		},
 		Sorts: []common.Sort[apiclient.Generator]{
@@ -185,7 +185,7 @@ func generatorGroups(g *apiclient.Generator, d *common.Deps) []common.Group {
 	}
 	return []common.Group{
 		{Title: "Template", Fields: []common.Field{
-			F("Name", g.Name), F("Issues", docType(g.Proforma)), F("Subject", d.NameOr(common.NameSubject, g.SubjectID, subjectRef(g.SubjectID))),
+			F("Name", g.Name), F("Issues", d.L.T(docType(g.Proforma))), F("Subject", d.NameOr(common.NameSubject, g.SubjectID, subjectRef(g.SubjectID))),
 			F("Custom id", g.CustomID.String()), F("Order number", g.OrderNumber.String()), F("Tags", common.Tags(g.Tags)),
 			F("Due", due), F("Language", g.Language),
 			F("Tax date", map[bool]string{true: d.L.T("end of last month")}[g.TaxDateAtEndOfLastMonth]),

@@ -61,7 +61,7 @@ func groups(s *apiclient.Subject, d *common.Deps) []common.Group {
 	if s.WebinvoiceHistory != nil {
 		history = *s.WebinvoiceHistory
 	}
-	delivery := []common.Field{F("Delivery", "none")}
+	delivery := []common.Field{F("Delivery", d.L.T("none"))}
 	if s.HasDeliveryAddress {
 		delivery = []common.Field{
 			F("Delivery name", s.DeliveryName.String()),
@@ -70,7 +70,7 @@ func groups(s *apiclient.Subject, d *common.Deps) []common.Group {
 	}
 	return []common.Group{
 		{Title: "Subject", Fields: []common.Field{
-			F("Name", s.Name), F("Type", s.Type), F("Custom id", s.CustomID.String()), F("Id", strconv.FormatInt(s.ID, 10)),
+			F("Name", s.Name), F("Type", d.L.T(s.Type)), F("Custom id", s.CustomID.String()), F("Id", strconv.FormatInt(s.ID, 10)),
 		}},
 		{Title: "Contact", Fields: []common.Field{
 			F("Contact person", s.FullName.String()), F("E-mail", s.Email), F("E-mail copy", s.EmailCopy.String()),

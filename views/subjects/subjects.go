@@ -70,7 +70,7 @@ func NewList(d *common.Deps, id ui.PageID) (*List, error) {
 			{Title: "Id", Width: 6, Align: lipgloss.Right, Priority: 5},
 		},
 		Cells: func(s apiclient.Subject) []string {
-			return []string{s.Name, s.Type, s.RegistrationNo, s.Email, s.City, strconv.FormatInt(s.ID, 10)}
+			return []string{s.Name, d.L.T(s.Type), s.RegistrationNo, s.Email, s.City, strconv.FormatInt(s.ID, 10)}
 		},
 		Sorts: []common.Sort[apiclient.Subject]{
 			common.ByText("name", func(s *apiclient.Subject) string { return s.Name }),
