@@ -20,8 +20,7 @@ func monitorEntries() []Entry {
 		{"Marked %q as not done", "Úkol %q je znovu otevřený", "Úloha %q je znova otvorená"},
 		{"open to-dos · c shows the completed ones", "otevřené úkoly · c ukáže hotové", "otvorené úlohy · c ukáže hotové"},
 		{"completed to-dos · c shows the open ones", "hotové úkoly · c ukáže otevřené", "hotové úlohy · c ukáže otvorené"},
-		{"%d open, %d completed, refreshing…", "%d otevřených, %d hotových, obnovuji…", "%d otvorených, %d hotových, obnovujem…"},
-		{"%d open, %d completed", "%d otevřených, %d hotových", "%d otvorených, %d hotových"},
+		{"%d completed|%d completed", "%d hotový|%d hotové|%d hotových", "%d hotová|%d hotové|%d hotových"},
 		// Events.
 		{"events cannot be filtered by %s:%s", "události nelze filtrovat podle %s:%s", "udalosti sa nedajú filtrovať podľa %s:%s"},
 		{"Events (paid)", "Události (úhrady)", "Udalosti (úhrady)"},
@@ -79,7 +78,7 @@ func monitorEntries() []Entry {
 		{"%s · 1 of %d", "%s · 1 z %d", ""},
 		{"%d account|%d accounts", "%d účet|%d účty|%d účtů", "%d účet|%d účty|%d účtov"},
 		{"fetching…", "načítám…", "načítavam…"},
-		{"%d open", "%d otevřených", "%d otvorených"},
+		{"%d open|%d open", "%d otevřený|%d otevřené|%d otevřených", "%d otvorená|%d otvorené|%d otvorených"},
 		{"%d new", "%d nových", ""},
 		{"no open to-dos", "žádné otevřené úkoly", "žiadne otvorené úlohy"},
 		{"no events yet", "zatím žádné události", "zatiaľ žiadne udalosti"},

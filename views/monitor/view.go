@@ -154,7 +154,7 @@ func (m *Model) todoBlock(w, rows int, todos []item) []string {
 		fresh += st.NewTodos()
 	}
 	l := m.opts.Locale
-	head := l.T("To-dos") + " · " + l.Tf("%d open", open)
+	head := l.T("To-dos") + " · " + l.Nf(open, "%d open|%d open", open)
 	if fresh > 0 {
 		head += ", " + l.Tf("%d new", fresh)
 	}

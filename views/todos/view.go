@@ -36,10 +36,11 @@ func (p *Page) subtitle() string {
 		right = l.T("loading…")
 	case p.state == failed:
 		right = l.T("failed")
-	case p.want != 0:
-		right = l.Tf("%d open, %d completed, refreshing…", p.open.Len(), p.done.Len())
 	default:
-		right = l.Tf("%d open, %d completed", p.open.Len(), p.done.Len())
+		right = l.Nf(p.open.Len(), "%d open|%d open", p.open.Len()) + ", " + l.Nf(p.done.Len(), "%d completed|%d completed", p.done.Len())
+		if p.want != 0 {
+			right += ", " + l.T("refreshing…")
+		}
 	}
 	return common.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
 }
