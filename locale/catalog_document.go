@@ -53,7 +53,7 @@ func documentEntries() []Entry {
 		{"Cancel invoice %s? It stays in the books as cancelled (undo with C).", "Stornovat fakturu %s? Zůstane v účetnictví jako stornovaná (zpět klávesou C).", "Stornovať faktúru %s? Zostane v účtovníctve ako stornovaná (späť klávesom C)."},
 		{"Download %s to folder", "Stáhnout %s do složky", "Stiahnuť %s do priečinka"},
 		{"Download attachments", "Stažení příloh", "Stiahnutie príloh"},
-		{"Download the %d attachments of %s to %s?", "Stáhnout %d příloh (%s) do %s?", "Stiahnuť %d príloh (%s) do %s?"},
+		{"Download the %d attachments of %s to %s?", "Stáhnout přílohy (celkem %d, %s) do %s?", "Stiahnuť prílohy (spolu %d, %s) do %s?"},
 		{"Expense %s is now %s", "Výdaj %s je teď: %s", "Výdavok %s je teraz: %s"},
 		{"Expense %s is now locked: it cannot be changed until unlocked", "Výdaj %s je zamčený: do odemčení ho nelze měnit", "Výdavok %s je zamknutý: do odomknutia sa nedá meniť"},
 		{"Expense %s is paid: nothing remains to pay", "Výdaj %s je uhrazený: nic nezbývá uhradit", "Výdavok %s je uhradený: nič nezostáva uhradiť"},

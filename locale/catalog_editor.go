@@ -68,7 +68,7 @@ func editorEntries() []Entry {
 		{"%s can't be blank: %s", "%s: povinné – %s", "%s: povinné – %s"},
 		{"%s is not a number: use digits and a dot, like 25.30", "%s: není číslo – použijte číslice a čárku, např. 25,30", "%s: nie je číslo – použite číslice a čiarku, napr. 25,30"},
 		{"%s is not a whole number", "%s: není celé číslo", "%s: nie je celé číslo"},
-		{"%s is too long (at most %d characters)", "%s: příliš dlouhé (nejvýše %d znaků)", "%s: príliš dlhé (najviac %d znakov)"},
+		{"%s is too long (at most %d characters)", "%s: příliš dlouhé (nejvýše %d zn.)", "%s: príliš dlhé (najviac %d zn.)"},
 		{"not a whole number", "není celé číslo", "nie je celé číslo"},
 		{"bank transfer", "převodem", "prevodom"},
 		{"cash", "hotově", "v hotovosti"},

@@ -79,7 +79,7 @@ func monitorEntries() []Entry {
 		{"%d account|%d accounts", "%d účet|%d účty|%d účtů", "%d účet|%d účty|%d účtov"},
 		{"fetching…", "načítám…", "načítavam…"},
 		{"%d open|%d open", "%d otevřený|%d otevřené|%d otevřených", "%d otvorená|%d otvorené|%d otvorených"},
-		{"%d new", "%d nových", ""},
+		{"%d new", "nové: %d", "nové: %d"},
 		{"no open to-dos", "žádné otevřené úkoly", "žiadne otvorené úlohy"},
 		{"no events yet", "zatím žádné události", "zatiaľ žiadne udalosti"},
 		{"Unpaid", "Neuhrazeno", "Neuhradené"},
