@@ -341,7 +341,7 @@ func TestExpensesUnpairedPaymentRaisesTodo(t *testing.T) {
 	todos := listTodos(t, e)
 	var found bool
 	for _, td := range todos {
-		if td.Name == "expense_payment_unpaired" && strings.Contains(td.Text, "1 210,00 CZK") && len(td.RelatedObjects) == 1 && td.RelatedObjects[0].ID == x.ID {
+		if td.Name == "expense_payment_unpaired" && strings.Contains(td.Text, "VS: 999, částka:\u00a01 210,00 Kč") && len(td.RelatedObjects) == 1 && td.RelatedObjects[0].ID == x.ID {
 			found = true
 		}
 	}

@@ -101,7 +101,7 @@ func (s *Server) invoiceMessage(c *Ctx) {
 	a.AddEvent(c.Now, "invoice_sent", fmt.Sprintf("Invoice %s was sent to %s", inv.Number, email), c.User,
 		InvoiceSentParams(email, emailCopy, invoiceMessageVars(c, inv).Replace(subjectLine), invoiceMessageVars(c, inv).Replace(message), false), related)
 	if invoiceEmailDomain(email) == bounceDomain || invoiceEmailDomain(emailCopy) == bounceDomain {
-		a.AddTodo(c.Now, "email_bounced", fmt.Sprintf("The e-mail with invoice %s to %s could not be delivered", inv.Number, email), EmailBouncedParams(email, true), related)
+		a.RaiseTodo(c.Now, "email_bounced", EmailBouncedParams(email, true), related)
 	}
 	c.NoContent()
 }

@@ -106,6 +106,11 @@ func paymentIndex(payments []Payment, id int64) int {
 
 // czechMoney writes an amount as the service's Czech texts do: "1 210,00 CZK".
 func czechMoney(d decimal.Decimal, currency string) string {
+	return czechNumber(d) + " " + currency
+}
+
+// czechNumber writes an amount with two decimals the Czech way: "1 210,00".
+func czechNumber(d decimal.Decimal) string {
 	s := d.Abs().StringFixed(2)
 	whole, frac, _ := strings.Cut(s, ".")
 	var b strings.Builder
@@ -118,7 +123,7 @@ func czechMoney(d decimal.Decimal, currency string) string {
 		}
 		b.WriteRune(r)
 	}
-	return b.String() + "," + frac + " " + currency
+	return b.String() + "," + frac
 }
 
 // expensePaymentCreate follows the expense state table: a payment that brings the
@@ -156,8 +161,7 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 		d.logPaymentAdded(c, pay)
 	}
 	if p.VariableSymbol != nil && *p.VariableSymbol != e.VariableSymbol {
-		a.AddTodo(c.Now, "expense_payment_unpaired",
-			fmt.Sprintf("A payment of %s could not be paired with expense %s: variable symbol %q does not match %q", czechMoney(pay.Amount.Dec(), pay.Currency), e.Number, pay.VariableSymbol, e.VariableSymbol),
+		a.RaiseTodo(c.Now, "expense_payment_unpaired",
 			UnpairedPaymentParams("", pay.Amount.String(), pay.Currency, pay.VariableSymbol, a.accountBank(pay.BankAccountID)), related)
 	}
 	c.CreatedNoLocation(pay)

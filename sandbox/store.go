@@ -274,7 +274,13 @@ func (a *Account) AddEvent(at time.Time, name, text string, user *User, params m
 	a.Events = append(a.Events, ev)
 }
 
-// AddTodo raises a to-do.
+// RaiseTodo raises a to-do as the service does: its text follows from its
+// name and params (TodoText).
+func (a *Account) RaiseTodo(at time.Time, name string, params map[string]any, related ...RelatedObject) *Todo {
+	return a.AddTodo(at, name, TodoText(name, params), params, related...)
+}
+
+// AddTodo raises a to-do with a text of the caller's (a test's, an import's).
 func (a *Account) AddTodo(at time.Time, name, text string, params map[string]any, related ...RelatedObject) *Todo {
 	params, related = logParts(params, related)
 	return a.Todos.Add(&Todo{Name: name, CreatedAt: DateTime{Time: at}, Text: text, RelatedObjects: related, Params: params})

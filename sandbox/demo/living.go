@@ -302,8 +302,7 @@ func (l *life) newTodo(t time.Time) bool {
 	if e == nil {
 		return false
 	}
-	l.a.AddTodo(t, "expense_payment_unpaired",
-		"An outgoing payment of "+e.Total.String()+" "+e.Currency+" could not be paired: the variable symbol does not match expense "+e.Number,
+	l.a.RaiseTodo(t, "expense_payment_unpaired",
 		sandbox.UnpairedPaymentParams("", e.Total.String(), e.Currency, "7"+e.VariableSymbol, l.a.BankAccounts[0]),
 		rel("Expense", e.ID), rel("Subject", e.SubjectID))
 	return true

@@ -24,35 +24,29 @@ func (b *builder) buildTodos() {
 		overdue = l[0]
 	}
 
-	vat := a.AddTodo(b.workTime(300), "account_exceeded_vat_turnover_limit",
-		"Your turnover for the past 12 months exceeded 2,000,000 CZK: register as a VAT payer and switch the account's VAT mode",
+	vat := a.RaiseTodo(b.workTime(300), "account_exceeded_vat_turnover_limit",
 		sandbox.VatTurnoverParams(b.dateAgo(285), b.dateAgo(270)))
 	vat.CompletedAt = dt(b.workTime(290))
 	if paid != nil {
 		subj, _ := a.Subjects.Get(paid.SubjectID)
-		t := a.AddTodo(paid.SentAt.Add(15*time.Minute), "email_bounced",
-			"The e-mail with invoice "+paid.Number+" to ucetni@"+domainOf(subj.Email)+" bounced: mailbox full",
+		t := a.RaiseTodo(paid.SentAt.Add(15*time.Minute), "email_bounced",
 			sandbox.EmailBouncedParams("ucetni@"+domainOf(subj.Email), false),
 			rel("Invoice", paid.ID), rel("Subject", subj.ID))
 		t.CompletedAt = dt(paid.SentAt.Add(26 * time.Hour))
 	}
 	if overdue != nil {
 		at := b.workTime(6)
-		a.AddTodo(at, "expense_payment_unpaired",
-			"An outgoing payment of "+overdue.Total.String()+" "+overdue.Currency+" could not be paired: the variable symbol does not match expense "+overdue.Number,
+		a.RaiseTodo(at, "expense_payment_unpaired",
 			sandbox.UnpairedPaymentParams("", overdue.Total.String(), overdue.Currency, "9"+overdue.VariableSymbol, a.BankAccounts[0]),
 			rel("Expense", overdue.ID), rel("Subject", overdue.SubjectID))
 	}
-	a.AddTodo(b.workTime(3), "inbox_files_too_many_attachments",
-		"An e-mail to the inbox from skener@modrahora.example had 14 attachments; only the first 10 were added",
+	a.RaiseTodo(b.workTime(3), "inbox_files_too_many_attachments",
 		sandbox.TooManyAttachmentsParams("skener@modrahora.example", scannedPages(14)))
-	a.AddTodo(b.workTime(2), "expense_payment_unpaired",
-		"An outgoing payment of 4235.0 CZK to account 19-2000145399/0800 could not be paired with any expense",
+	a.RaiseTodo(b.workTime(2), "expense_payment_unpaired",
 		sandbox.UnpairedPaymentParams("Platba 19-2000145399/0800", "4235.0", "CZK", "20261187", a.BankAccounts[0]))
 	if sent != nil {
 		subj, _ := a.Subjects.Get(sent.SubjectID)
-		a.AddTodo(sent.SentAt.Add(10*time.Minute), "email_bounced",
-			"The e-mail with invoice "+sent.Number+" to "+subj.Email+" bounced: address does not exist",
+		a.RaiseTodo(sent.SentAt.Add(10*time.Minute), "email_bounced",
 			sandbox.EmailBouncedParams(subj.Email, true),
 			rel("Invoice", sent.ID), rel("Subject", subj.ID))
 	}
