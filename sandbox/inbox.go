@@ -141,7 +141,8 @@ func (s *Server) inboxCreate(c *Ctx) {
 	}
 	a.Inbox.put(id, f)
 	// The service's log calls this entry inbox_file_added (webhooks: inbox_file_created).
-	a.AddEvent(c.Now, "inbox_file_added", fmt.Sprintf("Inbox file %s was added", name), c.User, inboxEventParams(f))
+	params := inboxEventParams(f)
+	a.AddEvent(c.Now, "inbox_file_added", EventText("inbox_file_added", params), c.User, params)
 	// There is no detail endpoint for inbox files: the file's own address is its download.
 	c.Created(c.AccountURL("inbox_files/%d/download", id), inboxView(c, f))
 }

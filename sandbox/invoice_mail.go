@@ -98,7 +98,7 @@ func (s *Server) invoiceMessage(c *Ctx) {
 	invoiceRefreshStatus(a, inv, c.Now)
 	invoiceTouch(c, inv)
 	related := RelatedObject{Type: "Invoice", ID: inv.ID}
-	a.AddEvent(c.Now, "invoice_sent", fmt.Sprintf("Invoice %s was sent to %s", inv.Number, email), c.User,
+	a.AddEvent(c.Now, "invoice_sent", EventText("invoice_sent", nil), c.User,
 		InvoiceSentParams(email, emailCopy, invoiceMessageVars(c, inv).Replace(subjectLine), invoiceMessageVars(c, inv).Replace(message), false), related)
 	if invoiceEmailDomain(email) == bounceDomain || invoiceEmailDomain(emailCopy) == bounceDomain {
 		a.RaiseTodo(c.Now, "email_bounced", EmailBouncedParams(email, true), related)

@@ -256,7 +256,7 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 	if mark {
 		d.logEvent(c, "paid", "was paid", params)
 		if *pay.SendThankYouEmail {
-			a.AddEvent(c.Now, "invoice_paid_with_thank_you_note", fmt.Sprintf("A thank-you e-mail for invoice %s was sent", inv.Number), c.User, params, related)
+			a.AddEvent(c.Now, "invoice_paid_with_thank_you_note", EventText("invoice_paid_with_thank_you_note", params), c.User, params, related)
 		}
 	} else {
 		d.logPaymentAdded(c, pay)

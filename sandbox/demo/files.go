@@ -141,7 +141,7 @@ func (b *builder) inboxFile(bl sandbox.File, ocr string, created time.Time) *san
 		}
 	}
 	f = b.a.AddInboxFile(*f, bl)
-	b.event(created, "inbox_file_added", "File "+bl.Filename+" was added to the inbox", b.owner,
-		map[string]any{"inbox_file_id": f.ID, "filename": bl.Filename})
+	params := map[string]any{"inbox_file_id": f.ID, "filename": bl.Filename}
+	b.event(created, "inbox_file_added", sandbox.EventText("inbox_file_added", params), b.owner, params)
 	return f
 }

@@ -175,7 +175,7 @@ func (b *builder) invoiceLater(inv *sandbox.Invoice, sp *invoiceSpec, subj *sand
 		}
 		inv.SentAt, last = dt(sent), sent
 		if b.inWindow(sent) {
-			b.event(sent, "invoice_sent", label+number+" was sent to "+subj.Email, b.owner,
+			b.event(sent, "invoice_sent", sandbox.EventText("invoice_sent", nil), b.owner,
 				sandbox.InvoiceSentParams(subj.Email, "", label+number, "", false), related...)
 		}
 	}

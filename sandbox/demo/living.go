@@ -207,7 +207,7 @@ func (l *life) sendInvoice(b *builder, t time.Time) bool {
 		email = s.Email
 	}
 	inv.Status, inv.SentAt, inv.UpdatedAt = sandbox.InvoiceSent, dt(t), dt(t)
-	b.event(t, "invoice_sent", "Invoice "+inv.Number+" was sent to "+email, l.owner,
+	b.event(t, "invoice_sent", sandbox.EventText("invoice_sent", nil), l.owner,
 		sandbox.InvoiceSentParams(email, "", "Invoice "+inv.Number, "", false), rel("Invoice", inv.ID), rel("Subject", inv.SubjectID))
 	return true
 }

@@ -104,7 +104,7 @@ func (p *Page) cells(r Row) []string {
 	if r.User != nil {
 		who = r.User.FullName
 	}
-	return []string{p.d.Time(r.CreatedAt), who, Sentence(p.d.L, r.Event), kit.SummaryNamed(p.d.L, r.RelatedObjects, p.d.KnownName)}
+	return []string{p.d.Time(r.CreatedAt), who, Sentence(p.d.L, r.Event, p.d.KnownName), kit.SummaryNamed(p.d.L, r.RelatedObjects, p.d.KnownName)}
 }
 
 // PaidOnly reports whether only paid events are shown.
@@ -177,7 +177,7 @@ func (p *Page) reload() tea.Cmd {
 
 // request is the request for one page with the mode and filter in force now.
 func (p *Page) request(page int) common.Fetch[Row] {
-	paid, f, loc := p.paid, p.filter, p.d.Loc
+	paid, f, loc, names := p.paid, p.filter, p.d.Loc, p.d.Names
 	return func(ctx context.Context, c *apiclient.Client) ([]Row, error) {
 		o := apiclient.EventListOptions{ListOptions: apiclient.ListOptions{Page: page}, SubjectID: f.SubjectID}
 		if f.Since != "" {
@@ -192,6 +192,9 @@ func (p *Page) request(page int) common.Fetch[Row] {
 			list = c.Events.ListPaid
 		}
 		evs, _, err := list(ctx, o)
+		// The service's words often name no record ("Sent"): the records
+		// the events are about are named by their numbers (bounded).
+		names.Load(ctx, c, relatedRefs(evs)...)
 		rows := make([]Row, len(evs))
 		for i, ev := range evs {
 			rows[i] = rowOf(ev)
@@ -343,5 +346,20 @@ func (p *Page) subtitle() string {
 // preview is the selected event's whole sentence and its related objects.
 func (p *Page) preview() []string {
 	r, ok := p.tbl.Selected()
-	return p.rel.Preview(Sentence(p.d.L, r.Event), r.RelatedObjects, ok && p.pg.Ready(), p.width, previewLines, p.d.Styles.Muted)
+	return p.rel.Preview(Sentence(p.d.L, r.Event, p.d.KnownName), r.RelatedObjects, ok && p.pg.Ready(), p.width, previewLines, p.d.Styles.Muted)
+}
+
+// relatedRefs are the first related record of each event, the one its
+// sentence and its summary name.
+func relatedRefs(evs []apiclient.Event) []common.Ref {
+	var out []common.Ref
+	for _, ev := range evs {
+		if len(ev.RelatedObjects) > 0 {
+			o := ev.RelatedObjects[0]
+			if k := common.KindOf(o.Type); k != "" {
+				out = append(out, common.Ref{Kind: k, ID: o.ID})
+			}
+		}
+	}
+	return out
 }

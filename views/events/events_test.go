@@ -62,7 +62,7 @@ func seeded(t *testing.T, n int) (acme, beta int64, d *kittest.Driver, p *events
 func texts(p *events.Page) []string {
 	var out []string
 	for _, r := range p.Rows() {
-		out = append(out, events.Sentence(locale.New(locale.English), r.Event))
+		out = append(out, events.Sentence(locale.New(locale.English), r.Event, nil))
 	}
 	return out
 }
@@ -182,18 +182,27 @@ func TestEnterOpensRelated(t *testing.T) {
 }
 
 func TestSentenceFromName(t *testing.T) {
+	invoice27 := []apiclient.RelatedObject{{Type: "Invoice", ID: 27}, {Type: "Subject", ID: 16}}
+	known := func(typ string, id int64) (string, bool) { return "2023-0021", typ == "Invoice" && id == 27 }
 	for _, c := range []struct {
-		ev   apiclient.Event
-		want string
+		ev    apiclient.Event
+		known events.Known
+		want  string
 	}{
-		{apiclient.Event{Name: "invoice_paid", Params: map[string]any{"number": "2026-0042"}}, "Invoice 2026-0042 was paid"},
+		// The service's words that name no record (the docs' invoice_sent)
+		// are led by the record's number once it is known.
+		{apiclient.Event{Name: "invoice_sent", Text: "Sent", RelatedObjects: invoice27}, known, "Invoice 2023-0021: Sent"},
+		{apiclient.Event{Name: "invoice_sent", Text: "Sent", RelatedObjects: invoice27}, nil, "Sent"},
+		{apiclient.Event{Name: "invoice_sent", Text: "Invoice 2023-0021 was sent", RelatedObjects: invoice27}, known, "Invoice 2023-0021 was sent"},
+		{apiclient.Event{Name: "inbox_file_added", Text: "New file a.pdf was added to\u00a0the inbox"}, nil, "New file a.pdf was added to\u00a0the inbox"},
+		{apiclient.Event{Name: "invoice_paid", Params: map[string]any{"number": "2026-0042"}}, nil, "Invoice 2026-0042 was paid"},
 		{apiclient.Event{Name: "recurring_generator_paused", RelatedObjects: []apiclient.RelatedObject{{Type: "RecurringGenerator", ID: 3}}},
-			"Recurring generator #3 was paused"},
-		{apiclient.Event{Name: "invoice_taxable_fulfillment_due_changed"}, "Invoice: taxable fulfillment due changed"},
-		{apiclient.Event{Name: "mystery_thing"}, "Mystery thing"},
-		{apiclient.Event{Name: "invoice_sent", Text: "Sent to a@b.c"}, "Sent to a@b.c"},
+			nil, "Recurring generator #3 was paused"},
+		{apiclient.Event{Name: "invoice_taxable_fulfillment_due_changed"}, nil, "Invoice: taxable fulfillment due changed"},
+		{apiclient.Event{Name: "mystery_thing"}, nil, "Mystery thing"},
+		{apiclient.Event{Name: "invoice_sent", Text: "Sent to a@b.c"}, nil, "Sent to a@b.c"},
 	} {
-		if got := events.Sentence(locale.New(locale.English), c.ev); got != c.want {
+		if got := events.Sentence(locale.New(locale.English), c.ev, c.known); got != c.want {
 			t.Errorf("Sentence(%s) = %q, want %q", c.ev.Name, got, c.want)
 		}
 	}

@@ -36,42 +36,65 @@ var verbs = map[string]string{
 	"unarchived": locale.Key("%s was unarchived"), "uncollectible": locale.Key("%s is uncollectible"),
 }
 
-// Sentence is an event as a readable sentence in l's language: its own
-// text when it has one (the service's words), else one built from its
-// name: "Invoice 2026-0042 was paid".
-func Sentence(l locale.Locale, ev apiclient.Event) string {
-	if t := strings.TrimSpace(ev.Text); t != "" {
-		return t
-	}
+// Known is a related record's known name (its number) by the service's
+// type and id (common.Deps.KnownName); nil knows none.
+type Known func(typ string, id int64) (string, bool)
+
+// Sentence is an event as a readable sentence in l's language: the
+// service's own words when it has them, led by the record they are about
+// when they do not name it (the service writes just "Sent" for an invoice
+// sent: "Invoice 2026-0021: Sent"), else one built from its name: "Invoice
+// 2026-0042 was paid".
+func Sentence(l locale.Locale, ev apiclient.Event, known Known) string {
+	text := strings.TrimSpace(ev.Text)
 	for _, r := range resources {
 		rest, ok := strings.CutPrefix(ev.Name, r.prefix)
 		if !ok {
 			continue
 		}
 		subject := l.T(r.noun)
-		if ref := reference(ev, r.related); ref != "" {
+		ref, byID := reference(ev, r.related, known)
+		if ref != "" {
 			subject += " " + ref
 		}
-		if v, ok := verbs[rest]; ok {
+		// Only a record's number or name leads the service's words: by an
+		// id alone they may well name it already ("Beta GmbH was updated").
+		names := ref == "" || byID || strings.Contains(text, ref)
+		switch v, ok := verbs[rest]; {
+		case text != "" && names:
+			return text
+		case text != "":
+			return subject + ": " + text
+		case ok:
 			return l.Tf(v, subject)
 		}
 		return subject + ": " + strings.ToLower(kit.Humanize(rest))
+	}
+	if text != "" {
+		return text
 	}
 	return kit.Humanize(ev.Name)
 }
 
 // reference names the record an event is about: its number or name from
-// the params, else the id of the related object of that type.
-func reference(ev apiclient.Event, relatedType string) string {
+// the params, else the known name or (byID) the id of the related object of
+// that type.
+func reference(ev apiclient.Event, relatedType string, known Known) (ref string, byID bool) {
 	for _, k := range []string{"number", "invoice_number", "expense_number", "name"} {
 		if v, ok := ev.Params[k]; ok && v != nil && fmt.Sprint(v) != "" {
-			return fmt.Sprint(v)
+			return fmt.Sprint(v), false
 		}
 	}
 	for _, o := range ev.RelatedObjects {
-		if relatedType != "" && o.Type == relatedType {
-			return fmt.Sprintf("#%d", o.ID)
+		if relatedType == "" || o.Type != relatedType {
+			continue
 		}
+		if known != nil {
+			if name, ok := known(o.Type, o.ID); ok {
+				return name, false
+			}
+		}
+		return fmt.Sprintf("#%d", o.ID), true
 	}
-	return ""
+	return "", false
 }

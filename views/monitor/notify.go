@@ -63,7 +63,7 @@ func alerts(l locale.Locale, evs []poll.HeldEvent, names []string, bell bool, st
 			writeNotification(&b, style, l.Nf(len(chosen)-i, "%d more event|%d more events", len(chosen)-i))
 			break
 		}
-		writeNotification(&b, style, eventLine(e.Event))
+		writeNotification(&b, style, eventLine(l, e.Event))
 	}
 	return b.String()
 }

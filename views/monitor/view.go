@@ -3,6 +3,7 @@ package monitor
 import (
 	"fmt"
 	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/views/events"
 	"github.com/shopspring/decimal"
 	"strings"
 	"time"
@@ -205,7 +206,7 @@ func (m *Model) eventBlock(w, rows int, todos, events []item) []string {
 	for i := off; i < len(events) && i < off+rows; i++ {
 		e := events[i].event
 		when := m.styles.Muted.Render(m.stamp(e.CreatedAt.Time, now))
-		out = append(out, m.row(w, base+i == m.cursor, !e.Seen, m.accountMark(events[i])+when+" "+eventLine(e.Event)))
+		out = append(out, m.row(w, base+i == m.cursor, !e.Seen, m.accountMark(events[i])+when+" "+eventLine(m.opts.Locale, e.Event)))
 	}
 	return out
 }
@@ -299,12 +300,10 @@ func (m *Model) stamp(t, now time.Time) string {
 	return fmt.Sprintf("%-*s", w, m.opts.Locale.DayMonth(t))
 }
 
-// eventLine is an event's readable text.
-func eventLine(e apiclient.Event) string {
-	if e.Text != "" {
-		return oneLine(e.Text)
-	}
-	return strings.ReplaceAll(e.Name, "_", " ")
+// eventLine is an event's readable text on one line (the events page's
+// sentence).
+func eventLine(l locale.Locale, e apiclient.Event) string {
+	return oneLine(events.Sentence(l, e, nil))
 }
 
 func oneLine(s string) string {
