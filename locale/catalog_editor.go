@@ -110,6 +110,7 @@ func editorEntries() []Entry {
 		{"Prices are", "Ceny jsou", "Ceny sú"},
 		{"the reverse charge's supply code", "kód plnění pro přenesenou daňovou povinnost", "kód plnenia pre prenesenie daňovej povinnosti"},
 		{"Custom method", "Vlastní způsob", "Vlastný spôsob"},
+		{"a number on a line does not read (the line's message says which)", "číslo na položce nejde přečíst (kterou, říká zpráva u položky)", "číslo na položke nejde prečítať (ktorú, hovorí správa pri položke)"},
 		// The editor's totals and sending.
 		{"(as the service will compute them)", "(jak je spočítá služba)", "(ako ich vypočíta služba)"},
 		{"without VAT %s · VAT %s · total %s", "bez DPH %s · DPH %s · celkem %s", "bez DPH %s · DPH %s · spolu %s"},

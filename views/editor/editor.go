@@ -199,8 +199,10 @@ func (e *editor) spec(start form.Values) *form.Spec {
 		}})
 	fields = append(fields, form.Field{Key: "lines", Label: "Lines", Kind: form.FieldWidget, Widget: e.table,
 		Validate: func(string, form.Values) error {
-			if msg := e.table.Valid(); msg != "" {
-				return errors.New(msg)
+			// The table names the line and the number itself: the field's
+			// rule only says so, not the same words twice.
+			if e.table.Valid() != "" {
+				return errors.New(e.fd.L.T("a number on a line does not read (the line's message says which)"))
 			}
 			return nil
 		}})

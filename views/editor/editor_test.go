@@ -393,3 +393,24 @@ func TestEditorInCzech(t *testing.T) {
 		t.Errorf("sent due %v, total %s; want 2026-12-23 and 2905.21", x.DueOn, x.Total)
 	}
 }
+
+// A number on a line that does not read is named once, by its line, and
+// nothing is sent.
+func TestBadLineNumberIsNamedOnce(t *testing.T) {
+	e := newEnv(t)
+	e.subject("Beta Supplies s.r.o.", "supplier")
+	r := e.open(editor.NewPage(editor.ExpenseKind))
+	r.pickSubject("Supplier", "Beta")
+	r.line("Paper", "1/2", "", "100", "21")
+	r.Keys("ctrl+s")
+	v := r.Page.View()
+	if n := strings.Count(v, `line 1: quantity "1/2" is not a number`); n != 1 {
+		t.Errorf("the bad quantity is named %d times, want once:\n%s", n, v)
+	}
+	if !strings.Contains(v, "a number on a line does not read") {
+		t.Errorf("the lines field does not say why nothing was sent:\n%s", v)
+	}
+	if _, ok := find[ui.Changed](r.Out); ok {
+		t.Errorf("an expense was sent with a bad line")
+	}
+}
