@@ -11,6 +11,7 @@ import (
 	"github.com/kasa-tui/kasa/cli"
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/app"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -79,7 +80,7 @@ func isNotConfigured(err error) bool {
 
 // welcome offers sign-in or the demo when nothing is configured.
 func welcome(ctx context.Context, g globals, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string, a *app.App) (*app.Session, error) {
-	choice, err := cli.Welcome(ctx, stdin, stdout)
+	choice, err := cli.Welcome(ctx, locale.New(locale.Resolve(a.Settings.Locale, getenv)), stdin, stdout)
 	if err != nil {
 		return nil, err
 	}

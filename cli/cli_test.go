@@ -344,6 +344,24 @@ func TestStatusWhenNotSignedIn(t *testing.T) {
 	}
 }
 
+// With the locale Czech (here from LANG) the commands speak Czech: the
+// status's labels and sentences, and the not-signed-in hint.
+func TestStatusInCzech(t *testing.T) {
+	w := newWorld(t)
+	w.env = map[string]string{"LANG": "cs_CZ.UTF-8"}
+	if out := w.status(); !strings.Contains(out, "Nejste přihlášeni.") {
+		t.Errorf("status not signed in, in Czech:\n%s", out)
+	}
+	w.loginClientCredentials()
+	w.env["LANG"] = "cs_CZ.UTF-8"
+	out := w.status()
+	for _, want := range []string{"Přihlášen:", "Účet:", "Kvóta API:", "z 20000 požadavků tento měsíc"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the Czech status lacks %q:\n%s", want, out)
+		}
+	}
+}
+
 func TestLogoutClientCredentials(t *testing.T) {
 	w := newWorld(t)
 	w.loginClientCredentials()

@@ -11,6 +11,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/locale"
 )
 
 // Login is `kasa login`: it asks for the flow and the credentials (or takes
@@ -29,15 +30,16 @@ func Login(ctx context.Context, lio LoginIO, paths config.Paths, flags config.Ov
 		return loginNonInteractive(ctx, out, paths, l, envSecret)
 	}
 
-	p := newPrompter(lio)
+	tr := l.l
+	p := newPrompter(lio, tr)
 	a := answers{flow: l.settings.Flow, baseURL: l.settings.BaseURL, clientID: l.settings.ClientID,
 		email: l.settings.ContactEmail, redirectURI: l.settings.RedirectURI, secret: envSecret}
-	fmt.Fprintln(out, "Sign in to the invoicing service. Create API credentials in your user settings, or an integration in the account settings.")
+	fmt.Fprintln(out, tr.T("Sign in to the invoicing service. Create API credentials in your user settings, or an integration in the account settings."))
 	if err := p.askFlow(ctx, &a); err != nil {
 		return err
 	}
 	if envSecret != "" {
-		fmt.Fprintln(out, "Using the client secret from "+config.EnvClientSecretVar+".")
+		fmt.Fprintln(out, tr.Tf("Using the client secret from %s.", config.EnvClientSecretVar))
 	}
 	if err := p.askCredentials(ctx, &a, envSecret == ""); err != nil {
 		return err
@@ -51,9 +53,9 @@ func Login(ctx context.Context, lio LoginIO, paths config.Paths, flags config.Ov
 		return fmt.Errorf("sign in: %w", err)
 	}
 	if a.secret == "" {
-		return errors.New("sign in: the client secret is empty")
+		return errors.New(tr.T("sign in: the client secret is empty"))
 	}
-	store, err := openStore(ctx, out, paths, s, l.logger)
+	store, err := openStore(ctx, out, tr, paths, s, l.logger)
 	if err != nil {
 		return fmt.Errorf("sign in: %w", err)
 	}
@@ -62,22 +64,22 @@ func Login(ctx context.Context, lio LoginIO, paths config.Paths, flags config.Ov
 	if a.flow == config.FlowAuthorizationCode {
 		sess, err = signInWithBrowser(ctx, lio, p, s, a.secret, store, l.logger)
 	} else {
-		sess, err = signInClientCredentials(ctx, out, s, a.secret, store, l.logger)
+		sess, err = signInClientCredentials(ctx, out, tr, s, a.secret, store, l.logger)
 	}
 	if err != nil {
 		return err
 	}
-	if err := finishLogin(ctx, out, p, paths, sess, store); err != nil {
+	if err := finishLogin(ctx, out, tr, p, paths, sess, store); err != nil {
 		return err
 	}
-	forgetPrevious(ctx, out, l.previous, s, store, l.logger)
+	forgetPrevious(ctx, out, tr, l.previous, s, store, l.logger)
 	return nil
 }
 
 // forgetPrevious signs out of the sign-in the settings named before, when the
 // new one replaced it under another key (another client or service): nothing
 // would ever use those secrets again.
-func forgetPrevious(ctx context.Context, out io.Writer, old, now config.Settings, store config.SecretStore, logger *slog.Logger) {
+func forgetPrevious(ctx context.Context, out io.Writer, l locale.Locale, old, now config.Settings, store config.SecretStore, logger *slog.Logger) {
 	if old.ClientID == "" || old.AccountKey() == now.AccountKey() {
 		return
 	}
@@ -88,12 +90,12 @@ func forgetPrevious(ctx context.Context, out io.Writer, old, now config.Settings
 	if err := prev.Revoke(ctx); err != nil {
 		logger.Warn("could not sign out of the previous sign-in", "err", err.Error())
 	}
-	fmt.Fprintf(out, "Signed out of the previous sign-in (client %s at %s).\n", old.ClientID, old.BaseURL)
+	fmt.Fprintln(out, l.Tf("Signed out of the previous sign-in (client %s at %s).", old.ClientID, old.BaseURL))
 }
 
 // loginNonInteractive signs in from the environment, without prompts.
 func loginNonInteractive(ctx context.Context, out io.Writer, paths config.Paths, l *loaded, secret string) error {
-	s := l.settings
+	s, tr := l.settings, l.l
 	var missing []string
 	if s.ClientID == "" {
 		missing = append(missing, "KASA_CLIENT_ID")
@@ -105,35 +107,35 @@ func loginNonInteractive(ctx context.Context, out io.Writer, paths config.Paths,
 		missing = append(missing, "KASA_CONTACT_EMAIL")
 	}
 	if len(missing) > 0 {
-		return fmt.Errorf("sign in without prompts: set %s", strings.Join(missing, ", "))
+		return errors.New(tr.Tf("sign in without prompts: set %s", strings.Join(missing, ", ")))
 	}
 	if s.Flow != config.FlowClientCredentials {
-		return fmt.Errorf("sign in without prompts: only the client_credentials flow can (flow is %s, which needs a browser); set KASA_FLOW=client_credentials or run `kasa login` interactively", s.Flow)
+		return errors.New(tr.Tf("sign in without prompts: only the client_credentials flow can (flow is %s, which needs a browser); set KASA_FLOW=client_credentials or run `kasa login` interactively", s.Flow))
 	}
 	if err := s.ValidateComplete(); err != nil {
 		return fmt.Errorf("sign in: %w", err)
 	}
-	store, err := openStore(ctx, out, paths, s, l.logger)
+	store, err := openStore(ctx, out, tr, paths, s, l.logger)
 	if err != nil {
 		return fmt.Errorf("sign in: %w", err)
 	}
-	sess, err := signInClientCredentials(ctx, out, s, secret, store, l.logger)
+	sess, err := signInClientCredentials(ctx, out, tr, s, secret, store, l.logger)
 	if err != nil {
 		return err
 	}
-	if err := finishLogin(ctx, out, nil, paths, sess, store); err != nil {
+	if err := finishLogin(ctx, out, tr, nil, paths, sess, store); err != nil {
 		return err
 	}
-	forgetPrevious(ctx, out, l.previous, s, store, l.logger)
+	forgetPrevious(ctx, out, tr, l.previous, s, store, l.logger)
 	return nil
 }
 
-func signInClientCredentials(ctx context.Context, out io.Writer, s config.Settings, secret string, store config.SecretStore, logger *slog.Logger) (*auth.Session, error) {
+func signInClientCredentials(ctx context.Context, out io.Writer, l locale.Locale, s config.Settings, secret string, store config.SecretStore, logger *slog.Logger) (*auth.Session, error) {
 	f, err := auth.NewClientCredentials(s, secret, store, auth.WithLogger(logger))
 	if err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(out, "Signing in at %s …\n", s.BaseURL)
+	fmt.Fprintln(out, l.Tf("Signing in at %s …", s.BaseURL))
 	return f.SignIn(ctx)
 }
 
@@ -150,7 +152,7 @@ func signInWithBrowser(ctx context.Context, lio LoginIO, p *prompter, s config.S
 		return nil, err
 	}
 	consent := f.ConsentURL(state)
-	fmt.Fprintf(out, "\nOpen this page, allow kasa access, and copy the address your browser is then sent to:\n\n  %s\n\n", consent)
+	fmt.Fprintf(out, "\n%s\n\n  %s\n\n", p.l.T("Open this page, allow kasa access, and copy the address your browser is then sent to:"), consent)
 	opener := lio.OpenBrowser
 	if opener == nil {
 		opener = openBrowser
@@ -171,7 +173,7 @@ func signInWithBrowser(ctx context.Context, lio LoginIO, p *prompter, s config.S
 
 // finishLogin checks the credentials against the service, picks the account
 // and saves the settings. On failure it undoes the sign-in.
-func finishLogin(ctx context.Context, out io.Writer, p *prompter, paths config.Paths, sess *auth.Session, store config.SecretStore) (err error) {
+func finishLogin(ctx context.Context, out io.Writer, l locale.Locale, p *prompter, paths config.Paths, sess *auth.Session, store config.SecretStore) (err error) {
 	defer func() {
 		if err != nil {
 			_ = sess.Revoke(context.WithoutCancel(ctx))
@@ -187,12 +189,12 @@ func finishLogin(ctx context.Context, out io.Writer, p *prompter, paths config.P
 		return fmt.Errorf("sign in: check the credentials: %w", err)
 	}
 	if len(user.Accounts) == 0 {
-		return errors.New("sign in: this user has no accounts")
+		return errors.New(l.T("sign in: this user has no accounts"))
 	}
-	fmt.Fprintf(out, "Signed in as %s <%s>.\n", user.FullName, user.Email)
-	fmt.Fprintln(out, "Accounts:")
+	fmt.Fprintln(out, l.Tf("Signed in as %s <%s>.", user.FullName, user.Email))
+	fmt.Fprintln(out, l.T("Accounts:"))
 	for _, a := range user.Accounts {
-		fmt.Fprintf(out, "  %s\n", describeAccount(a, user.DefaultAccount.String()))
+		fmt.Fprintf(out, "  %s\n", describeAccount(l, a, user.DefaultAccount.String()))
 	}
 	slug := auth.DefaultSlug(user, s.Account)
 	if p != nil && len(user.Accounts) > 1 {
@@ -204,21 +206,21 @@ func finishLogin(ctx context.Context, out io.Writer, p *prompter, paths config.P
 	if err := config.Save(paths.ConfigFile, s); err != nil {
 		return fmt.Errorf("sign in: %w", err)
 	}
-	fmt.Fprintf(out, "kasa will open the account %s.\n", slug)
-	fmt.Fprintf(out, "Settings saved to %s; secrets kept in %s.\n", paths.ConfigFile, store.Where())
+	fmt.Fprintln(out, l.Tf("kasa will open the account %s.", slug))
+	fmt.Fprintln(out, l.Tf("Settings saved to %s; secrets kept in %s.", paths.ConfigFile, store.Where()))
 	return nil
 }
 
-func describeAccount(a apiclient.AccountSummary, def string) string {
+func describeAccount(l locale.Locale, a apiclient.AccountSummary, def string) string {
 	line := a.Slug
 	if a.Name != "" {
 		line += " — " + a.Name
 	}
 	if a.Permission != "" {
-		line += " (" + a.Permission + ")"
+		line += " (" + l.T(a.Permission) + ")"
 	}
 	if a.Slug == def {
-		line += ", default"
+		line += ", " + l.T("default")
 	}
 	return line
 }

@@ -13,24 +13,42 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/locale"
 )
 
-// ErrCancelled is returned when the user leaves a form before the end.
-var ErrCancelled = errors.New("sign-in cancelled; nothing was changed")
+// ErrCancelled is returned when the user leaves a form before the end, in
+// the user's language (cancelled); its English text is its catalog key.
+var ErrCancelled = errors.New(locale.Key("sign-in cancelled; nothing was changed"))
+
+// cancelled is ErrCancelled in l's language.
+func cancelled(l locale.Locale) error {
+	return wordedError{ErrCancelled, l.T(ErrCancelled.Error())}
+}
+
+// wordedError is an error with its words in the user's language that still
+// matches its sentinel (errors.Is).
+type wordedError struct {
+	sentinel error
+	words    string
+}
+
+func (e wordedError) Error() string { return e.words }
+func (e wordedError) Unwrap() error { return e.sentinel }
 
 // prompter runs huh forms on the LoginIO.
 type prompter struct {
 	in         io.Reader
 	out        io.Writer
+	l          locale.Locale
 	accessible bool
 	// hideSecret is false when the input cannot hide typing (not a terminal):
 	// huh's accessible password prompt needs one.
 	hideSecret bool
 }
 
-func newPrompter(lio LoginIO) *prompter {
+func newPrompter(lio LoginIO, l locale.Locale) *prompter {
 	in := lio.in()
-	p := &prompter{in: in, out: lio.out(), accessible: lio.Accessible, hideSecret: true}
+	p := &prompter{in: in, out: lio.out(), l: l, accessible: lio.Accessible, hideSecret: true}
 	if lio.Accessible && !hasFd(in) {
 		p.in = newLineReader(in)
 		p.hideSecret = false
@@ -42,7 +60,7 @@ func (p *prompter) run(ctx context.Context, groups ...*huh.Group) error {
 	f := huh.NewForm(groups...).WithAccessible(p.accessible).WithInput(p.in).WithOutput(p.out).WithShowHelp(true)
 	err := f.RunWithContext(ctx)
 	if errors.Is(err, huh.ErrUserAborted) {
-		return ErrCancelled
+		return cancelled(p.l)
 	}
 	if err != nil {
 		return fmt.Errorf("ask: %w", err)
@@ -75,10 +93,10 @@ type answers struct {
 // askFlow asks which flow to use.
 func (p *prompter) askFlow(ctx context.Context, a *answers) error {
 	sel := huh.NewSelect[config.Flow]().
-		Title("How do you sign in?").
+		Title(p.l.T("How do you sign in?")).
 		Options(
-			huh.NewOption("API credentials from my user settings (client credentials)", config.FlowClientCredentials),
-			huh.NewOption("An integration, allowed in the browser (authorization code)", config.FlowAuthorizationCode),
+			huh.NewOption(p.l.T("API credentials from my user settings (client credentials)"), config.FlowClientCredentials),
+			huh.NewOption(p.l.T("An integration, allowed in the browser (authorization code)"), config.FlowAuthorizationCode),
 		).Value(&a.flow)
 	return p.run(ctx, huh.NewGroup(sel))
 }
@@ -86,29 +104,30 @@ func (p *prompter) askFlow(ctx context.Context, a *answers) error {
 // askCredentials asks for the rest; the secret only when it is not known yet.
 func (p *prompter) askCredentials(ctx context.Context, a *answers, askSecret bool) error {
 	defURL, defID, defEmail, defRedirect := a.baseURL, a.clientID, a.email, a.redirectURI
+	l := p.l
 	fields := []huh.Field{
-		huh.NewInput().Title(p.title("API address", defURL)).
-			Description("The service's API root; the sandbox prints its own.").
-			Value(&a.baseURL).Validate(withDefault(defURL, validHTTPURL)),
-		huh.NewInput().Title(p.title("Client ID", defID)).
-			Value(&a.clientID).Validate(withDefault(defID, validClientID)),
+		huh.NewInput().Title(p.title(l.T("API address"), defURL)).
+			Description(l.T("The service's API root; the sandbox prints its own.")).
+			Value(&a.baseURL).Validate(withDefault(defURL, validHTTPURL(l))),
+		huh.NewInput().Title(p.title(l.T("Client ID"), defID)).
+			Value(&a.clientID).Validate(withDefault(defID, validClientID(l))),
 	}
 	if askSecret {
-		secret := huh.NewInput().Title(p.title("Client secret", "")).
-			Description("Kept in the system keyring (or a 0600 file), never in the settings file.").
-			Value(&a.secret).Validate(required("the client secret"))
+		secret := huh.NewInput().Title(p.title(l.T("Client secret"), "")).
+			Description(l.T("Kept in the system keyring (or a 0600 file), never in the settings file.")).
+			Value(&a.secret).Validate(required(l.T("enter the client secret")))
 		if p.hideSecret {
 			secret = secret.EchoMode(huh.EchoModePassword)
 		}
 		fields = append(fields, secret)
 	}
-	fields = append(fields, huh.NewInput().Title(p.title("Your e-mail", defEmail)).
-		Description("The service requires it in the User-Agent of every request.").
-		Value(&a.email).Validate(withDefault(defEmail, validEmail)))
+	fields = append(fields, huh.NewInput().Title(p.title(l.T("Your e-mail"), defEmail)).
+		Description(l.T("The service requires it in the User-Agent of every request.")).
+		Value(&a.email).Validate(withDefault(defEmail, validEmail(l))))
 	if a.flow == config.FlowAuthorizationCode {
-		fields = append(fields, huh.NewInput().Title(p.title("Redirect URL of the integration", defRedirect)).
-			Description("Exactly as registered with the integration (not localhost).").
-			Value(&a.redirectURI).Validate(withDefault(defRedirect, validHTTPURL)))
+		fields = append(fields, huh.NewInput().Title(p.title(l.T("Redirect URL of the integration"), defRedirect)).
+			Description(l.T("Exactly as registered with the integration (not localhost).")).
+			Value(&a.redirectURI).Validate(withDefault(defRedirect, validHTTPURL(l))))
 	}
 	if err := p.run(ctx, huh.NewGroup(fields...)); err != nil {
 		return err
@@ -124,7 +143,7 @@ func (p *prompter) askCredentials(ctx context.Context, a *answers, askSecret boo
 // askPasted asks for the address the browser was sent to.
 func (p *prompter) askPasted(ctx context.Context) (string, error) {
 	var pasted string
-	in := huh.NewInput().Title(p.title("Paste the address your browser was sent to (or just the code)", "")).Value(&pasted)
+	in := huh.NewInput().Title(p.title(p.l.T("Paste the address your browser was sent to (or just the code)"), "")).Value(&pasted)
 	if err := p.run(ctx, huh.NewGroup(in)); err != nil {
 		return "", err
 	}
@@ -141,7 +160,7 @@ func (p *prompter) askAccount(ctx context.Context, accounts []apiclient.AccountS
 		}
 		opts = append(opts, huh.NewOption(label, a.Slug))
 	}
-	sel := huh.NewSelect[string]().Title("Which account should kasa open?").Options(opts...).Value(slug)
+	sel := huh.NewSelect[string]().Title(p.l.T("Which account should kasa open?")).Options(opts...).Value(slug)
 	return p.run(ctx, huh.NewGroup(sel))
 }
 
@@ -163,37 +182,45 @@ func withDefault(def string, check func(string) error) func(string) error {
 	}
 }
 
-func required(what string) func(string) error {
+// required refuses an empty answer with the words blank ("enter the
+// client secret").
+func required(blank string) func(string) error {
 	return func(v string) error {
 		if strings.TrimSpace(v) == "" {
-			return fmt.Errorf("enter %s", what)
+			return errors.New(blank)
 		}
 		return nil
 	}
 }
 
-func validHTTPURL(v string) error {
-	u, err := url.Parse(v)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return errors.New("enter an http or https address, such as " + config.DefaultBaseURL)
+func validHTTPURL(l locale.Locale) func(string) error {
+	return func(v string) error {
+		u, err := url.Parse(v)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return errors.New(l.Tf("enter an http or https address, such as %s", config.DefaultBaseURL))
+		}
+		return nil
 	}
-	return nil
 }
 
-func validClientID(v string) error {
-	if v == "" {
-		return errors.New("enter the client ID")
+func validClientID(l locale.Locale) func(string) error {
+	return func(v string) error {
+		if v == "" {
+			return errors.New(l.T("enter the client ID"))
+		}
+		if strings.ContainsAny(v, " \t") {
+			return errors.New(l.T("a client ID has no spaces"))
+		}
+		return nil
 	}
-	if strings.ContainsAny(v, " \t") {
-		return errors.New("a client ID has no spaces")
-	}
-	return nil
 }
 
-func validEmail(v string) error {
-	a, err := mail.ParseAddress(v)
-	if err != nil || a.Address != v {
-		return errors.New("enter a plain e-mail address, such as you@example.com")
+func validEmail(l locale.Locale) func(string) error {
+	return func(v string) error {
+		a, err := mail.ParseAddress(v)
+		if err != nil || a.Address != v {
+			return errors.New(l.T("enter a plain e-mail address, such as you@example.com"))
+		}
+		return nil
 	}
-	return nil
 }

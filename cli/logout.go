@@ -10,6 +10,7 @@ import (
 
 	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/locale"
 )
 
 // Logout is `kasa logout`: it revokes the sign-in at the service (when there
@@ -22,18 +23,18 @@ func Logout(ctx context.Context, out io.Writer, paths config.Paths, flags config
 		return fmt.Errorf("sign out: %w", err)
 	}
 	defer l.closeLog()
-	s := l.settings
+	s, tr := l.settings, l.l
 	if s.ClientID == "" {
-		fmt.Fprintln(out, "Not signed in: there is nothing to sign out of.")
+		fmt.Fprintln(out, tr.T("Not signed in: there is nothing to sign out of."))
 		return nil
 	}
-	store, err := openStore(ctx, out, paths, s, l.logger)
+	store, err := openStore(ctx, out, tr, paths, s, l.logger)
 	if err != nil {
 		return fmt.Errorf("sign out: %w", err)
 	}
 	sess, err := auth.Open(ctx, s, store, auth.WithLogger(l.logger), auth.WithClientSecret(config.EnvClientSecret(getenv)))
 	if errors.Is(err, auth.ErrNotSignedIn) {
-		fmt.Fprintf(out, "No saved sign-in for client %s at %s: there is nothing to sign out of.\n", s.ClientID, s.BaseURL)
+		fmt.Fprintln(out, tr.Tf("No saved sign-in for client %s at %s: there is nothing to sign out of.", s.ClientID, s.BaseURL))
 		return nil
 	}
 	if err != nil {
@@ -41,35 +42,35 @@ func Logout(ctx context.Context, out io.Writer, paths config.Paths, flags config
 		if derr := store.Delete(ctx, s.AccountKey()); derr != nil {
 			return fmt.Errorf("sign out: %w", derr)
 		}
-		fmt.Fprintf(out, "Deleted the saved credentials from %s.\n", store.Where())
-		return dropCache(out, paths)
+		fmt.Fprintln(out, tr.Tf("Deleted the saved credentials from %s.", store.Where()))
+		return dropCache(out, tr, paths)
 	}
 	revocable := sess.CanRevoke()
 	if err := sess.Revoke(ctx); err != nil {
 		return fmt.Errorf("sign out: %w", err)
 	}
 	if revocable {
-		fmt.Fprintf(out, "Revoked kasa's access at %s and deleted the saved credentials from %s.\n", s.BaseURL, store.Where())
+		fmt.Fprintln(out, tr.Tf("Revoked kasa's access at %s and deleted the saved credentials from %s.", s.BaseURL, store.Where()))
 	} else {
-		fmt.Fprintf(out, "Deleted the saved token and client secret from %s.\n", store.Where())
-		fmt.Fprintln(out, "(Client-credentials tokens cannot be revoked; the last one expires by itself within 2 hours.)")
+		fmt.Fprintln(out, tr.Tf("Deleted the saved token and client secret from %s.", store.Where()))
+		fmt.Fprintln(out, tr.T("(Client-credentials tokens cannot be revoked; the last one expires by itself within 2 hours.)"))
 	}
-	if err := dropCache(out, paths); err != nil {
+	if err := dropCache(out, tr, paths); err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "Your settings in %s are kept; run `kasa login` to sign in again.\n", paths.ConfigFile)
+	fmt.Fprintln(out, tr.Tf("Your settings in %s are kept; run `kasa login` to sign in again.", paths.ConfigFile))
 	return nil
 }
 
 // dropCache deletes kasa's cache folder: the pages and the monitor's data
 // kept for a fast start.
-func dropCache(out io.Writer, paths config.Paths) error {
+func dropCache(out io.Writer, l locale.Locale, paths config.Paths) error {
 	if _, err := os.Stat(paths.CacheDir); errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
 	if err := os.RemoveAll(paths.CacheDir); err != nil {
 		return fmt.Errorf("sign out: delete the cache: %w", err)
 	}
-	fmt.Fprintf(out, "Deleted the cached pages and monitor data in %s.\n", paths.CacheDir)
+	fmt.Fprintln(out, l.Tf("Deleted the cached pages and monitor data in %s.", paths.CacheDir))
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/locale"
 )
 
 // Status is `kasa status`: who is signed in, on which account, where the
@@ -20,16 +21,16 @@ func Status(ctx context.Context, out io.Writer, paths config.Paths, flags config
 		return fmt.Errorf("status: %w", err)
 	}
 	defer l.closeLog()
-	s := l.settings
+	s, tr := l.settings, l.l
 	notSignedIn := func() error {
-		fmt.Fprintln(out, "Not signed in.")
-		fmt.Fprintln(out, "Run `kasa login` to sign in (or `kasa login --non-interactive` with KASA_CLIENT_ID, KASA_CLIENT_SECRET and KASA_CONTACT_EMAIL set).")
+		fmt.Fprintln(out, tr.T("Not signed in."))
+		fmt.Fprintln(out, tr.T("Run `kasa login` to sign in (or `kasa login --non-interactive` with KASA_CLIENT_ID, KASA_CLIENT_SECRET and KASA_CONTACT_EMAIL set)."))
 		return nil
 	}
 	if s.ClientID == "" || s.ContactEmail == "" {
 		return notSignedIn()
 	}
-	store, err := openStore(ctx, out, paths, s, l.logger)
+	store, err := openStore(ctx, out, tr, paths, s, l.logger)
 	if err != nil {
 		return fmt.Errorf("status: %w", err)
 	}
@@ -46,7 +47,7 @@ func Status(ctx context.Context, out io.Writer, paths config.Paths, flags config
 	}
 	user, err := auth.Accounts(ctx, client)
 	if errors.Is(err, auth.ErrSignInAgain) {
-		fmt.Fprintf(out, "Signed in with client %s at %s, but the sign-in no longer works.\n", s.ClientID, s.BaseURL)
+		fmt.Fprintln(out, tr.Tf("Signed in with client %s at %s, but the sign-in no longer works.", s.ClientID, s.BaseURL))
 		return auth.ErrSignInAgain
 	}
 	if err != nil {
@@ -55,37 +56,33 @@ func Status(ctx context.Context, out io.Writer, paths config.Paths, flags config
 	slug := auth.DefaultSlug(user, s.Account)
 	client = client.ForAccount(slug)
 
-	row := func(label, value string) { fmt.Fprintf(out, "%-12s %s\n", label+":", value) }
-	row("Signed in", fmt.Sprintf("%s <%s>", user.FullName, user.Email))
-	row("Service", s.BaseURL)
-	row("Sign-in", fmt.Sprintf("%s, client ID %s", s.Flow, s.ClientID))
+	row := func(label, value string) { fmt.Fprintf(out, "%-12s %s\n", tr.T(label)+":", value) }
+	row(locale.Key("Signed in"), fmt.Sprintf("%s <%s>", user.FullName, user.Email))
+	row(locale.Key("Service"), s.BaseURL)
+	row(locale.Key("Sign-in"), tr.Tf("%s, client ID %s", s.Flow, s.ClientID))
 	for _, a := range user.Accounts {
 		if a.Slug == slug {
-			row("Account", describeAccount(a, user.DefaultAccount.String()))
+			row(locale.Key("Account"), describeAccount(tr, a, user.DefaultAccount.String()))
 		}
 	}
-	if len(user.Accounts) > 1 {
-		others := "accounts"
-		if len(user.Accounts)-1 == 1 {
-			others = "account"
-		}
-		row("Others", fmt.Sprintf("%d more %s; switch with --account", len(user.Accounts)-1, others))
+	if n := len(user.Accounts) - 1; n > 0 {
+		row(locale.Key("Others"), tr.Nf(n, "%d more account; switch with --account|%d more accounts; switch with --account", n))
 	}
-	row("Secrets", store.Where())
+	row(locale.Key("Secrets"), store.Where())
 	if tok, err := sess.Token(ctx); err == nil && !tok.Expiry.IsZero() {
-		renew := "a new one is fetched then"
+		renew := tr.T("a new one is fetched then")
 		if sess.CanRevoke() {
-			renew = "refreshed automatically"
+			renew = tr.T("refreshed automatically")
 		}
-		row("Token", fmt.Sprintf("valid until %s (%s)", tok.Expiry.Local().Format("2006-01-02 15:04"), renew))
+		row(locale.Key("Token"), tr.Tf("valid until %s (%s)", tr.Date(tok.Expiry.Local())+" "+tok.Expiry.Local().Format("15:04"), renew))
 	}
 	acct, _, err := client.Account.Get(ctx)
 	if err != nil {
 		return fmt.Errorf("status: %w", err)
 	}
-	row("API quota", fmt.Sprintf("%d of %d requests used this month", acct.APICallsUsed, acct.APICallsLimit))
+	row(locale.Key("API quota"), tr.Tf("%d of %d requests used this month", acct.APICallsUsed, acct.APICallsLimit))
 	if r := client.Rate(); r.Known {
-		row("Rate limit", fmt.Sprintf("%d of %d requests left; the window resets in %d s", r.Remaining, r.Limit, int(r.Reset/time.Second)))
+		row(locale.Key("Rate limit"), tr.Tf("%d of %d requests left; the window resets in %d s", r.Remaining, r.Limit, int(r.Reset/time.Second)))
 	}
 	return nil
 }

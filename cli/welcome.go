@@ -9,6 +9,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/locale"
 )
 
 // Choice is what the user picked on the welcome screen.
@@ -42,11 +44,11 @@ type welcomeItem struct {
 	hint   string
 }
 
-// welcomeItems is the menu, in order.
+// welcomeItems is the menu, in order; labels and hints are catalog keys.
 var welcomeItems = []welcomeItem{
-	{ChoiceSignIn, "s", "Sign in", "with API credentials or an integration"},
-	{ChoiceDemo, "d", "Try the demo", "a made-up account on a local sandbox; nothing leaves this computer"},
-	{ChoiceQuit, "q", "Quit", ""},
+	{ChoiceSignIn, "s", locale.Key("Sign in"), locale.Key("with API credentials or an integration")},
+	{ChoiceDemo, "d", locale.Key("Try the demo"), locale.Key("a made-up account on a local sandbox; nothing leaves this computer")},
+	{ChoiceQuit, "q", locale.Key("Quit"), ""},
 }
 
 // welcomeStyles are built once.
@@ -67,14 +69,15 @@ func newWelcomeStyles() welcomeStyles {
 
 // WelcomeModel is the screen shown when kasa runs with nothing configured.
 type WelcomeModel struct {
+	l      locale.Locale
 	cursor int
 	choice Choice
 	width  int
 	styles welcomeStyles
 }
 
-// NewWelcome starts with "Sign in" selected.
-func NewWelcome() WelcomeModel { return WelcomeModel{styles: newWelcomeStyles()} }
+// NewWelcome starts with "Sign in" selected, in l's language.
+func NewWelcome(l locale.Locale) WelcomeModel { return WelcomeModel{l: l, styles: newWelcomeStyles()} }
 
 // Choice is what was picked (ChoiceNone while the screen is still open).
 func (m WelcomeModel) Choice() Choice { return m.choice }
@@ -119,12 +122,12 @@ func (m WelcomeModel) View() string {
 		return ""
 	}
 	var b strings.Builder
-	b.WriteString(m.styles.title.Render("Welcome to kasa"))
+	b.WriteString(m.styles.title.Render(m.l.T("Welcome to kasa")))
 	b.WriteString("\n")
-	b.WriteString(m.styles.text.Render("kasa is not signed in to the invoicing service yet."))
+	b.WriteString(m.styles.text.Render(m.l.T("kasa is not signed in to the invoicing service yet.")))
 	b.WriteString("\n")
 	for i, it := range welcomeItems {
-		line := fmt.Sprintf(" %s  %s ", it.key, it.label)
+		line := fmt.Sprintf(" %s  %s ", it.key, m.l.T(it.label))
 		marker := "  "
 		style := m.styles.normal
 		if i == m.cursor {
@@ -132,20 +135,20 @@ func (m WelcomeModel) View() string {
 			style = m.styles.selected
 		}
 		b.WriteString(marker + style.Render(line))
-		if it.hint != "" && (m.width == 0 || m.width >= 40+len(it.hint)) {
-			b.WriteString("  " + m.styles.hint.Render(it.hint))
+		if hint := m.l.T(it.hint); hint != "" && (m.width == 0 || m.width >= 40+len(hint)) {
+			b.WriteString("  " + m.styles.hint.Render(hint))
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString(m.styles.help.Render("↑/↓ move · enter choose · s/d/q pick directly · esc quit"))
+	b.WriteString(m.styles.help.Render(m.l.T("↑/↓ move · enter choose · s/d/q pick directly · esc quit")))
 	b.WriteString("\n")
 	return b.String()
 }
 
 // Welcome runs the welcome screen on in and out and returns the choice.
 // Leaving it any other way (the context ends) is ChoiceQuit.
-func Welcome(ctx context.Context, in io.Reader, out io.Writer) (Choice, error) {
-	p := tea.NewProgram(NewWelcome(), tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out))
+func Welcome(ctx context.Context, l locale.Locale, in io.Reader, out io.Writer) (Choice, error) {
+	p := tea.NewProgram(NewWelcome(l), tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out))
 	final, err := p.Run()
 	if err != nil {
 		if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, tea.ErrInterrupted) || ctx.Err() != nil {

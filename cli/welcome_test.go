@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/cli"
+	"github.com/kasa-tui/kasa/locale"
 )
 
 func press(m tea.Model, keys ...tea.KeyMsg) (tea.Model, tea.Cmd) {
@@ -53,7 +54,7 @@ func TestWelcomeChoices(t *testing.T) {
 		{"esc quits", []tea.KeyMsg{esc}, cli.ChoiceQuit},
 	}
 	for _, tc := range cases {
-		m, cmd := press(cli.NewWelcome(), tc.keys...)
+		m, cmd := press(cli.NewWelcome(locale.New(locale.English)), tc.keys...)
 		got := m.(cli.WelcomeModel).Choice()
 		if got != tc.want || !isQuit(cmd) {
 			t.Errorf("%s: choice %v (quit %v), want %v", tc.name, got, isQuit(cmd), tc.want)
@@ -62,14 +63,14 @@ func TestWelcomeChoices(t *testing.T) {
 }
 
 func TestWelcomeMovingDoesNotChoose(t *testing.T) {
-	m, cmd := press(cli.NewWelcome(), down, key("k"), key("x"))
+	m, cmd := press(cli.NewWelcome(locale.New(locale.English)), down, key("k"), key("x"))
 	if m.(cli.WelcomeModel).Choice() != cli.ChoiceNone || cmd != nil {
 		t.Fatal("moving or an unknown key chose something")
 	}
 }
 
 func TestWelcomeViewShowsTheChoicesAndCursor(t *testing.T) {
-	m, _ := press(cli.NewWelcome(), down)
+	m, _ := press(cli.NewWelcome(locale.New(locale.English)), down)
 	v := m.View()
 	for _, want := range []string{"Sign in", "Try the demo", "Quit", "> ", "enter"} {
 		if !strings.Contains(v, want) {
@@ -87,8 +88,17 @@ func TestWelcomeRunsOnGivenInput(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	var out bytes.Buffer
-	choice, err := cli.Welcome(ctx, strings.NewReader("d"), &out)
+	choice, err := cli.Welcome(ctx, locale.New(locale.English), strings.NewReader("d"), &out)
 	if err != nil || choice != cli.ChoiceDemo {
 		t.Fatalf("choice %v, err %v", choice, err)
+	}
+}
+
+func TestWelcomeInCzech(t *testing.T) {
+	v := cli.NewWelcome(locale.New(locale.Czech)).View()
+	for _, want := range []string{"Vítejte v kase", "Přihlásit se", "Vyzkoušet demo", "Konec"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the Czech welcome lacks %q:\n%s", want, v)
+		}
 	}
 }

@@ -30,6 +30,7 @@ func Entries() []Entry {
 		moreEntries(),
 		monitorEntries(),
 		appEntries(),
+		cliEntries(),
 		labelEntries(),
 	)
 }

@@ -77,7 +77,7 @@ func NewUsers(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.User], e
 			{Title: "Scopes", Width: 27},
 		},
 		Cells: func(u apiclient.User) []string {
-			return []string{u.FullName, u.Email, u.Permission, scopes(u.AllowedScope)}
+			return []string{u.FullName, u.Email, d.L.T(u.Permission), scopes(d.L, u.AllowedScope)}
 		},
 		ID: func(u apiclient.User) int64 { return u.ID },
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.User, error) {
@@ -93,9 +93,14 @@ func NewUsers(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.User], e
 }
 
 // scopes is "reports, expenses, invoices", or says there are none.
-func scopes(s []string) string {
+// scopes are a user's allowed scopes in l's language.
+func scopes(l locale.Locale, s []string) string {
 	if len(s) == 0 {
-		return "none"
+		return l.T("none")
 	}
-	return strings.Join(s, ", ")
+	out := make([]string, len(s))
+	for i, x := range s {
+		out[i] = l.T(x)
+	}
+	return strings.Join(out, ", ")
 }
