@@ -404,12 +404,18 @@ func (h *Host) lastFocusable() bool {
 }
 
 // translate puts a loaded form's catalog keys in l's language: its title
-// and noun, and its fields' labels and choices (their values stay the API's).
+// and noun, and its fields' labels, help lines, placeholders and choices
+// (their values stay the API's). A text already in the language stays.
 func translate(l locale.Locale, spec *Spec) {
 	spec.Title, spec.Noun = l.T(spec.Title), l.T(spec.Noun)
 	for i := range spec.Fields {
 		f := &spec.Fields[i]
-		f.Label = l.T(f.Label)
+		f.Label, f.Placeholder = l.T(f.Label), l.T(f.Placeholder)
+		help := make([]string, len(f.Help))
+		for j, h := range f.Help {
+			help[j] = l.T(h)
+		}
+		f.Help = help
 		opts := make([]Option, len(f.Options))
 		for j, o := range f.Options {
 			opts[j] = Option{Value: o.Value, Label: l.T(o.Label)}

@@ -88,7 +88,7 @@ func (e *editor) submit(orig, v form.Values) form.Task {
 		}
 		res := forms.Failure(e.fd.L, err, e.kind.noun, "saved", e.refusal)
 		if !creating {
-			return forms.EditUnknown(res), err
+			return forms.EditUnknown(e.fd.L, res), err
 		}
 		if res.Unknown {
 			res.Check = e.check(b, sentAt)

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
@@ -23,7 +24,7 @@ func NewEmailForm(fd Deps, id ui.PageID) (ui.Page, error) {
 	if err != nil || invID <= 0 {
 		return nil, fmt.Errorf("e-mail form: %q is not an invoice id", id.ID)
 	}
-	return fd.host(id, fmt.Sprintf("Send invoice %d", invID), func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
+	return fd.host(id, fd.L.Tf("Send invoice %d", invID), func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
 		inv, _, err := c.Invoices.Get(ctx, invID)
 		if err != nil {
 			return nil, fmt.Errorf("read invoice %d: %w", invID, err)
@@ -73,29 +74,32 @@ func expand(s string, vals map[string]string) string {
 	return strings.NewReplacer(pairs...).Replace(s)
 }
 
-// variableHelp lists the variables in two columns.
-func variableHelp() []string {
+// variableHelp lists the variables in two columns, in l's language.
+func variableHelp(l locale.Locale) []string {
 	vs := apiclient.MessageVariables
 	var out []string
-	out = append(out, "Variables:")
+	out = append(out, l.T("Variables:"))
 	half := (len(vs) + 1) / 2
 	for i := range half {
-		l := fmt.Sprintf("%-9s %-22s", vs[i].Name, vs[i].Meaning)
+		line := vs[i].Name + strings.Repeat(" ", max(1, 10-len(vs[i].Name))) + common.FitLine(l.T(vs[i].Meaning), 22)
 		if j := i + half; j < len(vs) {
-			l += fmt.Sprintf("  %-9s %s", vs[j].Name, vs[j].Meaning)
+			line += "  " + vs[j].Name + strings.Repeat(" ", max(1, 10-len(vs[j].Name))) + l.T(vs[j].Meaning)
 		}
-		out = append(out, strings.TrimRight(l, " "))
+		out = append(out, strings.TrimRight(line, " "))
 	}
 	return out
 }
 
 func emailSpec(fd Deps, inv *apiclient.Invoice, to, cc string) *form.Spec {
 	vals := messageValues(fd.Deps, inv, fd.Now().In(fd.Loc))
+	l := fd.L
 	custom := func(v form.Values) bool { return !v.Bool("replace_with_defaults") }
-	required := func(what string, check func(string, form.Values) error) func(string, form.Values) error {
+	// required refuses an empty field with blank, a catalog key, unless the
+	// account's texts fill it.
+	required := func(blank string, check func(string, form.Values) error) func(string, form.Values) error {
 		return func(s string, v form.Values) error {
 			if strings.TrimSpace(s) == "" && custom(v) {
-				return errors.New(what + " is required when the defaults are not used")
+				return errors.New(blank)
 			}
 			if check != nil {
 				return check(s, v)
@@ -103,42 +107,42 @@ func emailSpec(fd Deps, inv *apiclient.Invoice, to, cc string) *form.Spec {
 			return nil
 		}
 	}
-	name := "invoice " + inv.Number
 	fields := []form.Field{
-		{Key: "email", Label: "To", Width: 36, Validate: required("a recipient", checkRecipient)},
+		{Key: "email", Label: "To", Width: 36, Validate: required(locale.Key("a recipient is required when the defaults are not used"), checkRecipient)},
 		{Key: "email_copy", Label: "Copy to", Width: 36, Validate: checkRecipient},
-		{Key: "subject", Label: "Subject", Width: 50, Validate: required("a subject", nil)},
-		{Key: "message", Label: "Message", Kind: form.FieldTextArea, Lines: 3, CharLimit: 4000, Validate: required("a message", nil),
-			Help: variableHelp(), Placeholder: "the account's default text"},
+		{Key: "subject", Label: "E-mail subject", Width: 50, Validate: required(locale.Key("a subject is required when the defaults are not used"), nil)},
+		{Key: "message", Label: "Message", Kind: form.FieldTextArea, Lines: 3, CharLimit: 4000,
+			Validate: required(locale.Key("a message is required when the defaults are not used"), nil),
+			Help:     variableHelp(l), Placeholder: locale.Key("the account's default text")},
 		{Key: "deliver_now", Label: "Deliver now", Kind: form.FieldBool,
-			Hint: func(form.Values) string { return "even outside the delivery window" }},
+			Hint: func(form.Values) string { return l.T("even outside the delivery window") }},
 		{Key: "replace_with_defaults", Label: "Fill empty fields", Kind: form.FieldBool,
 			Hint: func(v form.Values) string {
 				if custom(v) {
-					return "off: to, subject and message are required"
+					return l.T("off: to, subject and message are required")
 				}
-				return "from the account's e-mail settings"
+				return l.T("from the account's e-mail settings")
 			}},
 	}
 	return &form.Spec{
-		Title:   "Send " + name + " by e-mail",
+		Title:   l.Tf("Send invoice %s by e-mail", inv.Number),
 		Noun:    "e-mail",
-		Intro:   []string{fmt.Sprintf("%s · %s · due %s", name, fd.Money(inv.Total, inv.Currency), fd.Date(inv.DueOn))},
+		Intro:   []string{l.Tf("invoice %s · %s · due %s", inv.Number, fd.Money(inv.Total, inv.Currency), fd.Date(inv.DueOn))},
 		Fields:  fields,
 		Initial: form.Values{"email": to, "email_copy": cc, "subject": "", "message": "", "deliver_now": "false", "replace_with_defaults": "true"},
 		Preview: func(v form.Values, width int) []string {
 			msg := v["message"]
 			if strings.TrimSpace(msg) == "" {
 				if custom(v) {
-					return []string{"Preview: (no message yet)"}
+					return []string{l.T("Preview: (no message yet)")}
 				}
-				return []string{"Preview: the account's default text, with this invoice's values"}
+				return []string{l.T("Preview: the account's default text, with this invoice's values")}
 			}
 			text := expand(msg, vals)
-			out := []string{"Preview:"}
+			out := []string{l.T("Preview:")}
 			for _, para := range strings.Split(text, "\n") {
-				for _, l := range strings.Split(ansi.Wordwrap(para, max(20, width-2), ""), "\n") {
-					out = append(out, "  "+l)
+				for _, line := range strings.Split(ansi.Wordwrap(para, max(20, width-2), ""), "\n") {
+					out = append(out, "  "+line)
 				}
 			}
 			return out
@@ -163,34 +167,32 @@ func submitEmail(fd Deps, inv *apiclient.Invoice, v form.Values) form.Task {
 		m.Message = set("message")
 		_, err := c.Invoices.SendMessage(ctx, inv.ID, m)
 		if err == nil {
-			to := strings.TrimSpace(v["email"])
-			text := fmt.Sprintf("Invoice %s was sent", inv.Number)
-			if to != "" {
-				text += " to " + to
+			text := fd.L.Tf("Invoice %s was sent", inv.Number)
+			if to := strings.TrimSpace(v["email"]); to != "" {
+				text = fd.L.Tf("Invoice %s was sent to %s", inv.Number, to)
 			}
 			// The invoice's state (sent, its history) changed: its pages read it again.
 			return form.Result{Done: done(text, ui.Changed{Kind: nav.Invoice, ID: inv.ID})}, nil
 		}
-		res := failure(fd.L, err, "e-mail", "sent", emailRefusal)
+		res := failure(fd.L, err, "e-mail", "sent", func(e *apiclient.ErrorResponse) string { return emailRefusal(fd.L, e) })
 		if res.Unknown {
 			// The service keeps no record of a sent e-mail to look for:
 			// the user decides, and nothing is resent without ctrl+y.
-			res.Problem = "The connection dropped after the e-mail was handed over: it may or may not have been sent. " +
-				"Ask the recipient or look at the invoice's history before sending again."
+			res.Problem = fd.L.T("The connection dropped after the e-mail was handed over: it may or may not have been sent. Ask the recipient or look at the invoice's history before sending again.")
 		}
 		return res, err
 	})
 }
 
 // emailRefusal explains the refusals of an invoice e-mail in words.
-func emailRefusal(e *apiclient.ErrorResponse) string {
+func emailRefusal(l locale.Locale, e *apiclient.ErrorResponse) string {
 	switch e.Code {
 	case apiclient.RefusalUpgradeRequired:
-		return "Sending invoices by e-mail needs a paid plan"
+		return l.T("Sending invoices by e-mail needs a paid plan")
 	case apiclient.RefusalQuotaExhausted:
-		return "Today's limit of sent e-mails is reached; try again tomorrow"
+		return l.T("Today's limit of sent e-mails is reached; try again tomorrow")
 	case apiclient.RefusalEmailDeliveryDisabled:
-		return "E-mail delivery is switched off for this account because of spam complaints; contact support"
+		return l.T("E-mail delivery is switched off for this account because of spam complaints; contact support")
 	}
 	return ""
 }

@@ -34,7 +34,7 @@ func Failure(l locale.Locale, err error, noun, done string, refusal func(e *apic
 }
 
 // EditUnknown words the unknown outcome of a change (safe to send again).
-func EditUnknown(res form.Result) form.Result { return editUnknown(res) }
+func EditUnknown(l locale.Locale, res form.Result) form.Result { return editUnknown(l, res) }
 
 // Done is a form's success: back, a toast, the news of each change.
 func Done(toast string, changes ...ui.Changed) []tea.Msg { return done(toast, changes...) }

@@ -76,7 +76,7 @@ func (fd Deps) task(f func(ctx context.Context, c *apiclient.Client) (form.Resul
 	return func() form.Result {
 		res, st, err := common.Do(fd.Deps, f)
 		if errors.Is(err, common.ErrNoClient) {
-			res = form.Result{Problem: "Could not send: " + err.Error() + "."}
+			res = form.Result{Problem: fd.L.Tf("Could not send: %v.", err)}
 		}
 		res.Status = st
 		return res
@@ -129,16 +129,16 @@ func parseID(id string, prefix string, parts int) ([]int64, bool) {
 // recordForm hosts the form of a new record (page id "new") or of the record
 // edited, read when the form loads. spec builds the form from the record (nil
 // for a new one), with the client for anything else it shows.
-func recordForm[T any](fd Deps, id ui.PageID, noun string,
+func recordForm[T any](fd Deps, id ui.PageID, noun, newTitle string,
 	get func(ctx context.Context, c *apiclient.Client, id int64) (*T, error),
 	spec func(ctx context.Context, c *apiclient.Client, rec *T) *form.Spec, secret ...string) (ui.Page, error) {
 	rid, err := recordID(id, noun)
 	if err != nil {
 		return nil, err
 	}
-	title := "New " + noun
+	title := fd.L.T(newTitle)
 	if rid > 0 {
-		title = fmt.Sprintf("Edit %s %d", noun, rid)
+		title = fd.L.Tf("Edit %s %d", fd.L.T(noun), rid)
 	}
 	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
 		if rid == 0 {

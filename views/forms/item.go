@@ -28,14 +28,11 @@ var (
 		{Value: "expenses", Label: "expenses"}}
 )
 
-// quantityNote says why an item's quantity is not edited in the form.
-const quantityNote = "Read-only: the quantity changes only through inventory moves"
-
 func priceKey(i int, part string) string { return fmt.Sprintf("price_%d_%s", i, part) }
 
 // NewItemForm is the inventory item form for id "new" or an item's id.
 func NewItemForm(fd Deps, id ui.PageID) (ui.Page, error) {
-	return recordForm(fd, id, "inventory item",
+	return recordForm(fd, id, locale.Key("inventory item"), locale.Key("New inventory item"),
 		func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.InventoryItem, error) {
 			it, _, err := c.InventoryItems.Get(ctx, id)
 			return it, err
@@ -70,7 +67,7 @@ func itemValues(it *apiclient.InventoryItem) form.Values {
 }
 
 func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *form.Spec {
-	editing := it != nil
+	editing, l := it != nil, fd.L
 	currency, unit := "CZK", "ks"
 	if acct != nil {
 		currency, unit = acct.Currency, acct.UnitName
@@ -95,54 +92,54 @@ func itemSpec(fd Deps, it *apiclient.InventoryItem, acct *apiclient.Account) *fo
 	qty := form.Field{Key: "quantity", Label: "Quantity", Hidden: untracked,
 		Validate: func(s string, v form.Values) error {
 			if tracked(v) && strings.TrimSpace(s) == "" {
-				return common.Sentence("Quantity can't be blank when the quantity is tracked")
+				return common.Sentence(locale.Key("Quantity can't be blank when the quantity is tracked"))
 			}
 			return optional(checkDecimal)(s, v)
 		},
-		Help: []string{"The starting stock; afterwards it changes only through inventory moves."}}
+		Help: []string{locale.Key("The starting stock; afterwards it changes only through inventory moves.")}}
 	defaultUnit(initial, editing, unit)
 	if editing && it.TrackQuantity {
-		qty = form.Field{Key: "quantity", Label: "Quantity", Kind: form.FieldInfo, Note: quantityNote, Hidden: untracked}
-		initial["quantity"] = strings.TrimSpace(it.Quantity.String() + " " + it.UnitName.String())
+		qty = form.Field{Key: "quantity", Label: "Quantity", Kind: form.FieldInfo, Note: l.T("Read-only: the quantity changes only through inventory moves"), Hidden: untracked}
+		initial["quantity"] = l.Quantity(it.Quantity.Dec(), it.UnitName.String())
 	} else if editing {
-		qty.Label = "Starting quantity"
+		qty.Label = locale.Key("Starting quantity")
 	}
 	fields := []form.Field{
 		{Key: "name", Label: "Name", Validate: checkName, CharLimit: 255},
 		{Key: "sku", Label: "SKU", Validate: required(locale.Key("SKU can't be blank"), nil), CharLimit: 64,
-			Help: []string{"Your own unique code of the item."}},
+			Help: []string{locale.Key("Your own unique code of the item.")}},
 		{Key: "article_number_type", Label: "Article number type", Kind: form.FieldChoice, Options: articleTypes},
 		{Key: "article_number", Label: "Article number"},
-		{Key: "unit_name", Label: "Unit", CharLimit: 20, Help: []string{"A new item starts with the account's unit (" + unit + ")."}},
+		{Key: "unit_name", Label: "Unit", CharLimit: 20, Help: []string{l.Tf("A new item starts with the account's unit (%s).", unit)}},
 		{Key: "track_quantity", Label: "Track quantity", Kind: form.FieldBool},
 		qty,
 		{Key: "min_quantity", Label: "Minimum quantity", Hidden: untracked, Validate: optional(checkDecimal), Input: form.InputAmount,
-			Help: []string{"Below it the item is listed as low on stock."}},
+			Help: []string{locale.Key("Below it the item is listed as low on stock.")}},
 		{Key: "max_quantity", Label: "Maximum quantity", Hidden: untracked, Validate: optional(checkDecimal), Input: form.InputAmount},
 		{Key: "allow_below_zero", Label: "Allow below zero", Kind: form.FieldBool, Hidden: untracked},
-		{Key: "native_purchase_price", Label: "Purchase price (" + currency + ")",
+		{Key: "native_purchase_price", Label: l.Tf("Purchase price (%s)", currency), Input: form.InputAmount,
 			Validate: func(s string, v form.Values) error {
 				if tracked(v) && strings.TrimSpace(s) == "" {
-					return common.Sentence("Purchase price can't be blank when the quantity is tracked")
+					return common.Sentence(locale.Key("Purchase price can't be blank when the quantity is tracked"))
 				}
 				return optional(checkItemPrice)(s, v)
-			}, Help: []string{"Per unit, without VAT."}},
-		{Key: "native_retail_price", Label: "Retail price (" + currency + ")", Validate: required(locale.Key("Retail price can't be blank"), checkItemPrice),
-			Help: []string{"Per unit, without VAT."}},
+			}, Help: []string{locale.Key("Per unit, without VAT.")}},
+		{Key: "native_retail_price", Label: l.Tf("Retail price (%s)", currency), Input: form.InputAmount, Validate: required(locale.Key("Retail price can't be blank"), checkItemPrice),
+			Help: []string{locale.Key("Per unit, without VAT.")}},
 		{Key: "vat_rate", Label: "VAT rate", Kind: form.FieldChoice, Options: vatRates},
 		{Key: "supply_type", Label: "Supply type", Kind: form.FieldChoice, Options: supplyTypes},
 		{Key: "suggest_for", Label: "Suggest on", Kind: form.FieldChoice, Options: suggestFors},
 		{Key: "private_note", Label: "Private note", CharLimit: 2000},
 	}
-	fields = append(fields, priceFields()...)
+	fields = append(fields, priceFields(l)...)
 	spec := &form.Spec{Title: "New inventory item", Noun: "inventory item", Fields: fields, Initial: initial,
-		Intro: []string{"Prices are per unit without VAT; up to 5 retail prices in other currencies."}}
+		Intro: []string{l.T("Prices are per unit without VAT; up to 5 retail prices in other currencies.")}}
 	if !editing {
 		spec.Submit = func(v form.Values) form.Task { return submitItem(fd, v) }
 		return spec
 	}
-	spec.Title = "Edit inventory item " + it.Name
-	spec.Intro = []string{fmt.Sprintf("Item %d · SKU %s · only the fields you change are sent", it.ID, it.SKU)}
+	spec.Title = l.Tf("Edit inventory item %s", it.Name)
+	spec.Intro = []string{l.Tf("Item %d · SKU %s · only the fields you change are sent", it.ID, it.SKU)}
 	orig := initial
 	spec.Submit = func(v form.Values) form.Task { return submitItemEdit(fd, it, orig, priceIDs, v) }
 	return spec
@@ -153,7 +150,7 @@ func checkItemPrice(v string, all form.Values) error {
 		return err
 	}
 	if d, _ := apiclient.NewDecimal(v); d.Dec().IsNegative() {
-		return errors.New("cannot be negative")
+		return errors.New(locale.Key("cannot be negative"))
 	}
 	return nil
 }
@@ -165,17 +162,17 @@ func filled(v form.Values, i int) bool {
 
 // priceFields are the five currency+amount slots; a slot shows once the one
 // before it is used, so an item with one price shows two slots, not ten lines.
-func priceFields() []form.Field {
+func priceFields(l locale.Locale) []form.Field {
 	var out []form.Field
 	for i := 1; i <= apiclient.MaxRetailPrices; i++ {
 		hidden := func(v form.Values) bool { return i > 1 && !filled(v, i-1) && !filled(v, i) }
-		cur := form.Field{Key: priceKey(i, "currency"), Label: fmt.Sprintf("Price %d currency", i), CharLimit: 3, Hidden: hidden,
-			Validate: func(s string, v form.Values) error { return checkPriceCurrency(i, s, v) }}
-		amt := form.Field{Key: priceKey(i, "amount"), Label: fmt.Sprintf("Price %d amount", i), Hidden: hidden,
+		cur := form.Field{Key: priceKey(i, "currency"), Label: l.Tf("Price %d currency", i), CharLimit: 3, Hidden: hidden,
+			Validate: func(s string, v form.Values) error { return checkPriceCurrency(l, i, s, v) }}
+		amt := form.Field{Key: priceKey(i, "amount"), Label: l.Tf("Price %d amount", i), Hidden: hidden, Input: form.InputAmount,
 			Validate: func(s string, v form.Values) error {
 				if strings.TrimSpace(s) == "" {
 					if strings.TrimSpace(v[priceKey(i, "currency")]) != "" {
-						return common.Sentence("Amount can't be blank for a currency")
+						return common.Sentence(locale.Key("Amount can't be blank for a currency"))
 					}
 					return nil
 				}
@@ -183,7 +180,7 @@ func priceFields() []form.Field {
 			}}
 		if i == 1 {
 			cur.Aliases = []string{"retail_prices", "retail_prices.currency", "retail_prices.id"}
-			cur.Help = []string{"Retail price in another currency, without VAT; empty both to remove it."}
+			cur.Help = []string{locale.Key("Retail price in another currency, without VAT; empty both to remove it.")}
 			amt.Aliases = []string{"retail_prices.amount"}
 		}
 		out = append(out, cur, amt)
@@ -191,11 +188,11 @@ func priceFields() []form.Field {
 	return out
 }
 
-func checkPriceCurrency(i int, s string, v form.Values) error {
+func checkPriceCurrency(l locale.Locale, i int, s string, v form.Values) error {
 	s = strings.ToUpper(strings.TrimSpace(s))
 	if s == "" {
 		if strings.TrimSpace(v[priceKey(i, "amount")]) != "" {
-			return common.Sentence("Currency can't be blank for an amount")
+			return common.Sentence(locale.Key("Currency can't be blank for an amount"))
 		}
 		return nil
 	}
@@ -204,7 +201,7 @@ func checkPriceCurrency(i int, s string, v form.Values) error {
 	}
 	for j := 1; j < i; j++ {
 		if strings.ToUpper(strings.TrimSpace(v[priceKey(j, "currency")])) == s {
-			return fmt.Errorf("%s already has a price (price %d): one price per currency", s, j)
+			return errors.New(l.Tf("%s already has a price (price %d): one price per currency", s, j))
 		}
 	}
 	return nil
@@ -304,21 +301,21 @@ func submitItem(fd Deps, v form.Values) form.Task {
 			return strings.TrimSpace(v[k]) != "" || k == "track_quantity" || k == "allow_below_zero"
 		})
 		if err != nil {
-			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
+			return form.Result{Problem: fd.L.Tf("Could not read the form: %v", err)}, err
 		}
 		if v.Bool("track_quantity") {
 			if p.Quantity, err = decimalPtr(v, "quantity"); err != nil {
-				return form.Result{Problem: "Could not read the quantity: " + err.Error()}, err
+				return form.Result{Problem: fd.L.Tf("Could not read the quantity: %v", err)}, err
 			}
 		}
 		if p.RetailPrices, err = retailPrices(form.Values{}, v, [apiclient.MaxRetailPrices + 1]int64{}); err != nil {
-			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
+			return form.Result{Problem: fd.L.Tf("Could not read the form: %v", err)}, err
 		}
 		it, _, err := c.InventoryItems.Create(ctx, p)
 		if err == nil {
-			return form.Result{Done: done(fmt.Sprintf("Item %s (SKU %s) was created", it.Name, it.SKU), itemChanged(it, ui.ChangeCreated))}, nil
+			return form.Result{Done: done(fd.L.Tf("Item %s (SKU %s) was created", it.Name, it.SKU), itemChanged(it, ui.ChangeCreated))}, nil
 		}
-		res := failure(fd.L, err, "inventory item", "saved", nil)
+		res := failure(fd.L, err, locale.Key("inventory item"), "saved", nil)
 		if res.Unknown {
 			res.Check = checkItem(fd, *p.SKU, sentAt)
 		}
@@ -333,15 +330,15 @@ func checkItem(fd Deps, sku string, sentAt time.Time) form.Task {
 		items, _, err := c.InventoryItems.List(ctx, apiclient.InventoryItemListOptions{SKU: sku})
 		if err != nil {
 			return form.Result{Unknown: true, Check: checkItem(fd, sku, sentAt),
-				Problem: fmt.Sprintf("The outcome of the inventory item is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
+				Problem: fd.L.Tf("The outcome of the inventory item is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
 		}
 		for _, it := range items {
 			if it.SKU == sku && !it.CreatedAt.Before(sentAt.Add(-clockSkew)) {
-				text := fmt.Sprintf("Item %s was created (checked after the connection dropped)", it.Name)
+				text := fd.L.Tf("Item %s was created (checked after the connection dropped)", it.Name)
 				return form.Result{Done: done(text, itemChanged(&it, ui.ChangeCreated))}, nil
 			}
 		}
-		return form.Result{Unknown: true, Problem: "The inventory item was not created. Press ctrl+y to send it again."}, nil
+		return form.Result{Unknown: true, Problem: fd.L.T("The inventory item was not created. Press ctrl+y to send it again.")}, nil
 	})
 }
 
@@ -349,26 +346,26 @@ func submitItemEdit(fd Deps, it *apiclient.InventoryItem, orig form.Values, ids 
 	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p, err := itemParams(v, func(k string) bool { return changedValue(orig, v, k) })
 		if err != nil {
-			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
+			return form.Result{Problem: fd.L.Tf("Could not read the form: %v", err)}, err
 		}
 		// The quantity is sent only when tracking is switched on here: then the
 		// service needs the starting quantity; otherwise it is read-only.
 		if !it.TrackQuantity && v.Bool("track_quantity") {
 			if p.Quantity, err = decimalPtr(v, "quantity"); err != nil {
-				return form.Result{Problem: "Could not read the quantity: " + err.Error()}, err
+				return form.Result{Problem: fd.L.Tf("Could not read the quantity: %v", err)}, err
 			}
 		}
 		if p.RetailPrices, err = retailPrices(orig, v, ids); err != nil {
-			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
+			return form.Result{Problem: fd.L.Tf("Could not read the form: %v", err)}, err
 		}
 		if isEmptyItemParams(p) {
-			return form.Result{Problem: "Nothing was changed."}, errNoRequest
+			return form.Result{Problem: fd.L.T("Nothing was changed.")}, errNoRequest
 		}
 		got, _, err := c.InventoryItems.Update(ctx, it.ID, p)
 		if err != nil {
-			return editUnknown(failure(fd.L, err, "change", "saved", nil)), err
+			return editUnknown(fd.L, failure(fd.L, err, "change", "saved", nil)), err
 		}
-		return form.Result{Done: done(fmt.Sprintf("Item %s was saved", got.Name), itemChanged(got, ui.ChangeUpdated))}, nil
+		return form.Result{Done: done(fd.L.Tf("Item %s was saved", got.Name), itemChanged(got, ui.ChangeUpdated))}, nil
 	})
 }
 

@@ -80,7 +80,7 @@ func TestItemRulesAreCheckedAsTyped(t *testing.T) {
 	if errs := r.host().FieldErrors("price_1_amount"); len(errs) == 0 {
 		t.Error("a currency without an amount passed")
 	}
-	r.Set("Price 1 amount", "1,5")
+	r.Set("Price 1 amount", "1/5")
 	if errs := r.host().FieldErrors("price_1_amount"); len(errs) == 0 || !strings.Contains(errs[0], "not a number") {
 		t.Errorf("amount %q", errs)
 	}
@@ -121,7 +121,7 @@ func TestItemQuantityIsReadOnlyOnEdit(t *testing.T) {
 	it := e.item(false)
 	r := e.open(forms.EditItemPage(it.ID))
 	if !strings.Contains(r.Page.View(), "Read-only: the quantity changes only through inventory moves") ||
-		!strings.Contains(r.Line("Quantity"), "12.0 ks") {
+		!strings.Contains(r.Line("Quantity"), "12.0\u00a0ks") {
 		t.Errorf("quantity not shown as read-only:\n%s", r.Page.View())
 	}
 	if _, ok := r.host().Values()["quantity"]; ok {

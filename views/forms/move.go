@@ -9,6 +9,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
@@ -26,9 +27,9 @@ func NewMoveForm(fd Deps, id ui.PageID) (ui.Page, error) {
 	} else {
 		return nil, fmt.Errorf("move form: %q is not item:ID or move:ITEM:ID", id.ID)
 	}
-	title := "New inventory move"
+	title := fd.L.T("New inventory move")
 	if moveID > 0 {
-		title = fmt.Sprintf("Inventory move %d", moveID)
+		title = fd.L.Tf("Inventory move %d", moveID)
 	}
 	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
 		item, _, err := c.InventoryItems.Get(ctx, itemID)
@@ -58,7 +59,7 @@ func signed(direction string, q decimal.Decimal) decimal.Decimal {
 }
 
 func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMove, currency string) *form.Spec {
-	unit := item.UnitName
+	unit, l := item.UnitName.String(), fd.L
 	// base is the quantity without this move (for an edit, its old effect is
 	// taken back), so the preview shows the quantity after the change.
 	base := item.Quantity.Dec()
@@ -76,25 +77,25 @@ func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMov
 	qty := form.Field{Key: "quantity_change", Label: "Quantity", Width: 12, Validate: checkPositive, Input: form.InputAmount,
 		Hint: func(v form.Values) string {
 			if !item.TrackQuantity {
-				return "the item does not track quantity"
+				return l.T("the item does not track quantity")
 			}
 			a, ok := after(v)
 			if !ok {
 				return ""
 			}
-			return strings.TrimSpace(fmt.Sprintf("Quantity after: %s -> %s %s", item.Quantity.Dec().String(), a.String(), unit))
+			return l.Tf("Quantity after: %s -> %s", l.Quantity(item.Quantity.Dec(), ""), l.Quantity(a, unit))
 		},
 		Warn: func(_ string, v form.Values) string {
 			if a, ok := after(v); ok && a.IsNegative() && !item.AllowBelowZero {
-				return "below zero — the item does not allow it"
+				return locale.Key("below zero — the item does not allow it")
 			}
 			return ""
 		}}
 	dir := form.Field{Key: "direction", Label: "Direction", Kind: form.FieldChoice,
-		Options: []form.Option{{Value: apiclient.MoveIn, Label: "in (stock received)"}, {Value: apiclient.MoveOut, Label: "out (stock issued)"}}}
+		Options: []form.Option{{Value: apiclient.MoveIn, Label: locale.Key("in (stock received)")}, {Value: apiclient.MoveOut, Label: locale.Key("out (stock issued)")}}}
 	if mv != nil {
 		dir.Kind = form.FieldInfo
-		dir.Note = "The direction of a move cannot be changed"
+		dir.Note = l.T("The direction of a move cannot be changed")
 		initial["direction"] = mv.Direction
 	}
 	fields := []form.Field{
@@ -108,16 +109,16 @@ func moveSpec(fd Deps, item *apiclient.InventoryItem, mv *apiclient.InventoryMov
 		{Key: "private_note", Label: "Note", Width: 40},
 	}
 	spec := &form.Spec{
-		Title:   "New move of " + item.Name,
+		Title:   l.Tf("New move of %s", item.Name),
 		Noun:    "move",
-		Intro:   []string{fmt.Sprintf("%s · SKU %s · in stock %s %s", item.Name, item.SKU, item.Quantity.String(), unit)},
+		Intro:   []string{l.Tf("%s · SKU %s · in stock %s", item.Name, item.SKU, l.Quantity(item.Quantity.Dec(), unit))},
 		Fields:  fields,
 		Initial: initial,
 	}
 	if mv != nil {
-		spec.Title = fmt.Sprintf("Move %d of %s", mv.ID, item.Name)
+		spec.Title = l.Tf("Move %d of %s", mv.ID, item.Name)
 		if mv.Document != nil {
-			spec.ReadOnly = fmt.Sprintf("This move belongs to %s %d and can only be changed there", mv.Document.Type, mv.Document.ID)
+			spec.ReadOnly = l.Tf("This move belongs to %s %d and can only be changed there", l.T(mv.Document.Type), mv.Document.ID)
 			return spec
 		}
 		orig := initial
@@ -205,11 +206,11 @@ func submitMove(fd Deps, itemID int64, v form.Values) form.Task {
 	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p, err := moveParams(v, nil)
 		if err != nil {
-			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
+			return form.Result{Problem: fd.L.Tf("Could not read the form: %v", err)}, err
 		}
 		mv, _, err := c.InventoryMoves.Create(ctx, itemID, p)
 		if err == nil {
-			text := fmt.Sprintf("Move %s of %s recorded", mv.Direction, mv.QuantityChange.String())
+			text := fd.L.Tf("Move recorded: %s %s", fd.L.TC("direction", mv.Direction), fd.L.Quantity(mv.QuantityChange.Dec(), ""))
 			return form.Result{Done: done(text, moveChanged(itemID, mv.ID, ui.ChangeCreated)...)}, nil
 		}
 		res := failure(fd.L, err, "move", "recorded", nil)
@@ -236,18 +237,18 @@ func checkMove(fd Deps, itemID int64, p *apiclient.InventoryMoveParams, sentAt t
 		for mv, err := range c.InventoryMoves.ListAll(ctx, opts) {
 			if err != nil {
 				return form.Result{Unknown: true, Check: checkMove(fd, itemID, p, sentAt),
-					Problem: fmt.Sprintf("The outcome of the move is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
+					Problem: fd.L.Tf("The outcome of the move is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
 			}
 			if mv.InventoryItemID != 0 && mv.InventoryItemID != itemID {
 				continue
 			}
 			if mv.Direction == *p.Direction && mv.MovedOn.String() == p.MovedOn.String() &&
 				mv.QuantityChange.Dec().Equal(p.QuantityChange.Dec()) && mv.PurchasePrice.Dec().Equal(p.PurchasePrice.Dec()) {
-				text := "The move was recorded (checked after the connection dropped)"
+				text := fd.L.T("The move was recorded (checked after the connection dropped)")
 				return form.Result{Done: done(text, moveChanged(itemID, mv.ID, ui.ChangeCreated)...)}, nil
 			}
 		}
-		return form.Result{Unknown: true, Problem: "The move was not recorded. Press ctrl+y to send it again."}, nil
+		return form.Result{Unknown: true, Problem: fd.L.T("The move was not recorded. Press ctrl+y to send it again.")}, nil
 	})
 }
 
@@ -255,19 +256,19 @@ func submitMoveEdit(fd Deps, itemID, moveID int64, orig, v form.Values) form.Tas
 	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p, err := moveParams(v, func(k string) bool { _, ok := v[k]; return ok && k != "direction" && v[k] != orig[k] })
 		if err != nil {
-			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
+			return form.Result{Problem: fd.L.Tf("Could not read the form: %v", err)}, err
 		}
 		if *p == (apiclient.InventoryMoveParams{}) {
-			return form.Result{Problem: "Nothing was changed."}, errNoRequest
+			return form.Result{Problem: fd.L.T("Nothing was changed.")}, errNoRequest
 		}
 		if _, _, err := c.InventoryMoves.Update(ctx, itemID, moveID, p); err != nil {
 			return failure(fd.L, err, "move", "recorded", func(e *apiclient.ErrorResponse) string {
 				if e.Code == apiclient.RefusalForbidden && strings.Contains(strings.ToLower(e.Description), "read-only") {
 					return ""
 				}
-				return "This move belongs to a document and can only be changed there"
+				return fd.L.T("This move belongs to a document and can only be changed there")
 			}), err
 		}
-		return form.Result{Done: done(fmt.Sprintf("Move %d was changed", moveID), moveChanged(itemID, moveID, ui.ChangeUpdated)...)}, nil
+		return form.Result{Done: done(fd.L.Tf("Move %d was changed", moveID), moveChanged(itemID, moveID, ui.ChangeUpdated)...)}, nil
 	})
 }

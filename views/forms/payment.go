@@ -9,6 +9,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
@@ -28,25 +29,24 @@ type payDoc struct {
 	sendThankYouEmailDefault bool
 }
 
+// noun is the document's kind, a catalog key.
 func (p payDoc) noun() string {
 	if p.kind == nav.Invoice {
 		if p.docType == apiclient.DocProforma {
-			return "proforma"
+			return locale.Key("proforma")
 		}
-		return "invoice"
+		return locale.Key("invoice")
 	}
-	return "expense"
+	return locale.Key("expense")
 }
 
-func (p payDoc) name() string {
+// name is the document as l names it: "faktura 2026-0030".
+func (p payDoc) name(l locale.Locale) string {
 	n := p.number
 	if n == "" {
 		n = fmt.Sprint(p.id)
 	}
-	if p.kind == nav.Invoice {
-		return "invoice " + n
-	}
-	return "expense " + n
+	return l.T(p.noun()) + " " + n
 }
 
 // NewPaymentForm is the payment form page for id "invoice:12" or "expense:7".
@@ -60,7 +60,7 @@ func NewPaymentForm(fd Deps, id ui.PageID) (ui.Page, error) {
 	} else {
 		return nil, fmt.Errorf("payment form: %q is not invoice:ID or expense:ID", id.ID)
 	}
-	title := fmt.Sprintf("New payment on %s %d", kind, docID)
+	title := fd.L.Tf("New payment on %s %d", fd.L.T(string(kind)), docID)
 	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
 		doc, err := loadPayDoc(ctx, c, kind, docID)
 		if err != nil {
@@ -119,20 +119,21 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec 
 	}
 	marked := func(v form.Values) bool { return v.Bool("mark_document_as_paid") }
 
+	l := fd.L
 	bankOpts, bankDefault := bankChoices(banks, doc.bankID)
 	fields := []form.Field{
 		{Key: "paid_on", Label: "Date", Placeholder: fd.L.DateHint(), CharLimit: 12, Validate: checkDate, Input: form.InputDate},
-		{Key: "amount", Label: "Amount (" + doc.currency + ")", Width: 16, Validate: checkPositive2, Input: form.InputAmount,
-			Hint: func(form.Values) string { return "remaining " + remaining },
+		{Key: "amount", Label: l.Tf("Amount (%s)", doc.currency), Width: 16, Validate: checkPositive2, Input: form.InputAmount,
+			Hint: func(form.Values) string { return l.Tf("remaining %s", remaining) },
 			Warn: func(v string, _ form.Values) string {
 				d, err := parseDec(v)
 				if err == nil && d.GreaterThan(doc.remaining) {
-					return "more than the remaining " + remaining
+					return l.Tf("more than the remaining %s", remaining)
 				}
 				return ""
 			}},
-		{Key: "native_amount", Label: "Amount in " + doc.accountCurrency, Width: 16, Validate: optional(checkPositive2), Input: form.InputAmount,
-			Placeholder: "converted by the document's rate",
+		{Key: "native_amount", Label: l.Tf("Amount in %s", doc.accountCurrency), Width: 16, Validate: optional(checkPositive2), Input: form.InputAmount,
+			Placeholder: locale.Key("converted by the document's rate"),
 			Hidden:      func(form.Values) bool { return doc.accountCurrency == "" || doc.accountCurrency == doc.currency }},
 		{Key: "mark_document_as_paid", Label: "Mark as paid", Kind: form.FieldBool},
 	}
@@ -142,10 +143,10 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec 
 		if doc.docType == apiclient.DocProforma {
 			fields = append(fields, form.Field{Key: "proforma_followup_document", Label: "Then issue", Kind: form.FieldChoice,
 				Options: []form.Option{
-					{Value: apiclient.FollowupFinalInvoicePaid, Label: "a paid final invoice"},
-					{Value: apiclient.FollowupFinalInvoice, Label: "a final invoice"},
-					{Value: apiclient.FollowupTaxDocument, Label: "a tax document"},
-					{Value: apiclient.FollowupNone, Label: "nothing"},
+					{Value: apiclient.FollowupFinalInvoicePaid, Label: locale.Key("a paid final invoice")},
+					{Value: apiclient.FollowupFinalInvoice, Label: locale.Key("a final invoice")},
+					{Value: apiclient.FollowupTaxDocument, Label: locale.Key("a tax document")},
+					{Value: apiclient.FollowupNone, Label: locale.Key("nothing")},
 				},
 				Hidden: func(v form.Values) bool { return !marked(v) }})
 		}
@@ -173,9 +174,9 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec 
 		initial["amount"] = ""
 	}
 	return &form.Spec{
-		Title:   "New payment on " + doc.name(),
+		Title:   l.Tf("New payment on %s", doc.name(l)),
 		Noun:    "payment",
-		Intro:   []string{fmt.Sprintf("%s · %s · %s", doc.name(), money(fd, doc.total, doc.currency), doc.status)},
+		Intro:   []string{doc.name(l) + " · " + money(fd, doc.total, doc.currency) + " · " + l.TC("status", doc.status)},
 		Fields:  fields,
 		Initial: initial,
 		// Until the user sets it, "mark as paid" follows the amount: on when it
@@ -263,7 +264,7 @@ func submitPayment(fd Deps, doc payDoc, v form.Values) form.Task {
 	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p, err := paymentParams(doc, v)
 		if err != nil {
-			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
+			return form.Result{Problem: fd.L.Tf("Could not read the form: %v", err)}, err
 		}
 		var pay *apiclient.Payment
 		if doc.kind == nav.Invoice {
@@ -272,10 +273,10 @@ func submitPayment(fd Deps, doc payDoc, v form.Values) form.Task {
 			pay, _, err = c.Expenses.CreatePayment(ctx, doc.id, p)
 		}
 		if err == nil {
-			text := fmt.Sprintf("Payment of %s recorded on %s", money(fd, pay.Amount.Dec(), pay.Currency), doc.name())
+			text := fd.L.Tf("Payment of %s recorded on %s", money(fd, pay.Amount.Dec(), pay.Currency), doc.name(fd.L))
 			return form.Result{Done: done(text, common.DocumentChanged(ctx, c, doc.kind, doc.id))}, nil
 		}
-		res := failure(fd.L, err, "payment", "recorded", func(e *apiclient.ErrorResponse) string { return paymentRefusal(doc, e.Code, e.Description) })
+		res := failure(fd.L, err, "payment", "recorded", func(e *apiclient.ErrorResponse) string { return paymentRefusal(fd.L, doc, e.Code, e.Description) })
 		if res.Unknown {
 			res.Check = checkPayment(fd, doc, p, known, sentAt)
 		}
@@ -284,7 +285,7 @@ func submitPayment(fd Deps, doc payDoc, v form.Values) form.Task {
 }
 
 // paymentRefusal explains a 403 on a payment in words.
-func paymentRefusal(doc payDoc, code, desc string) string {
+func paymentRefusal(l locale.Locale, doc payDoc, code, desc string) string {
 	switch code {
 	case apiclient.RefusalForbidden:
 		if strings.Contains(strings.ToLower(desc), "read-only") {
@@ -292,11 +293,11 @@ func paymentRefusal(doc payDoc, code, desc string) string {
 		}
 		// The invoice may have been cancelled since the form opened.
 		if doc.kind == nav.Invoice && (doc.status == apiclient.InvoiceCancelled || strings.Contains(strings.ToLower(desc), "cancel")) {
-			return "Payments cannot be changed on a cancelled invoice"
+			return l.T("Payments cannot be changed on a cancelled invoice")
 		}
-		return fmt.Sprintf("This %s is already paid; a payment cannot be added to a paid document", doc.noun())
+		return l.Tf("This %s is already paid; a payment cannot be added to a paid document", l.T(doc.noun()))
 	case apiclient.RefusalDocumentLocked:
-		return fmt.Sprintf("The %s is locked; unlock it first", doc.noun())
+		return l.Tf("The %s is locked; unlock it first", l.T(doc.noun()))
 	}
 	return ""
 }
@@ -309,7 +310,7 @@ func checkPayment(fd Deps, doc payDoc, p *apiclient.PaymentParams, known map[int
 		fresh, err := loadPayDoc(ctx, c, doc.kind, doc.id)
 		if err != nil {
 			return form.Result{Unknown: true, Check: checkPayment(fd, doc, p, known, sentAt),
-				Problem: fmt.Sprintf("The outcome of the payment is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
+				Problem: fd.L.Tf("The outcome of the payment is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
 		}
 		for _, got := range fresh.payments {
 			if known[got.ID] || !got.CreatedAt.IsZero() && got.CreatedAt.Before(sentAt.Add(-clockSkew)) {
@@ -321,10 +322,10 @@ func checkPayment(fd Deps, doc payDoc, p *apiclient.PaymentParams, known map[int
 			if p.VariableSymbol != nil && got.VariableSymbol != *p.VariableSymbol {
 				continue
 			}
-			text := fmt.Sprintf("The payment was recorded on %s (checked after the connection dropped)", doc.name())
+			text := fd.L.Tf("The payment was recorded on %s (checked after the connection dropped)", doc.name(fd.L))
 			return form.Result{Done: done(text, ui.Changed{Kind: doc.kind, ID: doc.id})}, nil
 		}
 		return form.Result{Unknown: true,
-			Problem: "The payment was not recorded: the " + doc.noun() + " has no such payment. Press ctrl+y to send it again."}, nil
+			Problem: fd.L.Tf("The payment was not recorded: the %s has no such payment. Press ctrl+y to send it again.", fd.L.T(doc.noun()))}, nil
 	})
 }

@@ -373,14 +373,17 @@ func TestPaymentFormTakesCzechInput(t *testing.T) {
 	e.fd.L = locale.New(locale.Czech)
 	inv := e.invoice("")
 	r := e.open(forms.PaymentPage(nav.Invoice, inv.ID))
-	if got := r.LineValue("Amount"); !strings.Contains(got, "12\u00a0100") {
+	if got := r.LineValue("Částka"); !strings.Contains(got, "12\u00a0100") {
 		t.Fatalf("the amount is not shown the Czech way: %q\n%s", got, r.Page.View())
 	}
-	r.Set("Amount", "1 2a4,5")
-	if v := r.Page.View(); !strings.Contains(v, "1 2a4,5") || !strings.Contains(v, "✕") {
-		t.Fatalf("a bad amount was not refused, or not kept:\n%s", v)
+	r.Set("Částka", "1 2a4,5")
+	if v := r.Page.View(); !strings.Contains(v, "1 2a4,5") || !strings.Contains(v, "✕ není číslo: použijte číslice a čárku") {
+		t.Fatalf("a bad amount was not refused in Czech, or not kept:\n%s", v)
 	}
-	r.Set("Amount", "1 234,50")
+	if v := r.Page.View(); !strings.Contains(v, "Nová úhrada: faktura") || !strings.Contains(v, "Označit jako uhrazené") {
+		t.Errorf("the form does not speak Czech:\n%s", v)
+	}
+	r.Set("Částka", "1 234,50")
 	r.Set("Datum", "23. 11. 2026")
 	r.Keys("ctrl+s")
 	got := e.invoicePayments(inv.ID)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
@@ -32,7 +33,7 @@ var (
 
 // NewSubjectForm is the subject form for id "new" or a subject's id.
 func NewSubjectForm(fd Deps, id ui.PageID) (ui.Page, error) {
-	return recordForm(fd, id, "subject",
+	return recordForm(fd, id, locale.Key("subject"), locale.Key("New subject"),
 		func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Subject, error) {
 			s, _, err := c.Subjects.Get(ctx, id)
 			return s, err
@@ -89,11 +90,13 @@ func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *form.S
 	if editing {
 		initial = subjectValues(s)
 	}
-	country, currency, due := "CZ", "CZK", ""
+	l := fd.L
+	country, currency := "CZ", "CZK"
+	dueHelp := l.T("Days from issue to due date; empty: the account's setting (emptied, it goes back to it).")
 	if acct != nil {
 		country, currency = acct.Country, acct.Currency
 		if acct.Due > 0 {
-			due = fmt.Sprintf(", %d days", acct.Due)
+			dueHelp = l.Tf("Days from issue to due date; empty: the account's setting, %s (emptied, it goes back to it).", l.Nf(acct.Due, "%d day|%d days", acct.Due))
 		}
 	}
 	noDelivery := func(v form.Values) bool { return !v.Bool("has_delivery_address") }
@@ -103,14 +106,15 @@ func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *form.S
 			if strings.TrimSpace(v[what]) != "" {
 				return ""
 			}
-			return "inherits the account's setting"
+			return l.T("inherits the account's setting")
 		}
 	}
+	dueHint := inherits("due")
 	fields := []form.Field{
 		{Key: "name", Label: "Name", Validate: checkName, CharLimit: 255},
 		{Key: "type", Label: "Type", Kind: form.FieldChoice, Options: subjectTypes},
 		{Key: "full_name", Label: "Contact person"},
-		{Key: "email", Label: "E-mail", Validate: checkEmail, Help: []string{"Invoices are e-mailed to this address."}},
+		{Key: "email", Label: "E-mail", Validate: checkEmail, Help: []string{locale.Key("Invoices are e-mailed to this address.")}},
 		{Key: "email_copy", Label: "Copy e-mail", Validate: checkEmail},
 		{Key: "phone", Label: "Phone"},
 		{Key: "web", Label: "Web"},
@@ -119,10 +123,10 @@ func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *form.S
 		{Key: "zip", Label: "ZIP"},
 		{Key: "country", Label: "Country", CharLimit: 2, Placeholder: country, Validate: optional(checkCountry)},
 		{Key: "has_delivery_address", Label: "Delivery address", Kind: form.FieldBool,
-			Note: "Turning it off clears the delivery address",
+			Note: l.T("Turning it off clears the delivery address"),
 			Warn: func(val string, _ form.Values) string {
 				if editing && val == "false" && initial["has_delivery_address"] == "true" {
-					return "saving removes the delivery address"
+					return locale.Key("saving removes the delivery address")
 				}
 				return ""
 			}},
@@ -138,9 +142,8 @@ func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *form.S
 		{Key: "iban", Label: "IBAN", CharLimit: 42, Validate: optional(checkIBAN)},
 		{Key: "swift_bic", Label: "SWIFT/BIC", CharLimit: 11},
 		{Key: "variable_symbol", Label: "Variable symbol", CharLimit: 10, Validate: checkVariableSymbol,
-			Help: []string{"Used on every invoice of this subject instead of the invoice number."}},
-		{Key: "due", Label: "Due (days)", CharLimit: 4, Validate: dueCheck, Hint: inherits("due"),
-			Help: []string{"Days from issue to due date; empty: the account's setting" + due + " (emptied, it goes back to it)."}},
+			Help: []string{locale.Key("Used on every invoice of this subject instead of the invoice number.")}},
+		{Key: "due", Label: "Due (days)", CharLimit: 4, Validate: dueCheck, Hint: dueHint, Help: []string{dueHelp}},
 		{Key: "currency", Label: "Currency", CharLimit: 3, Placeholder: currency, Validate: optional(checkCurrency)},
 		{Key: "setting_update_from_ares", Label: "Update from ARES", Kind: form.FieldChoice, Options: settingOptions},
 		{Key: "setting_invoice_pdf_attachments", Label: "Invoice PDF attached", Kind: form.FieldChoice, Options: settingOptions},
@@ -151,13 +154,13 @@ func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *form.S
 		{Key: "private_note", Label: "Private note", CharLimit: 2000},
 	}
 	spec := &form.Spec{Title: "New subject", Noun: "subject", Fields: fields, Initial: initial,
-		Intro: []string{"A customer, a supplier or both; only the name is required."}}
+		Intro: []string{l.T("A customer, a supplier or both; only the name is required.")}}
 	if !editing {
 		spec.Submit = func(v form.Values) form.Task { return submitSubject(fd, v) }
 		return spec
 	}
-	spec.Title = "Edit subject " + s.Name
-	spec.Intro = []string{fmt.Sprintf("Subject %d · only the fields you change are sent", s.ID)}
+	spec.Title = l.Tf("Edit subject %s", s.Name)
+	spec.Intro = []string{l.Tf("Subject %d · only the fields you change are sent", s.ID)}
 	spec.Submit = func(v form.Values) form.Task { return submitSubjectEdit(fd, s, initial, v) }
 	return spec
 }
@@ -219,13 +222,13 @@ func submitSubject(fd Deps, v form.Values) form.Task {
 			return strings.TrimSpace(v[k]) != "" || k == "has_delivery_address"
 		})
 		if err != nil {
-			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
+			return form.Result{Problem: fd.L.Tf("Could not read the form: %v", err)}, err
 		}
 		s, _, err := c.Subjects.Create(ctx, p)
 		if err == nil {
-			return form.Result{Done: done(fmt.Sprintf("Subject %s was created", s.Name), subjectChanged(s, ui.ChangeCreated))}, nil
+			return form.Result{Done: done(fd.L.Tf("Subject %s was created", s.Name), subjectChanged(s, ui.ChangeCreated))}, nil
 		}
-		res := failure(fd.L, err, "subject", "saved", subjectRefusal)
+		res := failure(fd.L, err, "subject", "saved", func(e *apiclient.ErrorResponse) string { return subjectRefusal(fd.L, e) })
 		if res.Unknown {
 			res.Check = checkSubject(fd, strings.TrimSpace(v["name"]), sentAt)
 		}
@@ -234,10 +237,10 @@ func submitSubject(fd Deps, v form.Values) form.Task {
 }
 
 // subjectRefusal explains a 403 on creating a subject: the plan's limit.
-func subjectRefusal(e *apiclient.ErrorResponse) string {
-	s := "The plan's limit of subjects is reached: delete a subject you no longer need or upgrade the plan to add more"
+func subjectRefusal(l locale.Locale, e *apiclient.ErrorResponse) string {
+	s := l.T("The plan's limit of subjects is reached: delete a subject you no longer need or upgrade the plan to add more")
 	if e.Description != "" {
-		s += ". The service said: " + e.Description
+		s += ". " + l.Tf("The service said: %s", e.Description)
 	}
 	return s
 }
@@ -250,14 +253,14 @@ func checkSubject(fd Deps, name string, sentAt time.Time) form.Task {
 		for s, err := range c.Subjects.ListAll(ctx, opts) {
 			if err != nil {
 				return form.Result{Unknown: true, Check: checkSubject(fd, name, sentAt),
-					Problem: fmt.Sprintf("The outcome of the subject is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
+					Problem: fd.L.Tf("The outcome of the subject is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
 			}
 			if s.Name == name {
-				text := fmt.Sprintf("Subject %s was created (checked after the connection dropped)", s.Name)
+				text := fd.L.Tf("Subject %s was created (checked after the connection dropped)", s.Name)
 				return form.Result{Done: done(text, subjectChanged(&s, ui.ChangeCreated))}, nil
 			}
 		}
-		return form.Result{Unknown: true, Problem: "The subject was not created. Press ctrl+y to send it again."}, nil
+		return form.Result{Unknown: true, Problem: fd.L.T("The subject was not created. Press ctrl+y to send it again.")}, nil
 	})
 }
 
@@ -265,16 +268,16 @@ func submitSubjectEdit(fd Deps, s *apiclient.Subject, orig, v form.Values) form.
 	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p, err := subjectParams(v, func(k string) bool { return changedValue(orig, v, k) })
 		if err != nil {
-			return form.Result{Problem: "Could not read the form: " + err.Error()}, err
+			return form.Result{Problem: fd.L.Tf("Could not read the form: %v", err)}, err
 		}
 		if *p == (apiclient.SubjectParams{}) {
-			return form.Result{Problem: "Nothing was changed."}, errNoRequest
+			return form.Result{Problem: fd.L.T("Nothing was changed.")}, errNoRequest
 		}
 		got, _, err := c.Subjects.Update(ctx, s.ID, p)
 		if err != nil {
-			return editUnknown(failure(fd.L, err, "change", "saved", nil)), err
+			return editUnknown(fd.L, failure(fd.L, err, "change", "saved", nil)), err
 		}
-		return form.Result{Done: done(fmt.Sprintf("Subject %s was saved", got.Name), subjectChanged(got, ui.ChangeUpdated))}, nil
+		return form.Result{Done: done(fd.L.Tf("Subject %s was saved", got.Name), subjectChanged(got, ui.ChangeUpdated))}, nil
 	})
 }
 

@@ -3,13 +3,13 @@ package forms
 import (
 	"context"
 	"errors"
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/common"
@@ -22,11 +22,12 @@ type eventGroup struct {
 }
 
 // eventGroups are the resources of apiclient.WebhookEvents in the order
-// shown; an event belongs to the longest prefix it starts with.
+// shown; an event belongs to the longest prefix it starts with. Titles are
+// catalog keys.
 var eventGroups = []eventGroup{
-	{"invoice", "Invoices"}, {"generator", "Templates"}, {"recurring_generator", "Recurring"},
-	{"expense", "Expenses"}, {"inbox_file", "Inbox files"}, {"inventory_item", "Inventory items"},
-	{"inventory_move", "Inventory moves"}, {"subject", "Subjects"},
+	{"invoice", locale.Key("Invoices")}, {"generator", locale.Key("Templates")}, {"recurring_generator", locale.Key("Recurring")},
+	{"expense", locale.Key("Expenses")}, {"inbox_file", locale.Key("Inbox files")}, {"inventory_item", locale.Key("Inventory items")},
+	{"inventory_move", locale.Key("Inventory moves")}, {"subject", locale.Key("Subjects")},
 }
 
 // Group modes.
@@ -35,9 +36,6 @@ const (
 	groupAll  = "all"
 	groupPick = "pick"
 )
-
-// emptyEvents is the rule the service enforces with "can't be empty".
-const emptyEvents = "Choose at least one event (the service refuses an empty list)"
 
 func groupKey(g eventGroup) string { return "group_" + g.prefix }
 func eventKey(name string) string  { return "event_" + name }
@@ -86,11 +84,11 @@ func chosenEvents(v form.Values) []string {
 // NewWebhookForm is the webhook form for id "new" or a webhook's id; the
 // Authorization value never goes into a draft.
 func NewWebhookForm(fd Deps, id ui.PageID) (ui.Page, error) {
-	return recordForm(fd, id, "webhook",
+	return recordForm(fd, id, locale.Key("webhook"), locale.Key("New webhook"),
 		func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Webhook, error) {
 			w, _, err := c.Webhooks.Get(ctx, id)
 			if err != nil {
-				return nil, webhookLoadError(err)
+				return nil, webhookLoadError(fd.L, err)
 			}
 			return w, nil
 		},
@@ -101,10 +99,10 @@ func NewWebhookForm(fd Deps, id ui.PageID) (ui.Page, error) {
 }
 
 // webhookLoadError explains a refused read the same way as a refused save.
-func webhookLoadError(err error) error {
+func webhookLoadError(l locale.Locale, err error) error {
 	var re *apiclient.RefusalError
 	if errors.As(err, &re) {
-		return common.Sentence(webhookRefusal(&re.ErrorResponse))
+		return common.Sentence(webhookRefusal(l, &re.ErrorResponse))
 	}
 	return err
 }
@@ -134,7 +132,7 @@ func webhookValues(w *apiclient.Webhook) form.Values {
 }
 
 func webhookSpec(fd Deps, w *apiclient.Webhook) *form.Spec {
-	editing := w != nil
+	editing, l := w != nil, fd.L
 	initial := webhookValues(&apiclient.Webhook{Active: true})
 	if editing {
 		initial = webhookValues(w)
@@ -142,76 +140,89 @@ func webhookSpec(fd Deps, w *apiclient.Webhook) *form.Spec {
 	total := len(apiclient.WebhookEvents)
 	fields := []form.Field{
 		{Key: "webhook_url", Label: "Address", Validate: checkURL, CharLimit: 2000, Placeholder: "https://",
-			Help: []string{"The service POSTs each event here as JSON."}},
+			Help: []string{locale.Key("The service POSTs each event here as JSON.")}},
 		{Key: "auth_header", Label: "Authorization header", CharLimit: 500, Secret: true,
-			Help: []string{"Sent as the Authorization header of each delivery, so your", "endpoint can tell the deliveries are real. Not kept in drafts; ctrl+t shows it."}},
-		{Key: "active", Label: "Sending", Kind: form.FieldBool,
-			Hint: func(v form.Values) string {
-				if v.Bool("active") {
-					return "on: events are delivered"
-				}
-				return "off: nothing is delivered"
-			}},
+			Help: []string{locale.Key("Sent as the Authorization header of each delivery, so your"),
+				locale.Key("endpoint can tell the deliveries are real. Not kept in drafts; ctrl+t shows it.")}},
+		{Key: "active", Label: "Sending", Kind: form.FieldBool, Hint: sendingHint(l)},
 		{Key: "events", Label: "Events", Kind: form.FieldInfo,
 			Hint: func(v form.Values) string {
 				n := len(chosenEvents(v))
 				if n == 0 {
-					return "none chosen yet"
+					return l.T("none chosen yet")
 				}
-				return fmt.Sprintf("%d of %d chosen", n, total)
+				return l.Tf("%d of %d chosen", n, total)
 			}},
 	}
 	for gi, g := range eventGroups {
-		evs := eventsOf(g)
-		f := form.Field{Key: groupKey(g), Label: g.title, Kind: form.FieldChoice,
-			Options: []form.Option{{Value: groupNone, Label: "none"}, {Value: groupAll, Label: fmt.Sprintf("all %d", len(evs))},
-				{Value: groupPick, Label: "pick…"}},
-			Help: []string{"←/→: none, all, or pick single events below"}}
-		if gi == 0 {
-			f.Validate = func(_ string, v form.Values) error {
-				if len(chosenEvents(v)) == 0 {
-					return common.Sentence(emptyEvents)
-				}
-				return nil
-			}
-		}
-		fields = append(fields, f)
-		for _, e := range evs {
-			gk := groupKey(g)
-			fields = append(fields, form.Field{Key: eventKey(e), Label: "  " + strings.ReplaceAll(strings.TrimPrefix(e, g.prefix+"_"), "_", " "),
-				Kind: form.FieldBool, Hidden: func(v form.Values) bool { return v[gk] != groupPick }})
-		}
+		fields = append(fields, eventFields(l, g, gi == 0)...)
 	}
 	spec := &form.Spec{Title: "New webhook", Noun: "webhook", Fields: fields, Initial: initial,
-		Intro: []string{"Webhooks need a paid plan and a credential allowed to manage them."}}
+		Intro: []string{l.T("Webhooks need a paid plan and a credential allowed to manage them.")}}
 	if !editing {
 		spec.Submit = func(v form.Values) form.Task { return submitWebhook(fd, v) }
 		return spec
 	}
-	spec.Title = "Edit webhook " + w.WebhookURL
-	spec.Intro = []string{fmt.Sprintf("Webhook %d · only the fields you change are sent", w.ID)}
+	spec.Title = l.Tf("Edit webhook %s", w.WebhookURL)
+	spec.Intro = []string{l.Tf("Webhook %d · only the fields you change are sent", w.ID)}
 	orig := initial
 	spec.Submit = func(v form.Values) form.Task { return submitWebhookEdit(fd, w, orig, v) }
 	return spec
 }
 
+// sendingHint says what the switch does, in l's language.
+func sendingHint(l locale.Locale) func(form.Values) string {
+	return func(v form.Values) string {
+		if v.Bool("active") {
+			return l.T("on: events are delivered")
+		}
+		return l.T("off: nothing is delivered")
+	}
+}
+
+// eventFields are a group's choice (none, all, pick) and its events' boxes,
+// shown when the group is on pick; first carries the rule that some event
+// is chosen.
+func eventFields(l locale.Locale, g eventGroup, first bool) []form.Field {
+	evs := eventsOf(g)
+	f := form.Field{Key: groupKey(g), Label: g.title, Kind: form.FieldChoice,
+		Options: []form.Option{{Value: groupNone, Label: "none"}, {Value: groupAll, Label: l.Tf("all %d", len(evs))},
+			{Value: groupPick, Label: locale.Key("pick…")}},
+		Help: []string{locale.Key("←/→: none, all, or pick single events below")}}
+	if first {
+		// The rule the service enforces with "can't be empty".
+		f.Validate = func(_ string, v form.Values) error {
+			if len(chosenEvents(v)) == 0 {
+				return common.Sentence(locale.Key("Choose at least one event (the service refuses an empty list)"))
+			}
+			return nil
+		}
+	}
+	out := []form.Field{f}
+	gk := groupKey(g)
+	for _, e := range evs {
+		what := strings.ReplaceAll(strings.TrimPrefix(e, g.prefix+"_"), "_", " ")
+		out = append(out, form.Field{Key: eventKey(e), Label: "  " + l.TC("webhook_event", what),
+			Kind: form.FieldBool, Hidden: func(v form.Values) bool { return v[gk] != groupPick }})
+	}
+	return out
+}
+
 // webhookRefusal explains a 403: webhooks need a paid plan, and the
 // credential must be allowed to manage them.
-func webhookRefusal(e *apiclient.ErrorResponse) string {
+func webhookRefusal(l locale.Locale, e *apiclient.ErrorResponse) string {
 	desc := strings.ToLower(e.Description)
 	var s string
 	switch {
 	case strings.Contains(desc, "plan"):
-		s = "Webhooks are available only on paid plans: upgrade the account's plan to use them"
+		s = l.T("Webhooks are available only on paid plans: upgrade the account's plan to use them")
 	case strings.Contains(desc, "credential") || strings.Contains(desc, "approval") || strings.Contains(desc, "enabled"):
-		s = "Webhook management is not switched on for the credential kasa signs in with: switch it on in the " +
-			"credential's settings (an integration needs the service operator's approval)"
+		s = l.T("Webhook management is not switched on for the credential kasa signs in with: switch it on in the credential's settings (an integration needs the service operator's approval)")
 	default:
-		s = "The service refused to manage webhooks: they need a paid plan, and the credential kasa signs in with " +
-			"must be allowed to manage them (switch it on in the credential's settings)"
+		s = l.T("The service refused to manage webhooks: they need a paid plan, and the credential kasa signs in with must be allowed to manage them (switch it on in the credential's settings)")
 	}
 	if e.Description != "" {
-		s += ". The service said: " + e.Description
+		s += ". " + l.Tf("The service said: %s", e.Description)
 	}
 	return s
 }
@@ -229,9 +240,9 @@ func submitWebhook(fd Deps, v form.Values) form.Task {
 		}
 		w, _, err := c.Webhooks.Create(ctx, p)
 		if err == nil {
-			return form.Result{Done: done(fmt.Sprintf("Webhook to %s was created", w.WebhookURL), webhookChanged(w, ui.ChangeCreated))}, nil
+			return form.Result{Done: done(fd.L.Tf("Webhook to %s was created", w.WebhookURL), webhookChanged(w, ui.ChangeCreated))}, nil
 		}
-		res := failure(fd.L, err, "webhook", "saved", webhookRefusal)
+		res := failure(fd.L, err, "webhook", "saved", func(e *apiclient.ErrorResponse) string { return webhookRefusal(fd.L, e) })
 		if res.Unknown {
 			res.Check = checkWebhook(fd, *p.WebhookURL, sentAt)
 		}
@@ -246,14 +257,14 @@ func checkWebhook(fd Deps, url string, sentAt time.Time) form.Task {
 		for w, err := range c.Webhooks.ListAll(ctx, apiclient.ListOptions{}) {
 			if err != nil {
 				return form.Result{Unknown: true, Check: checkWebhook(fd, url, sentAt),
-					Problem: fmt.Sprintf("The outcome of the webhook is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
+					Problem: fd.L.Tf("The outcome of the webhook is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
 			}
 			if w.WebhookURL == url && !w.CreatedAt.Before(sentAt.Add(-clockSkew)) {
-				text := fmt.Sprintf("Webhook to %s was created (checked after the connection dropped)", url)
+				text := fd.L.Tf("Webhook to %s was created (checked after the connection dropped)", url)
 				return form.Result{Done: done(text, webhookChanged(&w, ui.ChangeCreated))}, nil
 			}
 		}
-		return form.Result{Unknown: true, Problem: "The webhook was not created. Press ctrl+y to send it again."}, nil
+		return form.Result{Unknown: true, Problem: fd.L.T("The webhook was not created. Press ctrl+y to send it again.")}, nil
 	})
 }
 
@@ -279,13 +290,13 @@ func submitWebhookEdit(fd Deps, w *apiclient.Webhook, orig, v form.Values) form.
 			p.Events = &evs
 		}
 		if *p == (apiclient.WebhookParams{}) {
-			return form.Result{Problem: "Nothing was changed."}, errNoRequest
+			return form.Result{Problem: fd.L.T("Nothing was changed.")}, errNoRequest
 		}
 		got, _, err := c.Webhooks.Update(ctx, w.ID, p)
 		if err != nil {
-			return editUnknown(failure(fd.L, err, "change", "saved", webhookRefusal)), err
+			return editUnknown(fd.L, failure(fd.L, err, "change", "saved", func(e *apiclient.ErrorResponse) string { return webhookRefusal(fd.L, e) })), err
 		}
-		return form.Result{Done: done(fmt.Sprintf("Webhook to %s was saved", got.WebhookURL), webhookChanged(got, ui.ChangeUpdated))}, nil
+		return form.Result{Done: done(fd.L.Tf("Webhook to %s was saved", got.WebhookURL), webhookChanged(got, ui.ChangeUpdated))}, nil
 	})
 }
 
