@@ -63,7 +63,7 @@ func NewList(d *common.Deps, id ui.PageID) (*List, error) {
 		Noun:  "subjects",
 		Columns: []table.Column{
 			{Title: "Name", Width: 18, Flex: 3},
-			{Title: "Type", Width: 8, Priority: 2},
+			{Title: "Type", Width: 9, Priority: 2},
 			{Title: "Reg. no.", Width: 10, Priority: 3},
 			{Title: "E-mail", Width: 18, Flex: 2, Priority: 1},
 			{Title: "City", Width: 12, Flex: 1, Priority: 4},
