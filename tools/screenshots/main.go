@@ -140,6 +140,11 @@ func screen(ctx context.Context, sh shot, now time.Time, loc *time.Location) (st
 		return "", err
 	}
 	defer sess.Close()
+	if sh.setup != nil {
+		if err := sh.setup(ctx, sess.Client()); err != nil {
+			return "", fmt.Errorf("set up %s: %w", sh.file, err)
+		}
+	}
 	lang := sh.lang
 	if lang == "" {
 		lang = locale.English

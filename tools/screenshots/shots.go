@@ -1,10 +1,12 @@
 package main
 
 import (
+	"context"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/editor"
@@ -23,6 +25,9 @@ type shot struct {
 	steps   []tea.Msg
 	lang    locale.Tag // the interface's language ("" is English)
 	want    ui.Kind
+	// setup makes what the demo lacks before the steps (a webhook of this
+	// credential's: the demo's own belong to another).
+	setup func(ctx context.Context, c *apiclient.Client) error
 }
 
 // shots are the screenshots, in the order of the README. File names keep
@@ -119,6 +124,12 @@ func pages() []shot {
 		{file: "bank-accounts", needs: kinds(nav.More, nav.BankAccounts), steps: more(nav.BankAccounts), want: nav.BankAccounts},
 		{file: "users", needs: kinds(nav.More, nav.Users), steps: more(nav.Users), want: nav.Users},
 		{file: "invoice-editor", needs: kinds(nav.Invoices, editor.InvoiceKind), steps: keys("2", "n"), want: editor.InvoiceKind},
+		{file: "webhook", needs: kinds(nav.More, nav.Webhooks, nav.Webhook), steps: more(nav.Webhooks, "enter"), want: nav.Webhook,
+			setup: func(ctx context.Context, c *apiclient.Client) error {
+				_, _, err := c.Webhooks.Create(ctx, &apiclient.WebhookParams{WebhookURL: apiclient.Ptr("https://example.com/hooks/fakturoid"),
+					AuthHeader: apiclient.Ptr("Bearer demo-secret"), Events: apiclient.Ptr([]string{"invoice_paid", "expense_paid"})})
+				return err
+			}},
 		{file: "template-editor", needs: kinds(nav.More, nav.Generators, editor.GeneratorKind), steps: more(nav.Generators, "e"), want: editor.GeneratorKind},
 		{file: "recurring-editor", needs: kinds(nav.More, nav.RecurringGenerators, editor.RecurringGeneratorKind), steps: more(nav.RecurringGenerators, "e"), want: editor.RecurringGeneratorKind},
 		{file: "monitor-help", needs: kinds(nav.Monitor), steps: keys("9", "?"), want: nav.Monitor},
