@@ -254,11 +254,26 @@ func (s *Server) invoiceUpdate(c *Ctx) {
 	if !s.commitDocumentLines(c, invoiceCore(&next), moves, pending) {
 		return
 	}
+	before := inv.TaxableFulfillmentDue
 	*inv = next
 	invoiceTouch(c, inv)
 	invoiceRefreshStatus(a, inv, c.Now)
 	invoiceCore(inv).logEvent(c, "updated", "was updated", nil)
+	logTaxableDateChange(c, before, inv)
 	c.OK(presentInvoice(c, inv))
+}
+
+// logTaxableDateChange writes invoice_taxable_fulfillment_due_changed when
+// an update moves the taxable supply date, as the service logs it (the
+// docs' Events Index): the old and new day, the invoice and its subject.
+func logTaxableDateChange(c *Ctx, before Date, inv *Invoice) {
+	now := inv.TaxableFulfillmentDue
+	if before.IsZero() || now.IsZero() || before.String() == now.String() {
+		return
+	}
+	params := map[string]any{"old": before.String(), "new": now.String()}
+	c.Account.AddEvent(c.Now, "invoice_taxable_fulfillment_due_changed", EventText("invoice_taxable_fulfillment_due_changed", params), c.User,
+		params, RelatedObject{Type: "Invoice", ID: inv.ID}, RelatedObject{Type: "Subject", ID: inv.SubjectID})
 }
 
 // invoiceDelete removes an invoice (422 errors.document in the cases of

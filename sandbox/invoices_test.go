@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"regexp"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -129,6 +130,35 @@ func TestInvoicesPatchIsPartialAndRecomputes(t *testing.T) {
 	if countEvents(e, "invoice_updated") != 1 {
 		t.Fatal("no invoice_updated")
 	}
+}
+
+// Moving an invoice's taxable supply date is logged as the service logs it:
+// invoice_taxable_fulfillment_due_changed with the old and new day, its
+// words, the invoice and its subject; a PATCH that keeps the date logs none.
+func TestInvoicesTaxableDateChangeIsLogged(t *testing.T) {
+	e := newEnv(t)
+	cust := customer(t, e)
+	inv := createInvoice(t, e, map[string]any{"subject_id": cust.ID, "taxable_fulfillment_due": "2026-11-30", "lines": oneLine("1000", 21)})
+	e.do("PATCH", invoicePath(e, inv.ID, ".json"), map[string]any{"note": "x", "taxable_fulfillment_due": "2026-11-30"})
+	if n := countEvents(e, "invoice_taxable_fulfillment_due_changed"); n != 0 {
+		t.Fatalf("%d date changes logged for a date kept", n)
+	}
+	if status, _, b := e.do("PATCH", invoicePath(e, inv.ID, ".json"), map[string]any{"taxable_fulfillment_due": "2026-12-01"}); status != http.StatusOK {
+		t.Fatalf("patch: %d %s", status, b)
+	}
+	_, _, b := e.do("GET", e.acct("events.json"), nil)
+	for _, ev := range decode[[]apiclient.Event](t, b) {
+		if ev.Name != "invoice_taxable_fulfillment_due_changed" {
+			continue
+		}
+		want := []apiclient.RelatedObject{{Type: "Invoice", ID: inv.ID}, {Type: "Subject", ID: cust.ID}}
+		if ev.Text != "Chargeable event changed from Nov 30, 2026 to\u00a0Dec 01, 2026" || ev.Params["old"] != "2026-11-30" ||
+			ev.Params["new"] != "2026-12-01" || !slices.Equal(ev.RelatedObjects, want) {
+			t.Errorf("the event: %+v", ev)
+		}
+		return
+	}
+	t.Fatalf("no invoice_taxable_fulfillment_due_changed in %s", b)
 }
 
 func TestInvoicesPDFIsNotReadyFirstThenAValidPDF(t *testing.T) {
