@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/x/term"
 
 	"github.com/kasa-tui/kasa/export"
+	"github.com/kasa-tui/kasa/locale"
 )
 
 // runExport writes every record of a list to a file or stdout, for scripts
@@ -71,16 +72,17 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		return err
 	}
 	o := export.Options{Kind: kind, Format: *format, Filters: f}
+	l := locale.New(locale.Resolve(a.Settings.Locale, getenv))
 	if isTerminal(stderr) {
 		o.Progress = func(n int) {
 			if n%40 == 0 {
-				fmt.Fprintf(stderr, "\rexported %d %s…", n, kind)
+				fmt.Fprint(stderr, "\r"+l.Tf("exported %d %s…", n, kind))
 			}
 		}
 	}
 	n, err := export.Write(ctx, a.Session.Client(), w, o)
 	if o.Progress != nil {
-		fmt.Fprintf(stderr, "\rexported %d %s   \n", n, kind)
+		fmt.Fprint(stderr, "\r"+l.Tf("exported %d %s", n, kind)+"   \n")
 	}
 	if cerr := done(); err == nil {
 		err = cerr

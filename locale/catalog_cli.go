@@ -71,6 +71,9 @@ func cliEntries() []Entry {
 		{"owner", "vlastník", "vlastník"},
 		{"read", "čtení", "čítanie"},
 		{"reports", "přehledy", "prehľady"},
+		// kasa export's progress line (the list's API name follows).
+		{"exported %d %s…", "exportováno %d: %s…", "exportovaných %d: %s…"},
+		{"exported %d %s", "exportováno %d: %s", "exportovaných %d: %s"},
 		// The welcome screen.
 		{"Sign in", "Přihlásit se", "Prihlásiť sa"},
 		{"with API credentials or an integration", "přístupovými údaji API nebo integrací", "prístupovými údajmi API alebo integráciou"},
