@@ -1,8 +1,18 @@
 package locale
 
+import "slices"
+
 // cliEntries are the texts of the commands outside the full-screen app
 // (package cli): kasa login, logout, status and the welcome screen.
 func cliEntries() []Entry {
+	return slices.Concat(
+		cliEntriesPart1(),
+		cliEntriesPart2(),
+	)
+}
+
+// cliEntriesPart1 is part 1 of cliEntries: a function of at most 80 lines each.
+func cliEntriesPart1() []Entry {
 	return []Entry{
 		{"Warning: %s", "Upozornění: %s", "Upozornenie: %s"},
 		{"Note: %s", "Poznámka: %s", "Poznámka: %s"},
@@ -49,6 +59,12 @@ func cliEntries() []Entry {
 		{"(Client-credentials tokens cannot be revoked; the last one expires by itself within 2 hours.)", "(Tokeny client credentials nejde odvolat; poslední sám vyprší do 2 hodin.)", "(Tokeny client credentials nejde odvolať; posledný sám vyprší do 2 hodín.)"},
 		{"Your settings in %s are kept; run `kasa login` to sign in again.", "Nastavení v %s zůstává; znovu se přihlásíte příkazem `kasa login`.", "Nastavenia v %s zostávajú; znova sa prihlásite príkazom `kasa login`."},
 		{"Deleted the cached pages and monitor data in %s.", "Stránky a data monitoru v mezipaměti %s byly smazány.", "Stránky a dáta monitora vo vyrovnávacej pamäti %s boli zmazané."},
+	}
+}
+
+// cliEntriesPart2 is part 2 of cliEntries: a function of at most 80 lines each.
+func cliEntriesPart2() []Entry {
+	return []Entry{
 		// kasa status.
 		{"Not signed in.", "Nejste přihlášeni.", "Nie ste prihlásení."},
 		{"Run `kasa login` to sign in (or `kasa login --non-interactive` with KASA_CLIENT_ID, KASA_CLIENT_SECRET and KASA_CONTACT_EMAIL set).", "Přihlaste se příkazem `kasa login` (nebo `kasa login --non-interactive` s nastavenými KASA_CLIENT_ID, KASA_CLIENT_SECRET a KASA_CONTACT_EMAIL).", "Prihláste sa príkazom `kasa login` (alebo `kasa login --non-interactive` s nastavenými KASA_CLIENT_ID, KASA_CLIENT_SECRET a KASA_CONTACT_EMAIL)."},

@@ -1,8 +1,18 @@
 package locale
 
+import "slices"
+
 // documentEntries are the texts of views/invoices, views/expenses,
 // views/subjects, views/pick and views/nav.
 func documentEntries() []Entry {
+	return slices.Concat(
+		documentEntriesPart1(),
+		documentEntriesPart2(),
+	)
+}
+
+// documentEntriesPart1 is part 1 of documentEntries: a function of at most 80 lines each.
+func documentEntriesPart1() []Entry {
 	return []Entry{
 		// Sort names (the header says "sorted by total ↑").
 		{"added", "přidání", "pridania"},
@@ -44,6 +54,12 @@ func documentEntries() []Entry {
 		{"none chosen: type to search", "nic nevybráno: pište pro hledání", "nič nevybraté: píšte pre hľadanie"},
 		{"(type to choose another)", "(pište pro výběr jiného)", "(píšte pre výber iného)"},
 		{"new subject “%s”", "nový kontakt „%s“", "nový kontakt „%s“"},
+	}
+}
+
+// documentEntriesPart2 is part 2 of documentEntries: a function of at most 80 lines each.
+func documentEntriesPart2() []Entry {
+	return []Entry{
 		// Invoices and expenses: actions on one and on several.
 		{"%d expense|%d expenses", "%d výdaj|%d výdaje|%d výdajů", "%d výdavok|%d výdavky|%d výdavkov"},
 		{"%d invoice|%d invoices", "%d fakturu|%d faktury|%d faktur", "%d faktúru|%d faktúry|%d faktúr"},

@@ -1,8 +1,19 @@
 package locale
 
+import "slices"
+
 // editorEntries are the texts of views/editor and views/lines: the document
 // editor.
 func editorEntries() []Entry {
+	return slices.Concat(
+		editorEntriesPart1(),
+		editorEntriesPart2(),
+		editorEntriesPart3(),
+	)
+}
+
+// editorEntriesPart1 is part 1 of editorEntries: a function of at most 80 lines each.
+func editorEntriesPart1() []Entry {
 	return []Entry{
 		// The lines table.
 		{"unit", "jednotka", ""},
@@ -49,6 +60,12 @@ func editorEntries() []Entry {
 		{"delete the inbox file", "smazat soubor ze schránky", "zmazať súbor zo schránky"},
 		{"The inbox file was deleted", "Soubor ze schránky byl smazán", "Súbor zo schránky bol zmazaný"},
 		{"The expense now holds the file. Delete it from the inbox?", "Výdaj teď soubor obsahuje. Smazat ho ze schránky?", "Výdavok teraz súbor obsahuje. Zmazať ho zo schránky?"},
+	}
+}
+
+// editorEntriesPart2 is part 2 of editorEntries: a function of at most 80 lines each.
+func editorEntriesPart2() []Entry {
+	return []Entry{
 		// The editor's header fields.
 		{"bill (receipt)", "účtenka", "pokladničný doklad"},
 		{"other", "jiný", "iný"},
@@ -111,6 +128,12 @@ func editorEntries() []Entry {
 		{"the reverse charge's supply code", "kód plnění pro přenesenou daňovou povinnost", "kód plnenia pre prenesenie daňovej povinnosti"},
 		{"Custom method", "Vlastní způsob", "Vlastný spôsob"},
 		{"a number on a line does not read (the line's message says which)", "číslo na položce nejde přečíst (kterou, říká zpráva u položky)", "číslo na položke nejde prečítať (ktorú, hovorí správa pri položke)"},
+	}
+}
+
+// editorEntriesPart3 is part 3 of editorEntries: a function of at most 80 lines each.
+func editorEntriesPart3() []Entry {
+	return []Entry{
 		// The editor's totals and sending.
 		{"(as the service will compute them)", "(jak je spočítá služba)", "(ako ich vypočíta služba)"},
 		{"without VAT %s · VAT %s · total %s", "bez DPH %s · DPH %s · celkem %s", "bez DPH %s · DPH %s · spolu %s"},

@@ -1,7 +1,17 @@
 package locale
 
+import "slices"
+
 // monitorEntries are the texts of views/monitor, views/todos, views/events.
 func monitorEntries() []Entry {
+	return slices.Concat(
+		monitorEntriesPart1(),
+		monitorEntriesPart2(),
+	)
+}
+
+// monitorEntriesPart1 is part 1 of monitorEntries: a function of at most 80 lines each.
+func monitorEntriesPart1() []Entry {
 	return []Entry{
 		// To-dos.
 		{"toggle done", "hotovo ano/ne", "hotové áno/nie"},
@@ -54,6 +64,12 @@ func monitorEntries() []Entry {
 		{"%s was archived", "%s: archivováno", "%s: archivované"},
 		{"%s was unarchived", "%s: obnoveno z archivu", "%s: obnovené z archívu"},
 		{"%s is uncollectible", "%s: nedobytné", "%s: nevymožiteľné"},
+	}
+}
+
+// monitorEntriesPart2 is part 2 of monitorEntries: a function of at most 80 lines each.
+func monitorEntriesPart2() []Entry {
+	return []Entry{
 		// The monitor.
 		{"not counted yet", "ještě nespočteno", "ešte nespočítané"},
 		{"overdue %d inv. · %d exp.", "po splatnosti %d fakt. · %d výd.", "po splatnosti %d fakt. · %d výd."},

@@ -1,8 +1,18 @@
 package locale
 
+import "slices"
+
 // moreEntries are the texts of views/more (and more/kit): account, bank
 // accounts, users, webhooks, templates.
 func moreEntries() []Entry {
+	return slices.Concat(
+		moreEntriesPart1(),
+		moreEntriesPart2(),
+	)
+}
+
+// moreEntriesPart1 is part 1 of moreEntries: a function of at most 80 lines each.
+func moreEntriesPart1() []Entry {
 	return []Entry{
 		// Related records (to-dos, events) and the More pages' refusals.
 		{"Nothing related to open", "Nic souvisejícího k otevření", "Nič súvisiace na otvorenie"},
@@ -74,6 +84,12 @@ func moreEntries() []Entry {
 		{"set (hidden: it is a secret)", "nastaveno (skryto: je tajné)", "nastavené (skryté: je tajné)"},
 		{"Failed deliveries (%d, kept 60 days)", "Nedoručené (%d, drží se 60 dní)", "Nedoručené (%d, držia sa 60 dní)"},
 		{"Could not load them: %v", "Nepodařilo se je načíst: %v", "Nepodarilo sa ich načítať: %v"},
+	}
+}
+
+// moreEntriesPart2 is part 2 of moreEntries: a function of at most 80 lines each.
+func moreEntriesPart2() []Entry {
+	return []Entry{
 		{"none: every event was delivered", "žádné: každá událost byla doručena", "žiadne: každá udalosť bola doručená"},
 		{"%d attempt, latest first|%d attempts, latest first", "%d pokus, nejnovější nahoře|%d pokusy, nejnovější nahoře|%d pokusů, nejnovější nahoře", "%d pokus, najnovší hore|%d pokusy, najnovší hore|%d pokusov, najnovší hore"},
 		{"no attempts recorded", "žádné zaznamenané pokusy", "žiadne zaznamenané pokusy"},

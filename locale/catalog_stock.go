@@ -1,7 +1,17 @@
 package locale
 
+import "slices"
+
 // stockEntries are the texts of views/inventory and views/inbox.
 func stockEntries() []Entry {
+	return slices.Concat(
+		stockEntriesPart1(),
+		stockEntriesPart2(),
+	)
+}
+
+// stockEntriesPart1 is part 1 of stockEntries: a function of at most 80 lines each.
+func stockEntriesPart1() []Entry {
 	return []Entry{
 		// Inventory.
 		{"archive %s", "archivovat %s", "archivovať %s"},
@@ -47,6 +57,12 @@ func stockEntries() []Entry {
 		{"%s of %s", "%s: %s", ""},
 		{"Choose a move first, or open an item's moves (M on the item) to add one", "Nejdřív vyberte pohyb, nebo otevřete pohyby položky (M na položce) a přidejte ho tam", "Najprv vyberte pohyb, alebo otvorte pohyby položky (M na položke) a pridajte ho tam"},
 		{"This move belongs to %s %d and can only be changed there", "Pohyb patří k %s %d a lze ho měnit jen tam", "Pohyb patrí k %s %d a dá sa meniť len tam"},
+	}
+}
+
+// stockEntriesPart2 is part 2 of stockEntries: a function of at most 80 lines each.
+func stockEntriesPart2() []Entry {
+	return []Entry{
 		// The inbox.
 		{"No OCR extractions are left on this account's plan; the file stays in the inbox and can be sent to OCR when the plan's quota is renewed or the plan is upgraded", "Tarif účtu už nemá žádná vytěžení; soubor zůstává ve schránce a k vytěžení ho lze poslat po obnovení kvóty nebo změně tarifu", "Tarif účtu už nemá žiadne vyťaženia; súbor zostáva v schránke a na vyťaženie ho možno poslať po obnovení kvóty alebo zmene tarifu"},
 		{"OCR (document extraction) is not enabled on this account", "Vytěžování dokladů (OCR) není v tomto účtu zapnuté", "Vyťažovanie dokladov (OCR) nie je v tomto účte zapnuté"},

@@ -1,8 +1,19 @@
 package locale
 
+import "slices"
+
 // uiEntries are the texts of ui and ui/*: the shell, key help, status bar,
 // table, toasts, dialogs.
 func uiEntries() []Entry {
+	return slices.Concat(
+		uiEntriesPart1(),
+		uiEntriesPart2(),
+		uiEntriesPart3(),
+	)
+}
+
+// uiEntriesPart1 is part 1 of uiEntries: a function of at most 80 lines each.
+func uiEntriesPart1() []Entry {
 	return []Entry{
 		// Sections (views/nav names them; the shell shows them).
 		{"Subjects", "Kontakty", ""},
@@ -55,6 +66,12 @@ func uiEntries() []Entry {
 		{"toggle", "přepnout", "prepnúť"},
 		{"open in browser", "otevřít v prohlížeči", "otvoriť v prehliadači"},
 		{"copy number", "kopírovat číslo", "kopírovať číslo"},
+	}
+}
+
+// uiEntriesPart2 is part 2 of uiEntries: a function of at most 80 lines each.
+func uiEntriesPart2() []Entry {
+	return []Entry{
 		// Status bar.
 		{"loading", "načítám", "načítavam"},
 		{"conn –", "spojení –", "spojenie –"},
@@ -120,6 +137,12 @@ func uiEntries() []Entry {
 		{"A form has input that was not sent. Quit anyway? (It is kept as a draft and offered next time.)",
 			"Formulář obsahuje neodeslané údaje. Přesto skončit? (Zůstanou jako koncept a příště se nabídnou.)",
 			"Formulár obsahuje neodoslané údaje. Napriek tomu skončiť? (Zostanú ako koncept a nabudúce sa ponúknu.)"},
+	}
+}
+
+// uiEntriesPart3 is part 3 of uiEntries: a function of at most 80 lines each.
+func uiEntriesPart3() []Entry {
+	return []Entry{
 		// Pages' key help (translated by the shell where it is shown).
 		{"activate", "aktivovat", "aktivovať"},
 		{"all moves", "všechny pohyby", "všetky pohyby"},

@@ -6,7 +6,6 @@ import (
 	"maps"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/help"
@@ -15,7 +14,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 )
@@ -556,21 +554,6 @@ func (p *ListPage[T]) cacheKey() string {
 		return ""
 	}
 	return string(p.id.Kind) + "=" + p.id.ID
-}
-
-// Ago is how old something read at is: "5 min ago", "3 h ago", "2 days
-// ago" / "před 5 min", "před 3 h", "před 2 dny".
-func Ago(l locale.Locale, at, now time.Time) string {
-	d := now.Sub(at)
-	switch {
-	case d < time.Minute:
-		return l.T("just now")
-	case d < time.Hour:
-		return l.Tf("%d min ago", int(d.Minutes()))
-	case d < 48*time.Hour:
-		return l.Tf("%d h ago", int(d.Hours()))
-	}
-	return l.Nf(int(d.Hours()/24), "%d day ago|%d days ago", int(d.Hours()/24))
 }
 
 // OpenURLCmd opens url in the browser; when there is none it shows the

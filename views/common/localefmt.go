@@ -146,3 +146,18 @@ func HumanSize(l locale.Locale, n int64) string {
 	}
 	return l.Number(f.Round(1), 1) + " " + units[i]
 }
+
+// Ago is how old something read at is: "5 min ago", "3 h ago", "2 days
+// ago" / "před 5 min", "před 3 h", "před 2 dny".
+func Ago(l locale.Locale, at, now time.Time) string {
+	d := now.Sub(at)
+	switch {
+	case d < time.Minute:
+		return l.T("just now")
+	case d < time.Hour:
+		return l.Tf("%d min ago", int(d.Minutes()))
+	case d < 48*time.Hour:
+		return l.Tf("%d h ago", int(d.Hours()))
+	}
+	return l.Nf(int(d.Hours()/24), "%d day ago|%d days ago", int(d.Hours()/24))
+}
