@@ -102,9 +102,7 @@ func TestEditExpenseChangesRemovesAndAddsLines(t *testing.T) {
 // document, the editor finds it instead of sending it again.
 func TestLostAnswerIsCheckedNotSentTwice(t *testing.T) {
 	e := newEnv(t)
-	e.subject("Beta Supplies s.r.o.", "supplier")
-	r := e.open(editor.NewPage(editor.ExpenseKind))
-	r.pickSubject("Supplier", "Beta")
+	r := e.expenseOfBeta()
 	r.line("Paper", "1", "", "100", "21")
 	e.sb.Server.DropNextCreates(1) // the sandbox makes it, then drops the connection
 	r.Keys("ctrl+s")
@@ -222,9 +220,7 @@ func TestExpenseFromAnInboxFile(t *testing.T) {
 // again when it is opened once more.
 func TestDraftKeepsTheLinesAfterEsc(t *testing.T) {
 	e := newEnv(t)
-	e.subject("Beta Supplies s.r.o.", "supplier")
-	r := e.open(editor.NewPage(editor.ExpenseKind))
-	r.pickSubject("Supplier", "Beta")
+	r := e.expenseOfBeta()
 	r.line("Paper", "2", "bal", "120", "21")
 	r.Keys("esc") // asks whether to discard; the draft is on disk already
 	again := e.open(editor.NewPage(editor.ExpenseKind))
@@ -281,9 +277,7 @@ func TestTemplateWithoutBankAccountIsExplained(t *testing.T) {
 // service is back, the document is made once.
 func TestServiceFaultKeepsTheInput(t *testing.T) {
 	e := newEnv(t)
-	e.subject("Beta Supplies s.r.o.", "supplier")
-	r := e.open(editor.NewPage(editor.ExpenseKind))
-	r.pickSubject("Supplier", "Beta")
+	r := e.expenseOfBeta()
 	r.line("Paper", "1", "", "100", "21")
 	e.sb.Server.SetFaults(sandbox.Faults{ErrorRate: 1})
 	r.Keys("ctrl+s")
@@ -398,9 +392,7 @@ func TestEditorInCzech(t *testing.T) {
 // nothing is sent.
 func TestBadLineNumberIsNamedOnce(t *testing.T) {
 	e := newEnv(t)
-	e.subject("Beta Supplies s.r.o.", "supplier")
-	r := e.open(editor.NewPage(editor.ExpenseKind))
-	r.pickSubject("Supplier", "Beta")
+	r := e.expenseOfBeta()
 	r.line("Paper", "1/2", "", "100", "21")
 	r.Keys("ctrl+s")
 	v := r.Page.View()

@@ -63,6 +63,16 @@ func (e *env) subject(name, typ string) int64 {
 	return s.ID
 }
 
+// expenseOfBeta is a new expense's editor with the supplier Beta Supplies
+// picked.
+func (e *env) expenseOfBeta() *rig {
+	e.t.Helper()
+	e.subject("Beta Supplies s.r.o.", "supplier")
+	r := e.open(editor.NewPage(editor.ExpenseKind))
+	r.pickSubject("Supplier", "Beta")
+	return r
+}
+
 // rig drives one editor page (pagetest.Rig).
 type rig struct {
 	*pagetest.Rig
