@@ -28,14 +28,7 @@ func (m *Model) accountCountLines() []string {
 		if c.OverdueInvoices+c.OverdueExpenses > 0 {
 			overdue = m.styles.Warning.Render(markAlert+" ") + overdue
 		}
-		var unpaid []string
-		for _, a := range c.Unpaid {
-			unpaid = append(unpaid, m.money(a))
-		}
-		if len(unpaid) == 0 {
-			unpaid = []string{l.T("nothing")}
-		}
-		line := overdue + " · " + l.Tf("unpaid %s", strings.Join(unpaid, " + "))
+		line := overdue + " · " + l.Tf("unpaid %s", strings.Join(m.unpaid(c.Unpaid), " + "))
 		if c.LowStock > 0 {
 			line += " · " + m.styles.Warning.Render(markAlert+" ") + l.Nf(c.LowStock, "%d item low|%d items low", c.LowStock)
 		}

@@ -325,13 +325,7 @@ func (m *Model) countLines() []string {
 	if c.OverdueInvoices+c.OverdueExpenses > 0 {
 		overdue = m.styles.Warning.Render(markAlert+" ") + overdue
 	}
-	var unpaid []string
-	for _, a := range c.Unpaid {
-		unpaid = append(unpaid, m.money(a))
-	}
-	if len(unpaid) == 0 {
-		unpaid = []string{l.T("nothing")}
-	}
+	unpaid := m.unpaid(c.Unpaid)
 	low := l.Nf(c.LowStock, "%d item below minimum|%d items below minimum", c.LowStock)
 	if c.LowStock > 0 {
 		low = m.styles.Warning.Render(markAlert+" ") + low
@@ -451,4 +445,16 @@ func fit(s string, w int) string {
 		s += strings.Repeat(" ", pad)
 	}
 	return s
+}
+
+// unpaid are the unpaid totals, one per currency, or "nothing".
+func (m *Model) unpaid(amounts []poll.Amount) []string {
+	out := make([]string, 0, len(amounts))
+	for _, a := range amounts {
+		out = append(out, m.money(a))
+	}
+	if len(out) == 0 {
+		return []string{m.opts.Locale.T("nothing")}
+	}
+	return out
 }
