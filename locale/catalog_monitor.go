@@ -55,6 +55,7 @@ func monitorEntriesPart1() []Entry {
 		{"%s was restored", "%s: obnoveno", "%s: obnovené"},
 		{"%s is overdue", "%s: po splatnosti", ""},
 		{"%s was paid", "%s: uhrazeno", "%s: uhradené"},
+		{"automatic", "automaticky", "automaticky"},
 		{"%s was sent", "%s: odesláno", "%s: odoslané"},
 		{"%s was locked", "%s: zamčeno", "%s: zamknuté"},
 		{"%s was unlocked", "%s: odemčeno", "%s: odomknuté"},

@@ -67,6 +67,16 @@ func (d *Deps) Number(v apiclient.Decimal) string {
 	return d.L.Number(v.Dec(), 0)
 }
 
+// Amount is money whose currency a heading names (an item's prices, in
+// the account's currency): "1 234,50", at least two decimals, every digit
+// kept.
+func (d *Deps) Amount(v apiclient.Decimal) string {
+	if !v.IsSet() || !v.Valid() {
+		return v.Raw()
+	}
+	return d.L.Number(v.Dec(), 2)
+}
+
 // Percent is a rate: "21 %", "21%".
 func (d *Deps) Percent(v apiclient.Decimal) string {
 	if !v.IsSet() || !v.Valid() {

@@ -3,6 +3,7 @@ package common
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"sync"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -158,6 +159,26 @@ func (d *Deps) NameOr(kind string, id int64, fallback string) string {
 		return v
 	}
 	return fallback
+}
+
+// AppendRelatedRef appends the first of a to-do's or an event's related
+// records, the one its summary names first, when it is of a kind with a name.
+func AppendRelatedRef(refs []Ref, related []apiclient.RelatedObject) []Ref {
+	if len(related) > 0 {
+		if k := KindOf(related[0].Type); k != "" {
+			refs = append(refs, Ref{Kind: k, ID: related[0].ID})
+		}
+	}
+	return refs
+}
+
+// SubjectRef is a document's contact record by the name the session knows
+// ("Pekárna U Mlýna s.r.o."), else by its id ("#2"); "" for none.
+func (d *Deps) SubjectRef(id int64) string {
+	if id == 0 {
+		return ""
+	}
+	return d.NameOr(NameSubject, id, "#"+strconv.FormatInt(id, 10))
 }
 
 // PutName remembers a name the user picked (a subject found by a search).

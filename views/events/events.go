@@ -100,7 +100,7 @@ func New(d *common.Deps, id ui.PageID) (*Page, error) {
 func (p *Page) cells(r Row) []string {
 	// An entry without a user was made by the service itself (an invoice
 	// becoming overdue, a recurring generator issuing one).
-	who := "automatic"
+	who := p.d.L.T("automatic")
 	if r.User != nil {
 		who = r.User.FullName
 	}
@@ -354,12 +354,7 @@ func (p *Page) preview() []string {
 func relatedRefs(evs []apiclient.Event) []common.Ref {
 	var out []common.Ref
 	for _, ev := range evs {
-		if len(ev.RelatedObjects) > 0 {
-			o := ev.RelatedObjects[0]
-			if k := common.KindOf(o.Type); k != "" {
-				out = append(out, common.Ref{Kind: k, ID: o.ID})
-			}
-		}
+		out = common.AppendRelatedRef(out, ev.RelatedObjects)
 	}
 	return out
 }

@@ -2,7 +2,6 @@ package expenses
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -146,10 +145,7 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 	if e.ProportionalVatDeduction != 0 {
 		deduction = strconv.Itoa(e.ProportionalVatDeduction) + " %"
 	}
-	subject := ""
-	if e.SubjectID != 0 {
-		subject = fmt.Sprintf("#%d", e.SubjectID)
-	}
+	subject := d.SubjectRef(e.SubjectID)
 	head := common.RenderGroups(d, []common.Group{
 		{Title: "Expense", Fields: []common.Field{
 			F("Number", e.Number), F("Original number", e.OriginalNumber), F("Status", d.Status(e.Status)),

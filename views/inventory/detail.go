@@ -92,9 +92,9 @@ func render(r *Record, w int, d *common.Deps) string {
 	}
 	qty := d.L.T("not tracked")
 	if it.TrackQuantity {
-		qty = quantityCell(it, st)
+		qty = quantityCell(d.L, it, st)
 		if it.BelowMinimum() {
-			qty += st.Warning.Render("  " + d.L.Tf("below the minimum of %s", withUnit(it.MinQuantity, it.UnitName.String())))
+			qty += st.Warning.Render("  " + d.L.Tf("below the minimum of %s", withUnit(d.L, it.MinQuantity, it.UnitName.String())))
 		}
 	}
 	low := ""
@@ -104,16 +104,16 @@ func render(r *Record, w int, d *common.Deps) string {
 	head := common.RenderGroups(d, []common.Group{
 		{Title: "Item", Fields: []common.Field{
 			F("Name", it.Name), F("SKU", it.SKU), F("Article number", article), F("State", state),
-			F("Supply type", it.SupplyType), F("Suggest for", it.SuggestFor),
+			F("Supply type", d.L.T(it.SupplyType)), F("Suggest for", suggestFor(d.L, it.SuggestFor)),
 		}},
 		{Title: "Stock", Fields: []common.Field{
-			F("Quantity", qty), F("Minimum", withUnit(it.MinQuantity, it.UnitName.String())),
-			F("Maximum", withUnit(it.MaxQuantity, it.UnitName.String())), F("Unit", it.UnitName.String()),
+			F("Quantity", qty), F("Minimum", withUnit(d.L, it.MinQuantity, it.UnitName.String())),
+			F("Maximum", withUnit(d.L, it.MaxQuantity, it.UnitName.String())), F("Unit", it.UnitName.String()),
 			F("Below zero", allowed(d.L, it.AllowBelowZero, it.TrackQuantity)), F("Low since", low),
 		}},
 		{Title: "Prices (without VAT, account currency)", Fields: []common.Field{
-			F("Retail price", d.Number(it.NativeRetailPrice)), F("Purchase price", d.Number(it.NativePurchasePrice)),
-			F("Average purchase", d.Number(it.AverageNativePurchasePrice)), F("VAT rate", vatRate(d.L, it.VatRate.String())),
+			F("Retail price", d.Amount(it.NativeRetailPrice)), F("Purchase price", d.Amount(it.NativePurchasePrice)),
+			F("Average purchase", d.Amount(it.AverageNativePurchasePrice)), F("VAT rate", vatRate(d.L, it.VatRate.String())),
 		}},
 	}, w)
 	notes := common.RenderGroups(d, []common.Group{{Title: "Notes", Fields: []common.Field{
@@ -151,7 +151,7 @@ func movesTable(r *Record, w int, d *common.Deps) string {
 	rows := make([][]string, 0, len(r.Moves))
 	unit := r.Item.UnitName
 	for _, m := range r.Moves {
-		rows = append(rows, []string{d.Date(m.MovedOn), direction(d.L, m.Direction), withUnit(m.QuantityChange, unit.String()),
+		rows = append(rows, []string{d.Date(m.MovedOn), direction(d.L, m.Direction), withUnit(d.L, m.QuantityChange, unit.String()),
 			d.Money(m.PurchasePrice, m.PurchaseCurrency.String()), d.Money(m.RetailPrice, m.RetailCurrency),
 			documentLabel(m.Document, docNumber(d, m.Document))})
 	}

@@ -2,6 +2,8 @@ package inventory
 
 import (
 	"fmt"
+	"strings"
+
 	"github.com/kasa-tui/kasa/locale"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -12,24 +14,33 @@ import (
 // rest on colour alone.
 const lowMark = "▼ "
 
-// withUnit is "3 ks", or the bare number without a unit.
-func withUnit(d apiclient.Decimal, unit string) string {
-	if !d.IsSet() {
+// withUnit is "3,0 ks" written the locale's way, or the bare number
+// without a unit; a value that does not read as a number is shown as sent.
+func withUnit(l locale.Locale, d apiclient.Decimal, unit string) string {
+	switch {
+	case !d.IsSet():
 		return ""
+	case !d.Valid():
+		return strings.TrimSpace(d.Raw() + " " + unit)
 	}
-	if unit == "" {
-		return d.String()
+	return l.Quantity(d.Dec(), unit)
+}
+
+// suggestFor names where an item is offered, as the item form does.
+func suggestFor(l locale.Locale, s string) string {
+	if s == "both" {
+		return l.T("invoices and expenses")
 	}
-	return d.String() + " " + unit
+	return l.T(s)
 }
 
 // quantityCell is the quantity with its unit; below the minimum it is
 // "▼ 3 ks" in the Warning style. Untracked items show a dash.
-func quantityCell(it apiclient.InventoryItem, st ui.Styles) string {
+func quantityCell(l locale.Locale, it apiclient.InventoryItem, st ui.Styles) string {
 	if !it.TrackQuantity {
 		return "–"
 	}
-	q := withUnit(it.Quantity, it.UnitName.String())
+	q := withUnit(l, it.Quantity, it.UnitName.String())
 	if it.BelowMinimum() {
 		return st.Warning.Render(lowMark + q)
 	}

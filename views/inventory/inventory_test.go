@@ -2,13 +2,13 @@ package inventory
 
 import (
 	"errors"
-	"github.com/kasa-tui/kasa/locale"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
@@ -16,16 +16,17 @@ import (
 
 func TestQuantityCellMarksBelowMinimum(t *testing.T) {
 	st := ui.NewStyles(true)
+	en, cs := locale.New(locale.English), locale.New(locale.Czech)
 	low := apiclient.InventoryItem{TrackQuantity: true, Quantity: apiclient.MustDecimal("3"), MinQuantity: apiclient.MustDecimal("5"), UnitName: apiclient.NullOf("ks")}
-	if got := quantityCell(low, st); got != "▼ 3 ks" {
+	if got := quantityCell(en, low, st); got != "▼ 3\u00a0ks" {
 		t.Errorf("below minimum: %q", got)
 	}
 	ok := low
-	ok.Quantity = apiclient.MustDecimal("5")
-	if got := quantityCell(ok, st); got != "5 ks" {
-		t.Errorf("at the minimum: %q", got)
+	ok.Quantity = apiclient.MustDecimal("1234.5")
+	if got := quantityCell(cs, ok, st); got != "1\u00a0234,5\u00a0ks" {
+		t.Errorf("above the minimum, in Czech: %q", got)
 	}
-	if got := quantityCell(apiclient.InventoryItem{Quantity: apiclient.MustDecimal("1")}, st); got != "–" {
+	if got := quantityCell(en, apiclient.InventoryItem{Quantity: apiclient.MustDecimal("1")}, st); got != "–" {
 		t.Errorf("untracked: %q", got)
 	}
 }

@@ -115,7 +115,7 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 			F("Name", i.ClientName),
 			F("Address", common.Join(", ", i.ClientStreet, common.Join(" ", i.ClientZip, i.ClientCity), i.ClientCountry)),
 			F("Registration no.", i.ClientRegistrationNo), F("VAT no.", i.ClientVatNo),
-			F("Local VAT no.", i.ClientLocalVatNo.String()), F("Subject", subjectRef(i.SubjectID)),
+			F("Local VAT no.", i.ClientLocalVatNo.String()), F("Subject", d.SubjectRef(i.SubjectID)),
 			F("Delivery", delivery(i)),
 		}},
 		{Title: "Issuer", Fields: []common.Field{
@@ -144,12 +144,6 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 		notes)
 }
 
-func subjectRef(id int64) string {
-	if id == 0 {
-		return ""
-	}
-	return "#" + itoa(id)
-}
 
 func delivery(i *apiclient.Invoice) string {
 	if !i.ClientHasDeliveryAddress {

@@ -4,7 +4,6 @@ package invoices
 
 import (
 	"context"
-	"strconv"
 	"time"
 
 	"github.com/charmbracelet/lipgloss"
@@ -117,4 +116,3 @@ func fetch(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclien
 	return rows, err
 }
 
-func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -138,7 +138,15 @@ func (p *Page) load() tea.Cmd {
 	if p.state != ready {
 		p.state = loading
 	}
-	return common.Call(p.d, p.id, p.req, fetchAll)
+	names := p.d.Names
+	return common.Call(p.d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) ([]apiclient.Todo, error) {
+		todos, err := fetchAll(ctx, c)
+		if err == nil {
+			// "Invoice 2026-0038", not "Invoice 41" (bounded look-ups).
+			names.Load(ctx, c, relatedRefs(todos)...)
+		}
+		return todos, err
+	})
 }
 
 // fetchAll reads every page of the index (see Page).
@@ -155,6 +163,16 @@ func fetchAll(ctx context.Context, c *apiclient.Client) ([]apiclient.Todo, error
 		}
 	}
 	return out, nil
+}
+
+// relatedRefs are the first related record of each to-do, the one its
+// summary names first.
+func relatedRefs(todos []apiclient.Todo) []common.Ref {
+	var out []common.Ref
+	for _, t := range todos {
+		out = common.AppendRelatedRef(out, t.RelatedObjects)
+	}
+	return out
 }
 
 // Title is the breadcrumb title.
