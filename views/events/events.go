@@ -346,7 +346,11 @@ func (p *Page) subtitle() string {
 // preview is the selected event's whole sentence and its related objects.
 func (p *Page) preview() []string {
 	r, ok := p.tbl.Selected()
-	return p.rel.Preview(Sentence(p.d.L, r.Event, p.d.KnownName), r.RelatedObjects, ok && p.pg.Ready(), p.width, previewLines, p.d.Styles.Muted)
+	text := Sentence(p.d.L, r.Event, p.d.KnownName)
+	if said := strings.TrimSpace(r.Text); said != "" && !strings.Contains(text, said) {
+		text += " — " + said
+	}
+	return p.rel.Preview(text, r.RelatedObjects, ok && p.pg.Ready(), p.width, previewLines, p.d.Styles.Muted)
 }
 
 // relatedRefs are the first related record of each event, the one its

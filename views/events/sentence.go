@@ -40,8 +40,8 @@ var verbs = map[string]string{
 // type and id (common.Deps.KnownName); nil knows none.
 type Known func(typ string, id int64) (string, bool)
 
-// Sentence is an event as a readable sentence in l's language: the
-// service's own words when it has them, led by the record they are about
+// Sentence is an event as a readable sentence in l's language: in
+// English the service's own words when it has them, led by the record they are about
 // when they do not name it (the service writes just "Sent" for an invoice
 // sent: "Invoice 2026-0021: Sent"), else one built from its name: "Invoice
 // 2026-0042 was paid".
@@ -61,6 +61,12 @@ func Sentence(l locale.Locale, ev apiclient.Event, known Known) string {
 		// id alone they may well name it already ("Beta GmbH was updated").
 		names := ref == "" || byID || strings.Contains(text, ref)
 		switch v, ok := verbs[rest]; {
+		case ok && l.Tag != locale.English && (text == "" || !byID && ref != ""):
+			// The service writes its words in English: a Czech screen says
+			// what happened in Czech once it can name the record (else the
+			// service's words, which do), and the event log's preview line
+			// keeps the service's own words beside it.
+			return l.Tf(v, subject)
 		case text != "" && names:
 			return text
 		case text != "":
@@ -80,7 +86,7 @@ func Sentence(l locale.Locale, ev apiclient.Event, known Known) string {
 // the params, else the known name or (byID) the id of the related object of
 // that type.
 func reference(ev apiclient.Event, relatedType string, known Known) (ref string, byID bool) {
-	for _, k := range []string{"number", "invoice_number", "expense_number", "name"} {
+	for _, k := range []string{"number", "invoice_number", "expense_number", "name", "filename"} {
 		if v, ok := ev.Params[k]; ok && v != nil && fmt.Sprint(v) != "" {
 			return fmt.Sprint(v), false
 		}
