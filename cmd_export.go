@@ -34,6 +34,9 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 	fs.StringVar(&f.CustomID, "custom-id", "", "your own identifier")
 	fs.StringVar(&f.Number, "number", "", "document number")
 	fs.StringVar(&f.DocumentType, "document-type", "", "invoice document type (regular, proforma, ...)")
+	fs.StringVar(&f.VariableSymbol, "variable-symbol", "", "expense variable symbol")
+	fs.StringVar(&f.SKU, "sku", "", "inventory item SKU")
+	fs.StringVar(&f.ArticleNumber, "article-number", "", "inventory item article number")
 	fs.StringVar(&f.Query, "query", "", "search text (the list's search endpoint)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: kasa [--demo] export KIND [flags]")

@@ -33,6 +33,8 @@ type Filters struct {
 	Since, Until, UpdatedSince, UpdatedUntil time.Time
 	SubjectID, InventoryItemID               int64
 	Status, CustomID, Number, DocumentType   string
+	VariableSymbol                           string // expenses
+	SKU, ArticleNumber                       string // inventory items
 	// Query searches (the kind's search endpoint) instead of listing.
 	Query string
 }

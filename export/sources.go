@@ -25,6 +25,7 @@ func (s source) check(f Filters) error {
 		"subject_id": f.SubjectID != 0, "inventory_item_id": f.InventoryItemID != 0,
 		"status": f.Status != "", "custom_id": f.CustomID != "", "number": f.Number != "",
 		"document_type": f.DocumentType != "", "query": f.Query != "",
+		"variable_symbol": f.VariableSymbol != "", "sku": f.SKU != "", "article_number": f.ArticleNumber != "",
 	}
 	for name, given := range set {
 		if given && !slices.Contains(s.filters, name) {
@@ -53,7 +54,7 @@ func dates(f Filters) apiclient.DateFilter {
 
 func docOptions(f Filters) apiclient.DocumentListOptions {
 	return apiclient.DocumentListOptions{DateFilter: dates(f), SubjectID: f.SubjectID, CustomID: f.CustomID,
-		Number: f.Number, Status: f.Status, DocumentType: f.DocumentType}
+		Number: f.Number, VariableSymbol: f.VariableSymbol, Status: f.Status, DocumentType: f.DocumentType}
 }
 
 // documentFilters are what the invoice and expense lists take.
@@ -78,7 +79,7 @@ func sources() map[string]source {
 				}
 				return anySeq(c.Invoices.ListAll(ctx, docOptions(f)))
 			}},
-		"expenses": {typeOf[apiclient.Expense](), documentFilters(),
+		"expenses": {typeOf[apiclient.Expense](), append(documentFilters(), "variable_symbol"),
 			func(ctx context.Context, c *apiclient.Client, f Filters) iter.Seq2[any, error] {
 				if f.Query != "" {
 					return anySeq(c.Expenses.SearchAll(ctx, apiclient.SearchOptions{Query: f.Query}))
@@ -93,12 +94,12 @@ func sources() map[string]source {
 			func(ctx context.Context, c *apiclient.Client, f Filters) iter.Seq2[any, error] {
 				return anySeq(c.RecurringGenerators.ListAll(ctx, apiclient.GeneratorListOptions{DateFilter: dates(f), SubjectID: f.SubjectID}))
 			}},
-		"inventory_items": {typeOf[apiclient.InventoryItem](), []string{"since", "until", "updated_since", "updated_until", "query"},
+		"inventory_items": {typeOf[apiclient.InventoryItem](), []string{"since", "until", "updated_since", "updated_until", "sku", "article_number", "query"},
 			func(ctx context.Context, c *apiclient.Client, f Filters) iter.Seq2[any, error] {
 				if f.Query != "" {
 					return anySeq(c.InventoryItems.SearchAll(ctx, apiclient.SearchOptions{Query: f.Query}))
 				}
-				return anySeq(c.InventoryItems.ListAll(ctx, apiclient.InventoryItemListOptions{DateFilter: dates(f)}))
+				return anySeq(c.InventoryItems.ListAll(ctx, apiclient.InventoryItemListOptions{DateFilter: dates(f), SKU: f.SKU, ArticleNumber: f.ArticleNumber}))
 			}},
 		"inventory_moves": {typeOf[apiclient.InventoryMove](), []string{"since", "until", "inventory_item_id"},
 			func(ctx context.Context, c *apiclient.Client, f Filters) iter.Seq2[any, error] {

@@ -114,6 +114,10 @@ func commonEntriesPart2() []Entry {
 func commonEntriesPart3() []Entry {
 	return []Entry{
 		// Actions, faults and files.
+		{"export to CSV (every page)", "export do CSV (všechny stránky)", "export do CSV (všetky stránky)"},
+		{"export %s", "export: %s", "export: %s"},
+		{"Exporting every page of %s…", "Exportuji všechny stránky: %s…", "Exportujem všetky stránky: %s…"},
+		{"Exported %d record to %s|Exported %d records to %s", "Exportován %d záznam do %s|Exportovány %d záznamy do %s|Exportováno %d záznamů do %s", "Exportovaný %d záznam do %s|Exportované %d záznamy do %s|Exportovaných %d záznamov do %s"},
 		{"Deleted %s", "Smazáno: %s", "Zmazané: %s"},
 		{"%s %q: not a record id", "%s %q: není id záznamu", "%s %q: nie je id záznamu"},
 		{"The service said: %s", "Služba řekla: %s", "Služba povedala: %s"},

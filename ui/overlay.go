@@ -3,7 +3,6 @@ package ui
 import (
 	"strings"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -44,7 +43,13 @@ func (m *Model) placeOverlay(o overlay, w, h int) string {
 	if _, isHelp := o.(*helpOverlay); isHelp {
 		inner = max(w-box.GetHorizontalFrameSize(), 10)
 	}
-	content := lipgloss.NewStyle().MaxWidth(inner).Render(o.view(m, inner))
+	text := ""
+	if ho, isHelp := o.(*helpOverlay); isHelp {
+		text = ho.render(m, inner, h-box.GetVerticalFrameSize())
+	} else {
+		text = o.view(m, inner)
+	}
+	content := lipgloss.NewStyle().MaxWidth(inner).Render(text)
 	return lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, box.Render(content))
 }
 
@@ -60,27 +65,35 @@ func (h *helpOverlay) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
 	return key.Matches(msg, newOverlayKeys().close), nil
 }
 
-func (h *helpOverlay) view(m *Model, w int) string {
-	hm := help.New()
-	hm.Styles = m.styles.HelpFull
-	hm.Width = w
-	var b strings.Builder
+func (h *helpOverlay) view(m *Model, w int) string { return h.render(m, w, 1<<16) }
+
+// helpFixedLines are the help's lines besides the keys: two titles, the
+// blank line between the parts and the closing hint after a blank line.
+const helpFixedLines = 5
+
+// render lists the page's keys, then the shell's, in as many columns as
+// let them fit in rows lines (a Czech help at 80x24 shows every key).
+func (h *helpOverlay) render(m *Model, w, rows int) string {
+	l := m.opts.Locale
+	var page []key.Binding
+	title := ""
 	if p := m.Top(); p != nil && p.KeyMap() != nil {
-		if groups := p.KeyMap().FullHelp(); len(groups) > 0 {
-			b.WriteString(m.styles.OverlayTitle.Render(m.opts.Locale.Tf("Keys on %s", p.Title())))
-			b.WriteString("\n")
-			for i, g := range groups {
-				groups[i] = TranslateHelp(m.opts.Locale, g)
-			}
-			b.WriteString(hm.FullHelpView(groups))
-			b.WriteString("\n\n")
+		groups := p.KeyMap().FullHelp()
+		for i, g := range groups {
+			groups[i] = TranslateHelp(l, g)
 		}
+		page = flatten(groups)
+		title = l.Tf("Keys on %s", p.Title())
 	}
-	b.WriteString(m.styles.OverlayTitle.Render(m.opts.Locale.T("Keys everywhere")))
-	b.WriteString("\n")
-	b.WriteString(hm.FullHelpView(m.shellKeys().FullHelp()))
-	b.WriteString("\n\n")
-	b.WriteString(m.styles.Muted.Render(m.opts.Locale.T("esc or ? closes this help")))
+	shell := flatten(m.shellKeys().FullHelp())
+	pageCols, shellCols := helpColumns(len(shown(page)), len(shown(shell)), rows-helpFixedLines)
+	var b strings.Builder
+	if keys := packHelp(m.styles.HelpFull, page, pageCols, w); keys != "" {
+		b.WriteString(m.styles.OverlayTitle.Render(title) + "\n" + keys + "\n\n")
+	}
+	b.WriteString(m.styles.OverlayTitle.Render(l.T("Keys everywhere")) + "\n")
+	b.WriteString(packHelp(m.styles.HelpFull, shell, shellCols, w) + "\n\n")
+	b.WriteString(m.styles.Muted.Render(l.T("esc or ? closes this help")))
 	return b.String()
 }
 

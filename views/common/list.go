@@ -56,6 +56,10 @@ type ListConfig[T any] struct {
 	// Sorts are the orders > cycles through (< reverses one); the loaded
 	// rows are sorted, and sorted again as pages arrive.
 	Sorts []Sort[T]
+	// Export is the list's name for package export ("invoices"): x writes
+	// the list as filtered and searched, every page, to a CSV file; ""
+	// offers no export.
+	Export string
 	// Of names, from a row, what the page's fixed filter narrows the list
 	// to ("Acme s.r.o." for the expenses of subject 8), so the breadcrumb
 	// says a name, not an id; nil keeps the filter's words.
@@ -168,6 +172,7 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	p.keys.Totals.SetEnabled(cfg.Amounts != nil)
 	p.keys.SortNext.SetEnabled(len(cfg.Sorts) > 0)
 	p.keys.Mark.SetEnabled(len(cfg.Marks) > 0)
+	p.keys.Export.SetEnabled(cfg.Export != "")
 	p.keys.SortReverse.SetEnabled(false) // until a sort is in force
 	p.sort.by = -1
 	relabel(&p.keys.Copy, cfg.CopyLabel)

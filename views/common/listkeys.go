@@ -13,7 +13,7 @@ type listKeys struct {
 	Up, Down, Top, Bottom, PageUp, PageDown key.Binding
 
 	Open, Search, Filter, Refresh, Browser, Copy, Clear, Totals key.Binding
-	SortNext, SortReverse, Mark                                 key.Binding
+	SortNext, SortReverse, Mark, Export                         key.Binding
 	Extra                                                       []key.Binding
 }
 
@@ -24,8 +24,8 @@ func newListKeys(k ui.KeyMap, l locale.Locale, extra []key.Binding) listKeys {
 		Up: k.Up, Down: k.Down, Top: k.Top, Bottom: k.Bottom, PageUp: k.PageUp, PageDown: k.PageDown,
 		Open: k.Open, Search: k.Search, Filter: k.Filter, Refresh: k.Refresh, Browser: k.Browser, Copy: k.Copy,
 		Clear:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", l.T("clear search, then filter"))),
-		Totals: totalsKey(l),
-		Extra:  extra,
+		Totals: totalsKey(l), Export: exportKey(l),
+		Extra: extra,
 	}
 }
 
@@ -39,7 +39,7 @@ func (k listKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
 		Enabled([]key.Binding{k.Open, k.Search, k.Filter, k.Clear, k.Refresh}),
-		Enabled(append([]key.Binding{k.Browser, k.Copy, k.Totals, k.SortNext, k.SortReverse, k.Mark}, k.Extra...)),
+		Enabled(append([]key.Binding{k.Browser, k.Copy, k.Totals, k.SortNext, k.SortReverse, k.Mark, k.Export}, k.Extra...)),
 	}
 }
 

@@ -136,6 +136,8 @@ func (p *ListPage[T]) toolKey(msg tea.KeyMsg) (cmd tea.Cmd, done bool) {
 	case key.Matches(msg, k.SortReverse) && k.SortReverse.Enabled():
 		p.reverseSort()
 		return nil, true
+	case key.Matches(msg, k.Export) && k.Export.Enabled():
+		return p.exportList(), true
 	case key.Matches(msg, k.Totals) && k.Totals.Enabled():
 		p.totals.showRates = !p.totals.showRates
 		p.layoutTable()

@@ -40,9 +40,10 @@ var filters = []common.FilterField{
 // NewList is the expense list.
 func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense], error) {
 	return common.NewList(d, id, common.ListConfig[apiclient.Expense]{
-		Kind:  nav.Expense,
-		Title: "Expenses",
-		Noun:  "expenses",
+		Kind:   nav.Expense,
+		Title:  "Expenses",
+		Noun:   "expenses",
+		Export: "expenses",
 		Columns: []table.Column{
 			{Title: "Number", Width: 10},
 			{Title: "Supplier", Width: 14, Flex: 1},

@@ -53,8 +53,9 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 		o.PollEvery = DefaultPollEvery
 	}
 	l, err := common.NewList(d, id, common.ListConfig[apiclient.InboxFile]{
-		Title: "Inbox",
-		Noun:  "inbox files",
+		Title:  "Inbox",
+		Noun:   "inbox files",
+		Export: "inbox_files",
 		Columns: []table.Column{
 			{Title: "File", Width: 16, Flex: 1},
 			{Title: "Size", Width: 9, Align: lipgloss.Right},

@@ -143,6 +143,7 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 	}
 	switch v {
 	case ViewActive:
+		cfg.Export = "inventory_items" // the archived and low views have no export list of their own
 		cfg.SearchHint = locale.Key("name, SKU or article number")
 		cfg.Filters = filters
 		cfg.Empty = locale.Key("No items yet. Goods and services you keep in stock in Fakturoid appear here.")

@@ -36,9 +36,10 @@ var moveFilters = []common.FilterField{
 func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 	return common.NewList(d, id, common.ListConfig[MoveRow]{
 		// Moves have no detail page: their news goes by the list's kind.
-		Kind:  nav.InventoryMoves,
-		Title: "Inventory moves",
-		Noun:  "moves",
+		Kind:   nav.InventoryMoves,
+		Title:  "Inventory moves",
+		Noun:   "moves",
+		Export: "inventory_moves",
 		Columns: []table.Column{
 			{Title: "Date", Width: d.DateWidth()},
 			{Title: "Item", Width: 12, Flex: 1},

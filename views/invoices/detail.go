@@ -144,7 +144,6 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 		notes)
 }
 
-
 func delivery(i *apiclient.Invoice) string {
 	if !i.ClientHasDeliveryAddress {
 		return ""

@@ -39,9 +39,10 @@ var filters = []common.FilterField{
 // NewList is the invoice list.
 func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice], error) {
 	return common.NewList(d, id, common.ListConfig[apiclient.Invoice]{
-		Kind:  nav.Invoice,
-		Title: "Invoices",
-		Noun:  "invoices",
+		Kind:   nav.Invoice,
+		Title:  "Invoices",
+		Noun:   "invoices",
+		Export: "invoices",
 		Columns: []table.Column{
 			{Title: "Number", Width: 10},
 			{Title: "Client", Width: 14, Flex: 1},
@@ -115,4 +116,3 @@ func fetch(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclien
 	})
 	return rows, err
 }
-

@@ -73,8 +73,9 @@ func subjectRef(id int64) string {
 // NewGenerators is the generator (invoice template) list.
 func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Generator], error) {
 	return common.NewList(d, id, common.ListConfig[apiclient.Generator]{
-		Title: "Generators",
-		Noun:  "generators",
+		Title:  "Generators",
+		Noun:   "generators",
+		Export: "generators",
 		Columns: []table.Column{
 			{Title: "Name", Width: 20, Flex: 1},
 			{Title: "Issues", Width: 8, Priority: 2},

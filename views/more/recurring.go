@@ -43,8 +43,9 @@ func NewRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 
 func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.RecurringGenerator], error) {
 	return common.NewList(d, id, common.ListConfig[apiclient.RecurringGenerator]{
-		Title: "Recurring generators",
-		Noun:  "recurring generators",
+		Title:  "Recurring generators",
+		Noun:   "recurring generators",
+		Export: "recurring_generators",
 		Columns: []table.Column{
 			{Title: "Name", Width: 18, Flex: 1},
 			{Title: "State", Width: 8},

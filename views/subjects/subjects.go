@@ -58,9 +58,10 @@ func newSubject() tea.Cmd { return ui.Emit(ui.Open{ID: forms.NewSubjectPage()}) 
 // NewList is the subject list.
 func NewList(d *common.Deps, id ui.PageID) (*List, error) {
 	list, err := common.NewList(d, id, common.ListConfig[apiclient.Subject]{
-		Kind:  nav.Subject,
-		Title: "Subjects",
-		Noun:  "subjects",
+		Kind:   nav.Subject,
+		Title:  "Subjects",
+		Noun:   "subjects",
+		Export: "subjects",
 		Columns: []table.Column{
 			{Title: "Name", Width: 18, Flex: 3},
 			{Title: "Type", Width: 9, Priority: 2},
