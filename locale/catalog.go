@@ -60,12 +60,14 @@ func (l Locale) T(en string) string {
 
 // TC is the English text en in the context ctx ("status"), for a word with
 // two meanings ("open" the verb, "open" the state): the catalog's key is
-// ctx, "\x04" (gettext's context mark), en; English shows en.
+// ctx, "\x04" (gettext's context mark), en; English shows en. A word the
+// catalog has no context for reads as T has it ("invoice" among statuses
+// and document types alike).
 func (l Locale) TC(ctx, en string) string {
 	if s, ok := tables()[l.Tag][ctx+"\x04"+en]; ok && s != "" {
 		return s
 	}
-	return en
+	return l.T(en)
 }
 
 // Key marks en as a catalog key translated where it is shown (gettext's

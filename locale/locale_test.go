@@ -156,3 +156,25 @@ func TestDatesAndTheirHints(t *testing.T) {
 		}
 	}
 }
+
+// "open" among statuses is the state, not the verb, and a word with no
+// context entry reads as it does anywhere: the invoice filter's choices
+// said "otevřít" (to open) for open invoices.
+func TestContextWordsReadInTheirSense(t *testing.T) {
+	cs := New(Czech)
+	for _, c := range []struct{ ctx, en, want string }{
+		{"status", "open", "otevřeno"},
+		{"status", "invoice", cs.T("invoice")},
+		{"status", "no such word", "no such word"},
+	} {
+		if got := cs.TC(c.ctx, c.en); got != c.want {
+			t.Errorf("TC(%q, %q) = %q, want %q", c.ctx, c.en, got, c.want)
+		}
+	}
+	if cs.T("open") == cs.TC("status", "open") {
+		t.Errorf("the verb and the state read alike: %q", cs.T("open"))
+	}
+	if got := New(English).TC("status", "open"); got != "open" {
+		t.Errorf("English: %q", got)
+	}
+}

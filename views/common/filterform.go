@@ -246,7 +246,7 @@ func (f *filterForm) view(width int, st ui.Styles) string {
 		case FieldChoice:
 			v := f.l.T("any")
 			if f.picks[i] > 0 {
-				v = f.l.TC("status", f.l.T(fl.Choices[f.picks[i]-1]))
+				v = f.l.TC("status", fl.Choices[f.picks[i]-1])
 			}
 			val = "‹ " + v + " ›"
 		default:

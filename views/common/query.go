@@ -146,7 +146,7 @@ func describeFilter(d *Deps, fields []FilterField, values map[string]string) str
 	for _, f := range fields {
 		if v := values[f.Name]; v != "" {
 			if f.Kind == FieldChoice {
-				v = d.L.TC("status", d.L.T(v))
+				v = d.L.TC("status", v)
 			}
 			parts = append(parts, strings.ToLower(d.L.T(f.Label))+": "+v)
 			seen[f.Name] = true
