@@ -34,6 +34,9 @@ type Host struct {
 
 	state   formState
 	loadErr error
+	// early are the keys pressed while the form loaded (typeahead): played
+	// once it is ready, so nothing typed and no ctrl+s is lost.
+	early   []tea.KeyMsg
 	spec    *Spec
 	inputs  map[string]*textinput.Model
 	areas   map[string]*textarea.Model

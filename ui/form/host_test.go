@@ -472,3 +472,31 @@ func TestFormHostDraftTimerAfterSuccessWritesNothing(t *testing.T) {
 		t.Fatal("a draft timer from before the send wrote a draft after it")
 	}
 }
+
+// Keys pressed while the form still loads are kept and played once it is
+// ready (the editor's title shows before it has read a template): the
+// typed name and the ctrl+s after it are not lost. esc leaves at once.
+func TestKeysWhileLoadingAreTypeahead(t *testing.T) {
+	r := &hostRig{t: t, answer: func(int, Values) Result { return Result{Done: []tea.Msg{marker("done")}} }}
+	r.h = New(Options{ID: hostID, Title: "New thing", Styles: ui.NewStyles(true), Loc: time.UTC,
+		Load: func() Loaded { return Loaded{Spec: hostSpec(r)} }})
+	r.h.SetSize(80, 20)
+	load := r.h.Init() // not run yet: the form is loading
+	for _, k := range []string{"A", "c", "m", "e", "ctrl+s"} {
+		if cmd := r.press(k); cmd != nil {
+			t.Fatalf("%s while loading answered a Cmd", k)
+		}
+	}
+	r.run(load)
+	if len(r.sent) != 1 || r.sent[0]["name"] != "Acme" {
+		t.Fatalf("sent %v, want the name typed while loading, once", r.sent)
+	}
+
+	r2 := &hostRig{t: t}
+	r2.h = New(Options{ID: hostID, Title: "New thing", Styles: ui.NewStyles(true), Loc: time.UTC,
+		Load: func() Loaded { return Loaded{Spec: hostSpec(r2)} }})
+	_ = r2.h.Init()
+	if msgs := tuitest.Collect(r2.press("esc")); len(msgs) != 1 || msgs[0] != (ui.Back{}) {
+		t.Errorf("esc while loading: %v, want Back", msgs)
+	}
+}

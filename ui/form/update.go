@@ -20,11 +20,11 @@ func (h *Host) Update(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		if msg.ld.Err != nil || msg.ld.Spec == nil {
-			h.state, h.loadErr = formFailed, msg.ld.Err
+			h.state, h.loadErr, h.early = formFailed, msg.ld.Err, nil
 			return nil
 		}
 		h.setup(msg.ld.Spec, msg.draft)
-		return nil
+		return h.playEarlyKeys()
 	case formResultMsg:
 		if msg.from != h {
 			return nil
@@ -74,11 +74,34 @@ func (h *Host) syncWidget(f *Field) tea.Cmd {
 	return h.edited(f.Key)
 }
 
+// maxEarlyKeys bounds the typeahead kept while a form loads.
+const maxEarlyKeys = 64
+
+// playEarlyKeys plays the keys pressed while the form loaded, in order.
+func (h *Host) playEarlyKeys() tea.Cmd {
+	keys := h.early
+	h.early = nil
+	cmds := make([]tea.Cmd, 0, len(keys))
+	for _, k := range keys {
+		cmds = append(cmds, h.key(k))
+	}
+	return tea.Sequence(cmds...)
+}
+
 // key handles a key press: the state's keys while loading or failed, the
 // form's command keys, then the edit of the focused field.
 func (h *Host) key(msg tea.KeyMsg) tea.Cmd {
 	switch h.state {
 	case formLoading:
+		// esc leaves at once; anything else waits for the form (a few
+		// dozen keys at most: a key held down is not typeahead).
+		if key.Matches(msg, h.keys.Cancel) {
+			h.early = nil
+			return ui.Emit(ui.Back{})
+		}
+		if len(h.early) < maxEarlyKeys {
+			h.early = append(h.early, msg)
+		}
 		return nil
 	case formFailed:
 		if key.Matches(msg, h.keys.Retry) {
