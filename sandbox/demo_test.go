@@ -615,7 +615,7 @@ func demoCheckLivedDocuments(t *testing.T, d *demoEnv) {
 	}
 }
 
-func TestDemoScaleAddsSubjectsAndExpenses(t *testing.T) {
+func TestDemoScaleAddsSubjectsExpensesAndInvoices(t *testing.T) {
 	d := newDemoEnv(t, demo.Options{Scale: 100})
 	// 100 generated + 25 hand-made subjects: 4 pages.
 	if page4 := decode[[]apiclient.Subject](t, d.get("subjects.json?page=4")); len(page4) == 0 {
@@ -641,6 +641,22 @@ func TestDemoScaleAddsSubjectsAndExpenses(t *testing.T) {
 			t.Fatalf("subject_id filter gave %+v", e)
 		}
 		demoCheckDocumentState(t, "expense "+e.Number, e.Status, e.Total, e.Payments, e.PaidOn, e.DueOn)
+	}
+	// 100 generated + 32 hand-made invoices: 4 pages, the generated older,
+	// their numbers following their days.
+	if page4 := decode[[]apiclient.Invoice](t, d.get("invoices.json?page=4")); len(page4) == 0 {
+		t.Fatal("invoices page 4 is empty")
+	}
+	invFirst := decode[[]apiclient.Invoice](t, d.get("invoices.json"))
+	invLast := decode[[]apiclient.Invoice](t, d.get("invoices.json?page=3"))
+	if len(invFirst) == 0 || len(invLast) == 0 || !invFirst[0].IssuedOn.After(invLast[0].IssuedOn.Time) {
+		t.Fatal("generated invoices are not older than the hand-made ones")
+	}
+	for _, inv := range invLast {
+		demoCheckDocumentState(t, "invoice "+inv.Number, inv.Status, inv.Total, inv.Payments, inv.PaidOn, inv.DueOn)
+		if inv.ClientName == "" || inv.SubjectID == 0 {
+			t.Fatalf("generated invoice %s has no client", inv.Number)
+		}
 	}
 	var acct apiclient.Account
 	if err := json.Unmarshal(d.get("account.json"), &acct); err != nil || acct.Plan != sandbox.PlanUnlimited.Title {

@@ -55,7 +55,7 @@ func (b *builder) scaleTemplates() []scaleTemplate {
 	return out
 }
 
-// buildScale adds n subjects and 5n expenses spread over the past two years.
+// buildScale adds n subjects, 5n expenses and n invoices spread over the past two years.
 func (b *builder) buildScale(n int) {
 	b.a.Subjects.Reserve(n)
 	b.a.Expenses.Reserve(5 * n)
@@ -63,7 +63,9 @@ func (b *builder) buildScale(n int) {
 	run.calendar()
 	run.buildSubjects()
 	run.buildExpenses()
-	// The hand-made expenses continue the numbering.
+	run.buildInvoices()
+	// The hand-made expenses continue the numbering (the invoices' numbers
+	// are the builder's own, which the hand-made ones continue too).
 	for year, c := range run.counters {
 		b.numbers["exp"+strconv.Itoa(year)] = c
 	}
