@@ -16,6 +16,31 @@ func InvoiceSentParams(email, emailCopy, subject, body string, marked bool) map[
 		"email_copy": emailCopy, "email_subject": subject}
 }
 
+// ThankYouParams are invoice_paid_with_thank_you_note's, as the docs' Events
+// Paid Index shows them: the thank-you e-mail's address, copy (null when
+// none), subject line and text, and date, null there.
+func ThankYouParams(email, emailCopy, subject, body string) map[string]any {
+	var cc any
+	if emailCopy != "" {
+		cc = emailCopy
+	}
+	return map[string]any{"date": nil, "email": email, "email_body": body, "email_copy": cc, "email_subject": subject}
+}
+
+// thankYouParams are the thank-you e-mail of inv's payment, to its
+// client's address, in the client's own thank-you text or the service's
+// Czech default (the docs' example writes "[Zaplacena] Faktura č. …").
+func (a *Account) thankYouParams(inv *Invoice) map[string]any {
+	var email, cc, body string
+	if sub, ok := a.Subjects.Get(inv.SubjectID); ok {
+		email, cc, body = sub.Email, string(sub.EmailCopy), string(sub.ThankYouEmailText)
+	}
+	if body == "" {
+		body = "Dobrý den,\n\nděkujeme za\u00a0zaplacení faktury č. " + inv.Number + ".\n\n" + string(a.Info.FullName)
+	}
+	return ThankYouParams(email, cc, "[Zaplacena] Faktura č. "+inv.Number, body)
+}
+
 // UnpairedPaymentParams are expense_payment_unpaired's: a payment on the bank
 // account that no expense matches, with the bank's note.
 func UnpairedPaymentParams(note, amount, currency, variableSymbol string, bank BankAccount) map[string]any {

@@ -256,7 +256,8 @@ func (s *Server) invoicePaymentCreate(c *Ctx) {
 	if mark {
 		d.logEvent(c, "paid", "was paid", params)
 		if *pay.SendThankYouEmail {
-			a.AddEvent(c.Now, "invoice_paid_with_thank_you_note", EventText("invoice_paid_with_thank_you_note", params), c.User, params, related)
+			thanks := a.thankYouParams(inv)
+			a.AddEvent(c.Now, "invoice_paid_with_thank_you_note", EventText("invoice_paid_with_thank_you_note", thanks), c.User, thanks, related)
 		}
 	} else {
 		d.logPaymentAdded(c, pay)

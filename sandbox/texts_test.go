@@ -2,11 +2,14 @@ package sandbox_test
 
 import (
 	"encoding/json"
+	"maps"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 
+	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
@@ -64,4 +67,58 @@ func checkTexts(t *testing.T, file string, text func(string, map[string]any) str
 	if seen < len(endpoints)*2 {
 		t.Fatalf("read %d records of %s %v: the docs' examples are not where they were", seen, file, endpoints)
 	}
+}
+
+// A payment with the thank-you e-mail logs invoice_paid_with_thank_you_note
+// with the params the docs' Events Paid Index shows (the e-mail sent, and
+// date), not the payment's, which invoice_paid carries.
+func TestThankYouEventParamsAreTheDocs(t *testing.T) {
+	var page struct {
+		Examples []struct {
+			Endpoint string
+			Response struct {
+				JSON []struct {
+					Name   string         `json:"name"`
+					Params map[string]any `json:"params"`
+				} `json:"json"`
+			} `json:"response"`
+		} `json:"examples"`
+	}
+	b, err := os.ReadFile(filepath.Join(docsDir, "events.json"))
+	if err != nil || json.Unmarshal(b, &page) != nil {
+		t.Fatalf("read the docs' events: %v", err)
+	}
+	var docKeys []string
+	for _, e := range page.Examples {
+		for _, r := range e.Response.JSON {
+			if r.Name == "invoice_paid_with_thank_you_note" {
+				docKeys = slices.Sorted(maps.Keys(r.Params))
+			}
+		}
+	}
+	if docKeys == nil {
+		t.Fatal("the docs show no thank-you event")
+	}
+
+	e := newEnv(t)
+	cust := customer(t, e)
+	inv := createInvoice(t, e, map[string]any{"subject_id": cust.ID, "lines": oneLine("1000", 21)})
+	if status, _, body := e.do("POST", invoicePath(e, inv.ID, "/payments.json"), map[string]any{"send_thank_you_email": true}); status != http.StatusCreated {
+		t.Fatalf("pay: %d %s", status, body)
+	}
+	_, _, body := e.do("GET", e.acct("events/paid.json"), nil)
+	for _, ev := range decode[[]apiclient.Event](t, body) {
+		if ev.Name != "invoice_paid_with_thank_you_note" {
+			continue
+		}
+		if got := slices.Sorted(maps.Keys(ev.Params)); !slices.Equal(got, docKeys) {
+			t.Errorf("params %v, the docs' %v", got, docKeys)
+		}
+		if ev.Params["email"] != "ucetni@odberatel.cz" || ev.Params["email_copy"] != "sef@odberatel.cz" ||
+			ev.Params["email_subject"] != "[Zaplacena] Faktura č. "+inv.Number || ev.Params["date"] != nil {
+			t.Errorf("params %v", ev.Params)
+		}
+		return
+	}
+	t.Fatalf("no thank-you event in %s", body)
 }

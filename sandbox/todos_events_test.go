@@ -280,3 +280,15 @@ func BenchmarkEventsListAt50000(b *testing.B) {
 		}
 	}
 }
+
+// A payment with the thank-you e-mail logs invoice_paid and
+// invoice_paid_with_thank_you_note: a hook on invoice_paid gets one
+// delivery of it, from the first (it got two while the second was an alias).
+func TestThankYouEntryDeliversNoSecondInvoicePaid(t *testing.T) {
+	if got := webhookEventName("invoice_paid_with_thank_you_note"); got != "" {
+		t.Errorf("the thank-you entry delivers as %q", got)
+	}
+	if got := webhookEventName("invoice_paid"); got != "invoice_paid" {
+		t.Errorf("invoice_paid delivers as %q", got)
+	}
+}

@@ -33,9 +33,10 @@ const (
 
 // webhookLogAliases maps event log names to the webhook event they deliver as,
 // where the two differ.
+// (invoice_paid_with_thank_you_note delivers nothing: the same payment's
+// invoice_paid entry delivers invoice_paid, once.)
 var webhookLogAliases = map[string]string{
-	"inbox_file_added":                 "inbox_file_created",
-	"invoice_paid_with_thank_you_note": "invoice_paid",
+	"inbox_file_added": "inbox_file_created",
 }
 
 // webhookEventName is the webhook event a log entry delivers as, or "" for an
