@@ -182,7 +182,7 @@ func (f *fetcher) allTodos(ctx context.Context, oldest time.Time) ([]apiclient.T
 // counts reads the slow figures with the fewest requests that give them:
 // the status-filtered invoice and expense lists and the low-quantity list.
 func (f *fetcher) counts(ctx context.Context) (Counts, error) {
-	var c Counts
+	c := Counts{Numbers: map[string]string{}}
 	unpaid := map[string]decimal.Decimal{}
 	for _, status := range []string{"overdue", "open", "sent"} {
 		for page := 1; ; page++ {
@@ -192,6 +192,7 @@ func (f *fetcher) counts(ctx context.Context) (Counts, error) {
 				return c, fmt.Errorf("count %s invoices: %w", status, err)
 			}
 			for _, inv := range got {
+				c.Numbers[numberKey(apiclient.RelatedInvoice, inv.ID)] = inv.Number
 				if status == "overdue" {
 					c.OverdueInvoices++
 				}
@@ -211,6 +212,9 @@ func (f *fetcher) counts(ctx context.Context) (Counts, error) {
 			return c, fmt.Errorf("count overdue expenses: %w", err)
 		}
 		c.OverdueExpenses += len(got)
+		for _, e := range got {
+			c.Numbers[numberKey(apiclient.RelatedExpense, e.ID)] = e.Number
+		}
 		if len(got) < apiclient.PageSize {
 			break
 		}

@@ -325,6 +325,8 @@ func TestCountsAndUnpaidTotals(t *testing.T) {
 		inv("overdue", "CZK", "1000.50"), inv("overdue", "EUR", "20"), inv("open", "CZK", "99.50"),
 		inv("sent", "EUR", "5.25"), inv("paid", "CZK", "0"),
 	}
+	src.invoices[2].ID, src.invoices[2].Number = 41, "2026-0041"
+	src.invoices[4].ID, src.invoices[4].Number = 42, "2026-0042"
 	for range 45 { // more than a page
 		src.invoices = append(src.invoices, inv("overdue", "CZK", "1"))
 	}
@@ -340,6 +342,13 @@ func TestCountsAndUnpaidTotals(t *testing.T) {
 	}
 	if c.Cost != 6 {
 		t.Fatalf("counts cost %d requests, want 6 (two pages of overdue invoices)", c.Cost)
+	}
+	// The documents read name events' records: the unpaid ones only.
+	if n, ok := c.Number("Invoice", 41); !ok || n != "2026-0041" {
+		t.Errorf("invoice 41's number %q %v", n, ok)
+	}
+	if _, ok := c.Number("Invoice", 42); ok {
+		t.Error("a paid invoice, which the counts do not read, has a number")
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -55,7 +56,20 @@ type Counts struct {
 	At              time.Time `json:"at"`
 	// Cost is the number of requests the last refresh took.
 	Cost int `json:"cost"`
+	// Numbers are the numbers of the documents the counts read (the unpaid
+	// invoices, the overdue expenses) by "Invoice:41": the monitor names an
+	// event's record with them without a request of its own.
+	Numbers map[string]string `json:"numbers,omitempty"`
 }
+
+// Number is the number of the record of the service's type ("Invoice",
+// "Expense") and id, when the counts read it.
+func (c Counts) Number(typ string, id int64) (string, bool) {
+	n, ok := c.Numbers[numberKey(typ, id)]
+	return n, ok
+}
+
+func numberKey(typ string, id int64) string { return typ + ":" + strconv.FormatInt(id, 10) }
 
 // State is what the monitor knows: shown on screen, kept in the cache.
 type State struct {

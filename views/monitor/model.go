@@ -364,7 +364,7 @@ func (m *Model) fetched(i int, res poll.Result) tea.Cmd {
 		m.opts.Logger.Warn("monitor fetch failed", "account", mem.acct.Slug, "err", res.Err)
 	}
 	m.clampCursor()
-	return tea.Batch(m.arm(i), m.save(i), m.titleCmd(), m.alert(res.NewEvents), m.statusCmd())
+	return tea.Batch(m.arm(i), m.save(i), m.titleCmd(), m.alert(res.NewEvents, mem.snap.State.Counts), m.statusCmd())
 }
 
 // fetching reports whether any account's fetch runs.

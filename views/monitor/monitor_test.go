@@ -404,15 +404,15 @@ func TestAlertsForChosenEvents(t *testing.T) {
 		t.Fatalf("alerts = %q, want %q", got, want)
 	}
 	evs := []poll.HeldEvent{{Event: apiclient.Event{Name: "x", Text: "evil\x1b]52;c;AAAA\x07; text"}}}
-	s := alerts(locale.New(locale.English), evs, []string{"*"}, false, NotifyOSC777)
+	s := alerts(locale.New(locale.English), evs, poll.Counts{}, []string{"*"}, false, NotifyOSC777)
 	if strings.Count(s, "\x1b") != 1 || strings.Count(s, "\x07") != 1 || !strings.HasPrefix(s, "\x1b]777;notify;kasa;") {
 		t.Fatalf("unsafe notification: %q", s)
 	}
-	if s := alerts(locale.New(locale.English), evs, []string{"invoice_paid"}, true, NotifyOSC9); s != "" {
+	if s := alerts(locale.New(locale.English), evs, poll.Counts{}, []string{"invoice_paid"}, true, NotifyOSC9); s != "" {
 		t.Fatalf("an event not chosen alerted: %q", s)
 	}
 	seen := []poll.HeldEvent{{Event: apiclient.Event{Name: "invoice_paid"}, Seen: true}}
-	if s := alerts(locale.New(locale.English), seen, []string{"*"}, true, NotifyOSC9); s != "" {
+	if s := alerts(locale.New(locale.English), seen, poll.Counts{}, []string{"*"}, true, NotifyOSC9); s != "" {
 		t.Fatalf("the baseline alerted: %q", s)
 	}
 }
@@ -469,5 +469,21 @@ func TestOfflineKeepsTheDataAndSaysHowOld(t *testing.T) {
 	}
 	if strings.Contains(f.m.View(), "offline") {
 		t.Fatal("still says offline after it resumed")
+	}
+}
+
+// The monitor names an event's record by the number its account's counts
+// read (no request of its own), so a Czech screen says what happened in
+// Czech; a record it cannot name keeps the service's words, which do.
+func TestEventLineNamesRecordsByTheCountsNumbers(t *testing.T) {
+	cs := locale.New(locale.Czech)
+	ev := apiclient.Event{Name: "invoice_created", Text: "Invoice 2026-0041 for Acme was created",
+		RelatedObjects: []apiclient.RelatedObject{{Type: "Invoice", ID: 41}}}
+	c := poll.Counts{Numbers: map[string]string{"Invoice:41": "2026-0041"}}
+	if got := eventLine(cs, ev, c); got != "Faktura 2026-0041: vytvořeno" {
+		t.Errorf("known number: %q", got)
+	}
+	if got := eventLine(cs, ev, poll.Counts{}); got != ev.Text {
+		t.Errorf("unknown number: %q", got)
 	}
 }

@@ -41,7 +41,7 @@ const maxNotifications = 3
 // alerts builds the bell and notification bytes for newly arrived events
 // chosen in names. Events already seen (the first fetch's baseline) are
 // not news.
-func alerts(l locale.Locale, evs []poll.HeldEvent, names []string, bell bool, style NotifyStyle) string {
+func alerts(l locale.Locale, evs []poll.HeldEvent, c poll.Counts, names []string, bell bool, style NotifyStyle) string {
 	var chosen []poll.HeldEvent
 	for _, e := range evs {
 		if !e.Seen && wantsAlert(names, e.Name) {
@@ -63,7 +63,7 @@ func alerts(l locale.Locale, evs []poll.HeldEvent, names []string, bell bool, st
 			writeNotification(&b, style, l.Nf(len(chosen)-i, "%d more event|%d more events", len(chosen)-i))
 			break
 		}
-		writeNotification(&b, style, eventLine(l, e.Event))
+		writeNotification(&b, style, eventLine(l, e.Event, c))
 	}
 	return b.String()
 }
@@ -93,12 +93,13 @@ func clean(s string) string {
 	return s
 }
 
-// alert writes the sequences for new events in a Cmd (I/O stays out of Update).
-func (m *Model) alert(evs []poll.HeldEvent) tea.Cmd {
+// alert writes the sequences for new events of an account (c its counts)
+// in a Cmd (I/O stays out of Update).
+func (m *Model) alert(evs []poll.HeldEvent, c poll.Counts) tea.Cmd {
 	if m.opts.Alerts == nil || (!m.opts.Bell && m.opts.Notify == NotifyOff) {
 		return nil
 	}
-	s := alerts(m.opts.Locale, evs, m.opts.NotifyEvents, m.opts.Bell, m.opts.Notify)
+	s := alerts(m.opts.Locale, evs, c, m.opts.NotifyEvents, m.opts.Bell, m.opts.Notify)
 	if s == "" {
 		return nil
 	}

@@ -206,7 +206,7 @@ func (m *Model) eventBlock(w, rows int, todos, events []item) []string {
 	for i := off; i < len(events) && i < off+rows; i++ {
 		e := events[i].event
 		when := m.styles.Muted.Render(m.stamp(e.CreatedAt.Time, now))
-		out = append(out, m.row(w, base+i == m.cursor, !e.Seen, m.accountMark(events[i])+when+" "+eventLine(m.opts.Locale, e.Event)))
+		out = append(out, m.row(w, base+i == m.cursor, !e.Seen, m.accountMark(events[i])+when+" "+eventLine(m.opts.Locale, e.Event, m.members[events[i].member].snap.State.Counts)))
 	}
 	return out
 }
@@ -301,9 +301,9 @@ func (m *Model) stamp(t, now time.Time) string {
 }
 
 // eventLine is an event's readable text on one line (the events page's
-// sentence).
-func eventLine(l locale.Locale, e apiclient.Event) string {
-	return oneLine(events.Sentence(l, e, nil))
+// sentence), naming its record by the numbers its account's counts read.
+func eventLine(l locale.Locale, e apiclient.Event, c poll.Counts) string {
+	return oneLine(events.Sentence(l, e, c.Number))
 }
 
 func oneLine(s string) string {
