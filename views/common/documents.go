@@ -20,9 +20,11 @@ func LinesTable(d *Deps, lines []apiclient.Line, currency string, width int) str
 	for _, l := range lines {
 		qty := d.Number(l.Quantity)
 		if l.UnitName != "" {
-			qty += " " + l.UnitName
+			qty += "\u00a0" + l.UnitName
 		}
-		rows = append(rows, []string{l.Name, qty, d.Number(l.UnitPrice), d.Percent(l.VatRate),
+		// A unit price is money: at least the cents, so that the column's
+		// decimal separators stand one above the other ("1 500,00").
+		rows = append(rows, []string{l.Name, qty, d.Amount(l.UnitPrice), d.Percent(l.VatRate),
 			d.MoneyCell(lineWithoutVat(l), currency)})
 	}
 	return Heading(l10n.T("Lines"), st) + "\n" + RenderTable([]Column{
