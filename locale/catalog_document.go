@@ -81,6 +81,8 @@ func documentEntriesPart2() []Entry {
 		{"Lock invoice %s? Nothing on it can be changed until it is unlocked.", "Zamknout fakturu %s? Do odemčení na ní nepůjde nic měnit.", "Zamknúť faktúru %s? Do odomknutia sa na nej nebude dať nič meniť."},
 		{"Mark invoice %s as uncollectible? It leaves the overdue ones (undo with U).", "Označit fakturu %s jako nedobytnou? Zmizí z faktur po splatnosti (zpět klávesou U).", "Označiť faktúru %s ako nevymožiteľnú? Zmizne z faktúr po splatnosti (späť klávesom U)."},
 		{"Pay %s in full (%s), dated today?", "Uhradit %s v plné výši (%s) s dnešním datem?", "Uhradiť %s v plnej výške (%s) s dnešným dátumom?"},
+		{"Nothing to pay: the invoice is paid already.|Nothing to pay: the %d invoices are paid already.", "Není co uhradit: faktura už je uhrazená.|Není co uhradit: %d faktury už jsou uhrazené.|Není co uhradit: %d faktur už je uhrazených.", "Nie je čo uhradiť: faktúra už je uhradená.|Nie je čo uhradiť: %d faktúry už sú uhradené.|Nie je čo uhradiť: %d faktúr už je uhradených."},
+		{"%d marked is paid already and is left out.|%d marked are paid already and are left out.", "%d označená už je uhrazená a vynechá se.|%d označené už jsou uhrazené a vynechají se.|%d označených už je uhrazených a vynechají se.", "%d označená už je uhradená a vynechá sa.|%d označené už sú uhradené a vynechajú sa.|%d označených už je uhradených a vynechajú sa."},
 		{"Pay %s in full, dated today?", "Uhradit %s v plné výši s dnešním datem?", "Uhradiť %s v plnej výške s dnešným dátumom?"},
 		{"Pay in full", "Úhrada v plné výši", "Úhrada v plnej výške"},
 		{"Payments cannot be changed on a cancelled invoice", "Na stornované faktuře nelze měnit úhrady", "Na stornovanej faktúre sa nedajú meniť úhrady"},

@@ -253,6 +253,17 @@ func TestPayMarkedInvoices(t *testing.T) {
 	if strings.Contains(h.view(), "marked") {
 		t.Error("the marks stayed after the action")
 	}
+	// Marking a paid one with an unpaid one: the question counts what
+	// will be paid, and says the paid one is left out.
+	h.keys("g", " ", " ", "p")
+	if !slices.ContainsFunc(h.toasts(), func(s string) bool { return s == "Nothing to pay: the 2 invoices are paid already." }) ||
+		strings.Contains(h.view(), "Are you sure?") {
+		t.Errorf("two paid invoices: a question, or no word why not:\n%s\n%v", h.view(), h.toasts())
+	}
+	h.keys(" ", "p") // the unpaid third with the two paid
+	if v := h.view(); !strings.Contains(v, "Pay 1 invoice in full (CZK") || !strings.Contains(v, "2 marked are paid") {
+		t.Errorf("the question counts paid invoices:\n%s", v)
+	}
 }
 
 // s on marked invoices sends each with the account's texts; a subject

@@ -23,6 +23,10 @@ type MarkAction[T any] struct {
 	// Run acts on the rows in a Cmd: each request its own, none sent again
 	// by itself (see RunEach).
 	Run func(rows []T) tea.Cmd
+	// Nothing, when set, says why there is nothing to do for rows (every
+	// one paid already): that is shown instead of a question that could
+	// only be answered in vain, and the marks stay for another action.
+	Nothing func(rows []T) string
 }
 
 // markKey is space on lists with mark actions.
@@ -40,6 +44,11 @@ func (p *ListPage[T]) markAction(a MarkAction[T]) tea.Cmd {
 			return nil
 		}
 		rows = []T{sel}
+	}
+	if a.Nothing != nil {
+		if why := a.Nothing(rows); why != "" {
+			return ui.Emit(ui.Toast{Text: why, Kind: ui.ToastWarn})
+		}
 	}
 	run := a.Run(rows)
 	p.tbl.ClearMarks()

@@ -22,7 +22,25 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
 	return []common.MarkAction[apiclient.Invoice]{
 		{Key: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pay in full (marked)")),
 			Question: func(rows []apiclient.Invoice) string {
-				return d.L.Tf("Pay %s in full (%s), dated today?", d.L.Nf(len(rows), "%d invoice|%d invoices", len(rows)), remaining(d, rows))
+				var due []apiclient.Invoice // those paid already are left out (payInFull)
+				for _, i := range rows {
+					if i.Status != apiclient.InvoicePaid {
+						due = append(due, i)
+					}
+				}
+				q := d.L.Tf("Pay %s in full (%s), dated today?", d.L.Nf(len(due), "%d invoice|%d invoices", len(due)), remaining(d, due))
+				if paid := len(rows) - len(due); paid > 0 {
+					q += " " + d.L.Nf(paid, "%d marked is paid already and is left out.|%d marked are paid already and are left out.", paid)
+				}
+				return q
+			},
+			Nothing: func(rows []apiclient.Invoice) string {
+				for _, i := range rows {
+					if i.Status != apiclient.InvoicePaid {
+						return ""
+					}
+				}
+				return d.L.Nf(len(rows), "Nothing to pay: the invoice is paid already.|Nothing to pay: the %d invoices are paid already.", len(rows))
 			},
 			Run: func(rows []apiclient.Invoice) tea.Cmd {
 				return common.RunEach(d, locale.Key("Pay in full"), rows, invoiceName, payInFull)
