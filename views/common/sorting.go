@@ -111,6 +111,19 @@ func ByDecimal[T any](name string, of func(*T) apiclient.Decimal) Sort[T] {
 		Key: func(r *T) (uint64, bool) { return of(r).OrderKey() }}
 }
 
+// ByValue orders amounts of documents in several currencies by what they
+// are worth in the account's currency (the service's native amount), so
+// that €840 sorts beside 21 000 Kč, not beside 840 Kč; a document without a
+// native amount (one in the account's currency may omit it) by its own.
+func ByValue[T any](name string, own, native func(*T) apiclient.Decimal) Sort[T] {
+	return ByDecimal(name, func(r *T) apiclient.Decimal {
+		if n := native(r); n.IsSet() {
+			return n
+		}
+		return own(r)
+	})
+}
+
 // ByDec orders by a computed amount.
 func ByDec[T any](name string, of func(*T) decimal.Decimal) Sort[T] {
 	return Sort[T]{Name: name, Cmp: func(a, b *T) int { return of(a).Cmp(of(b)) },

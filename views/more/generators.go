@@ -89,7 +89,8 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 		},
 		Sorts: []common.Sort[apiclient.Generator]{
 			common.ByText("name", func(g *apiclient.Generator) string { return g.Name }),
-			common.ByDecimal("total", func(g *apiclient.Generator) apiclient.Decimal { return g.Total }),
+			common.ByValue("total", func(g *apiclient.Generator) apiclient.Decimal { return g.Total },
+				func(g *apiclient.Generator) apiclient.Decimal { return g.NativeTotal }),
 			common.ByTime("updated", func(g *apiclient.Generator) time.Time { return g.UpdatedAt.Time }),
 		},
 		ID:   func(g apiclient.Generator) int64 { return g.ID },
