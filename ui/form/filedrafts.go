@@ -8,11 +8,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/kasa-tui/kasa/internal/atomicfile"
 )
 
 // FileDrafts keeps each form's draft as one JSON file (mode 0600) in Dir,
-// written atomically (a temporary file renamed over the old one), so a crash
-// never leaves half a draft. Account, when set, keeps accounts apart.
+// written atomically by atomicfile (the one writer of kasa's own files), so
+// a crash never leaves half a draft. Account, when set, keeps accounts apart.
 type FileDrafts struct {
 	Dir     string
 	Account func() string
@@ -61,30 +63,7 @@ func (f FileDrafts) Save(id string, d Draft) error {
 	if err != nil {
 		return fmt.Errorf("encode draft: %w", err)
 	}
-	if err := os.MkdirAll(f.Dir, 0o700); err != nil {
-		return fmt.Errorf("make drafts folder: %w", err)
-	}
-	tmp, err := os.CreateTemp(f.Dir, ".draft-*")
-	if err != nil {
-		return fmt.Errorf("write draft: %w", err)
-	}
-	defer os.Remove(tmp.Name()) // a no-op once renamed
-	if err := tmp.Chmod(0o600); err != nil {
-		tmp.Close()
-		return fmt.Errorf("write draft: %w", err)
-	}
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		return fmt.Errorf("write draft: %w", err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("write draft: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("write draft: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), f.path(id)); err != nil {
+	if err := atomicfile.Write(f.path(id), b); err != nil {
 		return fmt.Errorf("write draft: %w", err)
 	}
 	return nil
