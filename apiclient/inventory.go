@@ -60,6 +60,21 @@ func (s *InventoryItemsService) ListArchived(ctx context.Context, o InventoryIte
 	return s.r().list(ctx, "/archived", q)
 }
 
+// ListArchivedAll iterates every page of the archived items.
+func (s *InventoryItemsService) ListArchivedAll(ctx context.Context, o InventoryItemListOptions) iter.Seq2[InventoryItem, error] {
+	return pages(ctx, o.Page, func(ctx context.Context, page int) ([]InventoryItem, *Response, error) {
+		o.Page = page
+		return s.ListArchived(ctx, o)
+	})
+}
+
+// ListLowQuantityAll iterates every page of the items below their minimum.
+func (s *InventoryItemsService) ListLowQuantityAll(ctx context.Context) iter.Seq2[InventoryItem, error] {
+	return pages(ctx, 0, func(ctx context.Context, page int) ([]InventoryItem, *Response, error) {
+		return s.ListLowQuantity(ctx, ListOptions{Page: page})
+	})
+}
+
 // ListLowQuantity is GET inventory_items/low_quantity.json: items below their minimum.
 func (s *InventoryItemsService) ListLowQuantity(ctx context.Context, o ListOptions) ([]InventoryItem, *Response, error) {
 	q := url.Values{}

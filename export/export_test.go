@@ -181,3 +181,41 @@ func TestExportRefusesWhatTheListCannotDo(t *testing.T) {
 		}
 	}
 }
+
+// The inventory's archived and low-stock views export their own lists
+// (the in-app x on those views): each the items of that list only.
+func TestExportArchivedAndLowItems(t *testing.T) {
+	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: start})
+	c := sb.Client
+	ctx := context.Background()
+	item := func(name, min, in string) *apiclient.InventoryItem {
+		it, _, err := c.InventoryItems.Create(ctx, &apiclient.InventoryItemParams{Name: apiclient.Ptr(name), SKU: apiclient.Ptr(name),
+			TrackQuantity: apiclient.Ptr(true), Quantity: apiclient.Ptr(apiclient.MustDecimal("0")), MinQuantity: apiclient.Ptr(apiclient.MustDecimal(min)),
+			NativePurchasePrice: apiclient.Ptr(apiclient.MustDecimal("10")), NativeRetailPrice: apiclient.Ptr(apiclient.MustDecimal("20"))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := c.InventoryMoves.Create(ctx, it.ID, &apiclient.InventoryMoveParams{Direction: apiclient.Ptr("in"), MovedOn: apiclient.Ptr(apiclient.DateOf(start)),
+			QuantityChange: apiclient.Ptr(apiclient.MustDecimal(in)), PurchasePrice: apiclient.Ptr(apiclient.MustDecimal("10"))}); err != nil {
+			t.Fatal(err)
+		}
+		return it
+	}
+	low := item("Toner", "5", "2")
+	old := item("Fax paper", "1", "10")
+	item("Paper", "1", "10")
+	if _, _, err := c.InventoryItems.Archive(ctx, old.ID); err != nil {
+		t.Fatal(err)
+	}
+	for kind, want := range map[string]string{"inventory_items_low": low.Name, "inventory_items_archived": old.Name} {
+		var buf bytes.Buffer
+		n, err := Write(ctx, c, &buf, Options{Kind: kind, Format: JSON})
+		if err != nil {
+			t.Fatalf("%s: %v", kind, err)
+		}
+		var got []apiclient.InventoryItem
+		if err := json.Unmarshal(buf.Bytes(), &got); err != nil || n != 1 || len(got) != 1 || got[0].Name != want {
+			t.Errorf("%s: %d records %+v (%v), want %s alone", kind, n, got, err, want)
+		}
+	}
+}

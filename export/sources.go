@@ -101,6 +101,14 @@ func sources() map[string]source {
 				}
 				return anySeq(c.InventoryItems.ListAll(ctx, apiclient.InventoryItemListOptions{DateFilter: dates(f), SKU: f.SKU, ArticleNumber: f.ArticleNumber}))
 			}},
+		"inventory_items_archived": {typeOf[apiclient.InventoryItem](), []string{"since", "until", "updated_since", "updated_until", "sku", "article_number"},
+			func(ctx context.Context, c *apiclient.Client, f Filters) iter.Seq2[any, error] {
+				return anySeq(c.InventoryItems.ListArchivedAll(ctx, apiclient.InventoryItemListOptions{DateFilter: dates(f), SKU: f.SKU, ArticleNumber: f.ArticleNumber}))
+			}},
+		"inventory_items_low": {typeOf[apiclient.InventoryItem](), nil,
+			func(ctx context.Context, c *apiclient.Client, f Filters) iter.Seq2[any, error] {
+				return anySeq(c.InventoryItems.ListLowQuantityAll(ctx))
+			}},
 		"inventory_moves": {typeOf[apiclient.InventoryMove](), []string{"since", "until", "inventory_item_id"},
 			func(ctx context.Context, c *apiclient.Client, f Filters) iter.Seq2[any, error] {
 				return anySeq(c.InventoryMoves.ListAll(ctx, apiclient.InventoryMoveListOptions{DateFilter: dates(f), InventoryItemID: f.InventoryItemID}))

@@ -143,7 +143,7 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 	}
 	switch v {
 	case ViewActive:
-		cfg.Export = "inventory_items" // the archived and low views have no export list of their own
+		cfg.Export = "inventory_items"
 		cfg.SearchHint = locale.Key("name, SKU or article number")
 		cfg.Filters = filters
 		cfg.Empty = locale.Key("No items yet. Goods and services you keep in stock in Fakturoid appear here.")
@@ -157,6 +157,7 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 			return rows, err
 		}
 	case ViewArchived:
+		cfg.Export = "inventory_items_archived"
 		cfg.Filters = filters
 		cfg.Empty = locale.Key("No archived items. An item with moves can be archived with a.")
 		cfg.Fetch = func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.InventoryItem, error) {
@@ -164,6 +165,7 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 			return rows, err
 		}
 	case ViewLow:
+		cfg.Export = "inventory_items_low"
 		cfg.Empty = locale.Key("No item is below its minimum quantity.")
 		cfg.Fetch = func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.InventoryItem, error) {
 			rows, _, err := c.InventoryItems.ListLowQuantity(ctx, apiclient.ListOptions{Page: q.Page})
