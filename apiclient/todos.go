@@ -102,3 +102,11 @@ func (s *EventsService) ListAll(ctx context.Context, o EventListOptions) iter.Se
 func (s *EventsService) ListPaid(ctx context.Context, o EventListOptions) ([]Event, *Response, error) {
 	return s.list(ctx, "/paid", o)
 }
+
+// ListPaidAll iterates every page of the paid events.
+func (s *EventsService) ListPaidAll(ctx context.Context, o EventListOptions) iter.Seq2[Event, error] {
+	return pages(ctx, o.Page, func(ctx context.Context, page int) ([]Event, *Response, error) {
+		o.Page = page
+		return s.ListPaid(ctx, o)
+	})
+}

@@ -125,6 +125,10 @@ func sources() map[string]source {
 			func(ctx context.Context, c *apiclient.Client, f Filters) iter.Seq2[any, error] {
 				return anySeq(c.Events.ListAll(ctx, apiclient.EventListOptions{Since: f.Since, SubjectID: f.SubjectID}))
 			}},
+		"events_paid": {typeOf[apiclient.Event](), []string{"since", "subject_id"},
+			func(ctx context.Context, c *apiclient.Client, f Filters) iter.Seq2[any, error] {
+				return anySeq(c.Events.ListPaidAll(ctx, apiclient.EventListOptions{Since: f.Since, SubjectID: f.SubjectID}))
+			}},
 		"webhooks": {typeOf[apiclient.Webhook](), nil,
 			func(ctx context.Context, c *apiclient.Client, f Filters) iter.Seq2[any, error] {
 				return anySeq(c.Webhooks.ListAll(ctx, apiclient.ListOptions{}))

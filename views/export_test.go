@@ -74,3 +74,42 @@ func TestExportKeyWritesTheFilteredListEveryPage(t *testing.T) {
 		t.Errorf("toasts %q", toasts)
 	}
 }
+
+// x on the event log writes the log as shown, every page: all events, or
+// with p the paid ones only.
+func TestExportKeyOnTheEventLog(t *testing.T) {
+	c, _, sub := countedSandbox(t)
+	ctx := context.Background()
+	inv, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID),
+		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Work"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("100"))}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := c.Invoices.CreatePayment(ctx, inv.ID, &apiclient.PaymentParams{}); err != nil {
+		t.Fatal(err)
+	}
+	events := 0
+	for _, err := range c.Events.ListAll(ctx, apiclient.EventListOptions{}) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		events++
+	}
+	h := newHarness(t, c, 120, 40)
+	h.keys("7", "x", "p", "x")
+	for file, want := range map[string]int{"events-*.csv": events, "events_paid-*.csv": 1} {
+		files, _ := filepath.Glob(filepath.Join(h.deps.Folders.Last(), file))
+		if len(files) != 1 {
+			t.Fatalf("%s: files %v; toasts %v", file, files, h.toasts())
+		}
+		f, err := os.Open(files[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs, err := csv.NewReader(f).ReadAll()
+		f.Close()
+		if err != nil || len(recs) != want+1 {
+			t.Errorf("%s: %d rows (%v), want a header and %d events", file, len(recs), err, want)
+		}
+	}
+}

@@ -17,20 +17,29 @@ import (
 // request paced by the client's rate limiter.
 const exportTimeout = 10 * time.Minute
 
-func exportKey(l locale.Locale) key.Binding {
+// ExportKey is x, the export of a list; its help is a catalog key, which
+// l translates (the shell translates it where l is the zero locale).
+func ExportKey(l locale.Locale) key.Binding {
 	return key.NewBinding(key.WithKeys("x"), key.WithHelp("x", l.T("export to CSV (every page)")))
 }
 
-// exportList writes the list as it is filtered and searched, every page
-// (one request a page, through package export, the one writer kasa export
-// uses too), as CSV into the folder used last for downloads; in a Cmd.
+// exportList writes the list as it is filtered and searched, every page,
+// through ExportCmd.
 func (p *ListPage[T]) exportList() tea.Cmd {
-	d, kind, noun := p.d, p.cfg.Export, p.d.L.T(p.cfg.Noun)
 	q := p.queryFor(1)
 	f, err := export.FromParams(q.Filter, q.Search, q.Date)
+	noun := p.d.L.T(p.cfg.Noun)
 	if err != nil {
-		return ui.Emit(ui.ShowError{What: d.L.Tf("export %s", noun), Err: err})
+		return ui.Emit(ui.ShowError{What: p.d.L.Tf("export %s", noun), Err: err})
 	}
+	return ExportCmd(p.d, p.cfg.Export, noun, f)
+}
+
+// ExportCmd writes the records of kind (package export's name) that f
+// selects, every page (one request a page, through package export, the
+// one writer kasa export uses too), as CSV into the folder used last for
+// downloads, in a Cmd; noun names them in the toasts.
+func ExportCmd(d *Deps, kind, noun string, f export.Filters) tea.Cmd {
 	c, dir := d.client(), d.Folders.Last()
 	if c == nil {
 		return nil

@@ -24,7 +24,7 @@ func newListKeys(k ui.KeyMap, l locale.Locale, extra []key.Binding) listKeys {
 		Up: k.Up, Down: k.Down, Top: k.Top, Bottom: k.Bottom, PageUp: k.PageUp, PageDown: k.PageDown,
 		Open: k.Open, Search: k.Search, Filter: k.Filter, Refresh: k.Refresh, Browser: k.Browser, Copy: k.Copy,
 		Clear:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", l.T("clear search, then filter"))),
-		Totals: totalsKey(l), Export: exportKey(l),
+		Totals: totalsKey(l), Export: ExportKey(l),
 		Extra: extra,
 	}
 }

@@ -14,6 +14,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/export"
 	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
@@ -105,6 +106,23 @@ func (p *Page) cells(r Row) []string {
 		who = r.User.FullName
 	}
 	return []string{p.d.Time(r.CreatedAt), who, Sentence(p.d.L, r.Event, p.d.KnownName), kit.SummaryNamed(p.d.L, r.RelatedObjects, p.d.KnownName)}
+}
+
+// export writes the log as it is shown (paid only, filtered), every page.
+func (p *Page) export() tea.Cmd {
+	f := export.Filters{SubjectID: p.filter.SubjectID}
+	if p.filter.Since != "" {
+		t, err := time.ParseInLocation(apiclient.DateLayout, p.filter.Since, p.d.Loc)
+		if err != nil {
+			return ui.Emit(ui.ShowError{What: p.d.L.Tf("export %s", p.d.L.T("events")), Err: err})
+		}
+		f.Since = t
+	}
+	kind := "events"
+	if p.paid {
+		kind = "events_paid"
+	}
+	return common.ExportCmd(p.d, kind, p.d.L.T("events"), f)
 }
 
 // PaidOnly reports whether only paid events are shown.
@@ -266,6 +284,8 @@ func (p *Page) key(msg tea.KeyMsg) tea.Cmd {
 		p.filter = Filter{}
 		p.syncKeys()
 		return p.reload()
+	case key.Matches(msg, k.Export):
+		return p.export()
 	}
 	if !p.pg.Ready() {
 		return nil

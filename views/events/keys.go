@@ -3,6 +3,7 @@ package events
 import (
 	"github.com/charmbracelet/bubbles/key"
 
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/more/kit"
@@ -12,7 +13,7 @@ import (
 type keyMap struct {
 	Up, Down, PageUp, PageDown, Top, Bottom key.Binding
 
-	Paid, Filter, Clear, Refresh key.Binding
+	Paid, Filter, Clear, Refresh, Export key.Binding
 	kit.RelatedKeys
 }
 
@@ -23,6 +24,7 @@ func newKeyMap(k ui.KeyMap) keyMap {
 		Filter:      k.Filter,
 		Clear:       key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "clear filter")),
 		Refresh:     k.Refresh,
+		Export:      common.ExportKey(locale.Locale{}), // the shell translates help
 		RelatedKeys: kit.NewRelatedKeys(),
 	}
 }
@@ -36,6 +38,6 @@ func (k keyMap) ShortHelp() []key.Binding {
 func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Top, k.Bottom},
-		common.Enabled([]key.Binding{k.Paid, k.Filter, k.Clear, k.Open, k.Prev, k.Next, k.Refresh}),
+		common.Enabled([]key.Binding{k.Paid, k.Filter, k.Clear, k.Open, k.Prev, k.Next, k.Refresh, k.Export}),
 	}
 }
