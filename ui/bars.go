@@ -52,8 +52,10 @@ func (m *Model) sectionBarWith(gap, maxTitle int, short bool) (string, []span, b
 		if short && sec.Short != "" {
 			full = l.T(sec.Short)
 		}
-		if abbr := l.TC("short", sec.Title); short && abbr != sec.Title {
-			full = abbr // the language's own short form ("Fakt.")
+		// The language's own short form ("Fakt."), where the catalog has one
+		// (TC reads as T without it).
+		if abbr := l.TC("short", sec.Title); short && abbr != l.T(sec.Title) {
+			full = abbr
 		}
 		if title := abbreviate(full, maxTitle); title != "" {
 			label += " " + title
