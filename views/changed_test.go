@@ -32,6 +32,17 @@ func (t *listCounter) RoundTrip(r *http.Request) (*http.Response, error) {
 	return t.base.RoundTrip(r)
 }
 
+// workInvoice creates an invoice for subject with one line of work at price.
+func workInvoice(t *testing.T, c *apiclient.Client, subject int64, price string) *apiclient.Invoice {
+	t.Helper()
+	inv, _, err := c.Invoices.Create(context.Background(), &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(subject),
+		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Work"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal(price))}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return inv
+}
+
 // countedSandbox is a sandbox with a client whose invoice list requests are
 // counted, and a customer.
 func countedSandbox(t *testing.T) (*apiclient.Client, *listCounter, *apiclient.Subject) {
@@ -217,10 +228,7 @@ func TestPayMarkedInvoices(t *testing.T) {
 	c, rt, sub := countedSandbox(t)
 	ctx := context.Background()
 	for _, price := range []string{"1000", "500", "250"} {
-		if _, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID),
-			Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Work"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal(price))}}}); err != nil {
-			t.Fatal(err)
-		}
+		workInvoice(t, c, sub.ID, price)
 	}
 	h := newHarness(t, c, 120, 40)
 	h.keys("2")
@@ -321,11 +329,7 @@ func TestDownloadMarkedExpensesAttachments(t *testing.T) {
 func TestEventsNameRelatedInvoicesTheSessionKnows(t *testing.T) {
 	c, _, sub := countedSandbox(t)
 	ctx := context.Background()
-	inv, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID),
-		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Work"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("100"))}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	inv := workInvoice(t, c, sub.ID, "100")
 	if _, err := c.Invoices.Fire(ctx, inv.ID, apiclient.InvoiceEventMarkAsSent); err != nil {
 		t.Fatal(err)
 	}

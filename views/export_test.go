@@ -28,10 +28,7 @@ func TestExportKeyWritesTheFilteredListEveryPage(t *testing.T) {
 		if i >= mine {
 			who = other.ID
 		}
-		if _, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(who),
-			Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Work"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal(strconv.Itoa(100+i) + ".5"))}}}); err != nil {
-			t.Fatal(err)
-		}
+		workInvoice(t, c, who, strconv.Itoa(100+i)+".5")
 	}
 	h := newHarness(t, c, 120, 40)
 	h.keys("2", "f", "tab", "tab")
@@ -80,11 +77,7 @@ func TestExportKeyWritesTheFilteredListEveryPage(t *testing.T) {
 func TestExportKeyOnTheEventLog(t *testing.T) {
 	c, _, sub := countedSandbox(t)
 	ctx := context.Background()
-	inv, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID),
-		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Work"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("100"))}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	inv := workInvoice(t, c, sub.ID, "100")
 	if _, _, err := c.Invoices.CreatePayment(ctx, inv.ID, &apiclient.PaymentParams{}); err != nil {
 		t.Fatal(err)
 	}
