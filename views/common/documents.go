@@ -18,10 +18,7 @@ func LinesTable(d *Deps, lines []apiclient.Line, currency string, width int) str
 	l10n, st := d.L, d.Styles
 	rows := make([][]string, 0, len(lines))
 	for _, l := range lines {
-		qty := d.Number(l.Quantity)
-		if l.UnitName != "" {
-			qty += "\u00a0" + l.UnitName
-		}
+		qty := d.Quantity(l.Quantity, l.UnitName)
 		// A unit price is money: at least the cents, so that the column's
 		// decimal separators stand one above the other ("1 500,00").
 		rows = append(rows, []string{l.Name, qty, d.Amount(l.UnitPrice), d.Percent(l.VatRate),

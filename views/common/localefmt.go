@@ -67,6 +67,19 @@ func (d *Deps) Number(v apiclient.Decimal) string {
 	return d.L.Number(v.Dec(), 0)
 }
 
+// Quantity is a quantity the service sent with its unit, the locale's way
+// ("1,5 ks", no-break space), every digit kept; a value that does not read
+// as a number is shown as sent.
+func (d *Deps) Quantity(v apiclient.Decimal, unit string) string {
+	switch {
+	case !v.IsSet():
+		return ""
+	case !v.Valid():
+		return strings.TrimSpace(v.Raw() + " " + unit)
+	}
+	return d.L.Quantity(v.Dec(), unit)
+}
+
 // Amount is money whose currency a heading names (an item's prices, in
 // the account's currency): "1 234,50", at least two decimals, every digit
 // kept.

@@ -92,9 +92,9 @@ func render(r *Record, w int, d *common.Deps) string {
 	}
 	qty := d.L.T("not tracked")
 	if it.TrackQuantity {
-		qty = quantityCell(d.L, it, st)
+		qty = quantityCell(d, it)
 		if it.BelowMinimum() {
-			qty += st.Warning.Render("  " + d.L.Tf("below the minimum of %s", withUnit(d.L, it.MinQuantity, it.UnitName.String())))
+			qty += st.Warning.Render("  " + d.L.Tf("below the minimum of %s", d.Quantity(it.MinQuantity, it.UnitName.String())))
 		}
 	}
 	low := ""
@@ -107,8 +107,8 @@ func render(r *Record, w int, d *common.Deps) string {
 			F("Supply type", d.L.T(it.SupplyType)), F("Suggest for", suggestFor(d.L, it.SuggestFor)),
 		}},
 		{Title: "Stock", Fields: []common.Field{
-			F("Quantity", qty), F("Minimum", withUnit(d.L, it.MinQuantity, it.UnitName.String())),
-			F("Maximum", withUnit(d.L, it.MaxQuantity, it.UnitName.String())), F("Unit", it.UnitName.String()),
+			F("Quantity", qty), F("Minimum", d.Quantity(it.MinQuantity, it.UnitName.String())),
+			F("Maximum", d.Quantity(it.MaxQuantity, it.UnitName.String())), F("Unit", it.UnitName.String()),
 			F("Below zero", allowed(d.L, it.AllowBelowZero, it.TrackQuantity)), F("Low since", low),
 		}},
 		{Title: "Prices (without VAT, account currency)", Fields: []common.Field{
@@ -151,7 +151,7 @@ func movesTable(r *Record, w int, d *common.Deps) string {
 	rows := make([][]string, 0, len(r.Moves))
 	unit := r.Item.UnitName
 	for _, m := range r.Moves {
-		rows = append(rows, []string{d.Date(m.MovedOn), direction(d.L, m.Direction), withUnit(d.L, m.QuantityChange, unit.String()),
+		rows = append(rows, []string{d.Date(m.MovedOn), direction(d.L, m.Direction), d.Quantity(m.QuantityChange, unit.String()),
 			d.Money(m.PurchasePrice, m.PurchaseCurrency.String()), d.Money(m.RetailPrice, m.RetailCurrency),
 			documentLabel(m.Document, docNumber(d, m.Document))})
 	}

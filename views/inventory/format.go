@@ -2,29 +2,15 @@ package inventory
 
 import (
 	"fmt"
-	"strings"
-
-	"github.com/kasa-tui/kasa/locale"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/views/common"
 )
 
 // lowMark marks a quantity under the item's minimum, so the warning does not
 // rest on colour alone.
 const lowMark = "▼ "
-
-// withUnit is "3,0 ks" written the locale's way, or the bare number
-// without a unit; a value that does not read as a number is shown as sent.
-func withUnit(l locale.Locale, d apiclient.Decimal, unit string) string {
-	switch {
-	case !d.IsSet():
-		return ""
-	case !d.Valid():
-		return strings.TrimSpace(d.Raw() + " " + unit)
-	}
-	return l.Quantity(d.Dec(), unit)
-}
 
 // suggestFor names where an item is offered, as the item form does.
 func suggestFor(l locale.Locale, s string) string {
@@ -36,13 +22,13 @@ func suggestFor(l locale.Locale, s string) string {
 
 // quantityCell is the quantity with its unit; below the minimum it is
 // "▼ 3 ks" in the Warning style. Untracked items show a dash.
-func quantityCell(l locale.Locale, it apiclient.InventoryItem, st ui.Styles) string {
+func quantityCell(d *common.Deps, it apiclient.InventoryItem) string {
 	if !it.TrackQuantity {
 		return "–"
 	}
-	q := withUnit(l, it.Quantity, it.UnitName.String())
+	q := d.Quantity(it.Quantity, it.UnitName.String())
 	if it.BelowMinimum() {
-		return st.Warning.Render(lowMark + q)
+		return d.Styles.Warning.Render(lowMark + q)
 	}
 	return q
 }

@@ -16,17 +16,17 @@ import (
 
 func TestQuantityCellMarksBelowMinimum(t *testing.T) {
 	st := ui.NewStyles(true)
-	en, cs := locale.New(locale.English), locale.New(locale.Czech)
+	en, cs := &common.Deps{L: locale.New(locale.English), Styles: st}, &common.Deps{L: locale.New(locale.Czech), Styles: st}
 	low := apiclient.InventoryItem{TrackQuantity: true, Quantity: apiclient.MustDecimal("3"), MinQuantity: apiclient.MustDecimal("5"), UnitName: apiclient.NullOf("ks")}
-	if got := quantityCell(en, low, st); got != "▼ 3\u00a0ks" {
+	if got := quantityCell(en, low); got != "▼ 3\u00a0ks" {
 		t.Errorf("below minimum: %q", got)
 	}
 	ok := low
 	ok.Quantity = apiclient.MustDecimal("1234.5")
-	if got := quantityCell(cs, ok, st); got != "1\u00a0234,5\u00a0ks" {
+	if got := quantityCell(cs, ok); got != "1\u00a0234,5\u00a0ks" {
 		t.Errorf("above the minimum, in Czech: %q", got)
 	}
-	if got := quantityCell(en, apiclient.InventoryItem{Quantity: apiclient.MustDecimal("1")}, st); got != "–" {
+	if got := quantityCell(en, apiclient.InventoryItem{Quantity: apiclient.MustDecimal("1")}); got != "–" {
 		t.Errorf("untracked: %q", got)
 	}
 }

@@ -119,8 +119,8 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 			{Title: "VAT", Width: 13, Priority: 4},
 		},
 		Cells: func(it apiclient.InventoryItem) []string {
-			return []string{it.Name, it.SKU, it.ArticleNumber.String(), quantityCell(d.L, it, d.Styles),
-				withUnit(d.L, it.MinQuantity, it.UnitName.String()), d.Amount(it.NativeRetailPrice), vatRate(d.L, it.VatRate.String())}
+			return []string{it.Name, it.SKU, it.ArticleNumber.String(), quantityCell(d, it),
+				d.Quantity(it.MinQuantity, it.UnitName.String()), d.Amount(it.NativeRetailPrice), vatRate(d.L, it.VatRate.String())}
 		},
 		Sorts: []common.Sort[apiclient.InventoryItem]{
 			common.ByText("name", func(it *apiclient.InventoryItem) string { return it.Name }),
