@@ -13,27 +13,23 @@ import (
 // parameter export does not know is an error, never dropped.
 func FromParams(params map[string]string, search string, date func(name string) time.Time) (Filters, error) {
 	f := Filters{Query: search}
-	text := map[string]*string{
-		"status": &f.Status, "custom_id": &f.CustomID, "number": &f.Number, "document_type": &f.DocumentType,
-		"variable_symbol": &f.VariableSymbol, "sku": &f.SKU, "article_number": &f.ArticleNumber,
-	}
-	when := map[string]*time.Time{"since": &f.Since, "until": &f.Until, "updated_since": &f.UpdatedSince, "updated_until": &f.UpdatedUntil}
-	ids := map[string]*int64{"subject_id": &f.SubjectID, "inventory_item_id": &f.InventoryItemID}
+	fields := f.fields()
 	for name, v := range params {
 		if v == "" {
 			continue
 		}
-		if dst, ok := text[name]; ok {
+		switch dst := fields[name].(type) {
+		case *string:
 			*dst = v
-		} else if dst, ok := when[name]; ok {
+		case *time.Time:
 			*dst = date(name)
-		} else if dst, ok := ids[name]; ok {
+		case *int64:
 			id, err := strconv.ParseInt(v, 10, 64)
 			if err != nil {
 				return Filters{}, fmt.Errorf("export: %s %q is not a record id", name, v)
 			}
 			*dst = id
-		} else {
+		default:
 			return Filters{}, errFilter(name)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"iter"
 	"reflect"
 	"slices"
+	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 )
@@ -19,20 +20,37 @@ type source struct {
 
 // check refuses a filter the endpoint does not take.
 func (s source) check(f Filters) error {
-	set := map[string]bool{
-		"since": !f.Since.IsZero(), "until": !f.Until.IsZero(),
-		"updated_since": !f.UpdatedSince.IsZero(), "updated_until": !f.UpdatedUntil.IsZero(),
-		"subject_id": f.SubjectID != 0, "inventory_item_id": f.InventoryItemID != 0,
-		"status": f.Status != "", "custom_id": f.CustomID != "", "number": f.Number != "",
-		"document_type": f.DocumentType != "", "query": f.Query != "",
-		"variable_symbol": f.VariableSymbol != "", "sku": f.SKU != "", "article_number": f.ArticleNumber != "",
-	}
-	for name, given := range set {
-		if given && !slices.Contains(s.filters, name) {
+	for name, field := range f.fields() {
+		if given(field) && !slices.Contains(s.filters, name) {
 			return errFilter(name)
 		}
 	}
 	return nil
+}
+
+// fields are the filters' fields by the name each goes by: the endpoint's
+// query parameter (and "query" for a search). The one table check and
+// FromParams read.
+func (f *Filters) fields() map[string]any {
+	return map[string]any{
+		"since": &f.Since, "until": &f.Until, "updated_since": &f.UpdatedSince, "updated_until": &f.UpdatedUntil,
+		"subject_id": &f.SubjectID, "inventory_item_id": &f.InventoryItemID,
+		"status": &f.Status, "custom_id": &f.CustomID, "number": &f.Number, "document_type": &f.DocumentType,
+		"variable_symbol": &f.VariableSymbol, "sku": &f.SKU, "article_number": &f.ArticleNumber, "query": &f.Query,
+	}
+}
+
+// given reports whether a field of fields is set.
+func given(field any) bool {
+	switch v := field.(type) {
+	case *time.Time:
+		return !v.IsZero()
+	case *int64:
+		return *v != 0
+	case *string:
+		return *v != ""
+	}
+	return false
 }
 
 // anySeq lets one writer take every kind's iterator.
