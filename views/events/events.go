@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -110,14 +109,11 @@ func (p *Page) cells(r Row) []string {
 
 // export writes the log as it is shown (paid only, filtered), every page.
 func (p *Page) export() tea.Cmd {
-	f := export.Filters{SubjectID: p.filter.SubjectID}
-	if p.filter.Since != "" {
-		t, err := time.ParseInLocation(apiclient.DateLayout, p.filter.Since, p.d.Loc)
-		if err != nil {
-			return ui.Emit(ui.ShowError{What: p.d.L.Tf("export %s", p.d.L.T("events")), Err: err})
-		}
-		f.Since = t
+	since, err := p.filter.SinceTime(p.d.Loc)
+	if err != nil {
+		return ui.Emit(ui.ShowError{What: p.d.L.Tf("export %s", p.d.L.T("events")), Err: err})
 	}
+	f := export.Filters{SubjectID: p.filter.SubjectID, Since: since}
 	kind := "events"
 	if p.paid {
 		kind = "events_paid"
@@ -197,14 +193,11 @@ func (p *Page) reload() tea.Cmd {
 func (p *Page) request(page int) common.Fetch[Row] {
 	paid, f, loc, names := p.paid, p.filter, p.d.Loc, p.d.Names
 	return func(ctx context.Context, c *apiclient.Client) ([]Row, error) {
-		o := apiclient.EventListOptions{ListOptions: apiclient.ListOptions{Page: page}, SubjectID: f.SubjectID}
-		if f.Since != "" {
-			t, err := time.ParseInLocation(apiclient.DateLayout, f.Since, loc)
-			if err != nil {
-				return nil, fmt.Errorf("since %q: %w", f.Since, err)
-			}
-			o.Since = t
+		since, err := f.SinceTime(loc)
+		if err != nil {
+			return nil, err
 		}
+		o := apiclient.EventListOptions{ListOptions: apiclient.ListOptions{Page: page}, SubjectID: f.SubjectID, Since: since}
 		list := c.Events.List
 		if paid {
 			list = c.Events.ListPaid

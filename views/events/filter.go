@@ -1,8 +1,7 @@
 package events
 
 import (
-	"github.com/charmbracelet/x/ansi"
-	"github.com/kasa-tui/kasa/locale"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -11,7 +10,10 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -23,6 +25,19 @@ type Filter struct {
 	SubjectID   int64
 	SubjectName string
 	Since       string
+}
+
+// SinceTime is Since as the instant the log is asked from: the start of
+// that day in loc; zero when unset.
+func (f Filter) SinceTime(loc *time.Location) (time.Time, error) {
+	if f.Since == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.ParseInLocation(apiclient.DateLayout, f.Since, loc)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("since %q: %w", f.Since, err)
+	}
+	return t, nil
 }
 
 // IsZero reports whether nothing is filtered.
