@@ -13,8 +13,9 @@ import (
 type overlay interface {
 	// update handles a key; closed reports that the overlay is done.
 	update(m *Model, msg tea.KeyMsg) (closed bool, cmd tea.Cmd)
-	// view renders the overlay's content for a box of at most w cells.
-	view(m *Model, w int) string
+	// view renders the overlay's content for a box of at most w cells and
+	// h lines (the help lays its keys out to fit them).
+	view(m *Model, w, h int) string
 }
 
 // overlayKeys are the keys the overlays answer to. They are built here, not
@@ -43,13 +44,7 @@ func (m *Model) placeOverlay(o overlay, w, h int) string {
 	if _, isHelp := o.(*helpOverlay); isHelp {
 		inner = max(w-box.GetHorizontalFrameSize(), 10)
 	}
-	text := ""
-	if ho, isHelp := o.(*helpOverlay); isHelp {
-		text = ho.render(m, inner, h-box.GetVerticalFrameSize())
-	} else {
-		text = o.view(m, inner)
-	}
-	content := lipgloss.NewStyle().MaxWidth(inner).Render(text)
+	content := lipgloss.NewStyle().MaxWidth(inner).Render(o.view(m, inner, h-box.GetVerticalFrameSize()))
 	return lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, box.Render(content))
 }
 
@@ -65,15 +60,13 @@ func (h *helpOverlay) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
 	return key.Matches(msg, newOverlayKeys().close), nil
 }
 
-func (h *helpOverlay) view(m *Model, w int) string { return h.render(m, w, 1<<16) }
-
 // helpFixedLines are the help's lines besides the keys: two titles, the
 // blank line between the parts and the closing hint after a blank line.
 const helpFixedLines = 5
 
-// render lists the page's keys, then the shell's, in as many columns as
-// let them fit in rows lines (a Czech help at 80x24 shows every key).
-func (h *helpOverlay) render(m *Model, w, rows int) string {
+// view lists the page's keys, then the shell's, in as many columns as let
+// them fit in rows lines (a Czech help at 80x24 shows every key).
+func (h *helpOverlay) view(m *Model, w, rows int) string {
 	l := m.opts.Locale
 	var page []key.Binding
 	title := ""
@@ -122,7 +115,7 @@ func (c *confirmDialog) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
 	return false, nil
 }
 
-func (c *confirmDialog) view(m *Model, w int) string {
+func (c *confirmDialog) view(m *Model, w, _ int) string {
 	l := m.opts.Locale
 	yes, no := m.styles.Button.Render("  "+l.T("Yes")+"  "), m.styles.ButtonFocused.Render("[ "+l.T("No")+" ]")
 	if c.onYes {
@@ -154,7 +147,7 @@ func (p *errorPanel) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
 	return false, nil
 }
 
-func (p *errorPanel) view(m *Model, w int) string {
+func (p *errorPanel) view(m *Model, w, _ int) string {
 	l := m.opts.Locale
 	text := l.Tf("Could not %s", p.e.What)
 	if p.e.Err != nil {
@@ -207,7 +200,7 @@ func (s *accountSwitcher) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
 	return false, nil
 }
 
-func (s *accountSwitcher) view(m *Model, _ int) string {
+func (s *accountSwitcher) view(m *Model, _, _ int) string {
 	lines := []string{m.styles.OverlayTitle.Render(m.opts.Locale.T("Switch account")), ""}
 	for i, a := range s.accounts {
 		line := "  "
