@@ -64,10 +64,17 @@ func (l Locale) T(en string) string {
 // catalog has no context for reads as T has it ("invoice" among statuses
 // and document types alike).
 func (l Locale) TC(ctx, en string) string {
-	if s, ok := tables()[l.Tag][ctx+"\x04"+en]; ok && s != "" {
+	if s, ok := l.InContext(ctx, en); ok {
 		return s
 	}
 	return l.T(en)
+}
+
+// InContext is the catalog's text of en in the context ctx, and whether
+// the language has one (a section's own short form, "Fakt.").
+func (l Locale) InContext(ctx, en string) (string, bool) {
+	s, ok := tables()[l.Tag][ctx+"\x04"+en]
+	return s, ok && s != ""
 }
 
 // Key marks en as a catalog key translated where it is shown (gettext's

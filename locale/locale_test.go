@@ -177,4 +177,12 @@ func TestContextWordsReadInTheirSense(t *testing.T) {
 	if got := New(English).TC("status", "open"); got != "open" {
 		t.Errorf("English: %q", got)
 	}
+	// Whether the language has a word in a context at all (the section
+	// bar's short forms): "invoice" among statuses has none.
+	if s, ok := cs.InContext("status", "open"); !ok || s != "otevřeno" {
+		t.Errorf("InContext(status, open) = %q, %v", s, ok)
+	}
+	if s, ok := cs.InContext("status", "invoice"); ok {
+		t.Errorf("InContext(status, invoice) = %q, want none", s)
+	}
 }

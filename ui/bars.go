@@ -52,10 +52,8 @@ func (m *Model) sectionBarWith(gap, maxTitle int, short bool) (string, []span, b
 		if short && sec.Short != "" {
 			full = l.T(sec.Short)
 		}
-		// The language's own short form ("Fakt."), where the catalog has one
-		// (TC reads as T without it).
-		if abbr := l.TC("short", sec.Title); short && abbr != l.T(sec.Title) {
-			full = abbr
+		if abbr, ok := l.InContext("short", sec.Title); short && ok {
+			full = abbr // the language's own short form ("Fakt.")
 		}
 		if title := abbreviate(full, maxTitle); title != "" {
 			label += " " + title
