@@ -131,7 +131,7 @@ func (h *Host) fieldValue(f *Field, labelW, w int, focused bool) (val string, ex
 		v := in.View()
 		val = "[" + v + strings.Repeat(" ", max(0, in.Width+1-ansi.StringWidth(v))) + "]"
 	case FieldChoice:
-		val = "‹ " + optionLabel(f.Options, h.values[f.Key]) + " ›"
+		val = "‹ " + OptionLabel(f.Options, h.values[f.Key]) + " ›"
 	case FieldBool:
 		if h.values.Bool(f.Key) {
 			val = "[x] " + h.opts.Locale.T("yes")
@@ -179,7 +179,9 @@ func (h *Host) shownErrors(f *Field) []string {
 	return out
 }
 
-func optionLabel(opts []Option, v string) string {
+// OptionLabel is the label of the option of value v ("—" for none, v
+// itself when no option has it).
+func OptionLabel(opts []Option, v string) string {
 	for _, o := range opts {
 		if o.Value == v {
 			return o.Label

@@ -28,6 +28,21 @@ var (
 		{Value: "expenses", Label: "expenses"}}
 )
 
+// SupplyTypeLabel and SuggestForLabel are the item form's words for an
+// item's supply type and where it is offered ("invoices and expenses" for
+// both), for its page to say the same; "" for none. Catalog keys.
+func SupplyTypeLabel(v string) string { return itemChoice(supplyTypes, v) }
+
+// SuggestForLabel: see SupplyTypeLabel.
+func SuggestForLabel(v string) string { return itemChoice(suggestFors, v) }
+
+func itemChoice(opts []form.Option, v string) string {
+	if v == "" {
+		return ""
+	}
+	return form.OptionLabel(opts, v)
+}
+
 func priceKey(i int, part string) string { return fmt.Sprintf("price_%d_%s", i, part) }
 
 // NewItemForm is the inventory item form for id "new" or an item's id.

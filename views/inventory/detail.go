@@ -104,7 +104,7 @@ func render(r *Record, w int, d *common.Deps) string {
 	head := common.RenderGroups(d, []common.Group{
 		{Title: "Item", Fields: []common.Field{
 			F("Name", it.Name), F("SKU", it.SKU), F("Article number", article), F("State", state),
-			F("Supply type", d.L.T(it.SupplyType)), F("Suggest for", suggestFor(d.L, it.SuggestFor)),
+			F("Supply type", d.L.T(forms.SupplyTypeLabel(it.SupplyType))), F("Suggest for", d.L.T(forms.SuggestForLabel(it.SuggestFor))),
 		}},
 		{Title: "Stock", Fields: []common.Field{
 			F("Quantity", qty), F("Minimum", d.Quantity(it.MinQuantity, it.UnitName.String())),

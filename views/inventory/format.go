@@ -12,14 +12,6 @@ import (
 // rest on colour alone.
 const lowMark = "▼ "
 
-// suggestFor names where an item is offered, as the item form does.
-func suggestFor(l locale.Locale, s string) string {
-	if s == "both" {
-		return l.T("invoices and expenses")
-	}
-	return l.T(s)
-}
-
 // quantityCell is the quantity with its unit; below the minimum it is
 // "▼ 3 ks" in the Warning style. Untracked items show a dash.
 func quantityCell(d *common.Deps, it apiclient.InventoryItem) string {
