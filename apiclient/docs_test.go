@@ -16,7 +16,7 @@ import (
 	"testing"
 )
 
-// The service's documented examples (../testdata/docs, the one copy, written by
+// The service's documented examples (testdata/docs, the one copy, written by
 // `go run ./tools/docexamples`) held against the client: every documented
 // endpoint has a partner method, and every documented response decodes through
 // the client's own request and decode path with no key left without a home.
@@ -56,9 +56,9 @@ func (e docExample) String() string {
 
 func loadDocExamples(t *testing.T) []docExample {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "testdata", "docs", "*.json"))
+	files, err := filepath.Glob(filepath.Join("testdata", "docs", "*.json"))
 	if err != nil || len(files) == 0 {
-		t.Fatalf("no documented examples in ../testdata/docs (%v): run go run ./tools/docexamples", err)
+		t.Fatalf("no documented examples in testdata/docs (%v): run go run ./tools/docexamples", err)
 	}
 	var all []docExample
 	for _, f := range files {

@@ -10,7 +10,7 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // SettingsError says which setting is wrong, where it was set and what is

@@ -18,7 +18,7 @@ import (
 // docsDir is the one copy of the docs' examples, as tools/docexamples
 // extracted them from the service's official docs (read here as data: the
 // sandbox imports nothing of ours).
-var docsDir = filepath.Join("..", "testdata", "docs")
+var docsDir = filepath.Join("..", "apiclient", "testdata", "docs")
 
 // docsAnswer is one answer the docs show with a 2xx status: what the
 // service sends to the request beside it.

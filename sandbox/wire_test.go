@@ -19,7 +19,7 @@ import (
 
 // The wire format straight from JSON, without any Go type of either side in
 // between: every record the sandbox answers must have the key set of the docs'
-// example of its resource (testdata/docs at the top, see docsSources), with
+// example of its resource (apiclient/testdata/docs, see docsSources), with
 // the same kinds and text formats.
 
 var (
@@ -31,7 +31,7 @@ var (
 )
 
 // docsSource is where a resource's example is in the docs' examples that
-// tools/docexamples extracted (testdata/docs at the top, the one copy): the
+// tools/docexamples extracted (apiclient/testdata/docs, the one copy): the
 // page, the endpoint and its answer's situation, or a snippet's subheading.
 type docsSource struct{ page, endpoint, situation, snippet string }
 

@@ -1,7 +1,7 @@
 // Runs the Fakturoid TypeScript SDK (@thinkhome-org/fakturoid-typescript-api,
 // installed from npm, pinned in package.json) against kasa sandbox through the
 // SDK's own calls, over every resource client it exposes, and checks each
-// answer against the service's docs example for that endpoint (testdata/docs,
+// answer against the service's docs example for that endpoint (apiclient/testdata/docs,
 // the repository's one copy, extracted from the service's pages by
 // go run ./tools/docexamples).
 //
@@ -60,11 +60,11 @@ const knownFor = (name, problem) => KNOWN.find((k) => k.calls.test(name) && k.pr
 
 const pages = new Map();
 // example reads the docs' answer "<endpoint> / <situation>" of a page from the
-// one copy of the docs' examples (testdata/docs at the repository's top, as
+// one copy of the docs' examples (apiclient/testdata/docs, as
 // tools/docexamples extracts them): its body, and the page's names.
 function example(page, key) {
   if (!pages.has(page)) {
-    const file = new URL(`../testdata/docs/${page.replace(/\.md$/, '.json')}`, import.meta.url);
+    const file = new URL(`../apiclient/testdata/docs/${page.replace(/\.md$/, '.json')}`, import.meta.url);
     const p = JSON.parse(readFileSync(file, 'utf8'));
     // Keys that some answer on the page shows as "": there the service does
     // write an empty string, so "" is not a difference.

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"strconv"
 	"strings"
 

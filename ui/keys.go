@@ -3,7 +3,7 @@ package ui
 import (
 	"github.com/charmbracelet/bubbles/key"
 
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // KeyMap is kasa's vocabulary of keys (architecture.md, "Conventions"). The

@@ -2,7 +2,7 @@ package ui
 
 import (
 	"context"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"log/slog"
 	"time"
 

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/pagecache"
+	"github.com/kasa-tui/kasa/internal/poll"
 	"github.com/kasa-tui/kasa/internal/tuitest"
-	"github.com/kasa-tui/kasa/pagecache"
-	"github.com/kasa-tui/kasa/poll"
 	"github.com/kasa-tui/kasa/views/common"
 )
 

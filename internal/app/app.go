@@ -3,8 +3,8 @@ package app
 import (
 	"context"
 	"fmt"
-	"github.com/kasa-tui/kasa/locale"
-	"github.com/kasa-tui/kasa/pagecache"
+	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/pagecache"
 	"io"
 	"log/slog"
 	"os"

@@ -18,9 +18,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/config"
-	"github.com/kasa-tui/kasa/poll"
+	"github.com/kasa-tui/kasa/internal/auth"
+	"github.com/kasa-tui/kasa/internal/poll"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/sandbox/demo"
 	"github.com/kasa-tui/kasa/ui"

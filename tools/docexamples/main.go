@@ -1,10 +1,10 @@
 // Command docexamples extracts every JSON example of the service's v3
 // documentation (markdown pages, one per resource) into one JSON file per page,
 // so tests can hold the client, the sandbox and the SDK check against what the
-// service documents. testdata/docs at the repository's top is the one copy
+// service documents. apiclient/testdata/docs is the one copy
 // they all read (by relative path), and this is its one extractor:
 //
-//	go run ./tools/docexamples -docs /path/to/fakturoid_docs -out testdata/docs
+//	go run ./tools/docexamples -docs /path/to/fakturoid_docs -out apiclient/testdata/docs
 //
 // The pages come from the service's official docs; a clean copy is in the
 // public repository thinkhome-org/fakturoid-typescript-api, fakturoid_docs/.
@@ -25,7 +25,7 @@ import (
 
 func main() {
 	docs := flag.String("docs", "", "folder of the documentation's markdown pages")
-	out := flag.String("out", "testdata/docs", "folder for the JSON files")
+	out := flag.String("out", "apiclient/testdata/docs", "folder for the JSON files")
 	flag.Parse()
 	if *docs == "" {
 		fmt.Fprintln(os.Stderr, "docexamples: -docs is required")

@@ -14,8 +14,8 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/tuitest"
-	"github.com/kasa-tui/kasa/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/nav"
 )

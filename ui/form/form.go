@@ -15,7 +15,7 @@
 package form
 
 import (
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"

@@ -3,7 +3,7 @@ package form
 import (
 	"github.com/charmbracelet/bubbles/key"
 
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // Keys are the keys of a form.

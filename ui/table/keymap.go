@@ -3,7 +3,7 @@ package table
 import (
 	"github.com/charmbracelet/bubbles/key"
 
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // KeyMap holds the keys the table handles. It implements help.KeyMap, so

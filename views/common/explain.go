@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // Sentence is an error whose text is a whole sentence for the user: the rule

@@ -6,7 +6,7 @@ import (
 	"net"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // FaultReason says in a few words why a request failed for reasons that are

@@ -2,7 +2,7 @@ package common
 
 import (
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 
 	"github.com/kasa-tui/kasa/ui"
 )

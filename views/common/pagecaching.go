@@ -6,7 +6,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/kasa-tui/kasa/pagecache"
+	"github.com/kasa-tui/kasa/internal/pagecache"
 )
 
 // The pager's cache (issue 16, start from the last data): a list that

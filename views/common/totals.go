@@ -1,7 +1,7 @@
 package common
 
 import (
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"slices"
 	"strings"
 

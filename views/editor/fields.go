@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/ui/form"
 )
 

@@ -3,7 +3,7 @@ package events
 import (
 	"github.com/charmbracelet/bubbles/key"
 
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/more/kit"

@@ -4,7 +4,7 @@ package expenses
 
 import (
 	"context"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/shopspring/decimal"
 	"time"
 

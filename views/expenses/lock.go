@@ -3,7 +3,7 @@ package expenses
 import (
 	"context"
 	"fmt"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 
 	tea "github.com/charmbracelet/bubbletea"
 

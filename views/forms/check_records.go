@@ -2,7 +2,7 @@ package forms
 
 import (
 	"errors"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"math/big"
 	"net/mail"
 	"net/url"

@@ -2,7 +2,7 @@ package forms
 
 import (
 	"context"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 
 	tea "github.com/charmbracelet/bubbletea"
 

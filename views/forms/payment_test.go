@@ -1,8 +1,8 @@
 package forms_test
 
 import (
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/tuitest"
-	"github.com/kasa-tui/kasa/locale"
 	"strings"
 	"testing"
 

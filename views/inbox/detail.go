@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/shopspring/decimal"
 	"time"
 

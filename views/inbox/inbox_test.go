@@ -2,7 +2,7 @@ package inbox
 
 import (
 	"errors"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"strings"
 	"testing"
 	"time"

@@ -1,7 +1,7 @@
 package inbox
 
 import (
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"

@@ -3,7 +3,7 @@ package invoices
 import (
 	"context"
 	"fmt"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"

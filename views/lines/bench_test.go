@@ -7,8 +7,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/totals"
 	"github.com/kasa-tui/kasa/internal/tuitest"
-	"github.com/kasa-tui/kasa/totals"
 	"github.com/kasa-tui/kasa/ui"
 )
 

@@ -14,7 +14,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/totals"
+	"github.com/kasa-tui/kasa/internal/totals"
 )
 
 // errNotANumber: a line's field holds no number.

@@ -1,7 +1,7 @@
 package lines
 
 import (
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"maps"
 	"slices"
 	"strings"
@@ -14,7 +14,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/totals"
+	"github.com/kasa-tui/kasa/internal/totals"
 	"github.com/kasa-tui/kasa/ui"
 )
 

@@ -2,12 +2,12 @@ package lines
 
 import (
 	"fmt"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
 
-	"github.com/kasa-tui/kasa/totals"
+	"github.com/kasa-tui/kasa/internal/totals"
 )
 
 // column is one column of the table: its title, width, whether it is

@@ -2,7 +2,7 @@ package monitor
 
 import (
 	"fmt"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"strings"
 )
 

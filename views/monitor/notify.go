@@ -2,13 +2,13 @@ package monitor
 
 import (
 	"fmt"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"io"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/kasa-tui/kasa/poll"
+	"github.com/kasa-tui/kasa/internal/poll"
 )
 
 // NotifyStyle is the terminal's own desktop-notification escape sequence.

@@ -7,7 +7,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/kasa-tui/kasa/poll"
+	"github.com/kasa-tui/kasa/internal/poll"
 )
 
 // program adapts Model to tea.Model for the standalone monitor.

@@ -2,7 +2,7 @@ package monitor
 
 import (
 	"fmt"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/views/events"
 	"github.com/shopspring/decimal"
 	"strings"
@@ -11,7 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/poll"
+	"github.com/kasa-tui/kasa/internal/poll"
 )
 
 // twoColumnWidth is the width from which to-dos and events stand side by side.

@@ -3,7 +3,7 @@ package more
 import (
 	"context"
 	"fmt"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/shopspring/decimal"
 	"sort"
 	"strconv"

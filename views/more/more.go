@@ -5,7 +5,7 @@ package more
 
 import (
 	"context"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"

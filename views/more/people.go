@@ -2,7 +2,7 @@ package more
 
 import (
 	"context"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"strings"
 
 	"github.com/kasa-tui/kasa/apiclient"

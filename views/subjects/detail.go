@@ -2,7 +2,7 @@ package subjects
 
 import (
 	"context"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"strconv"
 
 	tea "github.com/charmbracelet/bubbletea"

@@ -4,7 +4,7 @@ package subjects
 
 import (
 	"context"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"

@@ -2,7 +2,7 @@ package todos
 
 import (
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"

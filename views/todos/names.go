@@ -1,7 +1,7 @@
 package todos
 
 import (
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/views/more/kit"
 )
 

@@ -3,7 +3,7 @@ package todos_test
 import (
 	"context"
 	"fmt"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"strings"
 	"testing"
 	"time"

@@ -3,7 +3,7 @@ package kit_test
 import (
 	"errors"
 	"fmt"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"strings"
 	"testing"
 

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kasa-tui/kasa/auth"
+	"github.com/kasa-tui/kasa/internal/auth"
 )
 
 // flaky answers the first token request with a proxy's HTML 502.

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -78,7 +78,7 @@ func TestExportCommandWritesAFile(t *testing.T) {
 	home := t.TempDir()
 	out := filepath.Join(home, "expenses.csv")
 	var stderr strings.Builder
-	err := run(context.Background(), []string{"--demo", "export", "expenses", "--format", "csv", "--output", out},
+	err := Run(context.Background(), "test", []string{"--demo", "export", "expenses", "--format", "csv", "--output", out},
 		strings.NewReader(""), io.Discard, &stderr, func(k string) string { return map[string]string{"HOME": home}[k] })
 	if err != nil {
 		t.Fatalf("export: %v (%s)", err, stderr.String())
@@ -94,7 +94,7 @@ func TestExportCommandWritesAFile(t *testing.T) {
 	if stderr.Len() != 0 {
 		t.Errorf("stderr (not a terminal) got %q", stderr.String())
 	}
-	err = run(context.Background(), []string{"--demo", "export", "webhooks", "--status", "paid"},
+	err = Run(context.Background(), "test", []string{"--demo", "export", "webhooks", "--status", "paid"},
 		strings.NewReader(""), io.Discard, io.Discard, func(k string) string { return map[string]string{"HOME": home}[k] })
 	if err == nil || !strings.Contains(err.Error(), "cannot be filtered by status") {
 		t.Errorf("a filter the list does not take: %v", err)

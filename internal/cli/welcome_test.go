@@ -9,8 +9,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/kasa-tui/kasa/cli"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/cli"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 func press(m tea.Model, keys ...tea.KeyMsg) (tea.Model, tea.Cmd) {

@@ -8,9 +8,9 @@ import (
 	"io/fs"
 	"os"
 
-	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/config"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/auth"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // Logout is `kasa logout`: it revokes the sign-in at the service (when there

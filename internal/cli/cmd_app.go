@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -7,11 +7,10 @@ import (
 	"io"
 	"os"
 
-	"github.com/kasa-tui/kasa/auth"
-	"github.com/kasa-tui/kasa/cli"
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/app"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/auth"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -80,14 +79,14 @@ func isNotConfigured(err error) bool {
 
 // welcome offers sign-in or the demo when nothing is configured.
 func welcome(ctx context.Context, g globals, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string, a *app.App) (*app.Session, error) {
-	choice, err := cli.Welcome(ctx, locale.New(locale.Resolve(a.Settings.Locale, getenv)), stdin, stdout)
+	choice, err := Welcome(ctx, locale.New(locale.Resolve(a.Settings.Locale, getenv)), stdin, stdout)
 	if err != nil {
 		return nil, err
 	}
 	switch choice {
-	case cli.ChoiceDemo:
+	case ChoiceDemo:
 		return openDemo(ctx, g, a)
-	case cli.ChoiceSignIn:
+	case ChoiceSignIn:
 		if err := runLogin(ctx, g, nil, stdin, stdout, stderr, getenv); err != nil {
 			return nil, err
 		}

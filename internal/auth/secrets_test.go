@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/internal/auth"
 )
 
 // TestNoSecretInLogsOrErrors runs every flow, its renewals and its failures

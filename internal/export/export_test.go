@@ -15,8 +15,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/poll"
 	"github.com/kasa-tui/kasa/internal/tuitest"
-	"github.com/kasa-tui/kasa/poll"
 )
 
 var start = time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)

@@ -7,9 +7,9 @@ import (
 	"io"
 	"time"
 
-	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/config"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/auth"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // Status is `kasa status`: who is signed in, on which account, where the

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 
-	"github.com/kasa-tui/kasa/cli"
 	"github.com/kasa-tui/kasa/config"
 )
 
@@ -30,11 +29,11 @@ func runLogin(ctx context.Context, g globals, args []string, stdin io.Reader, st
 	if err != nil {
 		return err
 	}
-	lio := cli.LoginIO{In: stdin, Out: stdout, NonInteractive: *nonInteractive}
-	if f, ok := stdin.(*os.File); !ok || !cli.IsTerminal(f) {
+	lio := LoginIO{In: stdin, Out: stdout, NonInteractive: *nonInteractive}
+	if f, ok := stdin.(*os.File); !ok || !IsTerminal(f) {
 		lio.Accessible = true
 	}
-	return cli.Login(ctx, lio, paths, g.overrides, getenv)
+	return Login(ctx, lio, paths, g.overrides, getenv)
 }
 
 func runLogout(ctx context.Context, g globals, stdout io.Writer, getenv func(string) string) error {
@@ -42,7 +41,7 @@ func runLogout(ctx context.Context, g globals, stdout io.Writer, getenv func(str
 	if err != nil {
 		return err
 	}
-	return cli.Logout(ctx, stdout, paths, g.overrides, getenv)
+	return Logout(ctx, stdout, paths, g.overrides, getenv)
 }
 
 func runStatus(ctx context.Context, g globals, stdout io.Writer, getenv func(string) string) error {
@@ -50,5 +49,5 @@ func runStatus(ctx context.Context, g globals, stdout io.Writer, getenv func(str
 	if err != nil {
 		return err
 	}
-	return cli.Status(ctx, stdout, paths, g.overrides, getenv)
+	return Status(ctx, stdout, paths, g.overrides, getenv)
 }

@@ -16,7 +16,15 @@ import (
 
 // scanned are the folders whose Go files write what a user reads: the
 // pages and the shell, and the commands outside the full-screen app.
-var scanned = []string{"../views", "../ui", "../cli"}
+var scanned = []string{"../../views", "../../ui", "../cli"}
+
+// commandLine are the files of the command line's own usage, flag help and
+// dispatch (package main until they moved into internal/cli): written in
+// English, as a Go program's flags are, and never scanned.
+var commandLine = map[string]bool{
+	"../cli/run.go": true, "../cli/flags.go": true, "../cli/cmd_app.go": true, "../cli/cmd_auth.go": true,
+	"../cli/cmd_export.go": true, "../cli/cmd_monitor.go": true, "../cli/cmd_sandbox.go": true,
+}
 
 // pending are the packages whose text is still being moved into the
 // catalog (issue 14): their findings are logged, not failed. The list only
@@ -26,7 +34,7 @@ var pending = map[string]bool{}
 // TestNoTextOutsideTheCatalog reads every string literal of the views and
 // the shell and fails on text a user would read that does not go through
 // the catalog (l.T, l.Tf, l.Nf), and on a literal given to them that the
-// catalog lacks. One subtest a package: go test ./locale -run
+// catalog lacks. One subtest a package: go test ./internal/locale -run
 // 'TestNoTextOutsideTheCatalog/views/invoices$'.
 //
 // Text is a literal with a word in it that has a space or a capital
@@ -48,6 +56,9 @@ func TestNoTextOutsideTheCatalog(t *testing.T) {
 			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
 				return err
 			}
+			if commandLine[filepath.ToSlash(p)] {
+				return nil
+			}
 			if strings.HasSuffix(filepath.Dir(p), "test") {
 				return nil // a package of test helpers (kittest): no one reads it on screen
 			}
@@ -58,7 +69,7 @@ func TestNoTextOutsideTheCatalog(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, dir := range slices.Sorted(mapKeys(dirs)) {
-			pkg := strings.TrimPrefix(dir, "../")
+			pkg := strings.TrimLeft(dir, "./") // "views/invoices", "cli"
 			t.Run(pkg, func(t *testing.T) {
 				report := t.Errorf
 				if pending[pkg] {

@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/cli"
 	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/internal/cli"
 	"github.com/kasa-tui/kasa/sandbox"
 )
 

@@ -16,8 +16,8 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/internal/auth"
 	"github.com/kasa-tui/kasa/sandbox"
 )
 

@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/internal/auth"
 )
 
 var ctx = context.Background()

@@ -11,9 +11,9 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/totals"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
-	"github.com/kasa-tui/kasa/totals"
 )
 
 // doc is one generated document: what is sent and the mode it is read in.

@@ -7,7 +7,7 @@ import (
 	"log/slog"
 
 	"github.com/kasa-tui/kasa/config"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/ui"
 )
 

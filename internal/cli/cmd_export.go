@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -11,8 +11,8 @@ import (
 
 	"github.com/charmbracelet/x/term"
 
-	"github.com/kasa-tui/kasa/export"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/export"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // runExport writes every record of a list to a file or stdout, for scripts

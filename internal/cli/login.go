@@ -9,9 +9,9 @@ import (
 	"strings"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/auth"
 	"github.com/kasa-tui/kasa/config"
-	"github.com/kasa-tui/kasa/locale"
+	"github.com/kasa-tui/kasa/internal/auth"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // Login is `kasa login`: it asks for the flow and the credentials (or takes

@@ -1,0 +1,81 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// usageError is a mistake on the command line.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+// ExitCode is the process's exit status for err: 0 for none, 2 for a mistake
+// on the command line, 1 for everything else.
+func ExitCode(err error) int {
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ue):
+		return 2
+	default:
+		return 1
+	}
+}
+
+const usage = `kasa: a terminal client for the invoicing service (API v3)
+
+Usage:
+  kasa [flags]                 open the application on your account
+  kasa --demo                  try it on a built-in living demo account (no network)
+  kasa --demo --scale 20       the demo with 20 more subjects and their documents
+  kasa [--demo] monitor        the side-screen to-do and event monitor
+  kasa login                   sign in (client credentials or authorization code)
+  kasa logout                  revoke the sign-in and delete stored secrets
+  kasa status                  who is signed in, where secrets are kept, API quota
+  kasa sandbox [flags]         serve the sandbox API for your own integrations
+  kasa [--demo] export KIND    every record of a list as CSV or JSON (--format, --output, filters)
+  kasa version
+
+Run 'kasa <command> -h' for a command's flags.
+`
+
+// Run dispatches to a subcommand. Global flags come before the subcommand;
+// version is what `kasa version` prints.
+func Run(ctx context.Context, version string, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) error {
+	g, rest, err := parseGlobal(args, stderr)
+	if err != nil {
+		return err
+	}
+	cmd := ""
+	if len(rest) > 0 {
+		cmd, rest = rest[0], rest[1:]
+	}
+	switch cmd {
+	case "":
+		return runApp(ctx, g, stdin, stdout, stderr, getenv)
+	case "monitor":
+		return runMonitor(ctx, g, rest, stdin, stdout, stderr, getenv)
+	case "sandbox":
+		return runSandbox(ctx, rest, stdout, stderr)
+	case "login":
+		return runLogin(ctx, g, rest, stdin, stdout, stderr, getenv)
+	case "logout":
+		return runLogout(ctx, g, stdout, getenv)
+	case "status":
+		return runStatus(ctx, g, stdout, getenv)
+	case "export":
+		return runExport(ctx, g, rest, stdin, stdout, stderr, getenv)
+	case "version":
+		fmt.Fprintln(stdout, "kasa", version)
+		return nil
+	case "help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	default:
+		return usageError{fmt.Sprintf("unknown command %q\n\n%s", cmd, usage)}
+	}
+}
