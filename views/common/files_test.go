@@ -1,13 +1,20 @@
 package common
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/adrg/xdg"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/export"
+	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/ui"
 )
 
 // homeWithout makes a home folder with no download folder and points the
@@ -116,5 +123,40 @@ func TestSaveFileTakesALongName(t *testing.T) {
 		if !strings.HasSuffix(p, ".pdf") {
 			t.Errorf("saved as %q", p)
 		}
+	}
+}
+
+// x writes the list through package export's one CSV writer: a subject
+// named like a formula is saved as text (a quote before it, the cell
+// quoted), in the download folder, 0600.
+func TestExportKeyEscapesFormulaCells(t *testing.T) {
+	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)})
+	payloads := []string{`=HYPERLINK("http://evil.example","Open")`, `+cmd|' /C calc'!A0`, `@SUM(1+1)`, "-2+3"}
+	for _, p := range payloads {
+		if _, _, err := sb.Client.Subjects.Create(context.Background(), &apiclient.SubjectParams{Name: apiclient.Ptr(p)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := t.TempDir()
+	d := Deps{Client: func() *apiclient.Client { return sb.Client }, Folders: NewFolders(dir)}.WithDefaults()
+	msgs := tuitest.Collect(ExportCmd(d, "subjects", "subjects", export.Filters{}))
+	if toast, ok := msgs[len(msgs)-1].(ui.Toast); !ok || toast.Kind != ui.ToastSuccess {
+		t.Fatalf("export ended with %#v", msgs[len(msgs)-1])
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "subjects-*.csv"))
+	if len(files) != 1 {
+		t.Fatalf("saved %v", files)
+	}
+	b, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range payloads {
+		if quoted := `"'` + strings.ReplaceAll(p, `"`, `""`) + `"`; !strings.Contains(string(b), quoted) {
+			t.Errorf("%q is not escaped as %s in:\n%s", p, quoted, b)
+		}
+	}
+	if fi, err := os.Stat(files[0]); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want 0600", fi.Mode().Perm())
 	}
 }
