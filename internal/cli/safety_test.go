@@ -1,13 +1,18 @@
 package cli_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"io"
+	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/cli"
 )
 
@@ -49,5 +54,68 @@ func TestExportCommandEscapesFormulaCells(t *testing.T) {
 		if quoted := `"'` + strings.ReplaceAll(p, `"`, `""`) + `"`; !strings.Contains(string(b), quoted) {
 			t.Errorf("%q is not escaped as %s in:\n%s", p, quoted, b)
 		}
+	}
+}
+
+// savedSignIn is the one sign-in in the secrets file.
+func (w *world) savedSignIn() config.Secrets {
+	w.t.Helper()
+	var all map[string]config.Secrets
+	if err := json.Unmarshal([]byte(w.savedSecrets()), &all); err != nil || len(all) != 1 {
+		w.t.Fatalf("secrets file: %d sign-ins, %v", len(all), err)
+	}
+	for _, s := range all {
+		return s
+	}
+	return config.Secrets{}
+}
+
+// tokenWorks reports whether the sandbox still takes an access token.
+func (w *world) tokenWorks(access string) bool {
+	w.t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, w.baseURL()+"/user.json", nil)
+	req.Header.Set("Authorization", "Bearer "+access)
+	req.Header.Set("User-Agent", "kasa-test ("+email+")")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode == http.StatusOK
+}
+
+// refreshWorks reports whether the sandbox still renews with a refresh token.
+func (w *world) refreshWorks(id, secret, refresh string) bool {
+	w.t.Helper()
+	req, _ := http.NewRequest(http.MethodPost, w.baseURL()+"/oauth/token",
+		strings.NewReader(url.Values{"grant_type": {"refresh_token"}, "refresh_token": {refresh}}.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("User-Agent", "kasa-test ("+email+")")
+	req.SetBasicAuth(id, secret)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode == http.StatusOK
+}
+
+// When the service refuses the revoke, logout says what it answered, and
+// the saved credentials are deleted all the same.
+func TestLogoutSaysWhatTheServiceAnswered(t *testing.T) {
+	w := newWorld(t)
+	w.loginClientCredentials()
+	// A secret the service no longer takes (rotated in its settings).
+	b := strings.Replace(w.savedSecrets(), w.setup.Client.Secret, "rotated-secret-0000000000000000000000", 1)
+	if err := os.WriteFile(w.paths.SecretsFile(), []byte(b), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	err := cli.Logout(ctx, &out, w.paths, w.flags, w.getenv)
+	if err == nil || !strings.Contains(err.Error(), "invalid_client") || !strings.Contains(err.Error(), "deleted anyway") {
+		t.Fatalf("logout: %v\n%s", err, out.String())
+	}
+	if w.savedSecrets() != "" && strings.Contains(w.savedSecrets(), "access_token") {
+		t.Error("the saved token outlived the refused revoke")
 	}
 }
