@@ -119,3 +119,16 @@ func TestLogoutSaysWhatTheServiceAnswered(t *testing.T) {
 		t.Error("the saved token outlived the refused revoke")
 	}
 }
+
+// kasa --debug login is for that run: config.toml keeps the log level it
+// had.
+func TestDebugIsNeverSaved(t *testing.T) {
+	w := newWorld(t)
+	debug := true
+	w.flags.Debug = &debug
+	w.loginClientCredentials()
+	settings := w.settingsText()
+	if strings.Contains(settings, `log_level = "debug"`) || !strings.Contains(settings, `log_level = "info"`) {
+		t.Errorf("config.toml after kasa --debug login:\n%s", settings)
+	}
+}
