@@ -132,3 +132,20 @@ func TestDebugIsNeverSaved(t *testing.T) {
 		t.Errorf("config.toml after kasa --debug login:\n%s", settings)
 	}
 }
+
+// The sign-in form refuses a plain http address of another host at once,
+// says why, and takes the next answer.
+func TestLoginRefusesPlainHTTPElsewhere(t *testing.T) {
+	w := newWorld(t)
+	var out bytes.Buffer
+	in := lines("1", "http://app.fakturoid.cz/api/v3", w.baseURL(), w.setup.Client.ID, w.setup.Client.Secret, email)
+	if err := cli.Login(ctx, cli.LoginIO{In: in, Out: &out, Accessible: true}, w.paths, w.flags, w.getenv); err != nil {
+		t.Fatalf("login: %v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "use https: plain http would send the client secret and the token unencrypted") {
+		t.Errorf("the form did not say why:\n%s", out.String())
+	}
+	if !strings.Contains(w.settingsText(), `base_url = "`+w.baseURL()+`"`) {
+		t.Errorf("config.toml:\n%s", w.settingsText())
+	}
+}
