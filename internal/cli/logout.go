@@ -15,9 +15,9 @@ import (
 
 // Logout is `kasa logout`: it revokes the sign-in at the service (the
 // refresh token, or a client-credentials access token) and deletes the
-// saved secrets. The settings file stays,
-// so the next `kasa login` is pre-filled. The cache (pages and monitor data
-// of every account) goes with the sign-in: it is the signed-in user's books.
+// saved secrets. The settings file stays, so the next `kasa login` is
+// pre-filled. The cache (pages and monitor data of every account) goes with
+// the sign-in: it is the signed-in user's books.
 func Logout(ctx context.Context, out io.Writer, paths config.Paths, flags config.Overrides, getenv func(string) string) error {
 	l, err := load(out, paths, flags, getenv)
 	if err != nil {
