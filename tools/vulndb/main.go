@@ -89,7 +89,22 @@ func run(module, cache string) (string, error) {
 		}
 		return "", fmt.Errorf("move the database into place: %w", err)
 	}
+	prune(cache, mod.Version)
 	return dst, nil
+}
+
+// prune removes the databases of older versions (about 20 MB each); a
+// build folder of a run going on (a dot name) is left alone.
+func prune(cache, keep string) {
+	entries, err := os.ReadDir(cache)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if e.IsDir() && e.Name() != keep && !strings.HasPrefix(e.Name(), ".") {
+			_ = os.RemoveAll(filepath.Join(cache, e.Name()))
+		}
+	}
 }
 
 // download runs `go mod download -json module`.
