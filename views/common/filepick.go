@@ -129,7 +129,30 @@ func plainPickerStyles(l locale.Locale, allowed []string) filepicker.Styles {
 }
 
 // Init reads the starting folder.
-func (f *FilePicker) Init() tea.Cmd { return f.route(f.picker.Init()) }
+//
+// The folder may not exist yet (the download folder is made by the first
+// download): the picker then starts in the nearest folder above it that does.
+func (f *FilePicker) Init() tea.Cmd {
+	dir := f.picker.CurrentDirectory
+	return f.route(func() tea.Msg { return pickerStart{dir: existingFolder(dir)} })
+}
+
+// pickerStart is the folder a picker opens in, found in a Cmd.
+type pickerStart struct{ dir string }
+
+// existingFolder is dir, or the nearest folder above it that exists.
+func existingFolder(dir string) string {
+	for {
+		if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
+			return dir
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return dir
+		}
+		dir = up
+	}
+}
 
 // SetHeight gives the folder listing h lines.
 func (f *FilePicker) SetHeight(h int) { f.picker.SetHeight(max(3, h)) }
@@ -151,6 +174,10 @@ func (f *FilePicker) route(cmd tea.Cmd) tea.Cmd {
 func (f *FilePicker) Update(msg tea.Msg) (path string, cmd tea.Cmd) {
 	switch msg := msg.(type) {
 	case FilePickerMsg:
+		if start, ok := msg.Msg.(pickerStart); ok {
+			f.picker.CurrentDirectory = start.dir
+			return "", f.route(f.picker.Init())
+		}
 		var c tea.Cmd
 		f.picker, c = f.picker.Update(msg.Msg)
 		return "", f.route(c)

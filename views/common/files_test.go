@@ -160,3 +160,19 @@ func TestExportKeyEscapesFormulaCells(t *testing.T) {
 		t.Errorf("mode %v, want 0600", fi.Mode().Perm())
 	}
 }
+
+// The file picker offered the download folder before the first download
+// made it starts in the folder above, not in a folder that is not there.
+func TestFilePickerStartsAboveAMissingDownloadFolder(t *testing.T) {
+	home := t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, "scan.pdf"), []byte("%PDF"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	d := Deps{DownloadDir: filepath.Join(home, "Downloads")}.WithDefaults()
+	f := NewFilePicker(d, ui.PageID{Kind: "inbox"}, DocumentTypes)
+	f.SetHeight(10)
+	runPicker(f, f.Init())
+	if f.Dir() != home || !strings.Contains(f.View(), "scan.pdf") {
+		t.Fatalf("the picker starts at %s and shows:\n%s", f.Dir(), f.View())
+	}
+}
