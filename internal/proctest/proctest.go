@@ -143,6 +143,10 @@ func (p *Proc) Type(keys string) error {
 // Signal sends sig to the process.
 func (p *Proc) Signal(sig syscall.Signal) error { return p.cmd.Process.Signal(sig) }
 
+// Hangup closes the terminal as a closed window does: the kernel sends
+// SIGHUP to kasa, whose terminal now fails every read and write.
+func (p *Proc) Hangup() error { return p.master.Close() }
+
 // Wait waits for the process to end, at most d; it returns how long it
 // took from since and the process's exit.
 func (p *Proc) Wait(since time.Time, d time.Duration) (time.Duration, error) {
@@ -162,7 +166,7 @@ func (p *Proc) Close() {
 		_ = p.cmd.Process.Kill()
 		<-p.exited
 	}
-	_ = p.master.Close()
+	_ = p.master.Close() // a second Close after Hangup only errs
 	<-p.read
 }
 
@@ -194,3 +198,6 @@ func TempHome(t testing.TB) string {
 	}
 	return home
 }
+
+// Pid is the process's id.
+func (p *Proc) Pid() int { return p.cmd.Process.Pid }

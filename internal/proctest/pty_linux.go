@@ -14,10 +14,13 @@ import (
 // openPTY opens a pseudo-terminal pair of rows x cols: the master the test
 // reads and types into, and the terminal the process gets.
 func openPTY(rows, cols uint16) (master, tty *os.File, err error) {
-	master, err = os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY|syscall.O_CLOEXEC, 0)
+	// Non-blocking, so that Go's poller owns it: a Close while a Read
+	// waits then really closes the master, and the terminal hangs up.
+	fd, err := syscall.Open("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY|syscall.O_CLOEXEC|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, nil, fmt.Errorf("open /dev/ptmx: %w", err)
 	}
+	master = os.NewFile(uintptr(fd), "/dev/ptmx")
 	var unlock int32
 	if err := ioctl(master, syscall.TIOCSPTLCK, uintptr(unsafe.Pointer(&unlock))); err != nil {
 		master.Close()
