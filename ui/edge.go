@@ -133,18 +133,18 @@ func (g *guarded) Init() (cmd tea.Cmd) {
 	return g.guard(g.inner.Init())
 }
 
-func (g *guarded) Update(msg tea.Msg) (_ tea.Model, cmd tea.Cmd) {
+func (g *guarded) Update(msg tea.Msg) (m tea.Model, cmd tea.Cmd) {
 	if _, ok := msg.(panicked); ok {
 		return g, tea.Quit
 	}
 	defer func() {
 		if r := recover(); r != nil {
 			g.edge.record(r)
-			cmd = tea.Quit
+			m, cmd = g, tea.Quit
 		}
 	}()
-	m, c := g.inner.Update(msg)
-	g.inner = m
+	next, c := g.inner.Update(msg)
+	g.inner = next
 	return g, g.guard(c)
 }
 
