@@ -1,9 +1,11 @@
 package locale
 
-// lifecycleEntries are the texts of kasa's start and end: the drafts kept
-// from the last run, and the line left after an internal error.
+// lifecycleEntries are the texts of kasa's start and end (the drafts kept
+// from the last run, the line left after an internal error) and of what
+// may vanish under it (a folder the file picker cannot read).
 func lifecycleEntries() []Entry {
 	return []Entry{
+		{"Could not read the folder %s: %v", "Složku %s se nepodařilo přečíst: %v", "Priečinok %s sa nepodarilo prečítať: %v"},
 		{"Kept from last time: %d draft (%s)|Kept from last time: %d drafts (%s)",
 			"Uchováno z minula: %d koncept (%s)|Uchováno z minula: %d koncepty (%s)|Uchováno z minula: %d konceptů (%s)",
 			"Uchované z minula: %d koncept (%s)|Uchované z minula: %d koncepty (%s)|Uchované z minula: %d konceptov (%s)"},
