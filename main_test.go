@@ -5,7 +5,10 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"net"
+	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,15 +44,18 @@ func TestMain(m *testing.M) {
 // account is a sandbox and a home folder signed in to it with client
 // credentials, as `kasa login --non-interactive` leaves it.
 type account struct {
-	home string
-	env  []string
+	home       string
+	env        []string
+	base       string // the API's base URL
+	id, secret string // the client credentials
+	restart    func() // replaces the sandbox by a fresh one at the same address
 }
 
 func signedIn(t *testing.T) account {
 	t.Helper()
 	srv, info := demo.New(demo.Options{Options: sandbox.Options{Seed: 1}})
 	hs := httptest.NewServer(srv)
-	t.Cleanup(hs.Close)
+	t.Cleanup(func() { hs.Close() })
 	home := proctest.TempHome(t)
 	env := proctest.Env(home,
 		"KASA_BASE_URL="+hs.URL+"/api/v3", "KASA_CLIENT_ID="+info.ClientID, "KASA_CLIENT_SECRET="+info.ClientSecret,
@@ -62,7 +68,18 @@ func signedIn(t *testing.T) account {
 	if _, err := p.Wait(time.Now(), 20*time.Second); err != nil {
 		t.Fatalf("login: %v\n%s", err, p.Output())
 	}
-	return account{home: home, env: env}
+	a := account{home: home, env: env, base: hs.URL + "/api/v3", id: info.ClientID, secret: info.ClientSecret}
+	a.restart = func() {
+		hs.Close()
+		fresh, _ := demo.New(demo.Options{Options: sandbox.Options{Seed: 1}})
+		ln, err := net.Listen("tcp", strings.TrimPrefix(hs.URL, "http://"))
+		if err != nil {
+			t.Fatalf("restart the sandbox: %v", err)
+		}
+		hs = &httptest.Server{Listener: ln, Config: &http.Server{Handler: fresh}}
+		hs.Start()
+	}
+	return a
 }
 
 // draftName reads the name field of the new-subject form's draft.
@@ -317,5 +334,63 @@ func TestDemoFolderGoesOnSignals(t *testing.T) {
 				t.Errorf("left behind: %v", left)
 			}
 		})
+	}
+}
+
+// A stored client-credentials token the service refuses with 401 (it was
+// revoked, or the service restarted and forgot it) is replaced by a new
+// one and the request sent again: kasa opens as usual (issue 23.6).
+func TestRefusedTokenIsReplaced(t *testing.T) {
+	refuse := map[string]func(t *testing.T, a account){
+		"revoked":           revokeStoredToken,
+		"service restarted": func(t *testing.T, a account) { a.restart() },
+	}
+	for name, refuse := range refuse {
+		t.Run(name, func(t *testing.T) {
+			a := signedIn(t)
+			refuse(t, a)
+			p, err := proctest.Start(kasaBin, a.env)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer p.Close()
+			if err := p.WaitFor(0, "row 1 of", 20*time.Second); err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(p.Output(), "401") {
+				t.Errorf("the 401 reached the screen")
+			}
+		})
+	}
+}
+
+// revokeStoredToken revokes, at the sandbox, the access token kasa saved.
+func revokeStoredToken(t *testing.T, a account) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(a.home, "state", "kasa", "secrets.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var saved map[string]struct {
+		AccessToken string `json:"access_token"`
+	}
+	if err := json.Unmarshal(b, &saved); err != nil || len(saved) != 1 {
+		t.Fatalf("secrets.json: %v", err)
+	}
+	var token string
+	for _, s := range saved {
+		token = s.AccessToken
+	}
+	req, _ := http.NewRequest(http.MethodPost, a.base+"/oauth/revoke", strings.NewReader(url.Values{"token": {token}}.Encode()))
+	req.SetBasicAuth(a.id, a.secret)
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("User-Agent", "kasa-test (test@example.com)")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("revoke: %s", resp.Status)
 	}
 }
