@@ -64,10 +64,22 @@ func (m *Model) KeepDrafts() error {
 	var errs []error
 	for id, c := range m.cache {
 		if k, ok := c.page.(DraftKeeper); ok {
-			if err := k.KeepDraft(); err != nil {
+			if err := keepDraft(k); err != nil {
 				errs = append(errs, fmt.Errorf("%s %s: %w", id.Kind, id.ID, err))
 			}
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// keepDraft is k.KeepDraft with a panic (a page left half-updated by the
+// panic that ended the program) turned into an error: the other pages'
+// drafts are still written.
+func keepDraft(k DraftKeeper) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("keep the draft: %v", r)
+		}
+	}()
+	return k.KeepDraft()
 }
