@@ -1,7 +1,6 @@
 package ui_test
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -9,13 +8,13 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
 )
@@ -60,24 +59,6 @@ func (p *boomForm) View() string {
 	return p.Host.View()
 }
 
-// syncBuffer is a log buffer safe from the log's goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // A panic anywhere in the program (Update, a Cmd, a Cmd nested in Batch
 // and Sequence, View) ends the shell with a *PanicError after the open
 // form's input was written as its draft, and its stack is in the log
@@ -92,7 +73,7 @@ func TestPanicKeepsDraftsAndLogsTheStack(t *testing.T) {
 			spec := &form.Spec{Title: "New note", Noun: "note",
 				Fields:  []form.Field{{Key: "text", Label: "Text"}},
 				Initial: form.Values{"text": ""}}
-			var logs syncBuffer
+			var logs tuitest.Buffer
 			events := make(chan tea.Msg, 1)
 			opts := ui.Options{
 				Sections: []ui.Section{{Key: "1", Title: "Notes", Root: formID}},
@@ -106,7 +87,7 @@ func TestPanicKeepsDraftsAndLogsTheStack(t *testing.T) {
 				Events: events,
 			}
 			in, typing := io.Pipe()
-			out := &syncBuffer{}
+			out := &tuitest.Buffer{}
 			done := make(chan error, 1)
 			go func() { done <- ui.Run(context.Background(), opts, tea.WithInput(in), tea.WithOutput(out)) }()
 			if _, err := typing.Write([]byte("Call the bank")); err != nil {
@@ -137,7 +118,7 @@ func TestPanicKeepsDraftsAndLogsTheStack(t *testing.T) {
 	}
 }
 
-func waitFor(t *testing.T, out *syncBuffer, s string) {
+func waitFor(t *testing.T, out *tuitest.Buffer, s string) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for !strings.Contains(out.String(), s) {

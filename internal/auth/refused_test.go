@@ -40,16 +40,7 @@ func TestRestartedServiceTokenIsReplacedAndTheRequestRetried(t *testing.T) {
 	h := newHarness(t)
 	s, _ := h.signInClientCredentials()
 	h.restart()
-	c, err := h.launch(s)
-	if err != nil {
-		t.Fatalf("start after the service restarted: %v", err)
-	}
-	if _, _, err := c.Account.Get(ctx); err != nil {
-		t.Fatalf("a request after the service restarted: %v", err)
-	}
-	if n := h.count.tokens.Load(); n != 2 {
-		t.Errorf("token requests %d, want 2 (sign-in, one renewal)", n)
-	}
+	h.launchRenewingOnce(s, "after the service restarted")
 }
 
 // refusing answers every API request 401, as a service that refuses even
@@ -78,15 +69,7 @@ func TestRefusedFreshTokenIsNotRenewedAgain(t *testing.T) {
 	h := newHarness(t)
 	s, _ := h.signInClientCredentials()
 	ref := &refusing{base: h.count}
-	sess, err := auth.Open(ctx, s, h.store, append(h.opts(), auth.WithTransport(ref))...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := sess.Client("testfirma")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, _, err = c.Account.Get(ctx)
+	err := h.getAccount(s, auth.WithTransport(ref))
 	var er *apiclient.ErrorResponse
 	if !errors.As(err, &er) || er.StatusCode != http.StatusUnauthorized || errors.Is(err, auth.ErrSignInAgain) {
 		t.Fatalf("got %v, want the 401", err)
@@ -101,21 +84,9 @@ func TestRefusedFreshTokenIsNotRenewedAgain(t *testing.T) {
 func TestRefusedClientSecretOnRenewalIsSignInAgain(t *testing.T) {
 	h := newHarness(t)
 	s, sess := h.signInClientCredentials()
-	tok, err := sess.Token(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.revokeAccess(h.setup.Client.ID, h.setup.Client.Secret, tok.AccessToken)
+	h.revokeToken(sess)
 	const wrong = "a-secret-the-service-does-not-know-0123"
-	stale, err := auth.Open(ctx, s, h.store, append(h.opts(), auth.WithClientSecret(wrong))...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := stale.Client("testfirma")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, _, err = c.Account.Get(ctx)
+	err := h.getAccount(s, auth.WithClientSecret(wrong))
 	if !errors.Is(err, auth.ErrSignInAgain) || !strings.Contains(err.Error(), "kasa login") {
 		t.Fatalf("got %v, want sign in again", err)
 	}
