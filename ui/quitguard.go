@@ -78,7 +78,7 @@ func (m *Model) KeepDrafts() error {
 func keepDraft(k DraftKeeper) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("keep the draft: %v", r)
+			err = fmt.Errorf("%w: %v", ErrPanic, r)
 		}
 	}()
 	return k.KeepDraft()
