@@ -35,6 +35,13 @@ func (t *BearerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if base == nil {
 		base = http.DefaultTransport
 	}
+	if leftOrigin(req) {
+		// A redirect away from the API (followed by an http.Client whose
+		// redirect policy is not the API client's): no token goes with it.
+		r2 := req.Clone(req.Context())
+		r2.Header.Del("Authorization")
+		return base.RoundTrip(r2)
+	}
 	tok, err := t.Token(req.Context())
 	if err != nil {
 		// A RoundTripper closes the body even when it sends nothing.

@@ -7,7 +7,6 @@ import (
 	"github.com/kasa-tui/kasa/internal/pagecache"
 	"io"
 	"log/slog"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -60,7 +59,7 @@ func (a *App) Deps(term Terminal) *common.Deps {
 		Styles:       styles,
 		TableStyles:  ts,
 		Copy:         common.OSC52Copy(term.Out),
-		DownloadDir:  downloadDir(),
+		DownloadDir:  common.DefaultDownloadDir(),
 		DraftsDir:    a.Paths.DraftsDir(),
 		CacheDir:     a.Paths.CacheDir,
 		Watch:        a.watched(),
@@ -85,24 +84,6 @@ func (a *App) watched() []string {
 		out = append(out, acct.Slug)
 	}
 	return out
-}
-
-// downloadDir is ~/Downloads when there is one, else home, else the
-// working folder.
-func downloadDir() string {
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "."
-	}
-	if d := filepath.Join(home, "Downloads"); dirExists(d) {
-		return d
-	}
-	return home
-}
-
-func dirExists(p string) bool {
-	fi, err := os.Stat(p)
-	return err == nil && fi.IsDir()
 }
 
 // ShellOptions are the shell's options on d: every page, the session's

@@ -11,6 +11,7 @@ import (
 
 	"github.com/charmbracelet/x/term"
 
+	"github.com/kasa-tui/kasa/internal/app"
 	"github.com/kasa-tui/kasa/internal/export"
 	"github.com/kasa-tui/kasa/internal/locale"
 )
@@ -70,10 +71,6 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		return err
 	}
 	defer closeApp()
-	w, done, err := exportTarget(*output, stdout)
-	if err != nil {
-		return err
-	}
 	o := export.Options{Kind: kind, Format: *format, Filters: f}
 	l := locale.New(locale.Resolve(a.Settings.Locale, getenv))
 	if isTerminal(stderr) {
@@ -83,26 +80,20 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 			}
 		}
 	}
-	n, err := export.Write(ctx, a.Session.Client(), w, o)
+	n, err := exportTo(ctx, a, *output, stdout, o)
 	if o.Progress != nil {
 		fmt.Fprint(stderr, "\r"+l.Tf("exported %d %s", n, kind)+"   \n")
-	}
-	if cerr := done(); err == nil {
-		err = cerr
 	}
 	return err
 }
 
-// exportTarget is the file named, or stdout; done closes the file.
-func exportTarget(path string, stdout io.Writer) (io.Writer, func() error, error) {
-	if path == "" {
-		return stdout, func() error { return nil }, nil
+// exportTo writes the export to the file named (replaced only when the
+// export is whole: export.WriteFile), or to stdout.
+func exportTo(ctx context.Context, a *app.App, path string, stdout io.Writer, o export.Options) (int, error) {
+	if path != "" {
+		return export.WriteFile(ctx, a.Session.Client(), path, o)
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
-	if err != nil {
-		return nil, nil, fmt.Errorf("export: %w", err)
-	}
-	return f, f.Close, nil
+	return export.Write(ctx, a.Session.Client(), stdout, o)
 }
 
 // parseWhen reads a date (midnight in the local zone) or an ISO 8601 time;

@@ -33,6 +33,7 @@ func Entries() []Entry {
 		cliEntries(),
 		labelEntries(),
 		lifecycleEntries(),
+		safetyEntries(),
 	)
 }
 
