@@ -1,66 +1,42 @@
 package textclean_test
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/internal/textclean"
+	"github.com/kasa-tui/kasa/internal/textclean/cleantest"
 )
 
-// Hostile is one payload of each control class a record's text may carry.
-var hostile = map[string]string{
-	"CSI clear screen":  "a\x1b[2J\x1b[Hb",
-	"CSI cursor moves":  "\x1b[5A\x1b[10C999 999,00 Kč",
-	"OSC 52 clipboard":  "\x1b]52;c;cm0gLXJmIH4=\x07",
-	"OSC 0 title":       "\x1b]0;owned\x1b\\",
-	"OSC 8 link":        "\x1b]8;;https://evil.example\x1b\\pay here\x1b]8;;\x1b\\",
-	"C1 CSI rune":       "a\u009b2Jb",
-	"C1 CSI raw byte":   "a\x9b2Jb",
-	"C1 OSC and ST":     "\u009d0;t\u009c",
-	"C1 NEL":            "a\u0085b",
-	"BEL":               "ding\x07",
-	"BS":                "1000\b\b\b\b9999",
-	"DEL":               "x\x7fy",
-	"NUL":               "a\x00b",
-	"CR overwrite":      "paid\rDUE ",
-	"RLO":               "invoice\u202Efdp.exe",
-	"LRE PDF":           "\u202Aa\u202C",
-	"isolates":          "\u2066a\u2067b\u2068c\u2069",
-	"invalid UTF-8":     "a\xff\xfeb",
-	"line separators":   "a\u2028b\u2029c",
-	"tabs and newlines": "a\tb\nc\r\nd\ve\ff",
+// hostile are the payloads of every control class, and text that is not
+// UTF-8 or breaks lines in other ways.
+func hostile() []cleantest.Payload {
+	return append(slices.Clone(cleantest.Payloads),
+		cleantest.Payload{Class: "invalid UTF-8", Text: "a\xff\xfe\x9bb"},
+		cleantest.Payload{Class: "line separators", Text: "a\u2028b\u2029c\u0085d"},
+		cleantest.Payload{Class: "tabs and breaks", Text: "a\tb\nc\r\nd\ve\ff"},
+	)
 }
 
-// unsafe reports the first rune of s a terminal could act on, in Line's
-// sense (keepBreaks: "\n" is allowed).
-func unsafe(s string, keepBreaks bool) (rune, bool) {
-	if !utf8.ValidString(s) {
-		return utf8.RuneError, true
+// unsafe says what in s a terminal could act on; keepBreaks allows "\n".
+func unsafe(s string, keepBreaks bool) error {
+	if !keepBreaks && strings.ContainsAny(s, "\n\u2028\u2029") {
+		return fmt.Errorf("a line break in %q", s)
 	}
-	for _, r := range s {
-		switch {
-		case r == '\n' && keepBreaks:
-		case r < 0x20, r == 0x7f, r >= 0x80 && r <= 0x9f,
-			r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069,
-			r == 0x2028, r == 0x2029:
-			return r, true
-		}
-	}
-	return 0, false
+	return cleantest.Control(s)
 }
 
 func TestLineLeavesNoControl(t *testing.T) {
-	for name, p := range hostile {
-		got := textclean.Line(p)
-		if r, bad := unsafe(got, false); bad {
-			t.Errorf("%s: Line(%q) = %q keeps %U", name, p, got, r)
+	for _, p := range hostile() {
+		if err := unsafe(textclean.Line(p.Text), false); err != nil {
+			t.Errorf("%s: Line: %v", p.Class, err)
 		}
-		got = textclean.Lines(p)
-		if r, bad := unsafe(got, true); bad {
-			t.Errorf("%s: Lines(%q) = %q keeps %U", name, p, got, r)
+		if err := unsafe(textclean.Lines(p.Text), true); err != nil {
+			t.Errorf("%s: Lines: %v", p.Class, err)
 		}
 	}
 }
@@ -117,28 +93,28 @@ func TestCleanTextIsReturnedAsItIs(t *testing.T) {
 // Cleaning twice changes nothing more: a renderer may clean text a page
 // already cleaned.
 func TestLineIsIdempotent(t *testing.T) {
-	for name, p := range hostile {
-		once := textclean.Line(p)
+	for _, p := range hostile() {
+		once := textclean.Line(p.Text)
 		if twice := textclean.Line(once); twice != once {
-			t.Errorf("%s: Line twice %q, once %q", name, twice, once)
+			t.Errorf("%s: Line twice %q, once %q", p.Class, twice, once)
 		}
-		once = textclean.Lines(p)
+		once = textclean.Lines(p.Text)
 		if twice := textclean.Lines(once); twice != once {
-			t.Errorf("%s: Lines twice %q, once %q", name, twice, once)
+			t.Errorf("%s: Lines twice %q, once %q", p.Class, twice, once)
 		}
 	}
 }
 
 func FuzzLine(f *testing.F) {
-	for _, p := range hostile {
-		f.Add(p)
+	for _, p := range hostile() {
+		f.Add(p.Text)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if r, bad := unsafe(textclean.Line(s), false); bad {
-			t.Fatalf("Line(%q) keeps %U", s, r)
+		if err := unsafe(textclean.Line(s), false); err != nil {
+			t.Fatalf("Line(%q): %v", s, err)
 		}
-		if r, bad := unsafe(textclean.Lines(s), true); bad {
-			t.Fatalf("Lines(%q) keeps %U", s, r)
+		if err := unsafe(textclean.Lines(s), true); err != nil {
+			t.Fatalf("Lines(%q): %v", s, err)
 		}
 	})
 }

@@ -6,6 +6,8 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 const ellipsis = "…"
@@ -28,7 +30,7 @@ func (m *Model[T]) View() string {
 			text = m.l.T("loading…")
 		}
 		b.WriteByte('\n')
-		b.WriteString(m.styles.Empty.Render(fitLine(m.blankMark+text, m.width)))
+		b.WriteString(m.styles.Empty.Render(fitLine(m.blankMark+textclean.Line(text), m.width)))
 		body--
 	}
 	end := min(m.offset+body, len(m.order))
@@ -66,7 +68,13 @@ func (m *Model[T]) row(i int) cachedRow {
 	if len(m.cache) >= maxCached {
 		m.cache = make(map[string]cachedRow, maxCached)
 	}
-	plain := fitLine(m.joinCells(m.cells(*m.Row(i))), m.width-m.markWidth)
+	// Cells are raw record text: cleaned here, once per cached row, so no
+	// page can put a terminal control on the screen.
+	cells := m.cells(*m.Row(i))
+	for k, c := range cells {
+		cells[k] = textclean.Line(c)
+	}
+	plain := fitLine(m.joinCells(cells), m.width-m.markWidth)
 	r := cachedRow{plain: plain, styled: m.styles.Row.Render(m.blankMark + plain)}
 	m.cache[id] = r
 	return r
