@@ -18,7 +18,8 @@
 // become U+FFFD "�", the replacement character. Both are one cell wide, so
 // a cleaned cell keeps its width and the columns stay aligned.
 //
-// Kasa's own styles are applied after cleaning, so they stay.
+// Kasa's own styles are applied after cleaning, so they stay. Screen is the
+// shell's last guard over a whole frame, for a path that forgot to clean.
 package textclean
 
 import (
