@@ -39,10 +39,10 @@ type Model[T any] struct {
 	// l is the language of the table's own texts (SetLocale).
 	l locale.Locale
 
-	owner  string
-	cols   []Column
-	id     func(T) string
-	cells  func(T) []string
+	owner string
+	cols  []Column
+	id    func(T) string
+	cells func(T) []string
 	// cellStyle styles a cell after it was cleaned (SetCellStyle).
 	cellStyle func(T, int) (lipgloss.Style, bool)
 	styles    Styles
