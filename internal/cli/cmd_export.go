@@ -13,6 +13,7 @@ import (
 
 	"github.com/kasa-tui/kasa/internal/export"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 // runExport writes every record of a list to a file or stdout, for scripts
@@ -70,7 +71,7 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		return err
 	}
 	defer closeApp()
-	w, done, err := exportTarget(*output, stdout)
+	w, done, err := exportTarget(*output, stdout, isTerminal(stdout))
 	if err != nil {
 		return err
 	}
@@ -93,8 +94,14 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 	return err
 }
 
-// exportTarget is the file named, or stdout; done closes the file.
-func exportTarget(path string, stdout io.Writer) (io.Writer, func() error, error) {
+// exportTarget is the file named, or stdout; done closes the file. A file
+// or a pipe gets the data exactly; a terminal gets it cleaned (the service's
+// text is data, never terminal control), so tty says whether stdout is one.
+func exportTarget(path string, stdout io.Writer, tty bool) (io.Writer, func() error, error) {
+	if path == "" && tty {
+		cw := textclean.NewWriter(stdout)
+		return cw, cw.Flush, nil
+	}
 	if path == "" {
 		return stdout, func() error { return nil }, nil
 	}
