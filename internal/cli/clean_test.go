@@ -29,4 +29,3 @@ func TestLoginAndStatusCleanTheServicesNames(t *testing.T) {
 		}
 	}
 }
-
