@@ -8,11 +8,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/textclean/cleantest"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
+	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
+	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/more"
 )
 
@@ -248,5 +253,26 @@ func TestHostileTextNeverReachesTheScreen(t *testing.T) {
 		check("more entry "+strconv.Itoa(i), true)
 		record("more entry "+strconv.Itoa(i), false)
 		h.keys("esc")
+	}
+}
+
+// Kasa's own styles are applied after the cleaning, so with colours on the
+// pages are styled and no style of kasa's own shows as a placeholder.
+func TestKasasOwnStylesSurviveTheCleaning(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.TrueColor)
+	t.Cleanup(func() { lipgloss.SetColorProfile(termenv.Ascii) })
+	fx := newFixtureServer()
+	h := newHarnessWith(t, fx.client(t), 120, 40, func(d *common.Deps) {
+		d.Styles, d.TableStyles = ui.NewStyles(false), table.DefaultStyles(true)
+	})
+	for _, keys := range [][]string{{"1"}, {"enter"}, {"e"}, {"esc", "esc", "2"}, {"enter"}, {"esc", "3"}, {"enter"}, {"y"}, {"?"}} {
+		h.keys(keys...)
+		out := h.view()
+		if !strings.Contains(out, "\x1b[") {
+			t.Fatalf("after %v: no styles, so this checks nothing:\n%s", keys, out)
+		}
+		if strings.ContainsAny(out, "␛\uFFFD") {
+			t.Errorf("after %v: a style of kasa's own was cleaned into a placeholder:\n%s", keys, out)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -56,5 +57,19 @@ func TestExportCleansOnlyForATerminal(t *testing.T) {
 				t.Errorf("json to a pipe: the name is not exact:\n%q", got)
 			}
 		}
+	}
+}
+
+// A command's error may quote the service; its text is cleaned, and what it
+// wraps is still found.
+func TestCommandErrorsAreCleaned(t *testing.T) {
+	inner := usageError{"refused: Acme" + cleantest.Hostile()}
+	err := error(screenError{inner})
+	if e := cleantest.Control(err.Error()); e != nil {
+		t.Fatal(e)
+	}
+	var ue usageError
+	if !errors.As(err, &ue) || ExitCode(err) != 2 {
+		t.Fatalf("the usage error inside is lost: %v", err)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 )
@@ -478,7 +479,7 @@ func (p *ListPage[T]) View() string {
 		if p.inputOn {
 			lines = append(lines, p.input.View())
 		} else {
-			lines = append(lines, st.Muted.Render("/ "+p.query+"  "+p.d.L.T("(/ to edit, esc to clear)")))
+			lines = append(lines, st.Muted.Render("/ "+textclean.Line(p.query)+"  "+p.d.L.T("(/ to edit, esc to clear)")))
 		}
 	}
 	var body string
@@ -557,7 +558,9 @@ func (p *ListPage[T]) subtitle() string {
 	default:
 		right = l.Tf("%d loaded, more available", n)
 	}
-	return JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
+	// The search and the names of filters (a subject's) are text from the
+	// user and the service: cleaned.
+	return JoinRight(st.Muted.Render(textclean.Line(left)), st.Muted.Render(right), p.width)
 }
 
 // cacheKey names the page's rows in the cache: the list as it opens (its

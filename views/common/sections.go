@@ -151,7 +151,7 @@ func RenderTable(cols []Column, rows [][]string, width int, empty string, st ui.
 }
 
 // Heading is a section heading inside a detail page.
-func Heading(title string, st ui.Styles) string { return st.Header.Render(title) }
+func Heading(title string, st ui.Styles) string { return st.Header.Render(textclean.Line(title)) }
 
 // translated is groups with their titles and labels in d's language.
 func translated(d *Deps, groups []Group) []Group {
