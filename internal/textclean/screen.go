@@ -58,8 +58,8 @@ func firstUnsafeOnScreen(s string) int {
 		case c < utf8.RuneSelf:
 			return i
 		default:
-			r, n := utf8.DecodeRuneInString(s[i:])
-			if (r == utf8.RuneError && n == 1) || isControl(r) || isBreak(r) {
+			n, bad := nonASCII(s[i:])
+			if bad {
 				return i
 			}
 			i += n

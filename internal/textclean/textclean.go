@@ -128,13 +128,21 @@ func firstUnsafe(s string, keepBreaks bool) int {
 			i++
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if (r == utf8.RuneError && n == 1) || isControl(r) || isBreak(r) {
+		n, bad := nonASCII(s[i:])
+		if bad {
 			return i
 		}
 		i += n
 	}
 	return -1
+}
+
+// nonASCII decodes the rune s starts with (0x80 and above): its length,
+// and whether it must be cleaned (a byte that is not UTF-8, a control, a
+// line break).
+func nonASCII(s string) (n int, bad bool) {
+	r, n := utf8.DecodeRuneInString(s)
+	return n, (r == utf8.RuneError && n == 1) || isControl(r) || isBreak(r)
 }
 
 // isControl reports the non-ASCII runes a terminal may act on: the C1
