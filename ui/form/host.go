@@ -16,6 +16,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -327,7 +328,7 @@ func (h *Host) setup(spec *Spec, draft *Draft) {
 			ti.EchoMode = textinput.EchoPassword
 			ti.EchoCharacter = '•'
 		}
-		ti.SetValue(h.values[f.Key])
+		ti.SetValue(textclean.Line(h.values[f.Key])) // the service's text, shown
 		h.inputs[f.Key] = &ti
 	}
 	h.sizeInputs()
@@ -390,7 +391,7 @@ func newArea(f Field, value string) *textarea.Model {
 		lines = 3
 	}
 	ta.SetHeight(lines)
-	ta.SetValue(value)
+	ta.SetValue(textclean.Lines(value))
 	return &ta
 }
 
