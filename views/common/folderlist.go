@@ -1,6 +1,8 @@
 package common
 
 import (
+	"github.com/kasa-tui/kasa/internal/textclean"
+
 	"cmp"
 	"fmt"
 	"os"
@@ -193,9 +195,9 @@ func (l *folderList) view() string {
 	for i := l.top; i < end; i++ {
 		e := l.entries[i]
 		size := strings.Replace(humanize.Bytes(uint64(max(e.size, 0))), " ", "", 1)
-		name := e.name
+		name := textclean.Line(e.name) // a file's name is other people's text
 		if e.link != "" {
-			name += " → " + e.link
+			name += " → " + textclean.Line(e.link)
 		}
 		disabled := !e.dir && !l.takes(e.name)
 		if i == l.cursor {
