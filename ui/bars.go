@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"strconv"
 	"strings"
 
@@ -88,7 +89,7 @@ func (m *Model) breadcrumb() string {
 		if !ok {
 			continue
 		}
-		t := c.page.Title()
+		t := textclean.Line(c.page.Title()) // a record's name
 		if i == len(m.stacks[m.section])-1 {
 			t = m.styles.BreadcrumbTop.Render(t)
 		} else {
@@ -97,6 +98,10 @@ func (m *Model) breadcrumb() string {
 		parts = append(parts, t)
 	}
 	toast := m.toast.view(m.styles)
+	if ansi.StringWidth(toast) >= m.width {
+		// A toast naming a long record is cut, not dropped.
+		toast = ansi.Truncate(toast, max(m.width-1, 0), "…")
+	}
 	room := m.width
 	if toast != "" {
 		room -= ansi.StringWidth(toast) + 1
@@ -169,11 +174,13 @@ type statusSegment struct {
 func (m *Model) statusBar() string {
 	st := m.styles
 	s := m.status
-	user := m.account
+	// The account's and the user's names come from the service.
+	account := textclean.Line(m.account)
+	user := account
 	if m.opts.User != "" {
-		user += " · " + m.opts.User
+		user += " · " + textclean.Line(m.opts.User)
 	}
-	segs := []statusSegment{{long: st.StatusBar.Render(user), short: st.StatusBar.Render(m.account), rank: 4}}
+	segs := []statusSegment{{long: st.StatusBar.Render(user), short: st.StatusBar.Render(account), rank: 4}}
 	if m.anyLoading() {
 		segs = append(segs, statusSegment{long: m.spin.View() + st.StatusBar.Render(" "+m.opts.Locale.T("loading")), short: m.spin.View(), rank: 0})
 	}

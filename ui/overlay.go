@@ -6,6 +6,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 // overlay is drawn over the page body and takes every key (but ctrl+c)
@@ -76,7 +78,7 @@ func (h *helpOverlay) view(m *Model, w, rows int) string {
 			groups[i] = TranslateHelp(l, g)
 		}
 		page = flatten(groups)
-		title = l.Tf("Keys on %s", p.Title())
+		title = l.Tf("Keys on %s", textclean.Line(p.Title()))
 	}
 	shell := flatten(m.shellKeys().FullHelp())
 	pageCols, shellCols := helpColumns(len(shown(page)), len(shown(shell)), rows-helpFixedLines)
@@ -123,7 +125,7 @@ func (c *confirmDialog) view(m *Model, w, _ int) string {
 	}
 	return lipgloss.JoinVertical(lipgloss.Left,
 		m.styles.OverlayTitle.Render(l.T("Are you sure?")),
-		wrap(c.question, w),
+		wrap(textclean.Lines(c.question), w), // names records
 		"",
 		yes+"  "+no,
 		"",
@@ -159,7 +161,7 @@ func (p *errorPanel) view(m *Model, w, _ int) string {
 	}
 	return lipgloss.JoinVertical(lipgloss.Left,
 		m.styles.ErrorTitle.Render("✗ "+l.T("Error")),
-		wrap(text, w),
+		wrap(textclean.Lines(text), w), // the service's message, a record's name
 		"",
 		m.styles.Muted.Render(hint),
 	)
@@ -207,7 +209,7 @@ func (s *accountSwitcher) view(m *Model, _, _ int) string {
 		if i == s.cursor {
 			line = "▸ "
 		}
-		line += a.Name + " (" + a.Slug + ")"
+		line += textclean.Line(a.Name + " (" + a.Slug + ")")
 		if a.Slug == s.current {
 			line += " · " + m.opts.Locale.T("current")
 		}

@@ -4,6 +4,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 // toastState holds the one toast on screen; a newer toast replaces it.
@@ -18,7 +20,9 @@ type toastState struct {
 // so that an older toast's tick cannot dismiss a newer one.
 func (s *toastState) show(t Toast, d time.Duration) tea.Cmd {
 	s.seq++
-	s.text, s.kind, s.on = t.Text, t.Kind, true
+	// A toast often names a record ("Invoice 2026-0012 sent"): its text is
+	// cleaned once here, not on every frame.
+	s.text, s.kind, s.on = textclean.Line(t.Text), t.Kind, true
 	id := s.seq
 	return tea.Tick(d, func(time.Time) tea.Msg { return toastExpired{id: id} })
 }

@@ -1,6 +1,10 @@
 package ui
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/kasa-tui/kasa/internal/textclean"
+)
 
 // View draws exactly height lines of exactly width cells: section bar,
 // breadcrumb, page body (or an overlay over it), short help, status bar.
@@ -33,5 +37,9 @@ func (m *Model) View() string {
 			lines = lines[len(lines)-1:]
 		}
 	}
-	return strings.Join(lines, "\n")
+	// Pages clean the service's text where they put it; Screen is the last
+	// guard for a path that forgot: it keeps styles and neutralises every
+	// other control, so no text can clear, move, retitle or set the
+	// clipboard.
+	return textclean.Screen(strings.Join(lines, "\n"))
 }

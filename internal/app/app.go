@@ -15,6 +15,7 @@ import (
 
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views"
 	"github.com/kasa-tui/kasa/views/common"
@@ -95,6 +96,10 @@ func (a *App) ShellOptions(d *common.Deps, start *ui.PageID) ui.Options {
 	o.AutoRefresh = a.Settings.Refresh.Lists.Duration
 	o.Status = a.status
 	o.Events = a.Session.events
+	if d.DraftsDir != "" {
+		// The same store the forms write (views/forms), read at start.
+		o.KeptDrafts = form.FileDrafts{Dir: d.DraftsDir, Account: a.Session.Client().AccountSlug}.List
+	}
 	return o
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/kasa-tui/kasa/internal/app"
 	"github.com/kasa-tui/kasa/internal/export"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 // runExport writes every record of a list to a file or stdout, for scripts
@@ -80,7 +81,7 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 			}
 		}
 	}
-	n, err := exportTo(ctx, a, *output, stdout, o)
+	n, err := exportTo(ctx, a, *output, stdout, isTerminal(stdout), o)
 	if o.Progress != nil {
 		fmt.Fprint(stderr, "\r"+l.Tf("exported %d %s", n, kind)+"   \n")
 	}
@@ -88,12 +89,29 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 }
 
 // exportTo writes the export to the file named (replaced only when the
-// export is whole: export.WriteFile), or to stdout.
-func exportTo(ctx context.Context, a *app.App, path string, stdout io.Writer, o export.Options) (int, error) {
+// export is whole: export.WriteFile), or to stdout: exactly to a pipe,
+// cleaned to a terminal (tty).
+func exportTo(ctx context.Context, a *app.App, path string, stdout io.Writer, tty bool, o export.Options) (int, error) {
 	if path != "" {
 		return export.WriteFile(ctx, a.Session.Client(), path, o)
 	}
-	return export.Write(ctx, a.Session.Client(), stdout, o)
+	w, done := stdoutTarget(stdout, tty)
+	n, err := export.Write(ctx, a.Session.Client(), w, o)
+	if cerr := done(); err == nil {
+		err = cerr
+	}
+	return n, err
+}
+
+// stdoutTarget is stdout as the export writes to it: a pipe gets the data
+// exactly; a terminal gets it cleaned (the service's text is data, never
+// terminal control). done flushes what the cleaner holds.
+func stdoutTarget(stdout io.Writer, tty bool) (w io.Writer, done func() error) {
+	if tty {
+		cw := textclean.NewWriter(stdout)
+		return cw, cw.Flush
+	}
+	return stdout, func() error { return nil }
 }
 
 // parseWhen reads a date (midnight in the local zone) or an ISO 8601 time;

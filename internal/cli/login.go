@@ -13,6 +13,7 @@ import (
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/auth"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 // Login is `kasa login`: it asks for the flow and the credentials (or takes
@@ -194,7 +195,9 @@ func finishLogin(ctx context.Context, out io.Writer, l locale.Locale, p *prompte
 	if len(user.Accounts) == 0 {
 		return errors.New(l.T("sign in: this user has no accounts"))
 	}
-	fmt.Fprintln(out, l.Tf("Signed in as %s <%s>.", user.FullName, user.Email))
+	// Names and slugs are the service's text: cleaned before they reach the
+	// terminal.
+	fmt.Fprintln(out, textclean.Line(l.Tf("Signed in as %s <%s>.", user.FullName, user.Email)))
 	fmt.Fprintln(out, l.T("Accounts:"))
 	for _, a := range user.Accounts {
 		fmt.Fprintf(out, "  %s\n", describeAccount(l, a, user.DefaultAccount.String()))
@@ -210,11 +213,13 @@ func finishLogin(ctx context.Context, out io.Writer, l locale.Locale, p *prompte
 	if err := config.Save(paths.ConfigFile, s); err != nil {
 		return fmt.Errorf("sign in: %w", err)
 	}
-	fmt.Fprintln(out, l.Tf("kasa will open the account %s.", slug))
+	fmt.Fprintln(out, textclean.Line(l.Tf("kasa will open the account %s.", slug)))
 	fmt.Fprintln(out, l.Tf("Settings saved to %s; secrets kept in %s.", paths.ConfigFile, store.Where()))
 	return nil
 }
 
+// describeAccount is an account's line in a list (slug, name, permission),
+// cleaned: it is the service's text.
 func describeAccount(l locale.Locale, a apiclient.AccountSummary, def string) string {
 	line := a.Slug
 	if a.Name != "" {
@@ -226,5 +231,5 @@ func describeAccount(l locale.Locale, a apiclient.AccountSummary, def string) st
 	if a.Slug == def {
 		line += ", " + l.T("default")
 	}
-	return line
+	return textclean.Line(line)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 // ErrCancelled is returned when the user leaves a form before the end, in
@@ -158,7 +159,7 @@ func (p *prompter) askAccount(ctx context.Context, accounts []apiclient.AccountS
 		if a.Name != "" {
 			label += " — " + a.Name
 		}
-		opts = append(opts, huh.NewOption(label, a.Slug))
+		opts = append(opts, huh.NewOption(textclean.Line(label), a.Slug)) // the service's names
 	}
 	sel := huh.NewSelect[string]().Title(p.l.T("Which account should kasa open?")).Options(opts...).Value(slug)
 	return p.run(ctx, huh.NewGroup(sel))

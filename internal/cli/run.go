@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 // usageError is a mistake on the command line.
@@ -46,6 +48,21 @@ Run 'kasa <command> -h' for a command's flags.
 // Run dispatches to a subcommand. Global flags come before the subcommand;
 // version is what `kasa version` prints.
 func Run(ctx context.Context, version string, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) error {
+	if err := run(ctx, version, args, stdin, stdout, stderr, getenv); err != nil {
+		return screenError{err}
+	}
+	return nil
+}
+
+// screenError is a command's error with its text cleaned: it is printed to
+// the terminal and may quote the service (a refusal naming a record).
+// errors.Is and errors.As see the error inside.
+type screenError struct{ err error }
+
+func (e screenError) Error() string { return textclean.Lines(e.err.Error()) }
+func (e screenError) Unwrap() error { return e.err }
+
+func run(ctx context.Context, version string, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) error {
 	g, rest, err := parseGlobal(args, stderr)
 	if err != nil {
 		return err

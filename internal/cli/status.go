@@ -10,6 +10,7 @@ import (
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/auth"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 // Status is `kasa status`: who is signed in, on which account, where the
@@ -47,7 +48,7 @@ func Status(ctx context.Context, out io.Writer, paths config.Paths, flags config
 	}
 	user, err := auth.Accounts(ctx, client)
 	if errors.Is(err, auth.ErrSignInAgain) {
-		fmt.Fprintln(out, tr.Tf("Signed in with client %s at %s, but the sign-in no longer works.", s.ClientID, s.BaseURL))
+		fmt.Fprintln(out, textclean.Line(tr.Tf("Signed in with client %s at %s, but the sign-in no longer works.", s.ClientID, s.BaseURL)))
 		return auth.ErrSignInAgain
 	}
 	if err != nil {
@@ -56,7 +57,9 @@ func Status(ctx context.Context, out io.Writer, paths config.Paths, flags config
 	slug := auth.DefaultSlug(user, s.Account)
 	client = client.ForAccount(slug)
 
-	row := func(label, value string) { fmt.Fprintf(out, "%-12s %s\n", tr.T(label)+":", value) }
+	// Values name the user and the accounts as the service has them: text,
+	// never terminal control.
+	row := func(label, value string) { fmt.Fprintf(out, "%-12s %s\n", tr.T(label)+":", textclean.Line(value)) }
 	row(locale.Key("Signed in"), fmt.Sprintf("%s <%s>", user.FullName, user.Email))
 	row(locale.Key("Service"), s.BaseURL)
 	row(locale.Key("Sign-in"), tr.Tf("%s, client ID %s", s.Flow, s.ClientID))

@@ -16,6 +16,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -55,8 +56,7 @@ type Host struct {
 	unknown           bool
 	recheck           Task
 
-	editSeq   int // bumped on each edit; the draft tick with the last one saves
-	savedSeq  int
+	drafts    draftState // drafts.go
 	width     int
 	height    int
 	submitted Values // the values of the request in flight or last sent
@@ -71,7 +71,7 @@ func New(o Options) *Host {
 		o.Loc = time.Local
 	}
 	if o.DraftDelay <= 0 {
-		o.DraftDelay = time.Second
+		o.DraftDelay = DefaultDraftDelay
 	}
 	if o.Locale.Tag == "" {
 		o.Locale = locale.New(locale.English)
@@ -99,7 +99,6 @@ type (
 	formDraftTickMsg struct {
 		page ui.PageID
 		from *Host
-		seq  int
 	}
 	formDiscardMsg struct{ page ui.PageID }
 )
@@ -329,7 +328,7 @@ func (h *Host) setup(spec *Spec, draft *Draft) {
 			ti.EchoMode = textinput.EchoPassword
 			ti.EchoCharacter = '•'
 		}
-		ti.SetValue(h.values[f.Key])
+		ti.SetValue(textclean.Line(h.values[f.Key])) // the service's text, shown
 		h.inputs[f.Key] = &ti
 	}
 	h.sizeInputs()
@@ -392,7 +391,7 @@ func newArea(f Field, value string) *textarea.Model {
 		lines = 3
 	}
 	ta.SetHeight(lines)
-	ta.SetValue(value)
+	ta.SetValue(textclean.Lines(value))
 	return &ta
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -31,11 +32,7 @@ func (h *Host) Update(msg tea.Msg) tea.Cmd {
 		}
 		return h.result(msg)
 	case formDraftTickMsg:
-		if msg.from != h || msg.seq != h.editSeq || h.savedSeq == msg.seq {
-			return nil
-		}
-		h.savedSeq = msg.seq
-		return h.saveDraftCmd()
+		return h.draftTick(msg)
 	case formDiscardMsg:
 		h.clear()
 		return tea.Batch(ui.Emit(ui.Back{}), h.deleteDraftCmd())
@@ -206,6 +203,9 @@ func (h *Host) edit(msg tea.KeyMsg, f *Field) tea.Cmd {
 		}
 	case FieldText:
 		in := h.inputs[f.Key]
+		if msg.Type == tea.KeyRunes { // typed or pasted: controls shown, not kept raw
+			msg.Runes = []rune(textclean.Line(string(msg.Runes)))
+		}
 		var cmd tea.Cmd
 		*in, cmd = in.Update(msg)
 		h.values[f.Key] = in.Value()
@@ -215,6 +215,9 @@ func (h *Host) edit(msg tea.KeyMsg, f *Field) tea.Cmd {
 		return tea.Batch(cmd, h.edited(f.Key))
 	case FieldTextArea:
 		a := h.areas[f.Key]
+		if msg.Type == tea.KeyRunes {
+			msg.Runes = []rune(textclean.Lines(string(msg.Runes)))
+		}
 		var cmd tea.Cmd
 		*a, cmd = a.Update(msg)
 		h.values[f.Key] = a.Value()
@@ -263,12 +266,5 @@ func (h *Host) edited(k string) tea.Cmd {
 			}
 		}
 	}
-	h.editSeq++
-	if h.opts.Drafts == nil {
-		return nil
-	}
-	page, from, seq := h.opts.ID, h, h.editSeq
-	return tea.Tick(h.opts.DraftDelay, func(time.Time) tea.Msg {
-		return formDraftTickMsg{page: page, from: from, seq: seq}
-	})
+	return h.draftEdited()
 }

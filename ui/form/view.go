@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 func (h *Host) View() string {
@@ -13,30 +15,32 @@ func (h *Host) View() string {
 	var top []string
 	switch h.state {
 	case formLoading:
-		return fitLines([]string{st.Title.Render(h.opts.Title), "", st.Muted.Render(h.opts.Locale.T("Loading…"))}, w, ht)
+		return fitLines([]string{st.Title.Render(textclean.Line(h.opts.Title)), "", st.Muted.Render(h.opts.Locale.T("Loading…"))}, w, ht)
 	case formFailed:
-		return fitLines([]string{st.Title.Render(h.opts.Title), "",
-			st.Error.Render("✕ " + h.opts.Locale.Tf("Could not load the form: %v", h.loadErr)),
+		return fitLines([]string{st.Title.Render(textclean.Line(h.opts.Title)), "",
+			st.Error.Render("✕ " + textclean.Line(h.opts.Locale.Tf("Could not load the form: %v", h.loadErr))),
 			st.Muted.Render(h.opts.Locale.T("press r to retry, esc to go back"))}, w, ht)
 	}
-	top = append(top, st.Title.Render(h.spec.Title))
+	// Titles, intros, notes, values shown as text and the service's
+	// messages name records: cleaned before they are styled.
+	top = append(top, st.Title.Render(textclean.Line(h.spec.Title)))
 	for _, l := range h.spec.Intro {
-		top = append(top, st.Muted.Render(l))
+		top = append(top, st.Muted.Render(textclean.Line(l)))
 	}
 	if h.spec.ReadOnly != "" {
-		top = append(top, st.Warning.Render("🔒 "+h.spec.ReadOnly))
+		top = append(top, st.Warning.Render("🔒 "+textclean.Line(h.spec.ReadOnly)))
 	}
 	if !h.restored.IsZero() {
 		top = append(top, st.Muted.Render(h.opts.Locale.Tf("A draft from %s was restored — ctrl+r to discard", h.restored.In(h.opts.Loc).Format("15:04"))))
 	}
 	if h.problem != "" {
-		top = append(top, st.Error.Render("✕ "+h.problem))
+		top = append(top, st.Error.Render("✕ "+textclean.Line(h.problem)))
 	}
 	for _, s := range h.summary {
-		top = append(top, st.Error.Render("✕ "+s))
+		top = append(top, st.Error.Render("✕ "+textclean.Line(s)))
 	}
 	if h.notice != "" {
-		top = append(top, st.Warning.Render("› "+h.notice))
+		top = append(top, st.Warning.Render("› "+textclean.Line(h.notice)))
 	}
 	top = append(top, "")
 
@@ -92,7 +96,7 @@ func (h *Host) fieldLines(w int) (lines []string, focusLine int) {
 		line := mark + label + "  " + val
 		if f.Hint != nil {
 			if hint := f.Hint(h.api()); hint != "" {
-				line += "  " + st.Muted.Render(hint)
+				line += "  " + st.Muted.Render(textclean.Line(hint))
 			}
 		}
 		if focused {
@@ -102,10 +106,10 @@ func (h *Host) fieldLines(w int) (lines []string, focusLine int) {
 		lines = append(lines, extra...)
 		indent := strings.Repeat(" ", 4)
 		if f.Note != "" {
-			lines = append(lines, indent+st.Muted.Render(f.Note))
+			lines = append(lines, indent+st.Muted.Render(textclean.Line(f.Note)))
 		}
 		for _, m := range h.shownErrors(f) {
-			lines = append(lines, indent+st.Error.Render("✕ "+m))
+			lines = append(lines, indent+st.Error.Render("✕ "+textclean.Line(m)))
 		}
 		if f.Warn != nil {
 			api := h.api()
@@ -131,7 +135,7 @@ func (h *Host) fieldValue(f *Field, labelW, w int, focused bool) (val string, ex
 		v := in.View()
 		val = "[" + v + strings.Repeat(" ", max(0, in.Width+1-ansi.StringWidth(v))) + "]"
 	case FieldChoice:
-		val = "‹ " + OptionLabel(f.Options, h.values[f.Key]) + " ›"
+		val = "‹ " + textclean.Line(OptionLabel(f.Options, h.values[f.Key])) + " ›"
 	case FieldBool:
 		if h.values.Bool(f.Key) {
 			val = "[x] " + h.opts.Locale.T("yes")
@@ -139,7 +143,7 @@ func (h *Host) fieldValue(f *Field, labelW, w int, focused bool) (val string, ex
 			val = "[ ] " + h.opts.Locale.T("no")
 		}
 	case FieldInfo:
-		val = h.values[f.Key]
+		val = textclean.Line(h.values[f.Key])
 	case FieldWidget:
 		if f.Widget != nil {
 			// The first line beside the label, the others (a table's

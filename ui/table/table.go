@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/internal/locale"
 
@@ -38,11 +39,13 @@ type Model[T any] struct {
 	// l is the language of the table's own texts (SetLocale).
 	l locale.Locale
 
-	owner  string
-	cols   []Column
-	id     func(T) string
-	cells  func(T) []string
-	styles Styles
+	owner string
+	cols  []Column
+	id    func(T) string
+	cells func(T) []string
+	// cellStyle styles a cell after it was cleaned (SetCellStyle).
+	cellStyle func(T, int) (lipgloss.Style, bool)
+	styles    Styles
 
 	// recs are the records by slot, in the order they arrived; a removed
 	// record's slot stays empty. order is what the table shows: the slot of
@@ -110,6 +113,15 @@ func (m *Model[T]) SetLocale(l locale.Locale) {
 	for _, b := range []*key.Binding{&m.KeyMap.Up, &m.KeyMap.Down, &m.KeyMap.PageUp, &m.KeyMap.PageDown, &m.KeyMap.Top, &m.KeyMap.Bottom} {
 		b.SetHelp(b.Help().Key, l.T(b.Help().Desc))
 	}
+}
+
+// SetCellStyle gives cells a style of kasa's own (a quantity below the
+// minimum in the warning colour): style(record, column) is applied to the
+// cell after its text was cleaned, which a style inside the cell's text
+// would not survive. ok false leaves the cell plain.
+func (m *Model[T]) SetCellStyle(style func(rec T, col int) (s lipgloss.Style, ok bool)) {
+	m.cellStyle = style
+	m.InvalidateAll()
 }
 
 // WithOwner names the table's owner, carried by its messages so the shell
@@ -377,6 +389,6 @@ func (m *Model[T]) relayout() {
 	for i, c := range m.cols {
 		titles[i] = m.l.T(c.Title) // a catalog key
 	}
-	m.header = m.styles.Header.Render(fitLine(m.blankMark+m.joinCells(titles), m.width))
+	m.header = m.styles.Header.Render(fitLine(m.blankMark+m.joinCells(titles, nil), m.width))
 	m.cache = map[string]cachedRow{}
 }

@@ -12,6 +12,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/kasa-tui/kasa/internal/textclean/cleantest"
 )
 
 type invoice struct {
@@ -733,5 +735,32 @@ func TestSortByKeysAgreesWithTheComparison(t *testing.T) {
 		if got := m.Rows(); !slices.Equal(got, want) {
 			t.Fatalf("sort %d (desc %v) differs from a stable sort by its comparison", step.o, step.desc)
 		}
+	}
+}
+
+// A cell is raw record text: the table cleans it, so a page that forgets
+// cannot put a terminal control on the screen, and the row keeps its width.
+func TestViewCleansCells(t *testing.T) {
+	m, _ := newTable(t, 3, 80, 10)
+	rows := makeInvoices(0, 3)
+	rows[1].Customer = cleantest.Hostile()
+	rows[2].Number = "\x1b[2J\u202E"
+	m.SetRows(rows)
+	m.SetEmptyText("none\x1b]0;title\x07")
+	out := m.View()
+	if err := cleantest.Control(out); err != nil {
+		t.Fatal(err)
+	}
+	for i, line := range strings.Split(out, "\n") {
+		if w := ansi.StringWidth(line); w != 80 {
+			t.Errorf("line %d is %d cells wide, want 80: %q", i, w, line)
+		}
+	}
+	if !strings.Contains(out, "␛[2J") {
+		t.Errorf("the escape is not shown as a placeholder:\n%s", out)
+	}
+	m.SetRows(nil)
+	if err := cleantest.Control(m.View()); err != nil {
+		t.Fatalf("empty text: %v", err)
 	}
 }

@@ -6,6 +6,8 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 const ellipsis = "…"
@@ -28,7 +30,7 @@ func (m *Model[T]) View() string {
 			text = m.l.T("loading…")
 		}
 		b.WriteByte('\n')
-		b.WriteString(m.styles.Empty.Render(fitLine(m.blankMark+text, m.width)))
+		b.WriteString(m.styles.Empty.Render(fitLine(m.blankMark+textclean.Line(text), m.width)))
 		body--
 	}
 	end := min(m.offset+body, len(m.order))
@@ -66,7 +68,18 @@ func (m *Model[T]) row(i int) cachedRow {
 	if len(m.cache) >= maxCached {
 		m.cache = make(map[string]cachedRow, maxCached)
 	}
-	plain := fitLine(m.joinCells(m.cells(*m.Row(i))), m.width-m.markWidth)
+	// Cells are raw record text: cleaned here, once per cached row, so no
+	// page can put a terminal control on the screen.
+	rec := *m.Row(i)
+	cells := m.cells(rec)
+	for k, c := range cells {
+		cells[k] = textclean.Line(c)
+	}
+	var style func(int) (lipgloss.Style, bool)
+	if m.cellStyle != nil {
+		style = func(col int) (lipgloss.Style, bool) { return m.cellStyle(rec, col) }
+	}
+	plain := fitLine(m.joinCells(cells, style), m.width-m.markWidth)
 	r := cachedRow{plain: plain, styled: m.styles.Row.Render(m.blankMark + plain)}
 	m.cache[id] = r
 	return r
@@ -97,8 +110,9 @@ func (m *Model[T]) footer() string {
 }
 
 // joinCells lays cells out in the placed columns: each cut to its width
-// with an ellipsis and padded on the side its alignment asks for.
-func (m *Model[T]) joinCells(cells []string) string {
+// with an ellipsis and padded on the side its alignment asks for, then
+// given its style, if style (nil: none) has one for its column.
+func (m *Model[T]) joinCells(cells []string, style func(col int) (lipgloss.Style, bool)) string {
 	var b strings.Builder
 	for k, p := range m.placed {
 		if k > 0 {
@@ -108,7 +122,13 @@ func (m *Model[T]) joinCells(cells []string) string {
 		if p.src < len(cells) {
 			s = cells[p.src]
 		}
-		b.WriteString(fitCell(s, p.width, p.align))
+		s = fitCell(s, p.width, p.align)
+		if style != nil {
+			if st, ok := style(p.src); ok {
+				s = st.Render(s)
+			}
+		}
+		b.WriteString(s)
 	}
 	return b.String()
 }

@@ -13,6 +13,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -287,7 +288,7 @@ func (p *DetailPage[T]) View() string {
 	case p.rec == nil && p.state == stateFailed:
 		body = "\n" + LoadFailed(p.d, p.cfg.Noun+" "+p.id.ID, p.err, p.width)
 	case p.rec == nil:
-		body = "\n" + st.Muted.Render(p.d.L.Tf("Loading %s…", p.cfg.Noun+" "+p.id.ID))
+		body = "\n" + st.Muted.Render(textclean.Line(p.d.L.Tf("Loading %s…", p.cfg.Noun+" "+p.id.ID)))
 	default:
 		body = p.vp.View()
 	}
@@ -301,7 +302,7 @@ func (p *DetailPage[T]) View() string {
 			lines = append(lines, "")
 		}
 		p.prompt.input.Width = max(10, p.width-ansiWidth(p.prompt.label)-4)
-		lines = append(lines, st.Title.Render(p.prompt.label+": ")+p.prompt.input.View(),
+		lines = append(lines, st.Title.Render(textclean.Line(p.prompt.label)+": ")+p.prompt.input.View(), // names a file
 			st.Muted.Render(p.d.L.T("enter ok · esc cancel")))
 		out = strings.Join(lines, "\n")
 	}
@@ -323,7 +324,7 @@ func (p *DetailPage[T]) toolbar() string {
 	case p.want != 0 && p.rec != nil:
 		right = p.d.L.T("refreshing…")
 	case p.rec != nil && p.state == stateFailed:
-		right = st.Error.Render("✕ " + p.d.L.Tf("refresh failed: %v", p.err))
+		right = st.Error.Render("✕ " + textclean.Line(p.d.L.Tf("refresh failed: %v", p.err)))
 	case p.rec != nil && p.vp.TotalLineCount() > p.vp.Height:
 		right = fmt.Sprintf("%d%%", int(p.vp.ScrollPercent()*100))
 	}

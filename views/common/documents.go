@@ -7,6 +7,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -115,9 +116,9 @@ func AttachmentsList(d *Deps, as []apiclient.Attachment, selected int) string {
 		if i == selected {
 			mark = "▸ "
 		}
-		b.WriteString("\n" + mark + a.Filename)
+		b.WriteString("\n" + mark + textclean.Line(a.Filename)) // the names are other people's
 		if a.ContentType != "" {
-			b.WriteString(st.Muted.Render("  (" + a.ContentType + ")"))
+			b.WriteString(st.Muted.Render("  (" + textclean.Line(a.ContentType) + ")"))
 		}
 	}
 	return b.String()

@@ -12,8 +12,10 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 )
@@ -28,8 +30,12 @@ type ListConfig[T any] struct {
 	Kind ui.Kind
 
 	Columns []table.Column
-	Cells   func(T) []string
-	ID      func(T) int64
+	// Cells are the records' raw text, one per column; the table cleans
+	// them. CellStyle (nil: none) styles a cell after that (see
+	// table.SetCellStyle).
+	Cells     func(T) []string
+	CellStyle func(rec T, col int) (lipgloss.Style, bool)
+	ID        func(T) int64
 
 	// Fetch loads one page: the search endpoint when q.Searching(), the
 	// index with q.Filter otherwise.
@@ -143,6 +149,9 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	}
 	idOf := func(r T) string { return strconv.FormatInt(cfg.ID(r), 10) }
 	p.tbl = table.New(cfg.Columns, idOf, cfg.Cells, d.TableStyles).WithOwner(owner)
+	if cfg.CellStyle != nil {
+		p.tbl.SetCellStyle(cfg.CellStyle)
+	}
 	p.tbl.SetOrders(orders(cfg.Sorts))
 	p.tbl.KeyMap = table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp,
 		PageDown: d.Keys.PageDown, Top: d.Keys.Top, Bottom: d.Keys.Bottom}
@@ -470,7 +479,7 @@ func (p *ListPage[T]) View() string {
 		if p.inputOn {
 			lines = append(lines, p.input.View())
 		} else {
-			lines = append(lines, st.Muted.Render("/ "+p.query+"  "+p.d.L.T("(/ to edit, esc to clear)")))
+			lines = append(lines, st.Muted.Render("/ "+textclean.Line(p.query)+"  "+p.d.L.T("(/ to edit, esc to clear)")))
 		}
 	}
 	var body string
@@ -549,7 +558,9 @@ func (p *ListPage[T]) subtitle() string {
 	default:
 		right = l.Tf("%d loaded, more available", n)
 	}
-	return JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
+	// The search and the names of filters (a subject's) are text from the
+	// user and the service: cleaned.
+	return JoinRight(st.Muted.Render(textclean.Line(left)), st.Muted.Render(right), p.width)
 }
 
 // cacheKey names the page's rows in the cache: the list as it opens (its

@@ -5,11 +5,18 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/kasa-tui/kasa/internal/textclean"
+
 	"github.com/kasa-tui/kasa/ui"
 )
 
-// Field is one label/value row of a detail page.
-type Field struct{ Label, Value string }
+// Field is one label/value row of a detail page. Value is raw text (the
+// record's): RenderGroups cleans it, then gives it the Warning style when
+// Warn is set.
+type Field struct {
+	Label, Value string
+	Warn         bool
+}
 
 // Group is a titled set of fields ("Contact", "Addresses", "Tax").
 type Group struct {
@@ -49,9 +56,14 @@ func RenderGroups(d *Deps, groups []Group, width int) string {
 			}
 			n++
 			label := FitLine(f.Label, labelW)
-			for j, line := range strings.Split(ansi.Wrap(f.Value, valueW, " ,/"), "\n") {
+			// Values are the record's text: cleaned (line breaks kept, for
+			// notes), and only then styled.
+			for j, line := range strings.Split(ansi.Wrap(textclean.Lines(f.Value), valueW, " ,/"), "\n") {
 				if j > 0 {
 					label = strings.Repeat(" ", labelW)
+				}
+				if f.Warn {
+					line = st.Warning.Render(line)
 				}
 				b.WriteString("  " + st.Muted.Render(label) + "  " + line + "\n")
 			}
@@ -98,6 +110,12 @@ func RenderTable(cols []Column, rows [][]string, width int, empty string, st ui.
 			break
 		}
 	}
+	// Cells are the records' text, cleaned here; titles are kasa's.
+	for _, r := range rows {
+		for i, c := range r {
+			r[i] = textclean.Line(c)
+		}
+	}
 	line := func(cells []string) string {
 		var b strings.Builder
 		b.WriteString("  ")
@@ -133,7 +151,7 @@ func RenderTable(cols []Column, rows [][]string, width int, empty string, st ui.
 }
 
 // Heading is a section heading inside a detail page.
-func Heading(title string, st ui.Styles) string { return st.Header.Render(title) }
+func Heading(title string, st ui.Styles) string { return st.Header.Render(textclean.Line(title)) }
 
 // translated is groups with their titles and labels in d's language.
 func translated(d *Deps, groups []Group) []Group {
@@ -141,7 +159,7 @@ func translated(d *Deps, groups []Group) []Group {
 	for i, g := range groups {
 		out[i] = Group{Title: d.L.T(g.Title), Fields: make([]Field, len(g.Fields))}
 		for j, f := range g.Fields {
-			out[i].Fields[j] = Field{Label: d.L.T(f.Label), Value: f.Value}
+			out[i].Fields[j] = Field{Label: d.L.T(f.Label), Value: f.Value, Warn: f.Warn}
 		}
 	}
 	return out

@@ -5,6 +5,8 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 // FitLine cuts or pads s to exactly w cells.
@@ -44,6 +46,7 @@ func ansiWidth(s string) int { return ansi.StringWidth(s) }
 // LoadFailed is the body of a page whose load failed: "✕ Could not load
 // <what>: <reason>. Press r to retry.", wrapped to w.
 func LoadFailed(d *Deps, what string, err error, w int) string {
+	// The reason may quote the service: cleaned before it is styled.
 	return lipgloss.NewStyle().Width(w).Render(
-		d.Styles.Error.Render("✕ "+d.L.Tf("Could not load %s: %v.", what, err)) + " " + d.L.T("Press r to retry."))
+		d.Styles.Error.Render("✕ "+textclean.Line(d.L.Tf("Could not load %s: %v.", what, err))) + " " + d.L.T("Press r to retry."))
 }

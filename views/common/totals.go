@@ -2,6 +2,7 @@ package common
 
 import (
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"slices"
 	"strings"
 
@@ -143,7 +144,7 @@ func (p *ListPage[T]) totalsView() string {
 	st := p.d.Styles
 	out := p.totals.lines(p.d, p.tbl.Exhausted())
 	for i, l := range out {
-		out[i] = st.Muted.Render(FitLine(l, p.width))
+		out[i] = st.Muted.Render(FitLine(textclean.Line(l), p.width)) // currencies are the service's
 	}
 	return strings.Join(out, "\n")
 }

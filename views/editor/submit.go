@@ -10,6 +10,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/internal/totals"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
@@ -52,7 +53,7 @@ func (e *editor) preview(v form.Values, width int) []string {
 	}
 	l := e.fd.L
 	out := []string{st.Title.Render(l.T("Totals")) + st.Muted.Render(" "+l.T("(as the service will compute them)")),
-		"  " + l.Tf("without VAT %s · VAT %s · total %s", l.Number(t.Subtotal, 2), l.Number(t.Vat, 2), l.Money(t.Total, cur))}
+		"  " + textclean.Line(l.Tf("without VAT %s · VAT %s · total %s", l.Number(t.Subtotal, 2), l.Number(t.Vat, 2), l.Money(t.Total, cur)))}
 	for _, r := range t.ByRate {
 		out = append(out, st.Muted.Render("  "+l.Tf("%s: base %s, VAT %s", l.Percent(r.VatRate), l.Number(r.Base, 2), l.Number(r.Vat, 2))))
 	}
@@ -60,7 +61,7 @@ func (e *editor) preview(v form.Values, width int) []string {
 		out = append(out, st.Muted.Render("  "+l.Tf("rounding %s", l.Number(t.RoundingAdjustment, 2))))
 	}
 	if req, _ := foreign(e.env)(v); req {
-		out = append(out, st.Muted.Render("  "+l.Tf("in the account's currency: %s", l.Money(t.NativeTotal, e.env.account.Currency))))
+		out = append(out, st.Muted.Render("  "+textclean.Line(l.Tf("in the account's currency: %s", l.Money(t.NativeTotal, e.env.account.Currency)))))
 	}
 	return out
 }

@@ -80,7 +80,6 @@ func sortNewestFirst(ms []apiclient.InventoryMove) {
 
 func render(r *Record, w int, d *common.Deps) string {
 	F := common.F
-	st := d.Styles
 	it := r.Item
 	state := d.L.T("active")
 	if it.Archived {
@@ -94,7 +93,7 @@ func render(r *Record, w int, d *common.Deps) string {
 	if it.TrackQuantity {
 		qty = quantityCell(d, it)
 		if it.BelowMinimum() {
-			qty += st.Warning.Render("  " + d.L.Tf("below the minimum of %s", d.Quantity(it.MinQuantity, it.UnitName.String())))
+			qty += "  " + d.L.Tf("below the minimum of %s", d.Quantity(it.MinQuantity, it.UnitName.String()))
 		}
 	}
 	low := ""
@@ -107,7 +106,7 @@ func render(r *Record, w int, d *common.Deps) string {
 			F("Supply type", d.L.T(forms.SupplyTypeLabel(it.SupplyType))), F("Suggest for", d.L.T(forms.SuggestForLabel(it.SuggestFor))),
 		}},
 		{Title: "Stock", Fields: []common.Field{
-			F("Quantity", qty), F("Minimum", d.Quantity(it.MinQuantity, it.UnitName.String())),
+			common.Field{Label: "Quantity", Value: qty, Warn: it.TrackQuantity && it.BelowMinimum()}, F("Minimum", d.Quantity(it.MinQuantity, it.UnitName.String())),
 			F("Maximum", d.Quantity(it.MaxQuantity, it.UnitName.String())), F("Unit", it.UnitName.String()),
 			F("Below zero", allowed(d.L, it.AllowBelowZero, it.TrackQuantity)), F("Low since", low),
 		}},

@@ -13,14 +13,15 @@ import (
 const lowMark = "▼ "
 
 // quantityCell is the quantity with its unit; below the minimum it is
-// "▼ 3 ks" in the Warning style. Untracked items show a dash.
+// "▼ 3 ks" (the list and the page give it the Warning style). Untracked
+// items show a dash.
 func quantityCell(d *common.Deps, it apiclient.InventoryItem) string {
 	if !it.TrackQuantity {
 		return "–"
 	}
 	q := d.Quantity(it.Quantity, it.UnitName.String())
 	if it.BelowMinimum() {
-		return d.Styles.Warning.Render(lowMark + q)
+		return lowMark + q
 	}
 	return q
 }

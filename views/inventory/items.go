@@ -122,6 +122,9 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 			return []string{it.Name, it.SKU, it.ArticleNumber.String(), quantityCell(d, it),
 				d.Quantity(it.MinQuantity, it.UnitName.String()), d.Amount(it.NativeRetailPrice), vatRate(d.L, it.VatRate.String())}
 		},
+		CellStyle: func(it apiclient.InventoryItem, col int) (lipgloss.Style, bool) {
+			return d.Styles.Warning, col == 3 && it.TrackQuantity && it.BelowMinimum()
+		},
 		Sorts: []common.Sort[apiclient.InventoryItem]{
 			common.ByText("name", func(it *apiclient.InventoryItem) string { return it.Name }),
 			common.ByText("SKU", func(it *apiclient.InventoryItem) string { return it.SKU }),

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/internal/totals"
 )
 
@@ -146,7 +147,7 @@ func row(show []bool, width int, cells []string) string {
 		if w == 0 {
 			w = nameW
 		}
-		cell := truncate(cells[i], w)
+		cell := truncate(textclean.Line(cells[i]), w) // the lines' text is the service's or typed
 		if c.right {
 			cell = strings.Repeat(" ", max(0, w-ansi.StringWidth(strings.TrimRight(cell, " ")))) + strings.TrimRight(cell, " ")
 		}

@@ -3,6 +3,7 @@ package monitor
 import (
 	"fmt"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"strings"
 )
 
@@ -19,7 +20,7 @@ func (m *Model) accountCountLines() []string {
 			continue
 		}
 		c := mem.snap.State.Counts
-		lead := m.styles.Header.Render(fmt.Sprintf("%-*s ", m.labelWidth(), mem.acct.Label))
+		lead := m.styles.Header.Render(fmt.Sprintf("%-*s ", m.labelWidth(), textclean.Line(mem.acct.Label)))
 		if !c.Known {
 			out = append(out, lead+m.styles.Muted.Render(l.T("not counted yet")))
 			continue
@@ -49,7 +50,7 @@ func (m *Model) accountStatusLines(w int) []string {
 			continue
 		}
 		st, snap := &mem.snap.State, mem.snap
-		lead := fmt.Sprintf("%-*s ", m.labelWidth(), mem.acct.Label)
+		lead := fmt.Sprintf("%-*s ", m.labelWidth(), textclean.Line(mem.acct.Label))
 		var line string
 		switch {
 		case !mem.loaded:

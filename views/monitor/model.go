@@ -15,6 +15,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/poll"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -407,7 +408,7 @@ func (m *Model) titleCmd() tea.Cmd {
 	if !m.standalone {
 		return nil
 	}
-	t := windowTitle(m.opts.Locale, m.states())
+	t := textclean.Line(windowTitle(m.opts.Locale, m.states()))
 	if t == m.title {
 		return nil
 	}

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/internal/poll"
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 // NotifyStyle is the terminal's own desktop-notification escape sequence.
@@ -78,15 +79,11 @@ func writeNotification(b *strings.Builder, style NotifyStyle, body string) {
 	}
 }
 
-// clean drops control characters, which could end the sequence early or
-// smuggle another one in, and keeps the text short.
+// clean makes the text safe inside the sequence: textclean.Line shows
+// every control (which could end the sequence early or smuggle another one
+// in) and bidirectional override as a placeholder; the text is kept short.
 func clean(s string) string {
-	s = strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
-			return ' '
-		}
-		return r
-	}, s)
+	s = textclean.Line(s)
 	if r := []rune(s); len(r) > 200 {
 		s = string(r[:200]) + "…"
 	}

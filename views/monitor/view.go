@@ -12,6 +12,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/poll"
+	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
 // twoColumnWidth is the width from which to-dos and events stand side by side.
@@ -136,7 +137,8 @@ func (m *Model) headerLine(w int) string {
 	case m.flash != "":
 		right = m.flash
 	}
-	left = m.styles.Title.Render(left)
+	// Slugs, labels and a flash (which may quote the service) are cleaned.
+	left, right = m.styles.Title.Render(textclean.Line(left)), textclean.Line(right)
 	if right == "" {
 		return left
 	}
@@ -217,7 +219,7 @@ func (m *Model) accountMark(it item) string {
 	if !m.several() || m.filter >= 0 {
 		return ""
 	}
-	return m.styles.Muted.Render(fmt.Sprintf("%-*s ", m.labelWidth(), m.members[it.member].acct.Label))
+	return m.styles.Muted.Render(fmt.Sprintf("%-*s ", m.labelWidth(), textclean.Line(m.members[it.member].acct.Label)))
 }
 
 func (m *Model) labelWidth() int {
@@ -306,8 +308,10 @@ func eventLine(l locale.Locale, e apiclient.Event, c poll.Counts) string {
 	return oneLine(events.Sentence(l, e, c.Number))
 }
 
+// oneLine is the service's text (a to-do, an event's sentence) cleaned,
+// on one line with single spaces.
 func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+	return strings.Join(strings.Fields(textclean.Line(s)), " ")
 }
 
 func (m *Model) countLines() []string {

@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/forms"
@@ -204,7 +205,7 @@ func (p *Subject) View(width int, focused bool) []string {
 		if p.id == 0 {
 			return []string{st.Muted.Render(p.d.L.T("none chosen: type to search"))}
 		}
-		line := p.name
+		line := textclean.Line(p.name) // names are the service's text
 		if focused {
 			line += st.Muted.Render("  " + p.d.L.T("(type to choose another)"))
 		}
@@ -212,14 +213,14 @@ func (p *Subject) View(width int, focused bool) []string {
 	}
 	out := []string{"[" + p.input.View() + "]"}
 	if p.fault != "" {
-		return append(out, st.Error.Render(p.fault))
+		return append(out, st.Error.Render(textclean.Line(p.fault)))
 	}
 	for i, s := range p.found[:min(len(p.found), maxShown)] {
-		out = append(out, p.mark(i)+describe(s))
+		out = append(out, p.mark(i)+textclean.Line(describe(s)))
 	}
 	q := strings.TrimSpace(p.input.Value())
 	if q != "" {
-		out = append(out, p.mark(min(len(p.found), maxShown))+"+ "+p.d.L.Tf("new subject “%s”", q))
+		out = append(out, p.mark(min(len(p.found), maxShown))+"+ "+textclean.Line(p.d.L.Tf("new subject “%s”", q)))
 	}
 	return out
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
@@ -241,14 +242,15 @@ func (r *Related) Key(msg tea.KeyMsg, k RelatedKeys, objs []apiclient.RelatedObj
 func (r *Related) Preview(text string, objs []apiclient.RelatedObject, ok bool, width, lines int, muted lipgloss.Style) []string {
 	out := make([]string, 0, lines)
 	if ok {
-		out = append(out, Wrap(text, width, lines-1)...)
+		// The sentence and the names are the service's text: cleaned first.
+		out = append(out, Wrap(textclean.Line(text), width, lines-1)...)
 	}
 	for len(out) < lines-1 {
 		out = append(out, "")
 	}
 	rel := ""
 	if ok {
-		rel = r.Line(objs)
+		rel = textclean.Line(r.Line(objs))
 	}
 	return append(out, muted.Render(common.FitLine(rel, width)))
 }
