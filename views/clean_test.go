@@ -86,6 +86,7 @@ func createHostile[P any](t *testing.T, what string, base P, create func(*P) err
 		fillHostile(reflect.ValueOf(&p).Elem(), levels, "")
 		err := create(&p)
 		if err == nil {
+			t.Logf("seed %s: the service refused the payload in %v", what, levels)
 			return
 		}
 		var ve *apiclient.ValidationError
@@ -121,7 +122,7 @@ func seedHostile(t *testing.T, sb *tuitest.Sandbox) {
 		return err
 	})
 	createHostile(t, "inventory item", apiclient.InventoryItemParams{Name: P("Paper"), TrackQuantity: apiclient.Ptr(true),
-		Quantity: D("1"), MinQuantity: D("5"), NativePurchasePrice: D("10"), NativeRetailPrice: D("20")},
+		Quantity: D("3"), MinQuantity: D("5"), NativePurchasePrice: D("10"), NativeRetailPrice: D("20")},
 		func(p *apiclient.InventoryItemParams) error {
 			it, _, err := c.InventoryItems.Create(ctx, p)
 			if err == nil {
