@@ -3,6 +3,7 @@ package views_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
@@ -200,7 +201,16 @@ func seedHostile(t *testing.T, sb *tuitest.Sandbox) {
 func TestHostileTextNeverReachesTheScreen(t *testing.T) {
 	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Client: fastRetries()})
 	seedHostile(t, sb)
-	h := newHarness(t, sb.Client, 120, 40)
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			walkHostile(t, newHarness(t, sb.Client, size[0], size[1]))
+		})
+	}
+}
+
+// walkHostile visits every section's list, its first record (scrolled,
+// with its toast, delete question and form) and every page of More.
+func walkHostile(t *testing.T, h *harness) {
 	check := func(where string, wantPayload bool) {
 		t.Helper()
 		if wantPayload && !strings.Contains(h.view(), "␛") {
