@@ -2,7 +2,6 @@ package common
 
 import (
 	"github.com/kasa-tui/kasa/internal/locale"
-	"github.com/kasa-tui/kasa/internal/textclean"
 	"os"
 	"path/filepath"
 	"slices"
@@ -224,18 +223,15 @@ func (f *FilePicker) openTyped() (string, tea.Cmd) {
 func (f *FilePicker) View() string {
 	st := f.d.Styles
 	var b strings.Builder
-	// File names are anyone's text. The listing is bubbles' own rendering,
-	// names and styles in one: Screen keeps its styles and shows every other
-	// control as a placeholder.
-	b.WriteString(st.Muted.Render(f.d.L.T("Folder")+": ") + textclean.Line(f.picker.CurrentDirectory) + "\n")
+	b.WriteString(st.Muted.Render(f.d.L.T("Folder")+": ") + f.picker.CurrentDirectory + "\n")
 	if f.typing {
 		b.WriteString(f.input.View() + "\n")
 		b.WriteString(st.Muted.Render(f.d.L.T("enter open the folder or choose the file · esc back to the list")) + "\n")
 	} else {
-		b.WriteString(strings.TrimRight(textclean.Screen(f.picker.View()), "\n") + "\n")
+		b.WriteString(strings.TrimRight(f.picker.View(), "\n") + "\n")
 	}
 	if f.problem != "" {
-		b.WriteString(st.Error.Render(textclean.Line(f.problem)) + "\n")
+		b.WriteString(st.Error.Render(f.problem) + "\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
 }

@@ -8,7 +8,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/kasa-tui/kasa/internal/textclean/cleantest"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 )
@@ -92,34 +91,5 @@ func TestDownloadFolderIsRemembered(t *testing.T) {
 	}
 	if got := d.Folders.Last(); got != filepath.Join(home, "invoices") {
 		t.Errorf("the next prompt offers %s", got)
-	}
-}
-
-// A file name is anyone's text: the folder, the listing and a problem
-// naming a file show its controls as placeholders.
-func TestFilePickerShowsControlsInNamesAsText(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "scans\x1b]0;t\x07")
-	bad := "scan\x1b]52;c;eA==\x07\x1b[2J\u202Egpj.pdf"
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	for _, n := range []string{bad, "notes\x1b[2J.txt"} {
-		if err := os.WriteFile(filepath.Join(dir, n), []byte("x"), 0o600); err != nil {
-			t.Skipf("this file system refuses the name: %v", err)
-		}
-	}
-	d := Deps{DownloadDir: dir}.WithDefaults()
-	f := NewFilePicker(d, ui.PageID{Kind: "inbox"}, DocumentTypes)
-	f.SetHeight(10)
-	runPicker(f, f.Init())
-	if !strings.Contains(f.View(), "scan␛]52") {
-		t.Fatalf("the file is not listed:\n%s", f.View())
-	}
-	if err := cleantest.Control(f.View()); err != nil {
-		t.Errorf("listing: %v", err)
-	}
-	typePath(t, f, filepath.Join(dir, "notes\x1b[2J.txt"))
-	if err := cleantest.Control(f.View()); err != nil {
-		t.Errorf("problem: %v", err)
 	}
 }
