@@ -17,8 +17,9 @@ type BearerTransport struct {
 	Token func(ctx context.Context) (string, error)
 	// Renew, when set, is asked for a fresh token after the API answered 401
 	// to refused (it was revoked, or the service forgot it). The request goes
-	// once more with the fresh token when it differs and the body can be sent
-	// again; "" keeps the 401, an error replaces it.
+	// once more with the token it hands out when the body can be sent again,
+	// also when the service handed out the same string again (a restarted
+	// service may); "" keeps the 401, an error replaces it.
 	Renew func(ctx context.Context, refused string) (string, error)
 }
 
@@ -33,6 +34,13 @@ func (t *BearerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	base := t.Base
 	if base == nil {
 		base = http.DefaultTransport
+	}
+	if leftOrigin(req) {
+		// A redirect away from the API (followed by an http.Client whose
+		// redirect policy is not the API client's): no token goes with it.
+		r2 := req.Clone(req.Context())
+		r2.Header.Del("Authorization")
+		return base.RoundTrip(r2)
 	}
 	tok, err := t.Token(req.Context())
 	if err != nil {
@@ -55,7 +63,7 @@ func (t *BearerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		resp.Body.Close()
 		return nil, err
 	}
-	if fresh == "" || fresh == tok {
+	if fresh == "" {
 		return resp, nil
 	}
 	retry := withBearer(req, fresh)

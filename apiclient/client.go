@@ -157,6 +157,9 @@ func New(baseURL string, opts ...Option) (*Client, error) {
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return nil, fmt.Errorf("new client: base URL %q: want http(s)://host/path", baseURL)
 	}
+	if err := checkBaseURL(u); err != nil {
+		return nil, fmt.Errorf("new client: base URL %q: %w", baseURL, err)
+	}
 	c := &Client{
 		base:       u,
 		appName:    DefaultAppName,
@@ -174,6 +177,8 @@ func New(baseURL string, opts ...Option) (*Client, error) {
 	if c.email == "" || !strings.Contains(c.email, "@") {
 		return nil, fmt.Errorf("new client: %w", ErrNoContactEmail)
 	}
+	// The bearer token goes to the API's origin only, whatever client was given.
+	c.httpClient.CheckRedirect = redirectPolicy(u)
 	c.limiter = newLimiter(c.now, c.sleep)
 	c.initServices()
 	return c, nil

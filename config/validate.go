@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
 )
 
@@ -48,6 +49,7 @@ func (e *SettingsError) Error() string {
 // Rules shown to the user, one per key.
 const (
 	ruleBaseURL     = "must be an http or https URL such as " + DefaultBaseURL
+	ruleBaseHTTPS   = "must use https: plain http would send the client secret and the access token unencrypted (http is allowed only for a loopback address such as 127.0.0.1 or localhost, where a local sandbox runs)"
 	ruleEmail       = "must be a plain e-mail address such as you@example.com"
 	ruleAccount     = "must be an account slug: letters, digits, - and _"
 	ruleFlow        = "must be one of client_credentials, authorization_code"
@@ -103,6 +105,7 @@ func (s Settings) problems() []*SettingsError {
 		}
 	}
 	add(isHTTPURL(s.BaseURL), "base_url", quote(s.BaseURL), ruleBaseURL)
+	add(!isHTTPURL(s.BaseURL) || !isPlainHTTPElsewhere(s.BaseURL), "base_url", quote(s.BaseURL), ruleBaseHTTPS)
 	add(s.ContactEmail == "" || isEmail(s.ContactEmail), "contact_email", quote(s.ContactEmail), ruleEmail)
 	add(s.Account == "" || isSlug(s.Account), "account", quote(s.Account), ruleAccount)
 	add(s.Flow == FlowClientCredentials || s.Flow == FlowAuthorizationCode, "flow", quote(string(s.Flow)), ruleFlow)
@@ -156,14 +159,18 @@ func isPrintableToken(v string) bool {
 	return true
 }
 
-// isLoopback reports redirect URLs the service refuses (localhost).
+// isLoopback reports URLs whose host is this machine (localhost or a
+// loopback IP address): redirect URLs the service refuses.
 func isLoopback(v string) bool {
 	u, err := url.Parse(v)
-	if err != nil {
-		return false
-	}
-	h := u.Hostname()
-	return h == "localhost" || strings.HasPrefix(h, "127.") || h == "::1"
+	return err == nil && apiclient.IsLoopbackHost(u.Hostname())
+}
+
+// isPlainHTTPElsewhere reports an http:// URL to a host that is not this
+// machine: what the client secret and the token must never travel over.
+func isPlainHTTPElsewhere(v string) bool {
+	u, err := url.Parse(v)
+	return err == nil && strings.EqualFold(u.Scheme, "http") && !apiclient.IsLoopbackHost(u.Hostname())
 }
 
 func quote(v string) string { return tomlString(v) }

@@ -18,7 +18,7 @@ func OpenLog(path string, debug bool) (*slog.Logger, io.Closer, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, nil, fmt.Errorf("create log directory: %w", err)
 	}
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
+	f, err := openLogFile(path)
 	if err != nil {
 		return nil, nil, fmt.Errorf("open log file: %w", err)
 	}

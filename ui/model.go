@@ -52,6 +52,10 @@ type Options struct {
 	// Start, when set, is opened on top of the first section at start (the
 	// standalone monitor hands over the record the user chose).
 	Start *PageID
+	// KeptDrafts, when set, lists (in a Cmd, at start) the ids of the
+	// drafts kept on disk, form.DraftID's "kind:id"; the shell names them
+	// in a toast.
+	KeptDrafts func() ([]string, error)
 }
 
 // cached is a page in the cache with the time it was last on top.
@@ -141,7 +145,7 @@ func (m *Model) Init() tea.Cmd {
 	if m.opts.Start != nil {
 		cmd = tea.Sequence(cmd, Emit(Open{ID: *m.opts.Start}))
 	}
-	return m.afterUpdate(tea.Batch(cmd, m.scheduleAutoRefresh(), m.fetchStatus()))
+	return m.afterUpdate(tea.Batch(cmd, m.scheduleAutoRefresh(), m.fetchStatus(), m.listKeptDrafts()))
 }
 
 // Update routes one message; see DESIGN.md for the rules.
@@ -169,6 +173,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	case quitNow:
 		m.quitting = true
 		return tea.Quit
+	case draftsKept:
+		return m.keptDrafts(msg)
 	case autoRefreshTick:
 		return m.autoRefresh()
 	case statusTick:

@@ -1,6 +1,11 @@
 package ui
 
-import tea "github.com/charmbracelet/bubbletea"
+import (
+	"errors"
+	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
 
 // Guarded is a page that may hold input the user has not sent yet (a form).
 // While one does, quitting asks first; a second ctrl+c in that question
@@ -43,4 +48,38 @@ func (m *Model) quit() tea.Cmd {
 // quitQuestion is asked when a page still holds unsent input.
 func (m *Model) quitQuestion() string {
 	return m.opts.Locale.T("A form has input that was not sent. Quit anyway? (It is kept as a draft and offered next time.)")
+}
+
+// DraftKeeper is a page that keeps what the user typed on disk (a form's
+// draft). KeepDraft writes at once whatever is not on disk yet; it does
+// I/O, so only the program's edge calls it, after the program has ended.
+type DraftKeeper interface {
+	KeepDraft() error
+}
+
+// KeepDrafts writes the unsaved input of every open page, on any section's
+// stack: called once the program has ended (quit, ctrl+c ctrl+c, a signal,
+// a panic), never from Update.
+func (m *Model) KeepDrafts() error {
+	var errs []error
+	for id, c := range m.cache {
+		if k, ok := c.page.(DraftKeeper); ok {
+			if err := keepDraft(k); err != nil {
+				errs = append(errs, fmt.Errorf("%s %s: %w", id.Kind, id.ID, err))
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// keepDraft is k.KeepDraft with a panic (a page left half-updated by the
+// panic that ended the program) turned into an error: the other pages'
+// drafts are still written.
+func keepDraft(k DraftKeeper) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: %v", ErrPanic, r)
+		}
+	}()
+	return k.KeepDraft()
 }

@@ -2,30 +2,30 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	tea "github.com/charmbracelet/bubbletea"
 )
 
 // Run starts the shell full-screen with mouse support and blocks until the
-// user quits or ctx is cancelled.
-func Run(ctx context.Context, opts Options) error {
+// user quits or ctx ends (main ends it on SIGINT, SIGTERM and SIGHUP). When
+// the program has ended, whichever way, every open form's input not yet on
+// disk is written as its draft; a panic comes back as a *PanicError after
+// that. extra are further program options (a test's input and output).
+func Run(ctx context.Context, opts Options, extra ...tea.ProgramOption) error {
+	m := New(opts)
 	// The renderer wakes at its frame rate even when nothing changes, and its
 	// idle cost grows with it (measured: 60 fps 770 ms of CPU a minute, 30 fps
 	// 470, 10 fps 140). 20 fps keeps a key's echo under 50 ms and the idle
 	// cost near 0.5 % of a core for a program left open all day.
-	p := tea.NewProgram(New(opts), tea.WithContext(ctx), tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithFPS(20))
-	if opts.Events != nil {
-		// Messages from outside the program (the API client's retries) come
-		// in through Send, never from inside Update.
-		done := make(chan struct{})
-		defer close(done)
-		go forward(opts.Events, p.Send, done)
+	popts := append([]tea.ProgramOption{tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithFPS(20)}, extra...)
+	_, runErr := RunProgram(ctx, m, Edge{Logger: opts.Logger, Events: opts.Events}, popts...)
+	if err := m.KeepDrafts(); err != nil {
+		m.log.Error("drafts not kept at the end", "err", err)
+		return errors.Join(runErr, fmt.Errorf("keep drafts: %w", err))
 	}
-	if _, err := p.Run(); err != nil {
-		return fmt.Errorf("run terminal ui: %w", err)
-	}
-	return nil
+	return runErr
 }
 
 // forward passes messages from events to send until events closes or done.

@@ -7,7 +7,6 @@ import (
 	"github.com/kasa-tui/kasa/internal/pagecache"
 	"io"
 	"log/slog"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -16,6 +15,7 @@ import (
 
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views"
 	"github.com/kasa-tui/kasa/views/common"
@@ -59,7 +59,7 @@ func (a *App) Deps(term Terminal) *common.Deps {
 		Styles:       styles,
 		TableStyles:  ts,
 		Copy:         common.OSC52Copy(term.Out),
-		DownloadDir:  downloadDir(),
+		DownloadDir:  common.DefaultDownloadDir(),
 		DraftsDir:    a.Paths.DraftsDir(),
 		CacheDir:     a.Paths.CacheDir,
 		Watch:        a.watched(),
@@ -86,24 +86,6 @@ func (a *App) watched() []string {
 	return out
 }
 
-// downloadDir is ~/Downloads when there is one, else home, else the
-// working folder.
-func downloadDir() string {
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "."
-	}
-	if d := filepath.Join(home, "Downloads"); dirExists(d) {
-		return d
-	}
-	return home
-}
-
-func dirExists(p string) bool {
-	fi, err := os.Stat(p)
-	return err == nil && fi.IsDir()
-}
-
 // ShellOptions are the shell's options on d: every page, the session's
 // account and user, the settings' refresh, the quota meter and the
 // session's news. start, when set, is opened first.
@@ -114,6 +96,10 @@ func (a *App) ShellOptions(d *common.Deps, start *ui.PageID) ui.Options {
 	o.AutoRefresh = a.Settings.Refresh.Lists.Duration
 	o.Status = a.status
 	o.Events = a.Session.events
+	if d.DraftsDir != "" {
+		// The same store the forms write (views/forms), read at start.
+		o.KeptDrafts = form.FileDrafts{Dir: d.DraftsDir, Account: a.Session.Client().AccountSlug}.List
+	}
 	return o
 }
 

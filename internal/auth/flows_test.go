@@ -92,16 +92,7 @@ func TestClientCredentialsExpiredTokenIsReplacedAndSaved(t *testing.T) {
 	s, _ := h.signInClientCredentials()
 	old := h.saved(s)
 	h.clock.Advance(2*time.Hour + time.Second)
-	c, err := h.launch(s)
-	if err != nil {
-		t.Fatalf("launch: %v", err)
-	}
-	if _, _, err := c.Account.Get(ctx); err != nil {
-		t.Fatalf("call after expiry: %v", err)
-	}
-	if n := h.count.tokens.Load(); n != 2 {
-		t.Fatalf("token requests %d, want 2 (sign-in and renewal)", n)
-	}
+	h.launchRenewingOnce(s, "after expiry")
 	now := h.saved(s)
 	if now.AccessToken == old.AccessToken || !now.Expiry.After(old.Expiry) || now.ClientSecret != old.ClientSecret {
 		t.Fatalf("renewed token not saved: %v", now)
@@ -192,17 +183,17 @@ func TestRevokeThenRefreshFailsWithSignInAgain(t *testing.T) {
 	}
 }
 
-func TestRevokeWithoutRefreshTokenDeletesSecrets(t *testing.T) {
+func TestRevokeClientCredentialsRevokesTheAccessToken(t *testing.T) {
 	h := newHarness(t)
 	s, sess := h.signInClientCredentials()
-	if sess.CanRevoke() {
-		t.Fatal("client credentials have nothing to revoke at the service")
+	if !sess.CanRevoke() {
+		t.Fatal("a client-credentials sign-in has its access token to revoke")
 	}
 	if err := sess.Revoke(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if h.count.revokes.Load() != 0 {
-		t.Fatal("a revoke request was sent without a refresh token")
+	if h.count.revokes.Load() != 1 {
+		t.Fatalf("revoke requests %d, want 1", h.count.revokes.Load())
 	}
 	if _, err := h.store.Load(ctx, s.AccountKey()); !errors.Is(err, config.ErrNoSecrets) {
 		t.Fatalf("secrets after logout: %v", err)
@@ -230,12 +221,8 @@ func TestUnknownRefreshTokenIsSignInAgain(t *testing.T) {
 func TestAPIRefusingATokenGetsANewOneOnce(t *testing.T) {
 	h := newHarness(t)
 	s, sess := h.signInClientCredentials()
-	tok, err := sess.Token(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
 	// The service forgets the token (the sandbox revokes access tokens too).
-	h.revokeAccess(h.setup.Client.ID, h.setup.Client.Secret, tok.AccessToken)
+	tok := h.revokeToken(sess)
 	c, err := sess.Client("testfirma")
 	if err != nil {
 		t.Fatal(err)

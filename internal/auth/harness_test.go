@@ -1,7 +1,6 @@
 package auth_test
 
 import (
-	"bytes"
 	"context"
 	"io"
 	"log/slog"
@@ -15,9 +14,12 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/oauth2"
+
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/auth"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
@@ -27,24 +29,6 @@ const (
 	callback    = "https://example.com/callback"
 	email       = "ucetni@example.com"
 )
-
-// syncBuffer is a log destination safe for concurrent writers.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 // counting counts requests to the token and revoke endpoints and keeps the
 // headers of the last token request.
@@ -87,7 +71,7 @@ type harness struct {
 	count   *counting
 	store   config.SecretStore
 	secrets string // path of the secrets file
-	logs    *syncBuffer
+	logs    *tuitest.Buffer
 	logger  *slog.Logger
 }
 
@@ -99,7 +83,7 @@ func newHarness(t *testing.T) *harness {
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
 	path := filepath.Join(t.TempDir(), "state", "secrets.json")
-	logs := &syncBuffer{}
+	logs := &tuitest.Buffer{}
 	return &harness{
 		t: t, srv: srv, setup: setup, ts: ts, clock: clock,
 		count:   &counting{base: http.DefaultTransport},
@@ -210,6 +194,38 @@ func (h *harness) launch(s config.Settings) (*apiclient.Client, error) {
 	return auth.NewClient(context.Background(), s, h.store, h.logger, "", h.opts()...)
 }
 
+// launchRenewingOnce starts on the saved sign-in and makes one API call,
+// which must succeed with exactly one token request besides the sign-in's.
+func (h *harness) launchRenewingOnce(s config.Settings, when string) {
+	h.t.Helper()
+	c, err := h.launch(s)
+	if err != nil {
+		h.t.Fatalf("launch %s: %v", when, err)
+	}
+	if _, _, err := c.Account.Get(context.Background()); err != nil {
+		h.t.Fatalf("call %s: %v", when, err)
+	}
+	if n := h.count.tokens.Load(); n != 2 {
+		h.t.Fatalf("token requests %d %s, want 2 (sign-in and renewal)", n, when)
+	}
+}
+
+// getAccount opens the saved sign-in with the harness's options and extra,
+// and reads the account: the error of that one API call.
+func (h *harness) getAccount(s config.Settings, extra ...auth.Option) error {
+	h.t.Helper()
+	sess, err := auth.Open(context.Background(), s, h.store, append(h.opts(), extra...)...)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	c, err := sess.Client("testfirma")
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	_, _, err = c.Account.Get(context.Background())
+	return err
+}
+
 func codeOf(t *testing.T, redirected string) string {
 	t.Helper()
 	u, err := url.Parse(redirected)
@@ -217,6 +233,18 @@ func codeOf(t *testing.T, redirected string) string {
 		t.Fatal(err)
 	}
 	return u.Query().Get("code")
+}
+
+// revokeToken makes the service forget the session's access token (the
+// client-credentials pair's), and returns the token.
+func (h *harness) revokeToken(sess *auth.Session) *oauth2.Token {
+	h.t.Helper()
+	tok, err := sess.Token(context.Background())
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	h.revokeAccess(h.setup.Client.ID, h.setup.Client.Secret, tok.AccessToken)
+	return tok
 }
 
 // revokeAccess makes the service forget a token, behind the session's back.

@@ -105,9 +105,20 @@ func (s *Session) TokenSource() oauth2.TokenSource { return s.src }
 // Token returns a valid token, renewing it within ctx when needed.
 func (s *Session) Token(ctx context.Context) (*oauth2.Token, error) { return s.src.tokenCtx(ctx) }
 
-// CanRevoke reports whether there is a refresh token the service can revoke
-// (authorization code flow); client-credentials tokens simply expire.
-func (s *Session) CanRevoke() bool { return s.src.current().RefreshToken != "" }
+// CanRevoke reports whether there is a token the service can revoke: the
+// refresh token (authorization code), else the access token (client
+// credentials).
+func (s *Session) CanRevoke() bool { return revocable(s.src.current()) != "" }
+
+// revocable is the token that signs out at the service: the refresh token
+// takes the access tokens made from it along; a client-credentials sign-in
+// has only its access token.
+func revocable(sec config.Secrets) string {
+	if sec.RefreshToken != "" {
+		return sec.RefreshToken
+	}
+	return sec.AccessToken
+}
 
 // HTTPClient is an *http.Client whose requests carry the bearer token, for
 // apiclient.WithHTTPClient.
@@ -130,16 +141,17 @@ func (s *Session) Client(slug string) (*apiclient.Client, error) {
 	return c, nil
 }
 
-// Revoke signs out: it revokes the refresh token at the service (when there
-// is one) and then deletes every saved secret for these settings, also when
-// the service could not be reached. An error says what did not happen.
+// Revoke signs out: it revokes the sign-in's token at the service (see
+// revocable) and then deletes every saved secret for these settings, also
+// when the service could not be reached or refused. An error says what did
+// not happen and what the service answered.
 func (s *Session) Revoke(ctx context.Context) error {
 	var revokeErr error
-	if rt := s.src.current().RefreshToken; rt != "" {
+	if tok := revocable(s.src.current()); tok != "" {
 		if s.tc.secret == "" {
 			revokeErr = errors.New("revoke the sign-in: no client secret saved")
 		} else {
-			revokeErr = s.tc.revoke(ctx, rt)
+			revokeErr = s.tc.revoke(ctx, tok)
 		}
 	}
 	s.src.mu.Lock()

@@ -107,9 +107,10 @@ func (tc *tokenClient) token(ctx context.Context, form url.Values) (*oauth2.Toke
 	return t, nil
 }
 
-// revoke posts the refresh token to /oauth/revoke.
-func (tc *tokenClient) revoke(ctx context.Context, refreshToken string) error {
-	if _, err := tc.post(ctx, "/oauth/revoke", url.Values{"token": {refreshToken}}, "revoke"); err != nil {
+// revoke posts a token (the refresh token, or a client-credentials access
+// token) to /oauth/revoke.
+func (tc *tokenClient) revoke(ctx context.Context, token string) error {
+	if _, err := tc.post(ctx, "/oauth/revoke", url.Values{"token": {token}}, "revoke"); err != nil {
 		return fmt.Errorf("revoke the sign-in: %w", err)
 	}
 	return nil

@@ -206,10 +206,17 @@ func TestLoginAuthorizationCodePicksAnAccount(t *testing.T) {
 		t.Fatal("no refresh token saved")
 	}
 
-	// Logout revokes at the service.
+	// Logout revokes at the service: neither token works afterwards.
+	signIn := w.savedSignIn()
+	if !w.tokenWorks(signIn.AccessToken) || !w.refreshWorks(integID, integSecret, signIn.RefreshToken) {
+		t.Fatal("the saved tokens do not work before logout")
+	}
 	out.Reset()
 	if err := cli.Logout(ctx, &out, w.paths, w.flags, w.getenv); err != nil {
 		t.Fatalf("logout: %v", err)
+	}
+	if w.tokenWorks(signIn.AccessToken) || w.refreshWorks(integID, integSecret, signIn.RefreshToken) {
+		t.Error("a token still works at the service after logout")
 	}
 	if !strings.Contains(out.String(), "Revoked kasa's access") {
 		t.Fatalf("logout said:\n%s", out.String())
@@ -372,14 +379,21 @@ func TestLogoutClientCredentials(t *testing.T) {
 	if err := os.WriteFile(cached, []byte("kasa-page-1\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	access := w.savedSignIn().AccessToken
+	if !w.tokenWorks(access) {
+		t.Fatal("the saved token does not work before logout")
+	}
 	var out bytes.Buffer
 	if err := cli.Logout(ctx, &out, w.paths, w.flags, w.getenv); err != nil {
 		t.Fatalf("logout: %v", err)
 	}
+	if w.tokenWorks(access) {
+		t.Error("the access token still works at the service after logout")
+	}
 	if _, err := os.Stat(w.paths.CacheDir); !os.IsNotExist(err) || !strings.Contains(out.String(), "Deleted the cached pages") {
 		t.Fatalf("the cache outlived the logout (%v):\n%s", err, out.String())
 	}
-	if !strings.Contains(out.String(), "Deleted the saved token and client secret") {
+	if !strings.Contains(out.String(), "Revoked kasa's access") {
 		t.Fatalf("logout said:\n%s", out.String())
 	}
 	if w.savedSecrets() != "" {

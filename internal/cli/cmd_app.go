@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/app"
@@ -111,7 +112,20 @@ func runApp(ctx context.Context, g globals, stdin io.Reader, stdout, stderr io.W
 }
 
 // runShell runs the shell on the terminal; start, when set, is opened first.
+// A panic ends it with one line naming the log that holds the details (the
+// shell has restored the terminal and kept the drafts by then).
 func runShell(ctx context.Context, a *app.App, getenv func(string) string, start *ui.PageID) error {
 	d := a.Deps(app.Terminal{Getenv: getenv, Out: os.Stdout})
-	return ui.Run(ctx, a.ShellOptions(d, start))
+	err := ui.Run(ctx, a.ShellOptions(d, start))
+	var pe *ui.PanicError
+	if errors.As(err, &pe) {
+		return crashed(d.L, pe, a.Paths.LogFile())
+	}
+	return err
+}
+
+// crashed is the one line kasa leaves after a panic.
+func crashed(l locale.Locale, pe *ui.PanicError, logFile string) error {
+	what := strings.Join(strings.Fields(fmt.Sprint(pe.Value)), " ")
+	return errors.New(l.Tf("stopped by an internal error (%s); what you typed is kept as drafts, the details are in %s", what, logFile))
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/charmbracelet/x/term"
 
+	"github.com/kasa-tui/kasa/internal/app"
 	"github.com/kasa-tui/kasa/internal/export"
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/textclean"
@@ -71,10 +72,6 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		return err
 	}
 	defer closeApp()
-	w, done, err := exportTarget(*output, stdout, isTerminal(stdout))
-	if err != nil {
-		return err
-	}
 	o := export.Options{Kind: kind, Format: *format, Filters: f}
 	l := locale.New(locale.Resolve(a.Settings.Locale, getenv))
 	if isTerminal(stderr) {
@@ -84,32 +81,37 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 			}
 		}
 	}
-	n, err := export.Write(ctx, a.Session.Client(), w, o)
+	n, err := exportTo(ctx, a, *output, stdout, isTerminal(stdout), o)
 	if o.Progress != nil {
 		fmt.Fprint(stderr, "\r"+l.Tf("exported %d %s", n, kind)+"   \n")
-	}
-	if cerr := done(); err == nil {
-		err = cerr
 	}
 	return err
 }
 
-// exportTarget is the file named, or stdout; done closes the file. A file
-// or a pipe gets the data exactly; a terminal gets it cleaned (the service's
-// text is data, never terminal control), so tty says whether stdout is one.
-func exportTarget(path string, stdout io.Writer, tty bool) (io.Writer, func() error, error) {
-	if path == "" && tty {
+// exportTo writes the export to the file named (replaced only when the
+// export is whole: export.WriteFile), or to stdout: exactly to a pipe,
+// cleaned to a terminal (tty).
+func exportTo(ctx context.Context, a *app.App, path string, stdout io.Writer, tty bool, o export.Options) (int, error) {
+	if path != "" {
+		return export.WriteFile(ctx, a.Session.Client(), path, o)
+	}
+	w, done := stdoutTarget(stdout, tty)
+	n, err := export.Write(ctx, a.Session.Client(), w, o)
+	if cerr := done(); err == nil {
+		err = cerr
+	}
+	return n, err
+}
+
+// stdoutTarget is stdout as the export writes to it: a pipe gets the data
+// exactly; a terminal gets it cleaned (the service's text is data, never
+// terminal control). done flushes what the cleaner holds.
+func stdoutTarget(stdout io.Writer, tty bool) (w io.Writer, done func() error) {
+	if tty {
 		cw := textclean.NewWriter(stdout)
-		return cw, cw.Flush, nil
+		return cw, cw.Flush
 	}
-	if path == "" {
-		return stdout, func() error { return nil }, nil
-	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
-	if err != nil {
-		return nil, nil, fmt.Errorf("export: %w", err)
-	}
-	return f, f.Close, nil
+	return stdout, func() error { return nil }
 }
 
 // parseWhen reads a date (midnight in the local zone) or an ISO 8601 time;

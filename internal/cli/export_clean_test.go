@@ -29,10 +29,7 @@ func TestExportCleansOnlyForATerminal(t *testing.T) {
 	for _, format := range []string{export.CSV, export.JSON} {
 		for _, tty := range []bool{true, false} {
 			var out bytes.Buffer
-			w, done, err := exportTarget("", &out, tty)
-			if err != nil {
-				t.Fatal(err)
-			}
+			w, done := stdoutTarget(&out, tty)
 			if _, err := export.Write(ctx, sb.Client, w, export.Options{Kind: "subjects", Format: format}); err != nil {
 				t.Fatalf("export: %v", err)
 			}

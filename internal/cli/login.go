@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -70,7 +71,7 @@ func Login(ctx context.Context, lio LoginIO, paths config.Paths, flags config.Ov
 	if err != nil {
 		return err
 	}
-	if err := finishLogin(ctx, out, tr, p, paths, sess, store); err != nil {
+	if err := finishLogin(ctx, out, tr, p, paths, sess, store, l.previous.LogLevel); err != nil {
 		return err
 	}
 	forgetPrevious(ctx, out, tr, l.previous, s, store, l.logger)
@@ -124,7 +125,7 @@ func loginNonInteractive(ctx context.Context, out io.Writer, paths config.Paths,
 	if err != nil {
 		return err
 	}
-	if err := finishLogin(ctx, out, tr, nil, paths, sess, store); err != nil {
+	if err := finishLogin(ctx, out, tr, nil, paths, sess, store, l.previous.LogLevel); err != nil {
 		return err
 	}
 	forgetPrevious(ctx, out, tr, l.previous, s, store, l.logger)
@@ -173,8 +174,10 @@ func signInWithBrowser(ctx context.Context, lio LoginIO, p *prompter, s config.S
 }
 
 // finishLogin checks the credentials against the service, picks the account
-// and saves the settings. On failure it undoes the sign-in.
-func finishLogin(ctx context.Context, out io.Writer, l locale.Locale, p *prompter, paths config.Paths, sess *auth.Session, store config.SecretStore) (err error) {
+// and saves the settings. On failure it undoes the sign-in. fileLevel is the
+// log level the settings file holds: --debug is for this run only and
+// never saved.
+func finishLogin(ctx context.Context, out io.Writer, l locale.Locale, p *prompter, paths config.Paths, sess *auth.Session, store config.SecretStore, fileLevel config.LogLevel) (err error) {
 	defer func() {
 		if err != nil {
 			_ = sess.Revoke(context.WithoutCancel(ctx))
@@ -206,6 +209,7 @@ func finishLogin(ctx context.Context, out io.Writer, l locale.Locale, p *prompte
 		}
 	}
 	s.Account = slug
+	s.LogLevel = cmp.Or(fileLevel, config.LogInfo)
 	if err := config.Save(paths.ConfigFile, s); err != nil {
 		return fmt.Errorf("sign in: %w", err)
 	}

@@ -109,7 +109,7 @@ func (p *prompter) askCredentials(ctx context.Context, a *answers, askSecret boo
 	fields := []huh.Field{
 		huh.NewInput().Title(p.title(l.T("API address"), defURL)).
 			Description(l.T("The service's API root; the sandbox prints its own.")).
-			Value(&a.baseURL).Validate(withDefault(defURL, validHTTPURL(l))),
+			Value(&a.baseURL).Validate(withDefault(defURL, validBaseURL(l))),
 		huh.NewInput().Title(p.title(l.T("Client ID"), defID)).
 			Value(&a.clientID).Validate(withDefault(defID, validClientID(l))),
 	}
@@ -199,6 +199,21 @@ func validHTTPURL(l locale.Locale) func(string) error {
 		u, err := url.Parse(v)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			return errors.New(l.Tf("enter an http or https address, such as %s", config.DefaultBaseURL))
+		}
+		return nil
+	}
+}
+
+// validBaseURL is validHTTPURL that also refuses plain http to a host that
+// is not this machine: the client secret and the token would go in clear.
+func validBaseURL(l locale.Locale) func(string) error {
+	valid := validHTTPURL(l)
+	return func(v string) error {
+		if err := valid(v); err != nil {
+			return err
+		}
+		if u, _ := url.Parse(v); u.Scheme == "http" && !apiclient.IsLoopbackHost(u.Hostname()) {
+			return errors.New(l.T("use https: plain http would send the client secret and the token unencrypted (http only for this machine: 127.0.0.1 or localhost)"))
 		}
 		return nil
 	}

@@ -13,10 +13,11 @@ import (
 	"github.com/kasa-tui/kasa/internal/locale"
 )
 
-// Logout is `kasa logout`: it revokes the sign-in at the service (when there
-// is a refresh token) and deletes the saved secrets. The settings file stays,
-// so the next `kasa login` is pre-filled. The cache (pages and monitor data
-// of every account) goes with the sign-in: it is the signed-in user's books.
+// Logout is `kasa logout`: it revokes the sign-in at the service (the
+// refresh token, or a client-credentials access token) and deletes the
+// saved secrets. The settings file stays, so the next `kasa login` is
+// pre-filled. The cache (pages and monitor data of every account) goes with
+// the sign-in: it is the signed-in user's books.
 func Logout(ctx context.Context, out io.Writer, paths config.Paths, flags config.Overrides, getenv func(string) string) error {
 	l, err := load(out, paths, flags, getenv)
 	if err != nil {
@@ -47,13 +48,15 @@ func Logout(ctx context.Context, out io.Writer, paths config.Paths, flags config
 	}
 	revocable := sess.CanRevoke()
 	if err := sess.Revoke(ctx); err != nil {
+		// The saved credentials are gone even so; the cache goes too, and
+		// the error says what the service answered.
+		_ = dropCache(out, tr, paths)
 		return fmt.Errorf("sign out: %w", err)
 	}
 	if revocable {
 		fmt.Fprintln(out, tr.Tf("Revoked kasa's access at %s and deleted the saved credentials from %s.", s.BaseURL, store.Where()))
 	} else {
-		fmt.Fprintln(out, tr.Tf("Deleted the saved token and client secret from %s.", store.Where()))
-		fmt.Fprintln(out, tr.T("(Client-credentials tokens cannot be revoked; the last one expires by itself within 2 hours.)"))
+		fmt.Fprintln(out, tr.Tf("Deleted the saved credentials from %s.", store.Where()))
 	}
 	if err := dropCache(out, tr, paths); err != nil {
 		return err

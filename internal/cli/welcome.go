@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/ui"
 )
 
 // Choice is what the user picked on the welcome screen.
@@ -148,8 +149,7 @@ func (m WelcomeModel) View() string {
 // Welcome runs the welcome screen on in and out and returns the choice.
 // Leaving it any other way (the context ends) is ChoiceQuit.
 func Welcome(ctx context.Context, l locale.Locale, in io.Reader, out io.Writer) (Choice, error) {
-	p := tea.NewProgram(NewWelcome(l), tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out))
-	final, err := p.Run()
+	final, err := ui.RunProgram(ctx, NewWelcome(l), ui.Edge{}, tea.WithInput(in), tea.WithOutput(out))
 	if err != nil {
 		if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, tea.ErrInterrupted) || ctx.Err() != nil {
 			return ChoiceQuit, nil

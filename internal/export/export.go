@@ -5,15 +5,12 @@
 package export
 
 import (
-	"bytes"
 	"context"
-	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"iter"
-	"reflect"
 	"slices"
 	"strings"
 	"time"
@@ -112,87 +109,6 @@ func writeJSON(w io.Writer, rows iter.Seq2[any, error], progress func(int)) (int
 	}
 	_, err := io.WriteString(w, "\n]\n")
 	return n, err
-}
-
-func writeCSV(w io.Writer, typ reflect.Type, rows iter.Seq2[any, error], progress func(int)) (int, error) {
-	cols := columns(typ)
-	cw := csv.NewWriter(w)
-	if err := cw.Write(cols); err != nil {
-		return 0, err
-	}
-	n := 0
-	rec := make([]string, len(cols))
-	for r, err := range rows {
-		if err != nil {
-			cw.Flush()
-			return n, err
-		}
-		b, err := json.Marshal(r)
-		if err != nil {
-			return n, fmt.Errorf("encode record %d: %w", n+1, err)
-		}
-		var fields map[string]json.RawMessage
-		if err := json.Unmarshal(b, &fields); err != nil {
-			return n, fmt.Errorf("encode record %d: %w", n+1, err)
-		}
-		for i, c := range cols {
-			rec[i] = cell(fields[c])
-		}
-		if err := cw.Write(rec); err != nil {
-			return n, err
-		}
-		n++
-		if progress != nil {
-			progress(n)
-		}
-	}
-	cw.Flush()
-	return n, cw.Error()
-}
-
-// cell is a field's text: a string unquoted, null empty, a number or a
-// boolean as written, an array or an object as compact JSON.
-func cell(raw json.RawMessage) string {
-	raw = bytes.TrimSpace(raw)
-	switch {
-	case len(raw) == 0, string(raw) == "null":
-		return ""
-	case raw[0] == '"':
-		var s string
-		if json.Unmarshal(raw, &s) == nil {
-			return s
-		}
-	case raw[0] == '[' || raw[0] == '{':
-		var b bytes.Buffer
-		if json.Compact(&b, raw) == nil {
-			return b.String()
-		}
-	}
-	return string(raw)
-}
-
-// columns are the JSON names of t's fields in declaration order, embedded
-// structs flattened, as the service names them.
-func columns(t reflect.Type) []string {
-	var out []string
-	for i := range t.NumField() {
-		f := t.Field(i)
-		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		if f.Anonymous && name == "" {
-			out = append(out, columns(f.Type)...)
-			continue
-		}
-		if name == "-" || !f.IsExported() {
-			continue
-		}
-		if name == "" {
-			name = f.Name
-		}
-		if !slices.Contains(out, name) {
-			out = append(out, name)
-		}
-	}
-	return out
 }
 
 // errFilter names a filter a kind's endpoint does not take.

@@ -32,6 +32,8 @@ func Entries() []Entry {
 		appEntries(),
 		cliEntries(),
 		labelEntries(),
+		lifecycleEntries(),
+		safetyEntries(),
 	)
 }
 

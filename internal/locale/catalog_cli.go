@@ -55,8 +55,6 @@ func cliEntriesPart1() []Entry {
 		{"No saved sign-in for client %s at %s: there is nothing to sign out of.", "Pro klienta %s na %s není uložené přihlášení: není z čeho se odhlásit.", "Pre klienta %s na %s nie je uložené prihlásenie: nie je z čoho sa odhlásiť."},
 		{"Deleted the saved credentials from %s.", "Uložené přístupové údaje byly smazány z %s.", "Uložené prístupové údaje boli zmazané z %s."},
 		{"Revoked kasa's access at %s and deleted the saved credentials from %s.", "Přístup kasy na %s byl odvolán a uložené přístupové údaje smazány z %s.", "Prístup kasy na %s bol odvolaný a uložené prístupové údaje zmazané z %s."},
-		{"Deleted the saved token and client secret from %s.", "Uložený token a tajný klíč klienta byly smazány z %s.", "Uložený token a tajný kľúč klienta boli zmazané z %s."},
-		{"(Client-credentials tokens cannot be revoked; the last one expires by itself within 2 hours.)", "(Tokeny client credentials nejde odvolat; poslední sám vyprší do 2 hodin.)", "(Tokeny client credentials nejde odvolať; posledný sám vyprší do 2 hodín.)"},
 		{"Your settings in %s are kept; run `kasa login` to sign in again.", "Nastavení v %s zůstává; znovu se přihlásíte příkazem `kasa login`.", "Nastavenia v %s zostávajú; znova sa prihlásite príkazom `kasa login`."},
 		{"Deleted the cached pages and monitor data in %s.", "Stránky a data monitoru v mezipaměti %s byly smazány.", "Stránky a dáta monitora vo vyrovnávacej pamäti %s boli zmazané."},
 	}

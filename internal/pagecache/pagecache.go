@@ -5,11 +5,14 @@
 // A page is kept as the service's own JSON of each record, framed so that
 // a reader splits 10,000 records without parsing them and decodes only the
 // rows it draws first. The files hold records only, never a token or a
-// secret; they are 0600 in a 0700 folder, written atomically, bounded in
-// total size (the oldest go first) and deleted by `kasa logout`.
+// secret (a record's credential field, a webhook's auth_header, is dropped
+// before a row is written); they are 0600 in a 0700 folder, written
+// atomically, bounded in total size (the oldest go first) and deleted by
+// `kasa logout`.
 package pagecache
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -27,8 +30,14 @@ import (
 // DefaultMaxBytes bounds the whole cache.
 const DefaultMaxBytes = 64 << 20
 
-// magic opens every page file (and its version).
-const magic = "kasa-page-2\n"
+// magic opens every page file (and its version). Version 3 holds no
+// credential field; a version 2 file (which could) is never read.
+const magic = "kasa-page-3\n"
+
+// secretKey is the field of a record that holds a credential: a webhook's
+// auth_header, the Authorization value the service sends its receiver. It
+// never reaches the disk.
+const secretKey = "auth_header"
 
 // Store is the cache folder.
 type Store struct {
@@ -56,6 +65,7 @@ type Page struct {
 // then trims the store to its bound, oldest files first.
 func (s *Store) Save(account, key string, at time.Time, rows []json.RawMessage) error {
 	path := s.path(account, key)
+	rows = withoutSecrets(rows)
 	b := make([]byte, 0, len(magic)+8+framesSize(rows))
 	b = append(b, magic...)
 	b = binary.LittleEndian.AppendUint64(b, uint64(at.UnixMilli()))
@@ -70,6 +80,7 @@ func (s *Store) Save(account, key string, at time.Time, rows []json.RawMessage) 
 // page never saved is left alone. An append cut short by a crash leaves a
 // torn last frame, which Load drops.
 func (s *Store) Append(account, key string, rows []json.RawMessage) error {
+	rows = withoutSecrets(rows)
 	f, err := os.OpenFile(s.path(account, key), os.O_WRONLY|os.O_APPEND, 0)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
@@ -85,6 +96,36 @@ func (s *Store) Append(account, key string, rows []json.RawMessage) error {
 		return fmt.Errorf("cache next page of %s: %w", key, werr)
 	}
 	return nil
+}
+
+// withoutSecrets is rows with the credential field taken out of each
+// record that has one; a row that holds the field's name but cannot be
+// read as a record is left out whole. Rows without it are not copied.
+func withoutSecrets(rows []json.RawMessage) []json.RawMessage {
+	needle := []byte(`"` + secretKey + `"`)
+	out := rows
+	copied := false
+	for i, r := range rows {
+		if !bytes.Contains(r, needle) {
+			if copied {
+				out = append(out, r)
+			}
+			continue
+		}
+		if !copied {
+			out = append(make([]json.RawMessage, 0, len(rows)), rows[:i]...)
+			copied = true
+		}
+		var fields map[string]json.RawMessage
+		if json.Unmarshal(r, &fields) != nil {
+			continue
+		}
+		delete(fields, secretKey)
+		if b, err := json.Marshal(fields); err == nil && !bytes.Contains(b, needle) {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 func framesSize(rows []json.RawMessage) int {

@@ -189,7 +189,7 @@ type Options struct {
 	Styles     ui.Styles
 	Now        func() time.Time // nil means time.Now
 	Loc        *time.Location   // zone of the draft time shown; nil means Local
-	DraftDelay time.Duration    // quiet time before a draft is written; 0 means 1s
+	DraftDelay time.Duration    // longest wait from an edit to its draft on disk; 0 means DefaultDraftDelay
 	// Locale is the language of the engine's own texts (zero: English).
 	Locale locale.Locale
 }

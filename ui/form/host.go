@@ -56,8 +56,7 @@ type Host struct {
 	unknown           bool
 	recheck           Task
 
-	editSeq   int // bumped on each edit; the draft tick with the last one saves
-	savedSeq  int
+	drafts    draftState // drafts.go
 	width     int
 	height    int
 	submitted Values // the values of the request in flight or last sent
@@ -72,7 +71,7 @@ func New(o Options) *Host {
 		o.Loc = time.Local
 	}
 	if o.DraftDelay <= 0 {
-		o.DraftDelay = time.Second
+		o.DraftDelay = DefaultDraftDelay
 	}
 	if o.Locale.Tag == "" {
 		o.Locale = locale.New(locale.English)
@@ -100,7 +99,6 @@ type (
 	formDraftTickMsg struct {
 		page ui.PageID
 		from *Host
-		seq  int
 	}
 	formDiscardMsg struct{ page ui.PageID }
 )

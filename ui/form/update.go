@@ -32,11 +32,7 @@ func (h *Host) Update(msg tea.Msg) tea.Cmd {
 		}
 		return h.result(msg)
 	case formDraftTickMsg:
-		if msg.from != h || msg.seq != h.editSeq || h.savedSeq == msg.seq {
-			return nil
-		}
-		h.savedSeq = msg.seq
-		return h.saveDraftCmd()
+		return h.draftTick(msg)
 	case formDiscardMsg:
 		h.clear()
 		return tea.Batch(ui.Emit(ui.Back{}), h.deleteDraftCmd())
@@ -270,12 +266,5 @@ func (h *Host) edited(k string) tea.Cmd {
 			}
 		}
 	}
-	h.editSeq++
-	if h.opts.Drafts == nil {
-		return nil
-	}
-	page, from, seq := h.opts.ID, h, h.editSeq
-	return tea.Tick(h.opts.DraftDelay, func(time.Time) tea.Msg {
-		return formDraftTickMsg{page: page, from: from, seq: seq}
-	})
+	return h.draftEdited()
 }

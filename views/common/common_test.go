@@ -204,8 +204,8 @@ func TestSaveFileNeverOverwrites(t *testing.T) {
 		t.Errorf("a name with ../ escaped the folder: %q %v", p, err)
 	}
 	st, err := os.Stat(p)
-	if err != nil || st.Mode().Perm() != 0o644 {
-		t.Errorf("mode %v, want 0644 (%v)", st.Mode().Perm(), err)
+	if err != nil || st.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want 0600: the account's data (%v)", st.Mode().Perm(), err)
 	}
 }
 

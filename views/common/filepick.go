@@ -69,13 +69,14 @@ func newFilePickerKeys() FilePickerKeys {
 	}
 }
 
-// FilePicker chooses a local file: browse folders with bubbles' picker, or
-// type a path (/ starts typing; ~ is the home folder). Only the allowed
-// types can be chosen, and the folder is remembered in Deps.Folders.
+// FilePicker chooses a local file: browse folders (folderList, drawn as
+// bubbles' picker draws), or type a path (/ starts typing; ~ is the home
+// folder). Only the allowed types can be chosen, and the folder is
+// remembered in Deps.Folders.
 type FilePicker struct {
 	d       *Deps
 	page    ui.PageID
-	picker  filepicker.Model
+	list    folderList
 	input   textinput.Model
 	typing  bool
 	allowed []string
@@ -96,22 +97,17 @@ func (m FilePickerMsg) Target() ui.PageID { return m.Page }
 // NewFilePicker starts in the folder last used; allowed are extensions
 // (".pdf"), nil for any file. Init reads the folder.
 func NewFilePicker(d *Deps, page ui.PageID, allowed []string) *FilePicker {
-	fp := filepicker.New()
-	fp.CurrentDirectory = d.Folders.Last()
-	fp.AllowedTypes = allowed
-	fp.AutoHeight = false
-	fp.ShowPermissions = false
-	fp.Cursor = "▸"
-	fp.Styles.EmptyDirectory = fp.Styles.EmptyDirectory.SetString(emptyFolderText(d.L, allowed))
+	styles := filepicker.DefaultStyles()
+	styles.EmptyDirectory = styles.EmptyDirectory.SetString(emptyFolderText(d.L, allowed))
 	if d.Styles.NoColor {
-		fp.Styles = plainPickerStyles(d.L, allowed)
+		styles = plainPickerStyles(d.L, allowed)
 	}
-	// esc belongs to the page (cancel), not to the picker's "back".
-	fp.KeyMap.Back = key.NewBinding(key.WithKeys("h", "left", "backspace"))
+	// esc belongs to the page (cancel), not to the listing's "back".
+	list := folderList{dir: d.Folders.Last(), allowed: allowed, styles: styles, cursorMark: "▸", keys: newFolderKeys()}
 	in := textinput.New()
 	in.Prompt = d.L.T("Path") + ": "
 	in.CharLimit = 4096
-	return &FilePicker{d: d, page: page, picker: fp, input: in, allowed: allowed, Keys: newFilePickerKeys()}
+	return &FilePicker{d: d, page: page, list: list, input: in, allowed: allowed, Keys: newFilePickerKeys()}
 }
 
 func emptyFolderText(l locale.Locale, allowed []string) string {
@@ -128,14 +124,17 @@ func plainPickerStyles(l locale.Locale, allowed []string) filepicker.Styles {
 		EmptyDirectory: p.PaddingLeft(2).SetString(emptyFolderText(l, allowed))}
 }
 
-// Init reads the starting folder.
-func (f *FilePicker) Init() tea.Cmd { return f.route(f.picker.Init()) }
+// Init reads the folder shown (again: a file may have come or gone).
+func (f *FilePicker) Init() tea.Cmd { return f.route(f.list.read(f.list.dir, "")) }
 
 // SetHeight gives the folder listing h lines.
-func (f *FilePicker) SetHeight(h int) { f.picker.SetHeight(max(3, h)) }
+func (f *FilePicker) SetHeight(h int) {
+	f.list.height = max(3, h)
+	f.list.scroll()
+}
 
 // Dir is the folder shown.
-func (f *FilePicker) Dir() string { return f.picker.CurrentDirectory }
+func (f *FilePicker) Dir() string { return f.list.dir }
 
 // Typing reports whether a path is being typed.
 func (f *FilePicker) Typing() bool { return f.typing }
@@ -151,16 +150,21 @@ func (f *FilePicker) route(cmd tea.Cmd) tea.Cmd {
 func (f *FilePicker) Update(msg tea.Msg) (path string, cmd tea.Cmd) {
 	switch msg := msg.(type) {
 	case FilePickerMsg:
-		var c tea.Cmd
-		f.picker, c = f.picker.Update(msg.Msg)
-		return "", f.route(c)
+		if r, ok := msg.Msg.(folderRead); ok {
+			if err := f.list.loaded(r); err != nil {
+				f.problem = f.d.L.Tf("Could not read the folder %s: %v", r.dir, err)
+			} else if r.seq == f.list.seq {
+				f.problem = ""
+			}
+		}
+		return "", nil
 	case tea.KeyMsg:
 		if f.typing {
 			return f.typedKey(msg)
 		}
 		if key.Matches(msg, f.Keys.Type) {
 			f.typing, f.problem = true, ""
-			start := f.picker.CurrentDirectory + string(filepath.Separator)
+			start := f.list.dir + string(filepath.Separator)
 			if msg.String() == "~" {
 				start = "~" + string(filepath.Separator)
 			}
@@ -168,16 +172,17 @@ func (f *FilePicker) Update(msg tea.Msg) (path string, cmd tea.Cmd) {
 			f.input.CursorEnd()
 			return "", f.input.Focus()
 		}
-		var c tea.Cmd
-		f.picker, c = f.picker.Update(msg)
-		if ok, p := f.picker.DidSelectFile(msg); ok {
-			f.d.Folders.Remember(filepath.Dir(p))
-			return p, nil
-		}
-		if ok, p := f.picker.DidSelectDisabledFile(msg); ok {
+		p, c := f.list.key(msg)
+		switch {
+		case p == "":
+			return "", f.route(c)
+		case !f.list.takes(p):
 			f.problem = f.d.L.Tf("%s cannot be chosen: the service takes %s", filepath.Base(p), strings.Join(f.allowed, " "))
+			return "", nil
 		}
-		return "", f.route(c)
+		f.problem = ""
+		f.d.Folders.Remember(filepath.Dir(p))
+		return p, nil
 	}
 	return "", nil
 }
@@ -207,8 +212,7 @@ func (f *FilePicker) openTyped() (string, tea.Cmd) {
 	case fi.IsDir():
 		f.typing, f.problem = false, ""
 		f.input.Blur()
-		f.picker.CurrentDirectory = p
-		return "", f.Init()
+		return "", f.route(f.list.read(p, ""))
 	case len(f.allowed) > 0 && !slices.Contains(f.allowed, strings.ToLower(filepath.Ext(p))):
 		f.problem = f.d.L.Tf("%s cannot be chosen: the service takes %s", filepath.Base(p), strings.Join(f.allowed, " "))
 		return "", nil
@@ -223,12 +227,12 @@ func (f *FilePicker) openTyped() (string, tea.Cmd) {
 func (f *FilePicker) View() string {
 	st := f.d.Styles
 	var b strings.Builder
-	b.WriteString(st.Muted.Render(f.d.L.T("Folder")+": ") + f.picker.CurrentDirectory + "\n")
+	b.WriteString(st.Muted.Render(f.d.L.T("Folder")+": ") + f.list.dir + "\n")
 	if f.typing {
 		b.WriteString(f.input.View() + "\n")
 		b.WriteString(st.Muted.Render(f.d.L.T("enter open the folder or choose the file · esc back to the list")) + "\n")
 	} else {
-		b.WriteString(strings.TrimRight(f.picker.View(), "\n") + "\n")
+		b.WriteString(f.list.view() + "\n")
 	}
 	if f.problem != "" {
 		b.WriteString(st.Error.Render(f.problem) + "\n")

@@ -93,3 +93,68 @@ func TestDownloadFolderIsRemembered(t *testing.T) {
 		t.Errorf("the next prompt offers %s", got)
 	}
 }
+
+// Files and folders may vanish under the picker: a file deleted after the
+// folder was read, then keys and a redraw (bubbles' picker panicked here,
+// issue 23), a chosen file gone, the shown folder itself gone. Nothing
+// panics, and reading the folder again shows what is there now.
+func TestFilePickerSurvivesVanishingFiles(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "scans")
+	if err := os.Mkdir(sub, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"a.pdf", "b.pdf", "c.pdf"} {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte("%PDF"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := Deps{DownloadDir: dir}.WithDefaults()
+	f := NewFilePicker(d, ui.PageID{Kind: "inbox"}, DocumentTypes)
+	f.SetHeight(10)
+	runPicker(f, f.Init())
+	if v := f.View(); !strings.Contains(v, "b.pdf") || !strings.Contains(v, "scans") {
+		t.Fatalf("the folder is not listed:\n%s", v)
+	}
+	for _, n := range []string{"b.pdf", "c.pdf"} {
+		if err := os.Remove(filepath.Join(dir, n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, k := range []string{"j", "j", "G", "k", "g", "pgdown", "j", "j"} {
+		_, cmd := f.Update(tuitest.Key(k))
+		runPicker(f, cmd)
+		_ = f.View()
+	}
+	got, _ := f.Update(tuitest.Key("enter")) // on c.pdf, gone: the caller's read of it will say so
+	if got != filepath.Join(dir, "c.pdf") {
+		t.Errorf("enter on the last file chose %q", got)
+	}
+	runPicker(f, f.Init())
+	if v := f.View(); strings.Contains(v, "b.pdf") || !strings.Contains(v, "a.pdf") {
+		t.Errorf("read again, the listing still shows a deleted file or lost one left:\n%s", v)
+	}
+
+	// The folder shown goes, and so does a folder about to be opened.
+	_, cmd := f.Update(tuitest.Key("g"))
+	runPicker(f, cmd)
+	if err := os.RemoveAll(sub); err != nil {
+		t.Fatal(err)
+	}
+	_, cmd = f.Update(tuitest.Key("enter")) // opens scans/, gone
+	runPicker(f, cmd)
+	if f.Dir() != dir || !strings.Contains(f.View(), "Could not read the folder") {
+		t.Errorf("opening a vanished folder: in %s, says:\n%s", f.Dir(), f.View())
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"j", "enter", "l", "h"} {
+		_, cmd := f.Update(tuitest.Key(k))
+		runPicker(f, cmd)
+		_ = f.View()
+	}
+	if f.Dir() != filepath.Dir(dir) {
+		t.Errorf("h from a vanished folder went to %s, want its parent %s", f.Dir(), filepath.Dir(dir))
+	}
+}

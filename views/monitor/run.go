@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/internal/poll"
+	"github.com/kasa-tui/kasa/ui"
 )
 
 // program adapts Model to tea.Model for the standalone monitor.
@@ -32,8 +33,9 @@ func Run(ctx context.Context, opts Options) (opened *Opened, err error) {
 	if fps <= 0 {
 		fps = DefaultMaxFPS
 	}
-	p := tea.NewProgram(program{m}, tea.WithContext(ctx), tea.WithAltScreen(), tea.WithReportFocus(), tea.WithFPS(fps))
-	_, runErr := p.Run()
+	// The edge ends the program when ctx ends (kasa's signal path) and
+	// recovers a panic into runErr after logging it.
+	_, runErr := ui.RunProgram(ctx, program{m}, ui.Edge{Logger: m.opts.Logger}, tea.WithAltScreen(), tea.WithReportFocus(), tea.WithFPS(fps))
 	for _, mem := range m.members {
 		if mem.poller != nil && mem.cachePath != "" {
 			if err := poll.SaveCache(mem.cachePath, mem.poller.State()); err != nil {
