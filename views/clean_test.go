@@ -3,6 +3,7 @@ package views_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
@@ -86,6 +87,7 @@ func createHostile[P any](t *testing.T, what string, base P, create func(*P) err
 		fillHostile(reflect.ValueOf(&p).Elem(), levels, "")
 		err := create(&p)
 		if err == nil {
+			t.Logf("seed %s: the service refused the payload in %v", what, levels)
 			return
 		}
 		var ve *apiclient.ValidationError
@@ -121,7 +123,7 @@ func seedHostile(t *testing.T, sb *tuitest.Sandbox) {
 		return err
 	})
 	createHostile(t, "inventory item", apiclient.InventoryItemParams{Name: P("Paper"), TrackQuantity: apiclient.Ptr(true),
-		Quantity: D("1"), MinQuantity: D("5"), NativePurchasePrice: D("10"), NativeRetailPrice: D("20")},
+		Quantity: D("3"), MinQuantity: D("5"), NativePurchasePrice: D("10"), NativeRetailPrice: D("20")},
 		func(p *apiclient.InventoryItemParams) error {
 			it, _, err := c.InventoryItems.Create(ctx, p)
 			if err == nil {
@@ -199,7 +201,16 @@ func seedHostile(t *testing.T, sb *tuitest.Sandbox) {
 func TestHostileTextNeverReachesTheScreen(t *testing.T) {
 	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Client: fastRetries()})
 	seedHostile(t, sb)
-	h := newHarness(t, sb.Client, 120, 40)
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			walkHostile(t, newHarness(t, sb.Client, size[0], size[1]))
+		})
+	}
+}
+
+// walkHostile visits every section's list, its first record (scrolled,
+// with its toast, delete question and form) and every page of More.
+func walkHostile(t *testing.T, h *harness) {
 	check := func(where string, wantPayload bool) {
 		t.Helper()
 		if wantPayload && !strings.Contains(h.view(), "␛") {
