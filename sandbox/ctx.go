@@ -4,14 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"strconv"
 	"time"
 )
 
-// Ctx is one request as a handler sees it. Handlers run under the server's lock.
+// Ctx is one request as a handler sees it. Handlers of an account's routes run
+// under the account's lock, the others under the server's (see Server).
 type Ctx struct {
 	S      *Server
 	R      *http.Request
@@ -22,24 +22,21 @@ type Ctx struct {
 	User    *User
 	// ClientID is the OAuth client of the bearer token.
 	ClientID string
+	// client is that client's record, read under the server's lock.
+	client *OAuthClient
 	// Base is the API root as the caller reached it, for url fields.
 	Base string
 	// Now is the sandbox clock at the start of the request.
 	Now time.Time
 
-	body    []byte
-	bodyErr error
+	// body is the whole request body, read before any lock (ServeHTTP).
+	body []byte
 	// created is set by Created: a create was committed (for fault injection).
 	created bool
 }
 
-// Body returns the request body (read once).
-func (c *Ctx) Body() ([]byte, error) {
-	if c.body == nil && c.bodyErr == nil {
-		c.body, c.bodyErr = io.ReadAll(io.LimitReader(c.R.Body, 64<<20))
-	}
-	return c.body, c.bodyErr
-}
+// Body returns the request body, read whole before the handler ran.
+func (c *Ctx) Body() []byte { return c.body }
 
 // AccountURL is the address of a path under the account: AccountURL("subjects/%d.json", id).
 func (c *Ctx) AccountURL(format string, args ...any) string {
@@ -141,7 +138,7 @@ func (c *Ctx) FireEvent() string {
 	if ev := c.Query("event"); ev != "" {
 		return ev
 	}
-	body, _ := c.Body()
+	body := c.Body()
 	var b struct {
 		Event string `json:"event"`
 	}
@@ -218,6 +215,15 @@ func (w *bufferedWriter) Write(b []byte) (int, error) {
 	return w.buf.Write(b)
 }
 
+// writeTo sends the held answer.
+func (w *bufferedWriter) writeTo(rw http.ResponseWriter) {
+	for k, v := range w.header {
+		rw.Header()[k] = v
+	}
+	rw.WriteHeader(w.Status())
+	rw.Write(w.buf.Bytes())
+}
+
 func (w *bufferedWriter) Status() int {
 	if w.status == 0 {
 		return http.StatusOK
@@ -259,7 +265,7 @@ func show[T, V any](c *Ctx, t *Table[T], present func(*Ctx, *T) V) {
 // decodeParams reads the body into p; a body that does not decode answers 422
 // (false).
 func decodeParams[P any](c *Ctx, p *P) ([]byte, bool) {
-	body, _ := c.Body()
+	body := c.Body()
 	if errs := DecodeBody(body, p); errs.Any() {
 		c.Invalid(errs)
 		return nil, false

@@ -373,7 +373,7 @@ func findWithPayment[T any](c *Ctx, t *Table[T], payments func(*T) []Payment) (*
 // left to pay) and tells whether it pays the document in full;
 // mark_document_as_paid defaults to that. The body's errors are in errs.
 func (d docCore) newPayment(c *Ctx, remaining decimal.Decimal) (pay Payment, p PaymentParams, full bool, errs Errors) {
-	body, _ := c.Body()
+	body := c.Body()
 	errs = DecodeBody(body, &p)
 	pay = buildPayment(c, &p, d.currency, d.rate, remaining, d.vs, d.bank, errs)
 	full = paidSum(*d.payments).Add(pay.Amount.Dec()).GreaterThanOrEqual(d.total.Dec())

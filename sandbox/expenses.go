@@ -89,7 +89,7 @@ var expenseDocumentTypes = []string{ExpenseInvoice, ExpenseBill, ExpenseOther}
 
 func (s *Server) expenseCreate(c *Ctx) {
 	a := c.Account
-	body, _ := c.Body()
+	body := c.Body()
 	var p ExpenseParams
 	errs := DecodeBody(body, &p)
 	today := DateOf(c.Now)
@@ -140,7 +140,7 @@ func (s *Server) expenseUpdate(c *Ctx) {
 		return
 	}
 	a := c.Account
-	body, _ := c.Body()
+	body := c.Body()
 	var p ExpenseParams
 	errs := DecodeBody(body, &p)
 	next := *e

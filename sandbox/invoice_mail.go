@@ -35,7 +35,7 @@ func (s *Server) invoiceMessage(c *Ctx) {
 		c.Refuse(RefusalUpgradeRequired, fmt.Sprintf("Sending invoices by e-mail is not part of the %s plan; upgrade to send e-mails", a.Info.Plan))
 		return
 	}
-	body, _ := c.Body()
+	body := c.Body()
 	var m InvoiceMessage
 	errs := DecodeBody(body, &m)
 	replace := m.ReplaceWithDefaults == nil || *m.ReplaceWithDefaults

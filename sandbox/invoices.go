@@ -178,7 +178,7 @@ func (s *Server) invoiceCreate(c *Ctx) {
 	if refuseInvoiceWithoutBankAccount(c) {
 		return
 	}
-	body, _ := c.Body()
+	body := c.Body()
 	var p InvoiceParams
 	errs := DecodeBody(body, &p)
 	inv := newInvoice(a, c.Now)
@@ -232,7 +232,7 @@ func (s *Server) invoiceUpdate(c *Ctx) {
 		return
 	}
 	a := c.Account
-	body, _ := c.Body()
+	body := c.Body()
 	var p InvoiceParams
 	errs := DecodeBody(body, &p)
 	if p.DocumentType != nil && *p.DocumentType != inv.DocumentType {

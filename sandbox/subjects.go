@@ -88,7 +88,7 @@ func (s *Server) findSubject(c *Ctx) (*Subject, bool) {
 
 func (s *Server) subjectCreate(c *Ctx) {
 	a := c.Account
-	body, _ := c.Body()
+	body := c.Body()
 	var p SubjectParams
 	errs := DecodeBody(body, &p)
 	if a.Limits.Subjects > 0 && a.Subjects.Len() >= a.Limits.Subjects {
@@ -129,7 +129,7 @@ func (s *Server) subjectUpdate(c *Ctx) {
 	if !ok {
 		return
 	}
-	body, _ := c.Body()
+	body := c.Body()
 	var p SubjectParams
 	errs := DecodeBody(body, &p)
 	next := *sub

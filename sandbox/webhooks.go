@@ -28,7 +28,7 @@ func (s *Server) webhookAccess(c *Ctx) bool {
 		c.Refuse("forbidden", "Webhooks are available only on paid plans: upgrade the account's plan to use them")
 		return false
 	}
-	cl := s.clients[c.ClientID]
+	cl := c.client
 	switch {
 	case cl == nil:
 		c.Refuse("forbidden", "Webhook management is not enabled for this credential")
@@ -94,11 +94,7 @@ func (s *Server) webhookGet(c *Ctx) {
 // on create, webhook_url and events are required.
 func webhookDecode(c *Ctx, create bool) (WebhookParams, bool) {
 	var p WebhookParams
-	body, err := c.Body()
-	if err != nil {
-		c.BadRequest("The request body could not be read")
-		return p, false
-	}
+	body := c.Body()
 	errs := DecodeBody(body, &p)
 	if errs.Any() {
 		c.Invalid(errs)
@@ -168,7 +164,7 @@ func (s *Server) webhookCreate(c *Ctx) {
 	w := &webhook{
 		Webhook: Webhook{
 			ID:                   id,
-			FailedDeliveriesUUID: webhookUUIDv4(s.rng),
+			FailedDeliveriesUUID: s.randomUUIDv4(),
 			WebhookURL:           *p.WebhookURL,
 			Active:               true,
 			Events:               *p.Events,
