@@ -3,6 +3,7 @@ package sandbox
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"reflect"
 	"strconv"
 	"strings"
@@ -27,6 +28,7 @@ const (
 	MsgCannotChange = "cannot be changed"
 	MsgEmpty        = "can't be empty"
 	MsgInvalid      = "is invalid"
+	MsgTooLong      = "is too long"
 )
 
 var decimalType = reflect.TypeOf(Decimal{})
@@ -103,7 +105,10 @@ func decodeValue(msg json.RawMessage, fv reflect.Value, path string, errs Errors
 	switch {
 	case ft == decimalType:
 		var d Decimal
-		if json.Unmarshal(msg, &d) != nil {
+		if err := json.Unmarshal(msg, &d); err != nil {
+			if errors.Is(err, ErrDecimalTooLong) {
+				return MsgTooLong
+			}
 			return MsgNotNumber
 		}
 		fv.Set(reflect.ValueOf(d))
@@ -160,6 +165,9 @@ func decodeValue(msg json.RawMessage, fv reflect.Value, path string, errs Errors
 		return MsgInvalid
 	default:
 		if err := json.Unmarshal(msg, fv.Addr().Interface()); err != nil {
+			if errors.Is(err, ErrDecimalTooLong) { // a Rate
+				return MsgTooLong
+			}
 			return MsgInvalid
 		}
 		return ""

@@ -210,7 +210,7 @@ func invoiceCore(inv *Invoice) docCore {
 func expenseCore(e *Expense) docCore {
 	return docCore{typ: "Expense", event: "expense", id: e.ID, number: e.Number,
 		lines: &e.Lines, payments: &e.Payments, attachments: &e.Attachments,
-		total: e.Total, rate: e.ExchangeRate, currency: e.Currency, vs: e.VariableSymbol}
+		total: e.Total, rate: e.ExchangeRate, currency: e.Currency, vs: string(e.VariableSymbol)}
 }
 
 func (d docCore) related() RelatedObject {

@@ -69,7 +69,7 @@ type generatorLine struct {
 	ID                  int64   `json:"id"`
 	Name                string  `json:"name"`
 	Quantity            Decimal `json:"quantity"`
-	UnitName            string  `json:"unit_name"`
+	UnitName            Text    `json:"unit_name"`
 	UnitPrice           Decimal `json:"unit_price"`
 	VatRate             Rate    `json:"vat_rate"`
 	UnitPriceWithoutVat Decimal `json:"unit_price_without_vat"`

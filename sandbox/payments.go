@@ -19,7 +19,7 @@ func buildPayment(c *Ctx, p *PaymentParams, currency string, rate Decimal, remai
 	pay := Payment{
 		PaidOn:         DateOf(c.Now),
 		Currency:       currency,
-		VariableSymbol: docVS,
+		VariableSymbol: Text(docVS),
 		CreatedAt:      DateTime{Time: c.Now},
 		UpdatedAt:      DateTime{Time: c.Now},
 	}
@@ -46,7 +46,7 @@ func buildPayment(c *Ctx, p *PaymentParams, currency string, rate Decimal, remai
 		}
 		pay.NativeAmount = Dec(p.NativeAmount.Dec())
 	}
-	sentInto(&pay.VariableSymbol, p.VariableSymbol)
+	sentText(&pay.VariableSymbol, p.VariableSymbol)
 	switch {
 	case p.BankAccountID != nil:
 		if bankAccount(c.Account, *p.BankAccountID) == nil {
@@ -160,9 +160,9 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 	} else {
 		d.logPaymentAdded(c, pay)
 	}
-	if p.VariableSymbol != nil && *p.VariableSymbol != e.VariableSymbol {
+	if p.VariableSymbol != nil && *p.VariableSymbol != string(e.VariableSymbol) {
 		a.RaiseTodo(c.Now, "expense_payment_unpaired",
-			UnpairedPaymentParams("", pay.Amount.String(), pay.Currency, pay.VariableSymbol, a.accountBank(pay.BankAccountID)), related)
+			UnpairedPaymentParams("", pay.Amount.String(), pay.Currency, string(pay.VariableSymbol), a.accountBank(pay.BankAccountID)), related)
 	}
 	c.CreatedNoLocation(pay)
 }

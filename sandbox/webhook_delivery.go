@@ -198,7 +198,7 @@ func (d *WebhookDeliverer) collectAccount(a *Account) []webhookJob {
 			}
 			jobs = append(jobs, webhookJob{
 				slug: slug, webhookID: w.ID, uuid: w.FailedDeliveriesUUID,
-				url: w.WebhookURL, auth: w.AuthHeader,
+				url: w.WebhookURL, auth: string(w.AuthHeader),
 				payload: WebhookPayload{Body: body, CreatedAt: ev.CreatedAt, EventName: name, WebhookID: w.ID},
 			})
 		}

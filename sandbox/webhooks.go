@@ -174,7 +174,7 @@ func (s *Server) webhookCreate(c *Ctx) {
 		ClientID: c.ClientID,
 		base:     c.Base,
 	}
-	sentInto(&w.AuthHeader, p.AuthHeader)
+	sentText(&w.AuthHeader, p.AuthHeader)
 	sentInto(&w.Active, p.Active)
 	a.Webhooks.put(id, w)
 	c.Created(c.AccountURL("webhooks/%d.json", id), webhookView(c, w))
@@ -190,7 +190,7 @@ func (s *Server) webhookUpdate(c *Ctx) {
 		return
 	}
 	sentInto(&w.WebhookURL, p.WebhookURL)
-	sentInto(&w.AuthHeader, p.AuthHeader)
+	sentText(&w.AuthHeader, p.AuthHeader)
 	sentInto(&w.Active, p.Active)
 	sentInto(&w.Events, p.Events)
 	w.UpdatedAt = DateTime{Time: c.Now}
