@@ -158,7 +158,7 @@ func (c *Ctx) DateFilters(names ...string) (f map[string]time.Time, ok bool) {
 		if v == "" {
 			continue
 		}
-		t, err := parseISO8601(v)
+		t, err := parseISO8601(v, c.Now.Location())
 		if err != nil {
 			c.BadRequest(fmt.Sprintf("Parameter %s must be a date in ISO 8601 format (for example 2026-11-22T10:00:00+01:00)", n))
 			return nil, false
@@ -166,17 +166,6 @@ func (c *Ctx) DateFilters(names ...string) (f map[string]time.Time, ok bool) {
 		f[n] = t
 	}
 	return f, true
-}
-
-// parseISO8601 accepts a full date-time with offset or Z, with or without fraction,
-// and a plain date (the service's parser takes both).
-func parseISO8601(s string) (time.Time, error) {
-	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05Z0700", "2006-01-02T15:04Z07:00", DateLayout} {
-		if t, err := time.Parse(layout, s); err == nil {
-			return t, nil
-		}
-	}
-	return time.Time{}, fmt.Errorf("not ISO 8601: %q", s)
 }
 
 // InTimeRange reports whether t passes since/until style filters from DateFilters.

@@ -24,6 +24,9 @@ func buildPayment(c *Ctx, p *PaymentParams, currency string, rate Decimal, remai
 		UpdatedAt:      DateTime{Time: c.Now},
 	}
 	sentInto(&pay.PaidOn, p.PaidOn)
+	if pay.PaidOn.IsZero() {
+		errs.Add("paid_on", MsgBlank) // sent blank or null: Rails assigns nil, and a payment needs its day
+	}
 	amount := remaining
 	if p.Amount != nil {
 		if !p.Amount.IsSet() {
@@ -45,6 +48,15 @@ func buildPayment(c *Ctx, p *PaymentParams, currency string, rate Decimal, remai
 			addAmountBlank(errs, "native_amount")
 		}
 		pay.NativeAmount = Dec(p.NativeAmount.Dec())
+	}
+	// Amounts must be positive (docs silent; what a Rails model with
+	// numericality greater_than: 0 answers). A default amount of nothing
+	// remaining is refused the same way.
+	if _, blank := errs["amount"]; !blank && !amount.IsPositive() {
+		errs.Add("amount", msgGreaterThan0)
+	}
+	if _, blank := errs["native_amount"]; !blank && !pay.NativeAmount.Dec().IsPositive() {
+		errs.Add("native_amount", msgGreaterThan0)
 	}
 	sentText(&pay.VariableSymbol, p.VariableSymbol)
 	switch {

@@ -1,6 +1,7 @@
 package sandbox
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -34,7 +35,7 @@ func (s *Server) readBody(w http.ResponseWriter, r *http.Request) (body []byte, 
 	if r.ContentLength > maxBodyBytes {
 		return refuse(http.StatusRequestEntityTooLarge, "request_entity_too_large", tooLarge)
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBodyBytes))
+	body, err := readAll(http.MaxBytesReader(w, r.Body, maxBodyBytes), r.ContentLength)
 	var over *http.MaxBytesError
 	switch {
 	case errors.As(err, &over):
@@ -46,6 +47,17 @@ func (s *Server) readBody(w http.ResponseWriter, r *http.Request) (body []byte, 
 		body = []byte{}
 	}
 	return body, true
+}
+
+// readAll is io.ReadAll into a buffer of the announced length, so a large
+// body is not copied over and over as the buffer grows.
+func readAll(r io.Reader, length int64) ([]byte, error) {
+	if length <= 0 {
+		return io.ReadAll(r)
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, length+1))
+	_, err := buf.ReadFrom(r)
+	return buf.Bytes(), err
 }
 
 // Timeouts of the HTTP server NewHTTPServer makes: a client gets this long

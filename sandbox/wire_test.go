@@ -318,7 +318,7 @@ func wireKnown() map[string]string {
 		null      = ": null where the docs always write a value"
 		inherit   = "null is the template's 'inherit the account's setting' (api-v3.md: default inherited), which a client can set back; the docs' examples show the account's"
 		untracked = "an item that does not track quantity has none (api-v3.md: required only with track_quantity); the docs' examples all track it"
-		noText    = "unset text is null (api-facts.md), and this record has no "
+		noText    = "unset text is null (api-facts.md); this record is without "
 		copied    = "copied from the document's subject, which has none here (unset text is null, api-facts.md); the docs' example's subject has it"
 	)
 	return map[string]string{
@@ -327,6 +327,7 @@ func wireKnown() map[string]string {
 		"account.send_due_date_reminder_email: not in the docs' example":    reference + " (account page)",
 		"account.due_date_reminder_email_days: not in the docs' example":    reference + " (account page)",
 		"inventory_item.retail_prices: not in the docs' example":            reference + "; so does the Attributes table (item page)",
+		"generator.custom_payment_method: not in the docs' example":         "the Attributes table and the index's example have it; a client that set it reads it back from every answer",
 		"invoice.bank_account_id: not in the docs' example":                 "the Attributes table lists it and the payment form reads it",
 		"invoice.last_reminder_sent_at: not in the docs' example":           changelog + " (2025-07-28)",
 		"invoice.rounding_adjustment: not in the docs' example":             changelog + " (2025-10-21)",
