@@ -67,15 +67,17 @@ type WebhookDeliverer struct {
 }
 
 // NewWebhookDeliverer makes a deliverer using client (nil: a client with a
-// 10-second timeout). Deliveries go wherever a webhook's URL points: the
-// sandbox runs on the user's own machine for the user's own receivers.
+// 10-second timeout). Deliveries go where a webhook's URL points, on loopback
+// and private networks too (the sandbox runs on the user's own machine for the
+// user's own receivers), but never to a link-local or metadata address and
+// never after a redirect (webhook_guard.go).
 func (s *Server) NewWebhookDeliverer(client *http.Client) *WebhookDeliverer {
 	if client == nil {
 		client = &http.Client{Timeout: webhookTryTimeout}
 	}
 	return &WebhookDeliverer{
 		s:       s,
-		client:  client,
+		client:  guardedClient(client),
 		Backoff: func(retry int) time.Duration { return webhookBaseBackoff << (retry - 1) },
 		seen:    map[string]int{},
 	}

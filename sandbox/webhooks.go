@@ -136,7 +136,8 @@ func webhookValidURL(raw string) bool {
 	if err != nil {
 		return false
 	}
-	return (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && u.Hostname() != ""
+	return (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && u.Hostname() != "" &&
+		!refusedHost(u.Hostname()) // link-local and metadata addresses (webhook_guard.go)
 }
 
 // webhookUniq keeps the first of each event name, in the order sent.
