@@ -1,6 +1,7 @@
 package sandbox_test
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -187,6 +188,16 @@ func TestExplicitNullClearsAField(t *testing.T) {
 	}
 	if got["city"] != "Praha" || got["name"] != "Plná s.r.o." {
 		t.Errorf("fields not sent changed: %v %v", got["city"], got["name"])
+	}
+
+	// The client sends the null the same way: Clear.
+	id := int64(sub["id"].(float64))
+	if _, _, err := e.Client.Subjects.Update(context.Background(), id, &apiclient.SubjectParams{City: apiclient.Ptr("Brno")}); err != nil {
+		t.Fatal(err)
+	}
+	got2, _, err := e.Client.Subjects.Update(context.Background(), id, &apiclient.SubjectParams{Clear: "city, zip"})
+	if err != nil || got2.City != "" || got2.Name != "Plná s.r.o." {
+		t.Fatalf("client's Clear: %v, city %q", err, got2.City)
 	}
 
 	cust := customer(t, e)
