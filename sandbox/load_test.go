@@ -63,10 +63,7 @@ func TestLoadManyClients(t *testing.T) {
 			raw, _ := json.Marshal(body)
 			rdr = bytes.NewReader(raw)
 		}
-		req, _ := http.NewRequest(method, e.TS.URL+"/api/v3"+path, rdr)
-		req.Header.Set("User-Agent", "kasa-load (load@example.com)")
-		req.Header.Set("Authorization", "Bearer "+e.Token)
-		req.Header.Set("Content-Type", "application/json")
+		req := e.request(method, path, rdr)
 		start := time.Now()
 		resp, err := http.DefaultClient.Do(req)
 		took := time.Since(start)

@@ -41,6 +41,21 @@ func (b *slowBody) Read(p []byte) (int, error) {
 	return 1, nil
 }
 
+// request is an API request (path under /api/v3) with a JSON body read from
+// body as the caller streams it, the User-Agent and the bearer token, for
+// tests that send a body their own way (slowly, chunked, many at once).
+func (e *env) request(method, path string, body io.Reader) *http.Request {
+	e.t.Helper()
+	req, err := http.NewRequest(method, e.TS.URL+"/api/v3"+path, body)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	req.Header.Set("User-Agent", "kasa-test (test@example.com)")
+	req.Header.Set("Authorization", "Bearer "+e.Token)
+	req.Header.Set("Content-Type", "application/json")
+	return req
+}
+
 // TestSlowBodyDelaysNoOtherClient: while one client sends a body at a byte a
 // second, another client's reads of the same account and of another account
 // are answered at once (the body is read before any lock).
@@ -50,13 +65,7 @@ func TestSlowBodyDelaysNoOtherClient(t *testing.T) {
 	e.Srv.Do(func() { e.Setup.Owner.Grants["druha"] = sandbox.Grant{Permission: "owner"} })
 
 	body := &slowBody{sent: make(chan struct{}), stop: make(chan struct{})}
-	req, err := http.NewRequest("POST", e.TS.URL+"/api/v3"+e.acct("subjects.json"), body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	req.Header.Set("User-Agent", "slow (slow@example.com)")
-	req.Header.Set("Authorization", "Bearer "+e.Token)
-	req.Header.Set("Content-Type", "application/json")
+	req := e.request("POST", e.acct("subjects.json"), body)
 	slowDone := make(chan struct{})
 	go func() {
 		defer close(slowDone)
@@ -105,14 +114,7 @@ func TestBodyOverTheLimitIs413(t *testing.T) {
 		if chunked {
 			rdr = io.MultiReader(rdr) // no length: sent chunked
 		}
-		req, err := http.NewRequest("POST", e.TS.URL+"/api/v3"+e.acct("subjects.json"), rdr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		req.Header.Set("User-Agent", "big (big@example.com)")
-		req.Header.Set("Authorization", "Bearer "+e.Token)
-		req.Header.Set("Content-Type", "application/json")
-		resp, err := http.DefaultClient.Do(req)
+		resp, err := http.DefaultClient.Do(e.request("POST", e.acct("subjects.json"), rdr))
 		if err != nil {
 			t.Fatalf("chunked %v: %v", chunked, err)
 		}
