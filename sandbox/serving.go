@@ -96,7 +96,9 @@ func NewHTTPServer(ln net.Listener, h http.Handler, warn io.Writer) *http.Server
 func servedHosts(ip net.IP) map[string]bool {
 	hosts := map[string]bool{"localhost": true}
 	if name, err := os.Hostname(); err == nil && name != "" {
-		hosts[strings.ToLower(name)] = true
+		name = strings.ToLower(name)
+		hosts[name] = true
+		hosts[strings.TrimSuffix(name, ".local")+".local"] = true // its mDNS name
 	}
 	if !ip.IsUnspecified() {
 		hosts[ip.String()] = true
