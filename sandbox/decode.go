@@ -212,33 +212,44 @@ func decodeValue(msg json.RawMessage, fv reflect.Value, path string, errs Errors
 		}
 		return MsgInvalid
 	case ft.Kind() == reflect.String:
-		if err := json.Unmarshal(msg, fv.Addr().Interface()); err == nil {
-			if strings.ContainsRune(fv.String(), 0) {
-				return MsgInvalid
-			}
-			return ""
-		}
-		// Numbers sent for string fields (a zip code, a supply code) are kept as text.
-		var n json.Number
-		if json.Unmarshal(msg, &n) == nil {
-			fv.SetString(n.String())
-			return ""
-		}
-		return MsgInvalid
+		return decodeText(msg, fv)
 	default:
-		if err := json.Unmarshal(msg, fv.Addr().Interface()); err != nil {
-			if errors.Is(err, ErrDecimalTooLong) { // a Rate
-				return MsgTooLong
-			}
+		return decodeOther(msg, fv)
+	}
+}
+
+// decodeText decodes a text field: a number sent for it (a zip code, a
+// supply code) is kept as text; a NUL is invalid.
+func decodeText(msg json.RawMessage, fv reflect.Value) string {
+	if err := json.Unmarshal(msg, fv.Addr().Interface()); err == nil {
+		if strings.ContainsRune(fv.String(), 0) {
 			return MsgInvalid
-		}
-		if ft.Kind() == reflect.Slice && ft.Elem().Kind() == reflect.String {
-			for i := range fv.Len() {
-				if strings.ContainsRune(fv.Index(i).String(), 0) {
-					return MsgInvalid // tags with a NUL
-				}
-			}
 		}
 		return ""
 	}
+	var n json.Number
+	if json.Unmarshal(msg, &n) == nil {
+		fv.SetString(n.String())
+		return ""
+	}
+	return MsgInvalid
+}
+
+// decodeOther decodes any other field by its own JSON decoding: dates,
+// rates, lists of text (tags, where a NUL is invalid).
+func decodeOther(msg json.RawMessage, fv reflect.Value) string {
+	if err := json.Unmarshal(msg, fv.Addr().Interface()); err != nil {
+		if errors.Is(err, ErrDecimalTooLong) { // a Rate
+			return MsgTooLong
+		}
+		return MsgInvalid
+	}
+	if ft := fv.Type(); ft.Kind() == reflect.Slice && ft.Elem().Kind() == reflect.String {
+		for i := range fv.Len() {
+			if strings.ContainsRune(fv.Index(i).String(), 0) {
+				return MsgInvalid
+			}
+		}
+	}
+	return ""
 }
