@@ -103,6 +103,11 @@ func decodeRecord(ctx context.Context, logger *slog.Logger, raw []byte, out any,
 	for _, p := range fx.kept {
 		keepText(rv, p.loc, p.raw)
 	}
+	for _, n := range fx.notes {
+		if n.unset {
+			keepUnread(rv, joinLoc(n.loc), n.raw)
+		}
+	}
 	logInvalidValues(ctx, logger, out, path)
 	return nil
 }
@@ -120,6 +125,8 @@ type coercion struct {
 	loc  []string
 	what string
 	raw  []byte
+	// unset: the value was left out of its field (kept in Unread).
+	unset bool
 }
 
 func joinLoc(loc []string) string {
@@ -167,7 +174,7 @@ func (fx *fixes) coerce(v any, t reflect.Type, loc []string) any {
 	}
 	drop := func(what string) any {
 		raw, _ := json.Marshal(v)
-		fx.notes = append(fx.notes, coercion{loc: loc, what: what, raw: raw})
+		fx.notes = append(fx.notes, coercion{loc: loc, what: what, raw: raw, unset: true})
 		return nil
 	}
 	switch t.Kind() {
@@ -258,7 +265,8 @@ func (fx *fixes) coerceScalar(v any, kind reflect.Kind, loc []string) any {
 	default:
 		return v
 	}
-	note("does not fit the field (" + kind.String() + "), left unset")
+	raw, _ := json.Marshal(v)
+	fx.notes = append(fx.notes, coercion{loc: loc, what: "does not fit the field (" + kind.String() + "), left unset", raw: raw, unset: true})
 	return nil
 }
 
@@ -435,4 +443,29 @@ func walkInvalid(v reflect.Value, path string, found func(path, raw string)) {
 			}
 		}
 	}
+}
+
+// Unread is what a record's answer carried that fits none of its fields: by
+// the path below the record ("lines[0].quantity"), the value's JSON text. A
+// value of the wrong kind is kept here, beside its record, rather than
+// dropped: nil when everything fitted.
+type Unread map[string]string
+
+// keepUnread stores raw under path in the Unread of the record v (a pointer
+// to a model), if it has one.
+func keepUnread(v reflect.Value, path string, raw []byte) {
+	for v.Kind() == reflect.Pointer {
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct {
+		return
+	}
+	f := v.FieldByName("Unread")
+	if !f.IsValid() || f.Type() != reflect.TypeFor[Unread]() || !f.CanSet() {
+		return
+	}
+	if f.IsNil() {
+		f.Set(reflect.ValueOf(Unread{}))
+	}
+	f.SetMapIndex(reflect.ValueOf(strings.TrimPrefix(path, ".")), reflect.ValueOf(string(raw)))
 }

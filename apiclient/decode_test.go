@@ -57,6 +57,19 @@ func TestOddFieldKeepsEveryRecord(t *testing.T) {
 	if b.Tags != nil || b.Lines != nil || b.LegacyBankDetails != nil {
 		t.Errorf("B: the values of the wrong shape should be left unset: %v %v %v", b.Tags, b.Lines, b.LegacyBankDetails)
 	}
+	// ...and kept as their JSON text beside the record, not dropped.
+	wantUnread := Unread{"supply_code": `"abc"`, "tags": `"x"`, "lines": `{"not":"a list"}`, "legacy_bank_details": `"none"`}
+	if len(b.Unread) != len(wantUnread) {
+		t.Errorf("B: unread %v, want %v", b.Unread, wantUnread)
+	}
+	for k, v := range wantUnread {
+		if b.Unread[k] != v {
+			t.Errorf("B: unread %s = %q, want %q", k, b.Unread[k], v)
+		}
+	}
+	if a.Unread != nil || c.Unread != nil {
+		t.Errorf("records that fitted have unread values: %v %v", a.Unread, c.Unread)
+	}
 	if c.SupplyCode == nil || *c.SupplyCode != 5 || c.ExchangeRate.String() != "1" || c.UpdatedAt.String() != "2023-11-15T00:00:00.000Z" {
 		t.Errorf("C: %+v", c)
 	}
@@ -80,6 +93,9 @@ func TestNonObjectRecordIsSkipped(t *testing.T) {
 	}
 	if !strings.Contains(logs.String(), "level=WARN") {
 		t.Errorf("the skipped record was not logged:\n%s", logs)
+	}
+	if got[1].Unread["due"] != `"x"` {
+		t.Errorf("due of the wrong kind: unread %v, want its text kept", got[1].Unread)
 	}
 }
 

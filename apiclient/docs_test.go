@@ -360,8 +360,9 @@ func TestDocsEndpointsHavePartners(t *testing.T) {
 // docOutcome is what one documented response did to the client.
 type docOutcome struct {
 	decoded bool     // a JSON success body that decoded with no error
-	lost    []string // keys of the example with no home in the result's type
-	err     error
+	lost    []string // keys of the example with no home in the result's type,
+	// and values of the example that did not arrive in their field
+	err error
 }
 
 func runDocExample(t *testing.T, e docExample, call docCall) docOutcome {
@@ -400,6 +401,7 @@ func runDocExample(t *testing.T, e docExample, call docCall) docOutcome {
 			t.Fatalf("%s: %v", e, derr)
 		}
 		lostKeys("", v, reflect.TypeOf(got), &out.lost)
+		out.lost = append(out.lost, lostValues(t, v, got)...)
 		out.decoded = true
 	}
 	return out
@@ -510,6 +512,67 @@ func lostKeys(path string, v any, t reflect.Type, lost *[]string) {
 	}
 }
 
+// lostValues reports the values of the example that did not arrive: a key
+// with a home whose value is set in the example (not null, "", 0 or false)
+// but unset in the decoded record, read back through its own encoding. A key
+// counted by lostKeys is not counted again.
+func lostValues(t *testing.T, example any, got any) []string {
+	b, err := json.Marshal(got)
+	if err != nil {
+		t.Fatalf("re-encode %T: %v", got, err)
+	}
+	var back any
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	if err := dec.Decode(&back); err != nil {
+		t.Fatalf("read back %T: %v", got, err)
+	}
+	var lost []string
+	var walk func(path string, want, have any)
+	walk = func(path string, want, have any) {
+		switch w := want.(type) {
+		case map[string]any:
+			h, ok := have.(map[string]any)
+			if !ok {
+				return // a free-form value (params): its keys are checked as keys
+			}
+			for k, x := range w {
+				walk(path+"."+k, x, h[k]) // absent (omitempty) reads as unset
+			}
+		case []any:
+			h, _ := have.([]any)
+			for i, x := range w {
+				if i < len(h) {
+					walk(fmt.Sprintf("%s[%d]", path, i), x, h[i])
+				} else if !isZeroJSON(x) {
+					lost = append(lost, fmt.Sprintf("%s[%d] (value did not arrive)", strings.TrimPrefix(path, "."), i))
+				}
+			}
+		default:
+			if !isZeroJSON(want) && isZeroJSON(have) {
+				lost = append(lost, fmt.Sprintf("%s (value %v did not arrive)", strings.TrimPrefix(path, "."), want))
+			}
+		}
+	}
+	walk("", example, back)
+	return lost
+}
+
+func isZeroJSON(v any) bool {
+	switch x := v.(type) {
+	case nil:
+		return true
+	case string:
+		return x == ""
+	case bool:
+		return !x
+	case json.Number:
+		f, err := x.Float64()
+		return err == nil && f == 0
+	}
+	return false
+}
+
 func isExtractionKey(k string) bool {
 	return strings.HasSuffix(k, "_enabled") || strings.HasSuffix(k, "_remaining_extractions")
 }
@@ -542,6 +605,23 @@ func jsonFields(t reflect.Type) map[string]reflect.Type {
 		out[name] = f.Type
 	}
 	return out
+}
+
+// lostValues finds a value that decoded into nothing (a field of the wrong
+// kind, kept only in Unread) though its key has a home.
+func TestLostValuesFindsADroppedValue(t *testing.T) {
+	var example any
+	if err := json.Unmarshal([]byte(`{"id": 7, "name": "A", "due": "soon", "city": "Brno", "unreliable": false}`), &example); err != nil {
+		t.Fatal(err)
+	}
+	var got Subject
+	if err := decodeResponse(context.Background(), nil, "GET /test", []byte(`{"id": 7, "name": "A", "due": "soon", "city": "Brno", "unreliable": false}`), &got); err != nil {
+		t.Fatal(err)
+	}
+	lost := lostValues(t, example, &got)
+	if len(lost) != 1 || !strings.HasPrefix(lost[0], "due ") || got.Unread["due"] != `"soon"` {
+		t.Fatalf("lost %v, unread %v; want due alone, kept in Unread", lost, got.Unread)
+	}
 }
 
 // The walker itself: a key no field takes is reported with its path, through

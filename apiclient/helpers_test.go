@@ -157,8 +157,8 @@ func assertAllSet(t *testing.T, v any, skip ...string) {
 			}
 			for i := 0; i < tp.NumField(); i++ {
 				f := tp.Field(i)
-				if !f.IsExported() {
-					continue
+				if !f.IsExported() || f.Tag.Get("json") == "-" {
+					continue // Unread: only what did not fit
 				}
 				name := path // an embedded struct's fields belong to the outer one
 				if !f.Anonymous {

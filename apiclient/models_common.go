@@ -69,6 +69,8 @@ type AttachmentParams struct {
 
 // Payment is a payment on an invoice or an expense.
 type Payment struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread                   Unread   `json:"-"`
 	ID                       int64    `json:"id"`
 	PaidOn                   Date     `json:"paid_on"`
 	Currency                 string   `json:"currency"`

@@ -2,6 +2,8 @@ package apiclient
 
 // Expense is a received document: a supplier invoice, a bill or another expense.
 type Expense struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread                   Unread           `json:"-"`
 	ID                       int64            `json:"id"`
 	CustomID                 Null[string]     `json:"custom_id"`
 	Number                   string           `json:"number"`
@@ -72,6 +74,10 @@ const (
 
 // ExpenseParams is a create or partial update body: only the fields set are sent.
 type ExpenseParams struct {
+	// Clear names text fields (JSON keys, comma-separated: "phone,email") to
+	// send as an explicit null: an update clears them, as the service's Rails
+	// assigns nil (nulls.go). A string keeps the params comparable.
+	Clear                    string             `json:"-"`
 	CustomID                 *string            `json:"custom_id,omitempty"`
 	Number                   *string            `json:"number,omitempty"`
 	OriginalNumber           *string            `json:"original_number,omitempty"`

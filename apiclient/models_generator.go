@@ -2,6 +2,8 @@ package apiclient
 
 // Generator is an invoice template.
 type Generator struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread                  Unread             `json:"-"`
 	ID                      int64              `json:"id"`
 	CustomID                Null[string]       `json:"custom_id"`
 	Name                    string             `json:"name"`

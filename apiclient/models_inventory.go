@@ -2,6 +2,8 @@ package apiclient
 
 // InventoryItem is a stock item.
 type InventoryItem struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread                     Unread        `json:"-"`
 	ID                         int64         `json:"id"`
 	Name                       string        `json:"name"`
 	SKU                        string        `json:"sku"`
@@ -77,6 +79,8 @@ type InventoryItemParams struct {
 
 // InventoryMove is a stock movement in or out.
 type InventoryMove struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread              Unread        `json:"-"`
 	ID                  int64         `json:"id"`
 	Direction           string        `json:"direction"`
 	MovedOn             Date          `json:"moved_on"`

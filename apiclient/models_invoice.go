@@ -2,6 +2,8 @@ package apiclient
 
 // Invoice is an issued document: invoice, proforma, correction, tax document, ...
 type Invoice struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread                   Unread           `json:"-"`
 	ID                       int64            `json:"id"`
 	CustomID                 Null[string]     `json:"custom_id"`
 	DocumentType             string           `json:"document_type"`
@@ -127,6 +129,10 @@ const (
 
 // InvoiceParams is a create or partial update body: only the fields set are sent.
 type InvoiceParams struct {
+	// Clear names text fields (JSON keys, comma-separated: "phone,email") to
+	// send as an explicit null: an update clears them, as the service's Rails
+	// assigns nil (nulls.go). A string keeps the params comparable.
+	Clear                    string             `json:"-"`
 	CustomID                 *string            `json:"custom_id,omitempty"`
 	DocumentType             *string            `json:"document_type,omitempty"`
 	ProformaFollowupDocument *string            `json:"proforma_followup_document,omitempty"`

@@ -9,6 +9,8 @@ import (
 
 // InboxFile is a document in the inbox, optionally sent to OCR.
 type InboxFile struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread         Unread   `json:"-"`
 	ID             int64    `json:"id"`
 	Filename       string   `json:"filename"`
 	Bytesize       int64    `json:"bytesize"`
@@ -39,6 +41,8 @@ type InboxFileParams struct {
 
 // Todo is a task the service raises for the user.
 type Todo struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread         Unread          `json:"-"`
 	ID             int64           `json:"id"`
 	Name           string          `json:"name"`
 	CreatedAt      DateTime        `json:"created_at"`
@@ -53,6 +57,8 @@ func (t *Todo) Completed() bool { return !t.CompletedAt.IsZero() }
 
 // Event is an entry of the activity log.
 type Event struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread         Unread          `json:"-"`
 	Name           string          `json:"name"`
 	CreatedAt      DateTime        `json:"created_at"`
 	Text           string          `json:"text"`
@@ -70,6 +76,8 @@ type EventUser struct {
 
 // User is a user of an account.
 type User struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread       Unread       `json:"-"`
 	ID           int64        `json:"id"`
 	FullName     string       `json:"full_name"`
 	Email        string       `json:"email"`
@@ -97,6 +105,8 @@ type AccountSummary struct {
 
 // Account is the account's settings (read-only).
 type Account struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread                            Unread       `json:"-"`
 	Subdomain                         string       `json:"subdomain"`
 	Plan                              string       `json:"plan"`
 	PlanPrice                         int          `json:"plan_price"`
@@ -238,6 +248,8 @@ func (a Account) MarshalJSON() ([]byte, error) {
 
 // BankAccount is one of the account's bank accounts (read-only).
 type BankAccount struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread            Unread       `json:"-"`
 	ID                int64        `json:"id"`
 	Name              string       `json:"name"`
 	Currency          string       `json:"currency"`
@@ -254,6 +266,8 @@ type BankAccount struct {
 
 // Webhook sends the account's changes to a URL.
 type Webhook struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread               Unread   `json:"-"`
 	ID                   int64    `json:"id"`
 	FailedDeliveriesUUID string   `json:"failed_deliveries_uuid"`
 	WebhookURL           string   `json:"webhook_url"`
@@ -275,6 +289,8 @@ type WebhookParams struct {
 
 // FailedDelivery is an event whose delivery failed after all retries.
 type FailedDelivery struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread         Unread            `json:"-"`
 	ID             int64             `json:"id"`
 	EventName      string            `json:"event_name"`
 	IdempotencyKey string            `json:"idempotency_key"`
@@ -326,6 +342,8 @@ var WebhookEvents = []string{
 
 // NumberFormat is an invoice number format (read-only).
 type NumberFormat struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread    Unread   `json:"-"`
 	ID        int64    `json:"id"`
 	Format    string   `json:"format"`
 	Preview   string   `json:"preview"`

@@ -2,6 +2,8 @@ package apiclient
 
 // Subject is a contact: a customer, a supplier or both.
 type Subject struct {
+	// Unread keeps the answer's values that fit no field (decode.go).
+	Unread                        Unread       `json:"-"`
 	ID                            int64        `json:"id"`
 	CustomID                      Null[string] `json:"custom_id"`
 	UserID                        Null[int64]  `json:"user_id"`
@@ -64,6 +66,10 @@ const (
 
 // SubjectParams is a create or partial update body: only the fields set are sent.
 type SubjectParams struct {
+	// Clear names text fields (JSON keys, comma-separated: "phone,email") to
+	// send as an explicit null: an update clears them, as the service's Rails
+	// assigns nil (nulls.go). A string keeps the params comparable.
+	Clear                         string    `json:"-"`
 	CustomID                      *string   `json:"custom_id,omitempty"`
 	Type                          *string   `json:"type,omitempty"`
 	Name                          *string   `json:"name,omitempty"`

@@ -137,6 +137,13 @@ func (d *Decimal) UnmarshalJSON(b []byte) error {
 		*d = Decimal{}
 		return nil
 	}
+	if len(s) > maxDecimalText {
+		// No amount has this many digits: kept shortened and marked, so that
+		// nothing parses or formats a million digits (a hostile or broken
+		// server) and a list that holds it still shows at once.
+		*d = Decimal{text: keptText(s[:maxDecimalText/2]) + "…", invalid: true}
+		return &valueError{kind: "decimal", text: s, want: "a number of at most 40 characters"}
+	}
 	v, err := NewDecimal(normalizeExponent(s))
 	if err != nil {
 		*d = Decimal{text: keptText(s), invalid: true}
@@ -206,6 +213,11 @@ func normalizeExponent(s string) string {
 
 // maxDecimalExponent bounds the exponent of a JSON number a Decimal accepts.
 const maxDecimalExponent = 64
+
+// maxDecimalText bounds the text of a decimal read from an answer: 40
+// characters hold any amount or quantity (the service stores 14 digits
+// before the point).
+const maxDecimalText = 40
 
 func truncateForError(b []byte) string {
 	const max = 40

@@ -339,3 +339,20 @@ func TestDecimalCmpAgreesWithTheNumbers(t *testing.T) {
 		}
 	}
 }
+
+// A number of a million digits from a broken or hostile server is kept
+// shortened and marked: nothing parses or formats it at full length.
+func TestDecimalOfAMillionDigitsIsShortened(t *testing.T) {
+	huge := strings.Repeat("9", 1_000_000)
+	for _, raw := range []string{`"` + huge + `"`, huge, `"1` + strings.Repeat("0", 40) + `"`} {
+		var d Decimal
+		err := d.UnmarshalJSON([]byte(raw))
+		if err == nil || d.Valid() || !d.IsSet() || len(d.Raw()) > 24 || !d.Dec().IsZero() {
+			t.Errorf("%.20s…: err %v, valid %v, raw %q", raw, err, d.Valid(), d.Raw())
+		}
+	}
+	var d Decimal
+	if err := d.UnmarshalJSON([]byte(`"99999999999999.123456"`)); err != nil || !d.Valid() {
+		t.Errorf("a stored maximum is refused: %v", err)
+	}
+}

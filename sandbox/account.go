@@ -48,11 +48,13 @@ func (s *Server) acctCurrentUser(c *Ctx) {
 // acctUsers is GET users.json: every user granted on the account, by id.
 func (s *Server) acctUsers(c *Ctx) {
 	users := make([]*User, 0, 4)
+	s.mu.Lock() // the server's users, under its (innermost) lock
 	for _, u := range s.users {
 		if _, ok := u.Grants[c.Account.Slug]; ok {
 			users = append(users, u)
 		}
 	}
+	s.mu.Unlock()
 	sort.Slice(users, func(i, j int) bool { return users[i].ID < users[j].ID })
 	out := make([]UserRecord, 0, len(users))
 	for _, u := range users {

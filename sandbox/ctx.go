@@ -4,14 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"strconv"
 	"time"
 )
 
-// Ctx is one request as a handler sees it. Handlers run under the server's lock.
+// Ctx is one request as a handler sees it. Handlers of an account's routes run
+// under the account's lock, the others under the server's (see Server).
 type Ctx struct {
 	S      *Server
 	R      *http.Request
@@ -22,24 +22,21 @@ type Ctx struct {
 	User    *User
 	// ClientID is the OAuth client of the bearer token.
 	ClientID string
+	// client is that client's record, read under the server's lock.
+	client *OAuthClient
 	// Base is the API root as the caller reached it, for url fields.
 	Base string
 	// Now is the sandbox clock at the start of the request.
 	Now time.Time
 
-	body    []byte
-	bodyErr error
+	// body is the whole request body, read before any lock (ServeHTTP).
+	body []byte
 	// created is set by Created: a create was committed (for fault injection).
 	created bool
 }
 
-// Body returns the request body (read once).
-func (c *Ctx) Body() ([]byte, error) {
-	if c.body == nil && c.bodyErr == nil {
-		c.body, c.bodyErr = io.ReadAll(io.LimitReader(c.R.Body, 64<<20))
-	}
-	return c.body, c.bodyErr
-}
+// Body returns the request body, read whole before the handler ran.
+func (c *Ctx) Body() []byte { return c.body }
 
 // AccountURL is the address of a path under the account: AccountURL("subjects/%d.json", id).
 func (c *Ctx) AccountURL(format string, args ...any) string {
@@ -141,7 +138,7 @@ func (c *Ctx) FireEvent() string {
 	if ev := c.Query("event"); ev != "" {
 		return ev
 	}
-	body, _ := c.Body()
+	body := c.Body()
 	var b struct {
 		Event string `json:"event"`
 	}
@@ -161,7 +158,7 @@ func (c *Ctx) DateFilters(names ...string) (f map[string]time.Time, ok bool) {
 		if v == "" {
 			continue
 		}
-		t, err := parseISO8601(v)
+		t, err := parseISO8601(v, c.Now.Location())
 		if err != nil {
 			c.BadRequest(fmt.Sprintf("Parameter %s must be a date in ISO 8601 format (for example 2026-11-22T10:00:00+01:00)", n))
 			return nil, false
@@ -169,17 +166,6 @@ func (c *Ctx) DateFilters(names ...string) (f map[string]time.Time, ok bool) {
 		f[n] = t
 	}
 	return f, true
-}
-
-// parseISO8601 accepts a full date-time with offset or Z, with or without fraction,
-// and a plain date (the service's parser takes both).
-func parseISO8601(s string) (time.Time, error) {
-	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05Z0700", "2006-01-02T15:04Z07:00", DateLayout} {
-		if t, err := time.Parse(layout, s); err == nil {
-			return t, nil
-		}
-	}
-	return time.Time{}, fmt.Errorf("not ISO 8601: %q", s)
 }
 
 // InTimeRange reports whether t passes since/until style filters from DateFilters.
@@ -216,6 +202,15 @@ func (w *bufferedWriter) Write(b []byte) (int, error) {
 		w.status = http.StatusOK
 	}
 	return w.buf.Write(b)
+}
+
+// writeTo sends the held answer.
+func (w *bufferedWriter) writeTo(rw http.ResponseWriter) {
+	for k, v := range w.header {
+		rw.Header()[k] = v
+	}
+	rw.WriteHeader(w.Status())
+	rw.Write(w.buf.Bytes())
 }
 
 func (w *bufferedWriter) Status() int {
@@ -259,7 +254,7 @@ func show[T, V any](c *Ctx, t *Table[T], present func(*Ctx, *T) V) {
 // decodeParams reads the body into p; a body that does not decode answers 422
 // (false).
 func decodeParams[P any](c *Ctx, p *P) ([]byte, bool) {
-	body, _ := c.Body()
+	body := c.Body()
 	if errs := DecodeBody(body, p); errs.Any() {
 		c.Invalid(errs)
 		return nil, false

@@ -75,10 +75,10 @@ func (s *Server) recordDocumentMove(c *Ctx, itemID int64, direction string, qty,
 		// Bought stock: the document's price is the purchase price.
 		m.PurchasePrice, m.PurchaseCurrency = unitPrice, currency
 		m.NativePurchasePrice = native(unitPrice, currency)
-		m.RetailPrice, m.RetailCurrency, m.NativeRetailPrice = it.NativeRetailPrice, a.Info.Currency, it.NativeRetailPrice
+		m.RetailPrice, m.RetailCurrency, m.NativeRetailPrice = it.NativeRetailPrice, Text(a.Info.Currency), it.NativeRetailPrice
 	} else {
 		// Sold stock: the document's price is the retail price; it cost the average.
-		m.RetailPrice, m.RetailCurrency = unitPrice, currency
+		m.RetailPrice, m.RetailCurrency = unitPrice, Text(currency)
 		m.NativeRetailPrice = native(unitPrice, currency)
 		cost := it.AverageNativePurchasePrice
 		if !cost.IsSet() {
@@ -322,7 +322,7 @@ func (s *Server) createMove(c *Ctx) {
 	}
 	m := &InventoryMove{
 		PurchaseCurrency: a.Info.Currency,
-		RetailCurrency:   a.Info.Currency,
+		RetailCurrency:   Text(a.Info.Currency),
 		InventoryItemID:  it.ID,
 		CreatedAt:        DateTime{Time: c.Now},
 		UpdatedAt:        DateTime{Time: c.Now},
@@ -441,10 +441,10 @@ func (a *Account) applyInvMoveParams(m *InventoryMove, p InventoryMoveParams, er
 		m.PurchaseCurrency = strings.ToUpper(strings.TrimSpace(*p.PurchaseCurrency))
 	}
 	if p.RetailCurrency != nil {
-		m.RetailCurrency = strings.ToUpper(strings.TrimSpace(*p.RetailCurrency))
+		m.RetailCurrency = Text(strings.ToUpper(strings.TrimSpace(*p.RetailCurrency)))
 	}
 	m.NativePurchasePrice = a.moveNativePrice(m.NativePurchasePrice, p.NativePurchasePrice, p.PurchasePrice != nil || p.PurchaseCurrency != nil, m.PurchasePrice, m.PurchaseCurrency)
-	m.NativeRetailPrice = a.moveNativePrice(m.NativeRetailPrice, p.NativeRetailPrice, p.RetailPrice != nil || p.RetailCurrency != nil, m.RetailPrice, m.RetailCurrency)
+	m.NativeRetailPrice = a.moveNativePrice(m.NativeRetailPrice, p.NativeRetailPrice, p.RetailPrice != nil || p.RetailCurrency != nil, m.RetailPrice, string(m.RetailCurrency))
 
 	if m.MovedOn.IsZero() {
 		errs.Add("moved_on", MsgBlank)
@@ -461,7 +461,7 @@ func (a *Account) applyInvMoveParams(m *InventoryMove, p InventoryMoveParams, er
 	if !currencyCodeOK(m.PurchaseCurrency) {
 		errs.Add("purchase_currency", MsgInvalid)
 	}
-	if !currencyCodeOK(m.RetailCurrency) {
+	if !currencyCodeOK(string(m.RetailCurrency)) {
 		errs.Add("retail_currency", MsgInvalid)
 	}
 	for field, d := range map[string]Decimal{"purchase_price": m.PurchasePrice, "retail_price": m.RetailPrice,

@@ -210,7 +210,7 @@ func invoiceCore(inv *Invoice) docCore {
 func expenseCore(e *Expense) docCore {
 	return docCore{typ: "Expense", event: "expense", id: e.ID, number: e.Number,
 		lines: &e.Lines, payments: &e.Payments, attachments: &e.Attachments,
-		total: e.Total, rate: e.ExchangeRate, currency: e.Currency, vs: e.VariableSymbol}
+		total: e.Total, rate: e.ExchangeRate, currency: e.Currency, vs: string(e.VariableSymbol)}
 }
 
 func (d docCore) related() RelatedObject {
@@ -373,7 +373,7 @@ func findWithPayment[T any](c *Ctx, t *Table[T], payments func(*T) []Payment) (*
 // left to pay) and tells whether it pays the document in full;
 // mark_document_as_paid defaults to that. The body's errors are in errs.
 func (d docCore) newPayment(c *Ctx, remaining decimal.Decimal) (pay Payment, p PaymentParams, full bool, errs Errors) {
-	body, _ := c.Body()
+	body := c.Body()
 	errs = DecodeBody(body, &p)
 	pay = buildPayment(c, &p, d.currency, d.rate, remaining, d.vs, d.bank, errs)
 	full = paidSum(*d.payments).Add(pay.Amount.Dec()).GreaterThanOrEqual(d.total.Dec())

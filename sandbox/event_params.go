@@ -11,9 +11,20 @@ import (
 
 // InvoiceSentParams are invoice_sent's: the e-mail's address, copy, subject and
 // body, and marked, "true" when the invoice was marked as sent without one.
+// An invoice marked as sent had no e-mail: its address, subject and body are
+// null, as the service writes unset text. A copy sent as "" stays "", as the
+// docs' Events Index shows it.
 func InvoiceSentParams(email, emailCopy, subject, body string, marked bool) map[string]any {
-	return map[string]any{"email": email, "marked": strconv.FormatBool(marked), "email_body": body,
-		"email_copy": emailCopy, "email_subject": subject}
+	return map[string]any{"email": textOrNull(email), "marked": strconv.FormatBool(marked), "email_body": textOrNull(body),
+		"email_copy": emailCopy, "email_subject": textOrNull(subject)}
+}
+
+// textOrNull is s, or nil for "" (unset text is null).
+func textOrNull(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
 }
 
 // ThankYouParams are invoice_paid_with_thank_you_note's, as the docs' Events
@@ -33,7 +44,7 @@ func ThankYouParams(email, emailCopy, subject, body string) map[string]any {
 func (a *Account) thankYouParams(inv *Invoice) map[string]any {
 	var email, cc, body string
 	if sub, ok := a.Subjects.Get(inv.SubjectID); ok {
-		email, cc, body = sub.Email, string(sub.EmailCopy), string(sub.ThankYouEmailText)
+		email, cc, body = string(sub.Email), string(sub.EmailCopy), string(sub.ThankYouEmailText)
 	}
 	if body == "" {
 		body = "Dobrý den,\n\nděkujeme za\u00a0zaplacení faktury č. " + inv.Number + ".\n\n" + string(a.Info.FullName)

@@ -67,7 +67,7 @@ func presentExpense(c *Ctx, e *Expense) Expense {
 
 // expenseFilters are the expense index's own: variable_symbol and document_type.
 func expenseFilters(q url.Values, e *Expense) bool {
-	return matchText(q.Get("variable_symbol"), e.VariableSymbol) && matchText(q.Get("document_type"), e.DocumentType)
+	return matchText(q.Get("variable_symbol"), string(e.VariableSymbol)) && matchText(q.Get("document_type"), e.DocumentType)
 }
 
 func expenseListed(e *Expense) docListed {
@@ -78,7 +78,7 @@ func expenseListed(e *Expense) docListed {
 // original_number, supplier_name, supplier_registration_no, supplier_vat_no,
 // description, private_note and line names; tags only via tags.
 func expenseSearched(e *Expense) (tags, fields []string) {
-	return e.Tags, append([]string{e.Number, e.VariableSymbol, e.OriginalNumber, e.SupplierName, e.SupplierRegistrationNo, e.SupplierVatNo, string(e.Description), string(e.PrivateNote)}, lineNames(e.Lines)...)
+	return e.Tags, append([]string{e.Number, string(e.VariableSymbol), string(e.OriginalNumber), e.SupplierName, string(e.SupplierRegistrationNo), string(e.SupplierVatNo), string(e.Description), string(e.PrivateNote)}, lineNames(e.Lines)...)
 }
 
 func (s *Server) findExpense(c *Ctx) (*Expense, bool) {
@@ -89,7 +89,7 @@ var expenseDocumentTypes = []string{ExpenseInvoice, ExpenseBill, ExpenseOther}
 
 func (s *Server) expenseCreate(c *Ctx) {
 	a := c.Account
-	body, _ := c.Body()
+	body := c.Body()
 	var p ExpenseParams
 	errs := DecodeBody(body, &p)
 	today := DateOf(c.Now)
@@ -140,7 +140,7 @@ func (s *Server) expenseUpdate(c *Ctx) {
 		return
 	}
 	a := c.Account
-	body, _ := c.Body()
+	body := c.Body()
 	var p ExpenseParams
 	errs := DecodeBody(body, &p)
 	next := *e
@@ -207,14 +207,14 @@ func expenseApplyParams(a *Account, e *Expense, p *ExpenseParams, present map[st
 	}
 	applyDocumentNumber(&e.Number, p.Number, numberTaken(a.Expenses, e.ID, func(o *Expense) string { return o.Number }), errs)
 	sentText(&e.CustomID, p.CustomID)
-	sentInto(&e.OriginalNumber, p.OriginalNumber)
-	sentInto(&e.VariableSymbol, p.VariableSymbol)
+	sentText(&e.OriginalNumber, p.OriginalNumber)
+	sentText(&e.VariableSymbol, p.VariableSymbol)
 	sentText(&e.Description, p.Description)
 	sentText(&e.PrivateNote, p.PrivateNote)
-	sentInto(&e.BankAccount, p.BankAccount)
-	sentInto(&e.IBAN, p.IBAN)
-	sentInto(&e.SwiftBic, p.SwiftBic)
-	sentInto(&e.SupplyCode, p.SupplyCode)
+	sentText(&e.BankAccount, p.BankAccount)
+	sentText(&e.IBAN, p.IBAN)
+	sentText(&e.SwiftBic, p.SwiftBic)
+	sentText(&e.SupplyCode, p.SupplyCode)
 	applyChoice(&e.DocumentType, p.DocumentType, "document_type", expenseDocumentTypes, errs)
 	sentInto(&e.IssuedOn, p.IssuedOn)
 	sentInto(&e.TaxableFulfillmentDue, p.TaxableFulfillmentDue)
@@ -259,7 +259,7 @@ func expenseApplySupplier(a *Account, e *Expense, p *ExpenseParams, errs Errors)
 	e.SubjectID = sub.ID
 	e.SupplierName, e.SupplierStreet, e.SupplierCity, e.SupplierZip = sub.Name, sub.Street, sub.City, sub.Zip
 	e.SupplierCountry, e.SupplierRegistrationNo, e.SupplierVatNo, e.SupplierLocalVatNo = sub.Country, sub.RegistrationNo, sub.VatNo, sub.LocalVatNo
-	e.BankAccount, e.IBAN, e.SwiftBic = string(sub.BankAccount), string(sub.IBAN), string(sub.SwiftBic)
+	e.BankAccount, e.IBAN, e.SwiftBic = Text(sub.BankAccount), Text(sub.IBAN), Text(sub.SwiftBic)
 	if e.Currency == a.Info.Currency && sub.Currency != "" && p.Currency == nil && e.ID == 0 {
 		e.Currency = string(sub.Currency)
 	}

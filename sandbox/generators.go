@@ -51,15 +51,14 @@ func (s *Server) routesGenerators() {
 // ---- presentation
 
 // generatorView is a generator as returned: the inherited vat_price_mode is
-// null, tags and lines never null. The docs contradict themselves on
-// custom_payment_method: the Attributes table and the index's example have it,
-// the examples of detail, create and update do not. Each endpoint follows its
-// own example: only the index sets the field (listedGenerator); unset, it
-// hides the record's.
+// null, tags and lines never null. custom_payment_method is in every answer,
+// null unless the method is custom: the Attributes table and the index's
+// example have it; the examples of detail, create and update, older, leave
+// it out, and a client that set it must read it back.
 type generatorView struct {
 	Generator
 	VatPriceMode        *string         `json:"vat_price_mode"`
-	CustomPaymentMethod *string         `json:"custom_payment_method,omitempty"`
+	CustomPaymentMethod *string         `json:"custom_payment_method"`
 	Lines               []generatorLine `json:"lines"`
 }
 
@@ -69,7 +68,7 @@ type generatorLine struct {
 	ID                  int64   `json:"id"`
 	Name                string  `json:"name"`
 	Quantity            Decimal `json:"quantity"`
-	UnitName            string  `json:"unit_name"`
+	UnitName            Text    `json:"unit_name"`
 	UnitPrice           Decimal `json:"unit_price"`
 	VatRate             Rate    `json:"vat_rate"`
 	UnitPriceWithoutVat Decimal `json:"unit_price_without_vat"`
@@ -112,19 +111,9 @@ func presentGenerator(c *Ctx, g *Generator) generatorView {
 	v := generatorView{Generator: *g}
 	presentGeneratorFields(c, &v.Generator, "generators")
 	v.VatPriceMode = genNullIfEmpty(g.VatPriceMode)
+	v.CustomPaymentMethod = genNullIfEmpty(g.CustomPaymentMethod)
 	v.Lines = generatorLines(g.Lines)
 	return v
-}
-
-// listedGeneratorView is a generator in the index, with custom_payment_method,
-// null unless the payment method is custom.
-type listedGeneratorView struct {
-	generatorView
-	CustomPaymentMethod *string `json:"custom_payment_method"`
-}
-
-func listedGenerator(c *Ctx, g *Generator) listedGeneratorView {
-	return listedGeneratorView{presentGenerator(c, g), genNullIfEmpty(g.CustomPaymentMethod)}
 }
 
 func presentRecurring(c *Ctx, r *RecurringGenerator) recurringView {
@@ -160,7 +149,7 @@ func (s *Server) listGenerators(c *Ctx) {
 	gens := c.Account.Generators.pageNewestFirst(c.Page(), func(g *Generator) bool {
 		return genPasses(g, f, subject)
 	})
-	c.OK(presentAll(c, gens, listedGenerator))
+	c.OK(presentAll(c, gens, presentGenerator))
 }
 
 // genFilters reads since, updated_since and subject_id (-1 when it names nothing).
@@ -269,6 +258,12 @@ func genApply[P any](c *Ctx, p *P, g *Generator, roundTotal *bool, apply func(bo
 	}
 	errs := Errors{}
 	apply(body, errs)
+	if name := errs["name"]; name != nil {
+		// The docs' examples answer {"name": ""} with the name's error alone,
+		// though that body has no subject, lines or schedule either: a blank
+		// name is reported before anything else.
+		errs = Errors{"name": name}
+	}
 	if errs.Any() {
 		c.Invalid(errs)
 		return false

@@ -102,8 +102,13 @@ func TestGeneratorsCreateComputesPricesAndDefaults(t *testing.T) {
 
 func TestGeneratorsRequireNameSubjectAndLineFields(t *testing.T) {
 	e := newEnv(t)
+	// A blank name is answered alone, as the docs' example answers {"name": ""}.
 	status, _, b := e.do("POST", e.acct("generators.json"), map[string]any{})
 	invWant422(t, status, b, "name", "can't be blank")
+	if errs := errorsOf(t, b); len(errs) != 1 {
+		t.Fatalf("errors %v, want name's alone", errs)
+	}
+	status, _, b = e.do("POST", e.acct("generators.json"), map[string]any{"name": "X"})
 	invWant422(t, status, b, "subject_id", "can't be blank")
 	status, _, b = e.do("POST", e.acct("generators.json"), map[string]any{"name": "X", "subject_id": 999})
 	invWant422(t, status, b, "subject_id", "is invalid")
@@ -187,19 +192,24 @@ func TestGeneratorsCustomPaymentMethodOnlyWithCustom(t *testing.T) {
 	status, _, b := e.do("POST", e.acct("generators.json"), body)
 	invWant422(t, status, b, "custom_payment_method", "is too long (maximum is 20 characters)")
 	body["custom_payment_method"] = strings.Repeat("ž", 20)
-	// A generator is written without custom_payment_method (the docs'
-	// examples): the server's state tells what was kept.
+	// Every answer carries custom_payment_method: create, detail, update, index.
 	g, _ := genCreate(t, e, "generators", body)
-	if got := generatorCustomMethod(e, g); got != strings.Repeat("ž", 20) {
-		t.Fatalf("custom method %q", got)
+	if got := generatorCustomMethod(e, g); got != strings.Repeat("ž", 20) || g["custom_payment_method"] != got {
+		t.Fatalf("custom method %q, written %v", got, g["custom_payment_method"])
 	}
-	if _, written := g["custom_payment_method"]; written {
-		t.Fatal("custom_payment_method is written")
+	path := e.acct(fmt.Sprintf("generators/%v.json", g["id"]))
+	_, _, b = e.do("PATCH", path, map[string]any{"custom_payment_method": "Kupón"})
+	_, _, detail := e.do("GET", path, nil)
+	_, _, list := e.do("GET", e.acct("generators.json"), nil)
+	for what, answer := range map[string]any{"update": decode[map[string]any](t, b), "detail": decode[map[string]any](t, detail), "index": decode[[]map[string]any](t, list)[0]} {
+		if got := answer.(map[string]any)["custom_payment_method"]; got != "Kupón" {
+			t.Errorf("%s: custom_payment_method %v, want Kupón", what, got)
+		}
 	}
 	body["payment_method"] = "cash"
 	g, _ = genCreate(t, e, "generators", body)
-	if got := generatorCustomMethod(e, g); got != "" {
-		t.Fatalf("custom_payment_method with cash: %q, want none", got)
+	if got := generatorCustomMethod(e, g); got != "" || g["custom_payment_method"] != nil {
+		t.Fatalf("custom_payment_method with cash: %q, written %v, want none and null", got, g["custom_payment_method"])
 	}
 }
 
@@ -319,8 +329,13 @@ func TestGeneratorsIndexFiltersAndDelete(t *testing.T) {
 
 func TestRecurringGeneratorsCreateRequiresScheduleAndLines(t *testing.T) {
 	e := newEnv(t)
-	status, _, b := e.do("POST", e.acct("recurring_generators.json"), map[string]any{})
-	for _, f := range []string{"name", "subject_id", "start_date", "months_period"} {
+	// A blank name is answered alone, as the docs' example answers {"name": ""}.
+	status, _, b := e.do("POST", e.acct("recurring_generators.json"), map[string]any{"name": ""})
+	if errs := errorsOf(t, b); len(errs) != 1 || len(errs["name"]) != 1 {
+		t.Fatalf("%d %s, want name's error alone", status, b)
+	}
+	status, _, b = e.do("POST", e.acct("recurring_generators.json"), map[string]any{"name": "X"})
+	for _, f := range []string{"subject_id", "start_date", "months_period"} {
 		invWant422(t, status, b, f, "can't be blank")
 	}
 	invWant422(t, status, b, "lines", "can't be empty")

@@ -82,11 +82,7 @@ func (s *Server) inboxList(c *Ctx) {
 
 func (s *Server) inboxCreate(c *Ctx) {
 	a := c.Account
-	body, err := c.Body()
-	if err != nil {
-		c.BadRequest("The request body could not be read")
-		return
-	}
+	body := c.Body()
 	if len(body) > inboxMaxBodyBytes {
 		// Certainly over the limit: answer without decoding tens of megabytes of JSON.
 		c.Invalid(Errors{"document": {inboxTooLarge()}})

@@ -35,7 +35,7 @@ func (s *Server) invoiceMessage(c *Ctx) {
 		c.Refuse(RefusalUpgradeRequired, fmt.Sprintf("Sending invoices by e-mail is not part of the %s plan; upgrade to send e-mails", a.Info.Plan))
 		return
 	}
-	body, _ := c.Body()
+	body := c.Body()
 	var m InvoiceMessage
 	errs := DecodeBody(body, &m)
 	replace := m.ReplaceWithDefaults == nil || *m.ReplaceWithDefaults
@@ -49,7 +49,7 @@ func (s *Server) invoiceMessage(c *Ctx) {
 	if replace {
 		sub, _ := a.Subjects.Get(inv.SubjectID)
 		if email == "" && sub != nil {
-			email = sub.Email
+			email = string(sub.Email)
 		}
 		if m.EmailCopy == nil && sub != nil {
 			emailCopy = string(sub.EmailCopy)
@@ -128,6 +128,6 @@ func invoiceMessageVars(c *Ctx, inv *Invoice) *strings.Replacer {
 		"#due#", inv.DueOn.String(),
 		"#overdue#", fmt.Sprint(overdue),
 		"#bank#", inv.BankAccount,
-		"#note#", inv.Note,
+		"#note#", string(inv.Note),
 	)
 }

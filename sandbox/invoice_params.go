@@ -42,8 +42,8 @@ func invoiceApplyParams(a *Account, inv *Invoice, p *InvoiceParams, present map[
 	sentText(&inv.CustomID, p.CustomID)
 	sentInto(&inv.VariableSymbol, p.VariableSymbol)
 	sentText(&inv.OrderNumber, p.OrderNumber)
-	sentInto(&inv.Note, p.Note)
-	sentInto(&inv.FooterNote, p.FooterNote)
+	sentText(&inv.Note, p.Note)
+	sentText(&inv.FooterNote, p.FooterNote)
 	sentText(&inv.PrivateNote, p.PrivateNote)
 	sentText(&inv.SupplyCode, p.SupplyCode)
 	if p.Tags != nil {
@@ -230,8 +230,8 @@ func newInvoice(a *Account, now time.Time) *Invoice {
 		IBANVisibility: "automatically",
 		OSS:            "disabled",
 		VatPriceMode:   "without_vat",
-		Note:           a.Info.InvoiceNote,
-		FooterNote:     a.Info.DisplayedNote,
+		Note:           Text(a.Info.InvoiceNote),
+		FooterNote:     Text(a.Info.DisplayedNote),
 		Paypal:         a.Info.InvoicePaypal,
 		Gopay:          a.Info.InvoiceGopay,
 		YourName:       a.Info.Name, YourStreet: a.Info.Street, YourCity: a.Info.City, YourZip: a.Info.Zip,

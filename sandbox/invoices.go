@@ -164,7 +164,7 @@ func invoiceListed(inv *Invoice) docListed {
 // order_number, client_name, client_registration_no, client_vat_no, note,
 // private_note and line names.
 func invoiceSearched(inv *Invoice) (tags, fields []string) {
-	return inv.Tags, append([]string{inv.Number, inv.VariableSymbol, string(inv.OrderNumber), inv.ClientName, inv.ClientRegistrationNo, inv.ClientVatNo, inv.Note, string(inv.PrivateNote)}, lineNames(inv.Lines)...)
+	return inv.Tags, append([]string{inv.Number, inv.VariableSymbol, string(inv.OrderNumber), inv.ClientName, string(inv.ClientRegistrationNo), string(inv.ClientVatNo), string(inv.Note), string(inv.PrivateNote)}, lineNames(inv.Lines)...)
 }
 
 func (s *Server) findInvoice(c *Ctx) (*Invoice, bool) {
@@ -178,7 +178,7 @@ func (s *Server) invoiceCreate(c *Ctx) {
 	if refuseInvoiceWithoutBankAccount(c) {
 		return
 	}
-	body, _ := c.Body()
+	body := c.Body()
 	var p InvoiceParams
 	errs := DecodeBody(body, &p)
 	inv := newInvoice(a, c.Now)
@@ -232,7 +232,7 @@ func (s *Server) invoiceUpdate(c *Ctx) {
 		return
 	}
 	a := c.Account
-	body, _ := c.Body()
+	body := c.Body()
 	var p InvoiceParams
 	errs := DecodeBody(body, &p)
 	if p.DocumentType != nil && *p.DocumentType != inv.DocumentType {

@@ -173,7 +173,7 @@ func ApplyLines(a *Account, existing []Line, params []LineParams, required []str
 			}
 			// The item's data first; other attributes sent with it override.
 			l.Name = it.Name
-			l.UnitName = string(it.UnitName)
+			l.UnitName = Text(it.UnitName)
 			l.UnitPrice = it.NativeRetailPrice
 			l.VatRate = RateOf(InventoryVatRate(it.VatRate))
 			l.Inventory = LineInventoryOf(it, 0)
@@ -200,7 +200,7 @@ func ApplyLines(a *Account, existing []Line, params []LineParams, required []str
 func applyLineParams(l *Line, p LineParams) {
 	sentInto(&l.Name, p.Name)
 	sentInto(&l.Quantity, p.Quantity)
-	sentInto(&l.UnitName, p.UnitName)
+	sentText(&l.UnitName, p.UnitName)
 	sentInto(&l.UnitPrice, p.UnitPrice)
 	sentInto(&l.VatRate.Decimal, p.VatRate)
 }

@@ -187,11 +187,7 @@ func isLocalhost(raw string) bool {
 // oauthParams reads a JSON or form body into values. JSON numbers and booleans
 // become their text. A body of another type is answered 400.
 func (s *Server) oauthParams(c *Ctx) (url.Values, bool) {
-	body, err := c.Body()
-	if err != nil {
-		c.Error(http.StatusBadRequest, "invalid_request", "The request body could not be read")
-		return nil, false
-	}
+	body := c.Body()
 	ct := c.R.Header.Get("Content-Type")
 	mt, _, _ := mime.ParseMediaType(ct)
 	switch {

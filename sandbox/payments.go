@@ -19,11 +19,14 @@ func buildPayment(c *Ctx, p *PaymentParams, currency string, rate Decimal, remai
 	pay := Payment{
 		PaidOn:         DateOf(c.Now),
 		Currency:       currency,
-		VariableSymbol: docVS,
+		VariableSymbol: Text(docVS),
 		CreatedAt:      DateTime{Time: c.Now},
 		UpdatedAt:      DateTime{Time: c.Now},
 	}
 	sentInto(&pay.PaidOn, p.PaidOn)
+	if pay.PaidOn.IsZero() {
+		errs.Add("paid_on", MsgBlank) // sent blank or null: Rails assigns nil, and a payment needs its day
+	}
 	amount := remaining
 	if p.Amount != nil {
 		if !p.Amount.IsSet() {
@@ -46,7 +49,16 @@ func buildPayment(c *Ctx, p *PaymentParams, currency string, rate Decimal, remai
 		}
 		pay.NativeAmount = Dec(p.NativeAmount.Dec())
 	}
-	sentInto(&pay.VariableSymbol, p.VariableSymbol)
+	// Amounts must be positive (docs silent; what a Rails model with
+	// numericality greater_than: 0 answers). A default amount of nothing
+	// remaining is refused the same way.
+	if _, blank := errs["amount"]; !blank && !amount.IsPositive() {
+		errs.Add("amount", msgGreaterThan0)
+	}
+	if _, blank := errs["native_amount"]; !blank && !pay.NativeAmount.Dec().IsPositive() {
+		errs.Add("native_amount", msgGreaterThan0)
+	}
+	sentText(&pay.VariableSymbol, p.VariableSymbol)
 	switch {
 	case p.BankAccountID != nil:
 		if bankAccount(c.Account, *p.BankAccountID) == nil {
@@ -160,9 +172,9 @@ func (s *Server) expensePaymentCreate(c *Ctx) {
 	} else {
 		d.logPaymentAdded(c, pay)
 	}
-	if p.VariableSymbol != nil && *p.VariableSymbol != e.VariableSymbol {
+	if p.VariableSymbol != nil && *p.VariableSymbol != string(e.VariableSymbol) {
 		a.RaiseTodo(c.Now, "expense_payment_unpaired",
-			UnpairedPaymentParams("", pay.Amount.String(), pay.Currency, pay.VariableSymbol, a.accountBank(pay.BankAccountID)), related)
+			UnpairedPaymentParams("", pay.Amount.String(), pay.Currency, string(pay.VariableSymbol), a.accountBank(pay.BankAccountID)), related)
 	}
 	c.CreatedNoLocation(pay)
 }

@@ -7,7 +7,7 @@ type Line struct {
 	ID                         int64          `json:"id"`
 	Name                       string         `json:"name"`
 	Quantity                   Decimal        `json:"quantity"`
-	UnitName                   string         `json:"unit_name"`
+	UnitName                   Text           `json:"unit_name"`
 	UnitPrice                  Decimal        `json:"unit_price"`
 	VatRate                    Rate           `json:"vat_rate"`
 	UnitPriceWithoutVat        Decimal        `json:"unit_price_without_vat"`
@@ -82,7 +82,7 @@ type Payment struct {
 	MarkDocumentAsPaid       bool     `json:"-"`
 	ProformaFollowupDocument string   `json:"-"`
 	SendThankYouEmail        *bool    `json:"-"`
-	VariableSymbol           string   `json:"variable_symbol"`
+	VariableSymbol           Text     `json:"variable_symbol"`
 	BankAccountID            *int64   `json:"bank_account_id"`
 	TaxDocumentID            *int64   `json:"-"`
 	CreatedAt                DateTime `json:"created_at"`
@@ -118,7 +118,7 @@ type RelatedObject struct {
 
 // LegacyBankDetails are the bank details of old generators.
 type LegacyBankDetails struct {
-	BankAccount string `json:"bank_account"`
-	IBAN        string `json:"iban"`
-	SwiftBic    string `json:"swift_bic"`
+	BankAccount Text `json:"bank_account"`
+	IBAN        Text `json:"iban"`
+	SwiftBic    Text `json:"swift_bic"`
 }

@@ -5,15 +5,15 @@ type Expense struct {
 	ID                       int64            `json:"id"`
 	CustomID                 Text             `json:"custom_id"`
 	Number                   string           `json:"number"`
-	OriginalNumber           string           `json:"original_number"`
-	VariableSymbol           string           `json:"variable_symbol"`
+	OriginalNumber           Text             `json:"original_number"`
+	VariableSymbol           Text             `json:"variable_symbol"`
 	SupplierName             string           `json:"supplier_name"`
-	SupplierStreet           string           `json:"supplier_street"`
-	SupplierCity             string           `json:"supplier_city"`
-	SupplierZip              string           `json:"supplier_zip"`
+	SupplierStreet           Text             `json:"supplier_street"`
+	SupplierCity             Text             `json:"supplier_city"`
+	SupplierZip              Text             `json:"supplier_zip"`
 	SupplierCountry          string           `json:"supplier_country"`
-	SupplierRegistrationNo   string           `json:"supplier_registration_no"`
-	SupplierVatNo            string           `json:"supplier_vat_no"`
+	SupplierRegistrationNo   Text             `json:"supplier_registration_no"`
+	SupplierVatNo            Text             `json:"supplier_vat_no"`
 	SupplierLocalVatNo       Text             `json:"supplier_local_vat_no"`
 	SubjectID                int64            `json:"subject_id"`
 	Status                   string           `json:"status"`
@@ -28,15 +28,15 @@ type Expense struct {
 	Description              Text             `json:"description"`
 	PrivateNote              Text             `json:"private_note"`
 	Tags                     []string         `json:"tags"`
-	BankAccount              string           `json:"bank_account"`
-	IBAN                     string           `json:"iban"`
-	SwiftBic                 string           `json:"swift_bic"`
+	BankAccount              Text             `json:"bank_account"`
+	IBAN                     Text             `json:"iban"`
+	SwiftBic                 Text             `json:"swift_bic"`
 	PaymentMethod            string           `json:"payment_method"`
 	CustomPaymentMethod      Text             `json:"custom_payment_method"`
 	Currency                 string           `json:"currency"`
 	ExchangeRate             Decimal          `json:"exchange_rate"`
 	TransferredTaxLiability  bool             `json:"transferred_tax_liability"`
-	SupplyCode               string           `json:"supply_code"`
+	SupplyCode               Text             `json:"supply_code"`
 	VatPriceMode             string           `json:"vat_price_mode"`
 	ProportionalVatDeduction int              `json:"proportional_vat_deduction"`
 	TaxDeductible            bool             `json:"tax_deductible"`

@@ -85,7 +85,7 @@ type InventoryMove struct {
 	PurchaseCurrency    string        `json:"purchase_currency"`
 	NativePurchasePrice Decimal       `json:"native_purchase_price"`
 	RetailPrice         Decimal       `json:"retail_price"`
-	RetailCurrency      string        `json:"retail_currency"`
+	RetailCurrency      Text          `json:"retail_currency"`
 	NativeRetailPrice   Decimal       `json:"native_retail_price"`
 	PrivateNote         Text          `json:"private_note"`
 	InventoryItemID     int64         `json:"inventory_item_id"`

@@ -22,9 +22,9 @@ type Invoice struct {
 	YourVatNo                string   `json:"your_vat_no"`
 	YourLocalVatNo           Text     `json:"your_local_vat_no"`
 	ClientName               string   `json:"client_name"`
-	ClientStreet             string   `json:"client_street"`
-	ClientCity               string   `json:"client_city"`
-	ClientZip                string   `json:"client_zip"`
+	ClientStreet             Text     `json:"client_street"`
+	ClientCity               Text     `json:"client_city"`
+	ClientZip                Text     `json:"client_zip"`
 	ClientCountry            string   `json:"client_country"`
 	ClientHasDeliveryAddress bool     `json:"client_has_delivery_address"`
 	ClientDeliveryName       Text     `json:"client_delivery_name"`
@@ -32,8 +32,8 @@ type Invoice struct {
 	ClientDeliveryCity       Text     `json:"client_delivery_city"`
 	ClientDeliveryZip        Text     `json:"client_delivery_zip"`
 	ClientDeliveryCountry    Text     `json:"client_delivery_country"`
-	ClientRegistrationNo     string   `json:"client_registration_no"`
-	ClientVatNo              string   `json:"client_vat_no"`
+	ClientRegistrationNo     Text     `json:"client_registration_no"`
+	ClientVatNo              Text     `json:"client_vat_no"`
 	ClientLocalVatNo         Text     `json:"client_local_vat_no"`
 	SubjectID                int64    `json:"subject_id"`
 	SubjectCustomID          Text     `json:"subject_custom_id"`
@@ -56,8 +56,8 @@ type Invoice struct {
 	UncollectibleAt          DateTime `json:"uncollectible_at"`
 	LockedAt                 DateTime `json:"locked_at"`
 	WebinvoiceSeenOn         Date     `json:"webinvoice_seen_on"`
-	Note                     string   `json:"note"`
-	FooterNote               string   `json:"footer_note"`
+	Note                     Text     `json:"note"`
+	FooterNote               Text     `json:"footer_note"`
 	PrivateNote              Text     `json:"private_note"`
 	Tags                     []string `json:"tags"`
 	BankAccountID            *int64   `json:"bank_account_id"`

@@ -91,7 +91,7 @@ type CurrentUser struct {
 // AccountSummary is one account of the current user.
 type AccountSummary struct {
 	Slug           string   `json:"slug"`
-	Logo           string   `json:"logo"`
+	Logo           Text     `json:"logo"`
 	Name           string   `json:"name"`
 	RegistrationNo string   `json:"registration_no"`
 	Permission     string   `json:"permission"`
@@ -203,7 +203,7 @@ type Webhook struct {
 	ID                   int64    `json:"id"`
 	FailedDeliveriesUUID string   `json:"failed_deliveries_uuid"`
 	WebhookURL           string   `json:"webhook_url"`
-	AuthHeader           string   `json:"auth_header"`
+	AuthHeader           Text     `json:"auth_header"`
 	Active               bool     `json:"active"`
 	Events               []string `json:"events"`
 	URL                  string   `json:"url"`

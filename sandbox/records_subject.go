@@ -8,13 +8,13 @@ type Subject struct {
 	Type                          string   `json:"type"`
 	Name                          string   `json:"name"`
 	FullName                      Text     `json:"full_name"`
-	Email                         string   `json:"email"`
+	Email                         Text     `json:"email"`
 	EmailCopy                     Text     `json:"email_copy"`
 	Phone                         Text     `json:"phone"`
-	Web                           string   `json:"web"`
-	Street                        string   `json:"street"`
-	City                          string   `json:"city"`
-	Zip                           string   `json:"zip"`
+	Web                           Text     `json:"web"`
+	Street                        Text     `json:"street"`
+	City                          Text     `json:"city"`
+	Zip                           Text     `json:"zip"`
 	Country                       string   `json:"country"`
 	HasDeliveryAddress            bool     `json:"has_delivery_address"`
 	DeliveryName                  Text     `json:"delivery_name"`
@@ -26,8 +26,8 @@ type Subject struct {
 	Currency                      Text     `json:"currency"`
 	Language                      Text     `json:"language"`
 	PrivateNote                   Text     `json:"private_note"`
-	RegistrationNo                string   `json:"registration_no"`
-	VatNo                         string   `json:"vat_no"`
+	RegistrationNo                Text     `json:"registration_no"`
+	VatNo                         Text     `json:"vat_no"`
 	LocalVatNo                    Text     `json:"local_vat_no"`
 	Unreliable                    *bool    `json:"unreliable"`
 	UnreliableCheckedAt           DateTime `json:"unreliable_checked_at"`

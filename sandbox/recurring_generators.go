@@ -99,7 +99,7 @@ func (s *Server) activateRecurring(c *Ctx) {
 	if !ok {
 		return
 	}
-	body, _ := c.Body()
+	body := c.Body()
 	var p struct {
 		NextOccurrenceOn *Date `json:"next_occurrence_on"`
 	}

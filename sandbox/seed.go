@@ -66,11 +66,13 @@ func (s *Server) IssueTokenValidFor(userID int64, clientID string, life time.Dur
 	return s.issueAccess(userID, clientID, "", life).Token
 }
 
-// SetActivity makes f run under the server's lock at the start of every
-// account-scoped request, before the automatic transitions: an account that
+// SetActivity makes f run at the start of every request of the account
+// slug, under its lock, before the automatic transitions: an account that
 // lives as the clock moves (the living demo) catches up with now there.
-func (s *Server) SetActivity(f func(now time.Time)) {
-	s.mu.Lock()
-	s.activity = f
-	s.mu.Unlock()
+func (s *Server) SetActivity(slug string, f func(now time.Time)) {
+	s.Do(func() {
+		if a, ok := s.accounts[slug]; ok {
+			a.activity = f
+		}
+	})
 }

@@ -58,7 +58,19 @@ type Faults struct {
 }
 
 // Server is the sandbox. It is an http.Handler, safe for concurrent use.
+//
+// Locks, outermost first (a goroutine takes them only in this order):
+//   - world: every request holds it shared; Do holds it alone, so seeding and
+//     tests see no request half done.
+//   - Account.mu: one account's requests run one at a time; another
+//     account's traffic never waits for them.
+//   - mu: the server-wide state (users, clients, tokens, rate windows, the
+//     random source, options). It is the innermost lock: nothing else is
+//     taken while it is held, so a handler may take it briefly.
+//
+// Bodies are read before any lock (ServeHTTP), so a slow client holds no one.
 type Server struct {
+	world  sync.RWMutex
 	mu     sync.Mutex
 	opts   Options
 	clock  Clock
@@ -75,11 +87,6 @@ type Server struct {
 	nextUser int64
 
 	dropCreates int
-	// activity, when set, runs at the start of every account-scoped request
-	// (SetActivity).
-	activity func(now time.Time)
-	// lastAdvance is when advance last ran, per account.
-	lastAdvance map[string]time.Time
 	// transitions run at the start of each account-scoped request (routes.go);
 	// dailyTransitions only when the sandbox's calendar day changed since the
 	// account's last request: due dates pass by days, and creates, updates and
@@ -106,17 +113,16 @@ func New(opts Options) *Server {
 		opts.TokenLifetime = 7200 * time.Second
 	}
 	s := &Server{
-		opts:        opts,
-		clock:       opts.Clock,
-		rng:         rand.New(rand.NewPCG(opts.Seed, opts.Seed^0x9e3779b97f4a7c15)),
-		accounts:    map[string]*Account{},
-		users:       map[int64]*User{},
-		clients:     map[string]*OAuthClient{},
-		tokens:      map[string]*accessToken{},
-		refresh:     map[string]*refreshToken{},
-		codes:       map[string]*authCode{},
-		rates:       map[string]*rateWindow{},
-		lastAdvance: map[string]time.Time{},
+		opts:     opts,
+		clock:    opts.Clock,
+		rng:      rand.New(rand.NewPCG(opts.Seed, opts.Seed^0x9e3779b97f4a7c15)),
+		accounts: map[string]*Account{},
+		users:    map[int64]*User{},
+		clients:  map[string]*OAuthClient{},
+		tokens:   map[string]*accessToken{},
+		refresh:  map[string]*refreshToken{},
+		codes:    map[string]*authCode{},
+		rates:    map[string]*rateWindow{},
 	}
 	s.routes()
 	return s
@@ -155,8 +161,10 @@ func (s *Server) Account(slug string) (*Account, bool) {
 	return a, ok
 }
 
-// Do runs f under the server's lock: for tests and seeding that read or change state.
+// Do runs f while no request runs: for tests and seeding that read or change state.
 func (s *Server) Do(f func()) {
+	s.world.Lock()
+	defer s.world.Unlock()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	f()
@@ -198,8 +206,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	path = strings.TrimPrefix(path, apiRoot)
 
+	// The whole body is read here, before any lock: a client that sends it
+	// slowly keeps only its own goroutine waiting.
+	body, ok := s.readBody(w, r)
+	if !ok {
+		return
+	}
 	bw := newBufferedWriter()
-	c := &Ctx{S: s, R: r, W: bw, Base: baseURL(r)}
+	c := &Ctx{S: s, R: r, W: bw, Base: baseURL(r), body: body}
 	drop := s.handle(c, path)
 	if drop {
 		if hj, ok := w.(http.Hijacker); ok {
@@ -212,66 +226,97 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// answer nothing useful: a 0-length 500 the client must treat as unknown.
 		panic(http.ErrAbortHandler)
 	}
-	for k, v := range bw.header {
-		w.Header()[k] = v
-	}
-	w.WriteHeader(bw.Status())
-	w.Write(bw.buf.Bytes())
+	bw.writeTo(w)
 }
 
-// handle runs the middleware and the handler under the lock; it reports whether
-// the connection should be dropped (a committed create, by fault injection).
+// handle runs the middleware under the server's lock and the handler under
+// its account's lock (the server's for routes of no account); it reports
+// whether the connection should be dropped (a committed create, by fault
+// injection).
 func (s *Server) handle(c *Ctx, path string) (drop bool) {
+	s.world.RLock()
+	defer s.world.RUnlock()
+
+	s.mu.Lock()
+	c.Now = s.clock.Now()
+	rt := s.admit(c, path)
+	step := stepAnswered
+	switch {
+	case rt == nil:
+	case rt.public:
+		rt.handler(c)
+	default:
+		step = s.authorize(c)
+		if step == stepRun && c.Account == nil {
+			// /user.json reads the server's users and accounts.
+			rt.handler(c)
+			step = stepRan
+		}
+	}
+	s.mu.Unlock()
+
+	if c.Account != nil && step != stepAnswered {
+		a := c.Account
+		a.mu.Lock()
+		a.Info.APICallsUsed++
+		s.advance(a, c.Now)
+		if step == stepRun {
+			rt.handler(c)
+			step = stepRan
+		}
+		a.mu.Unlock()
+	}
+
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	c.Now = s.clock.Now()
-	defer s.rateFallback(c)
-
-	rt := s.admit(c, path)
-	if rt == nil {
-		return false
-	}
-	if rt.public {
-		rt.handler(c)
-		return false
-	}
-	if !s.authorize(c) {
-		return false
-	}
-	rt.handler(c)
-	return s.dropAfterCreate(c)
+	s.rateFallback(c)
+	return step == stepRan && s.dropAfterCreate(c)
 }
+
+// authStep is how far authorize let a request go.
+type authStep int
+
+const (
+	// stepAnswered: refused before its account was reached (answered).
+	stepAnswered authStep = iota
+	// stepCounted: refused after the account was reached; the request counts
+	// in the account's use and lets it catch up with the clock (answered).
+	stepCounted
+	// stepRun: the handler may run.
+	stepRun
+	// stepRan: the handler ran.
+	stepRan
+)
 
 // authorize runs what stands between an admitted request and its handler: the
 // token, the user's rate limit, the account, the modes, injected faults and a
-// read-only grant. It reports whether the handler may run.
-func (s *Server) authorize(c *Ctx) bool {
+// read-only grant. It runs under the server's lock and says how far the
+// request got.
+func (s *Server) authorize(c *Ctx) authStep {
 	tok, ok := s.bearer(c)
 	if !ok {
-		return false
+		return stepAnswered
 	}
 	c.User = s.users[tok.UserID]
 	c.ClientID = tok.ClientID
+	c.client = s.clients[tok.ClientID]
 
 	// Rate limit per user, with the headers on every answer.
 	if !s.rateCheck(c, fmt.Sprintf("user:%d", tok.UserID)) {
-		return false
+		return stepAnswered
 	}
 
 	if slug, ok := c.Params["slug"]; ok {
 		acct, found := s.accounts[slug]
 		if _, granted := c.User.Grants[slug]; !found || !granted {
 			c.NotFound()
-			return false
+			return stepAnswered
 		}
 		c.Account = acct
 	}
 	if s.modeRefusal(c) {
-		return false
-	}
-	if c.Account != nil {
-		c.Account.Info.APICallsUsed++
-		s.advance(c.Account, c.Now)
+		c.Account = nil
+		return stepAnswered
 	}
 
 	// Faults before the handler: nothing is committed.
@@ -279,14 +324,14 @@ func (s *Server) authorize(c *Ctx) bool {
 		codes := []int{http.StatusInternalServerError, http.StatusBadGateway, http.StatusServiceUnavailable}
 		code := codes[s.rng.IntN(len(codes))]
 		c.Error(code, "sandbox_fault", "Injected fault: "+strconv.Itoa(code))
-		return false
+		return stepCounted
 	}
 
 	if c.Account != nil && !isRead(c.R.Method) && c.User.Grants[c.Account.Slug].Permission == "read" {
 		c.Refuse("forbidden", "Your permission on this account is read-only")
-		return false
+		return stepCounted
 	}
-	return true
+	return stepRun
 }
 
 // dropAfterCreate reports whether a committed create's connection is to be
@@ -332,17 +377,16 @@ func baseURL(r *http.Request) string {
 
 // advance lets automatic transitions catch up with the clock: expenses and
 // invoices falling overdue, OCR progressing, and the activity (SetActivity)
-// of an account that lives, such as the living demo.
+// of an account that lives, such as the living demo. It runs under a's lock.
 func (s *Server) advance(a *Account, now time.Time) {
 	// The living demo acts first, so that what it creates (an inbox file sent to
 	// OCR) is moved on by the transitions of the same request: an event logged
 	// later but stamped earlier than one already served would be missed by a
 	// client that reads with since.
-	if s.activity != nil {
-		s.activity(now)
+	if a.activity != nil {
+		a.activity(now)
 	}
-	last, seen := s.lastAdvance[a.Slug]
-	if !seen || last.Format("2006-01-02") != now.Format("2006-01-02") {
+	if a.lastAdvance.IsZero() || a.lastAdvance.Format("2006-01-02") != now.Format("2006-01-02") {
 		for _, f := range s.dailyTransitions {
 			f(a, now)
 		}
@@ -350,7 +394,7 @@ func (s *Server) advance(a *Account, now time.Time) {
 	for _, f := range s.transitions {
 		f(a, now)
 	}
-	s.lastAdvance[a.Slug] = now
+	a.lastAdvance = now
 }
 
 // serveIndex is a small page that tells a person what this is.

@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"sort"
+	"sync"
 	"time"
 )
 
@@ -201,6 +202,13 @@ type Limits struct {
 
 // Account is one account's whole state.
 type Account struct {
+	// mu serializes the account's requests (see Server).
+	mu sync.Mutex
+	// activity, when set, runs at the start of each of the account's
+	// requests (SetActivity); lastAdvance is when that start last ran.
+	activity    func(now time.Time)
+	lastAdvance time.Time
+
 	Slug   string
 	Info   AccountInfo
 	Limits Limits

@@ -59,7 +59,7 @@ func (s *Server) subjectsIndex(c *Ctx) {
 func (s *Server) subjectsSearch(c *Ctx) {
 	q := strings.ToLower(strings.TrimSpace(c.Query("query")))
 	page := c.Account.Subjects.pageNewestFirst(c.Page(), func(sub *Subject) bool {
-		return q == "" || containsFold(q, sub.Name, string(sub.FullName), sub.Email, string(sub.EmailCopy), sub.RegistrationNo, sub.VatNo, string(sub.PrivateNote))
+		return q == "" || containsFold(q, sub.Name, string(sub.FullName), string(sub.Email), string(sub.EmailCopy), string(sub.RegistrationNo), string(sub.VatNo), string(sub.PrivateNote))
 	})
 	c.OK(presentSubjects(c, page))
 }
@@ -88,7 +88,7 @@ func (s *Server) findSubject(c *Ctx) (*Subject, bool) {
 
 func (s *Server) subjectCreate(c *Ctx) {
 	a := c.Account
-	body, _ := c.Body()
+	body := c.Body()
 	var p SubjectParams
 	errs := DecodeBody(body, &p)
 	if a.Limits.Subjects > 0 && a.Subjects.Len() >= a.Limits.Subjects {
@@ -129,7 +129,7 @@ func (s *Server) subjectUpdate(c *Ctx) {
 	if !ok {
 		return
 	}
-	body, _ := c.Body()
+	body := c.Body()
 	var p SubjectParams
 	errs := DecodeBody(body, &p)
 	next := *sub
@@ -253,10 +253,10 @@ func applySubjectTexts(sub *Subject, p *SubjectParams, defaultCountry string) {
 	sentText(&sub.CustomID, p.CustomID)
 	sentText(&sub.FullName, p.FullName)
 	sentText(&sub.Phone, p.Phone)
-	sentInto(&sub.Web, p.Web)
-	sentInto(&sub.Street, p.Street)
-	sentInto(&sub.City, p.City)
-	sentInto(&sub.Zip, p.Zip)
+	sentText(&sub.Web, p.Web)
+	sentText(&sub.Street, p.Street)
+	sentText(&sub.City, p.City)
+	sentText(&sub.Zip, p.Zip)
 	sentInto(&sub.Country, p.Country)
 	if sub.Country == "" {
 		sub.Country = defaultCountry
@@ -264,8 +264,8 @@ func applySubjectTexts(sub *Subject, p *SubjectParams, defaultCountry string) {
 	sentText(&sub.Currency, p.Currency)
 	sentText(&sub.Language, p.Language)
 	sentText(&sub.PrivateNote, p.PrivateNote)
-	sentInto(&sub.RegistrationNo, p.RegistrationNo)
-	sentInto(&sub.VatNo, p.VatNo)
+	sentText(&sub.RegistrationNo, p.RegistrationNo)
+	sentText(&sub.VatNo, p.VatNo)
 	sentText(&sub.LocalVatNo, p.LocalVatNo)
 	sentText(&sub.LegalForm, p.LegalForm)
 	sentText(&sub.VatMode, p.VatMode)

@@ -3,6 +3,7 @@ package sandbox
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -18,16 +19,47 @@ type Decimal struct {
 	text string
 }
 
-// NewDecimal parses s as a decimal number and keeps its text.
+// Bounds of a decimal the sandbox stores. The service keeps money and
+// quantities in decimal columns of fixed precision (the docs do not say
+// which); the sandbox takes 14 digits before the point, more than any amount
+// of the docs needs (10^14 is a hundred trillion), and 6 after it, more than
+// the docs ever show (three: a move's purchase price "1273.474"). A value
+// past the integer digits is refused as "is too long" (the database would
+// refuse it); more decimals are rounded half up to 6, as Rails casts a value
+// to a decimal column's scale. Text longer than maxDecimalText is refused
+// before any parsing, so a million digits cost a length check, not a parse.
+const (
+	maxIntegerDigits  = 14
+	maxFractionDigits = 6
+	maxDecimalText    = 64
+)
+
+// ErrDecimalTooLong is a number with more digits than the sandbox stores.
+var ErrDecimalTooLong = errors.New("is too long")
+
+// NewDecimal parses s as a decimal number and keeps its text; more decimals
+// than the sandbox stores are rounded, more integer digits are refused
+// (ErrDecimalTooLong). Its work is linear in the length of s.
 func NewDecimal(s string) (Decimal, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return Decimal{}, nil
 	}
+	if len(s) > maxDecimalText {
+		return Decimal{}, fmt.Errorf("%s…: %w", s[:20], ErrDecimalTooLong)
+	}
 	// A plain number (sign, digits, one dot) is always a valid decimal, so the
 	// check needs no parse: decoding a page of documents stays cheap.
 	if !isPlainNumber(s) {
 		return Decimal{}, fmt.Errorf("%q is not a number", s)
+	}
+	whole, frac, _ := strings.Cut(strings.TrimLeft(s, "+-"), ".")
+	if len(strings.TrimLeft(whole, "0")) > maxIntegerDigits {
+		return Decimal{}, fmt.Errorf("%q: %w", s, ErrDecimalTooLong)
+	}
+	if len(frac) > maxFractionDigits {
+		// Bounded text: the parse is cheap.
+		return Decimal{text: decimal.RequireFromString(s).Round(maxFractionDigits).String()}, nil
 	}
 	return Decimal{text: s}, nil
 }
@@ -151,6 +183,9 @@ func (d *Decimal) UnmarshalJSON(b []byte) error {
 	if strings.TrimSpace(s) == "" {
 		*d = Decimal{}
 		return nil
+	}
+	if len(s) > maxDecimalText {
+		return fmt.Errorf("decimal: %w", ErrDecimalTooLong) // before a parse of the exponent form
 	}
 	v, err := NewDecimal(normalizeExponent(s))
 	if err != nil {

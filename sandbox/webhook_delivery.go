@@ -67,15 +67,17 @@ type WebhookDeliverer struct {
 }
 
 // NewWebhookDeliverer makes a deliverer using client (nil: a client with a
-// 10-second timeout). Deliveries go wherever a webhook's URL points: the
-// sandbox runs on the user's own machine for the user's own receivers.
+// 10-second timeout). Deliveries go where a webhook's URL points, on loopback
+// and private networks too (the sandbox runs on the user's own machine for the
+// user's own receivers), but never to a link-local or metadata address and
+// never after a redirect (webhook_guard.go).
 func (s *Server) NewWebhookDeliverer(client *http.Client) *WebhookDeliverer {
 	if client == nil {
 		client = &http.Client{Timeout: webhookTryTimeout}
 	}
 	return &WebhookDeliverer{
 		s:       s,
-		client:  client,
+		client:  guardedClient(client),
 		Backoff: func(retry int) time.Duration { return webhookBaseBackoff << (retry - 1) },
 		seen:    map[string]int{},
 	}
@@ -135,49 +137,72 @@ func (d *WebhookDeliverer) DeliverNow(ctx context.Context) {
 	}
 }
 
-// collect finds the new log entries and the webhooks they go to.
+// collect finds the new log entries and the webhooks they go to, holding one
+// account's lock at a time.
 func (d *WebhookDeliverer) collect() []webhookJob {
 	s := d.s
+	s.world.RLock()
+	defer s.world.RUnlock()
+	s.mu.Lock()
+	slugs := sortedKeys(s.accounts)
+	accounts := make([]*Account, len(slugs))
+	for i, slug := range slugs {
+		accounts[i] = s.accounts[slug]
+	}
+	s.mu.Unlock()
+	var jobs []webhookJob
+	for _, a := range accounts {
+		a.mu.Lock()
+		jobs = append(jobs, d.collectAccount(a)...)
+		a.mu.Unlock()
+	}
+	// Keys and request ids come from the server's seeded source, in the
+	// order of the jobs, as one pass under one lock drew them before.
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var jobs []webhookJob
-	for _, slug := range sortedKeys(s.accounts) {
-		a := s.accounts[slug]
-		from := d.seen[slug]
-		if from > len(a.Events) {
-			from = 0
+	for i := range jobs {
+		jobs[i].key = webhookUUIDv7(s.clock.Now(), s.rng)
+		for range webhookAttempts {
+			jobs[i].requestIDs = append(jobs[i].requestIDs, webhookUUIDv4(s.rng))
 		}
-		d.seen[slug] = len(a.Events)
-		if from == len(a.Events) || a.Webhooks.Len() == 0 || !a.Limits.WebhooksAllowed {
+	}
+	return jobs
+}
+
+// collectAccount finds an account's new log entries and the webhooks they go
+// to (under a's lock); the jobs have no keys yet.
+func (d *WebhookDeliverer) collectAccount(a *Account) []webhookJob {
+	slug := a.Slug
+	from := d.seen[slug]
+	if from > len(a.Events) {
+		from = 0
+	}
+	d.seen[slug] = len(a.Events)
+	if from == len(a.Events) || a.Webhooks.Len() == 0 || !a.Limits.WebhooksAllowed {
+		return nil
+	}
+	hooks := a.Webhooks.NewestFirst(func(w *webhook) bool { return w.Active })
+	slices.Reverse(hooks)
+	var jobs []webhookJob
+	for i := from; i < len(a.Events); i++ {
+		ev := &a.Events[i]
+		name := webhookEventName(ev.Name)
+		if name == "" {
 			continue
 		}
-		hooks := a.Webhooks.NewestFirst(func(w *webhook) bool { return w.Active })
-		slices.Reverse(hooks)
-		for i := from; i < len(a.Events); i++ {
-			ev := &a.Events[i]
-			name := webhookEventName(ev.Name)
-			if name == "" {
+		var body map[string]any
+		for _, w := range hooks {
+			if !slices.Contains(w.Events, name) || ev.CreatedAt.Before(w.CreatedAt.Time) {
 				continue
 			}
-			var body map[string]any
-			for _, w := range hooks {
-				if !slices.Contains(w.Events, name) || ev.CreatedAt.Before(w.CreatedAt.Time) {
-					continue
-				}
-				if body == nil {
-					body = webhookBody(a, ev, w.base)
-				}
-				job := webhookJob{
-					slug: slug, webhookID: w.ID, uuid: w.FailedDeliveriesUUID,
-					url: w.WebhookURL, auth: w.AuthHeader,
-					payload: WebhookPayload{Body: body, CreatedAt: ev.CreatedAt, EventName: name, WebhookID: w.ID},
-					key:     webhookUUIDv7(s.clock.Now(), s.rng),
-				}
-				for range webhookAttempts {
-					job.requestIDs = append(job.requestIDs, webhookUUIDv4(s.rng))
-				}
-				jobs = append(jobs, job)
+			if body == nil {
+				body = webhookBody(a, ev, w.base)
 			}
+			jobs = append(jobs, webhookJob{
+				slug: slug, webhookID: w.ID, uuid: w.FailedDeliveriesUUID,
+				url: w.WebhookURL, auth: string(w.AuthHeader),
+				payload: WebhookPayload{Body: body, CreatedAt: ev.CreatedAt, EventName: name, WebhookID: w.ID},
+			})
 		}
 	}
 	return jobs
@@ -304,12 +329,16 @@ func (d *WebhookDeliverer) recordFailure(job webhookJob, attempts []DeliveryAtte
 		return
 	}
 	s := d.s
+	s.world.RLock()
+	defer s.world.RUnlock()
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	a, ok := s.accounts[job.slug]
+	s.mu.Unlock()
 	if !ok {
 		return
 	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
 	if _, ok := a.Webhooks.Get(job.webhookID); !ok {
 		return
 	}
@@ -341,6 +370,13 @@ func webhookUUIDv7(now time.Time, r *rand.Rand) string {
 	b[6] = 0x70 | b[6]&0x0f // version 7
 	b[8] = 0x80 | b[8]&0x3f // RFC 9562 variant
 	return webhookFormatUUID(b)
+}
+
+// randomUUIDv4 is webhookUUIDv4 drawn under the server's lock, for a handler.
+func (s *Server) randomUUIDv4() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return webhookUUIDv4(s.rng)
 }
 
 // webhookUUIDv4 is a random UUID v4 from the server's seeded source (call under the lock).

@@ -28,7 +28,7 @@ func (s *Server) webhookAccess(c *Ctx) bool {
 		c.Refuse("forbidden", "Webhooks are available only on paid plans: upgrade the account's plan to use them")
 		return false
 	}
-	cl := s.clients[c.ClientID]
+	cl := c.client
 	switch {
 	case cl == nil:
 		c.Refuse("forbidden", "Webhook management is not enabled for this credential")
@@ -94,11 +94,7 @@ func (s *Server) webhookGet(c *Ctx) {
 // on create, webhook_url and events are required.
 func webhookDecode(c *Ctx, create bool) (WebhookParams, bool) {
 	var p WebhookParams
-	body, err := c.Body()
-	if err != nil {
-		c.BadRequest("The request body could not be read")
-		return p, false
-	}
+	body := c.Body()
 	errs := DecodeBody(body, &p)
 	if errs.Any() {
 		c.Invalid(errs)
@@ -140,7 +136,8 @@ func webhookValidURL(raw string) bool {
 	if err != nil {
 		return false
 	}
-	return (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && u.Hostname() != ""
+	return (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && u.Hostname() != "" &&
+		!refusedHost(u.Hostname()) // link-local and metadata addresses (webhook_guard.go)
 }
 
 // webhookUniq keeps the first of each event name, in the order sent.
@@ -168,7 +165,7 @@ func (s *Server) webhookCreate(c *Ctx) {
 	w := &webhook{
 		Webhook: Webhook{
 			ID:                   id,
-			FailedDeliveriesUUID: webhookUUIDv4(s.rng),
+			FailedDeliveriesUUID: s.randomUUIDv4(),
 			WebhookURL:           *p.WebhookURL,
 			Active:               true,
 			Events:               *p.Events,
@@ -178,7 +175,7 @@ func (s *Server) webhookCreate(c *Ctx) {
 		ClientID: c.ClientID,
 		base:     c.Base,
 	}
-	sentInto(&w.AuthHeader, p.AuthHeader)
+	sentText(&w.AuthHeader, p.AuthHeader)
 	sentInto(&w.Active, p.Active)
 	a.Webhooks.put(id, w)
 	c.Created(c.AccountURL("webhooks/%d.json", id), webhookView(c, w))
@@ -194,7 +191,7 @@ func (s *Server) webhookUpdate(c *Ctx) {
 		return
 	}
 	sentInto(&w.WebhookURL, p.WebhookURL)
-	sentInto(&w.AuthHeader, p.AuthHeader)
+	sentText(&w.AuthHeader, p.AuthHeader)
 	sentInto(&w.Active, p.Active)
 	sentInto(&w.Events, p.Events)
 	w.UpdatedAt = DateTime{Time: c.Now}

@@ -299,7 +299,7 @@ func (w *wireRun) send(r wireRequest) (int, []byte) {
 func (w *wireRun) sendH(r wireRequest) (int, http.Header, []byte) {
 	w.t.Helper()
 	var rdr *bytes.Reader
-	if r.body != nil {
+	if m, isMap := r.body.(map[string]any); r.body != nil && (!isMap || m != nil) { // a nil map is no body, not "null"
 		b, _ := json.Marshal(r.body)
 		rdr = bytes.NewReader(b)
 	}

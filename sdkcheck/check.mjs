@@ -127,8 +127,9 @@ function shape(ex, actual, path, names, out = []) {
   const k = kind(ex);
   const a = kind(actual);
   // The service leaves an unset text null; an empty string is not its way,
-  // unless the page shows one for that key somewhere.
-  if (k === 'null' && actual === '' && !names.blank.has(path.slice(path.lastIndexOf('.') + 1))) {
+  // whatever this example shows for the key (null, or a value), unless the
+  // page shows "" for that key somewhere.
+  if (actual === '' && !names.blank.has(path.slice(path.lastIndexOf('.') + 1))) {
     out.push(`${path}: "", the service sends null`);
     return out;
   }

@@ -60,7 +60,8 @@ func runSandbox(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	printSandboxBanner(stdout, "http://"+ln.Addr().String()+"/api/v3", info)
 
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+	// Timeouts, and beyond loopback a warning and a Host check (sandbox.NewHTTPServer).
+	hs := sandbox.NewHTTPServer(ln, srv, stderr)
 	deliveryCtx, cancelDelivery := context.WithCancel(ctx)
 	defer cancelDelivery()
 	srv.StartWebhookDelivery(deliveryCtx, &http.Client{Timeout: 10 * time.Second})

@@ -115,7 +115,7 @@ func New(o Options) (*sandbox.Server, Info) {
 
 	token := s.IssueTokenValidFor(owner.ID, cl.ID, tokenLifetime)
 	if o.Living {
-		s.SetActivity(newLife(main, owner, now, o.Seed).step)
+		s.SetActivity(main.Slug, newLife(main, owner, now, o.Seed).step)
 	}
 	return s, Info{
 		Slug: Slug, SecondSlug: SecondSlug,

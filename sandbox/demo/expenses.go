@@ -104,13 +104,13 @@ func (b *builder) expense(subj *sandbox.Subject, sp *expenseSpec) *sandbox.Expen
 	created := b.workTime(receivedAgo)
 	orig := "FV" + strconv.Itoa(issued.Year()) + pad(strconv.Itoa(1+b.rng.IntN(99999)), 5)
 	e := &sandbox.Expense{
-		Number: b.nextNumber("exp", issued.Year()), OriginalNumber: orig, VariableSymbol: digits(orig),
+		Number: b.nextNumber("exp", issued.Year()), OriginalNumber: sandbox.Text(orig), VariableSymbol: sandbox.Text(digits(orig)),
 		SupplierName: subj.Name, SupplierStreet: subj.Street, SupplierCity: subj.City, SupplierZip: subj.Zip,
 		SupplierCountry: subj.Country, SupplierRegistrationNo: subj.RegistrationNo, SupplierVatNo: subj.VatNo,
 		SupplierLocalVatNo: subj.LocalVatNo, SubjectID: subj.ID, Status: sp.status, DocumentType: sandbox.ExpenseInvoice,
 		IssuedOn: issued, TaxableFulfillmentDue: issued, ReceivedOn: b.dateAgo(receivedAgo), DueOn: addDays(issued, 14),
-		RemindDueDate: true, Description: sandbox.Text(lines[0].Name), Tags: []string{}, BankAccount: string(subj.BankAccount), IBAN: string(subj.IBAN),
-		SwiftBic: string(subj.SwiftBic), PaymentMethod: "bank", Currency: currency, ExchangeRate: rate,
+		RemindDueDate: true, Description: sandbox.Text(lines[0].Name), Tags: []string{}, BankAccount: sandbox.Text(subj.BankAccount), IBAN: sandbox.Text(subj.IBAN),
+		SwiftBic: sandbox.Text(subj.SwiftBic), PaymentMethod: "bank", Currency: currency, ExchangeRate: rate,
 		TransferredTaxLiability: foreign, VatPriceMode: "without_vat", ProportionalVatDeduction: 100, TaxDeductible: true,
 		RoundingAdjustment: t.RoundingAdjustment, Subtotal: t.Subtotal, Total: t.Total, NativeSubtotal: t.NativeSubtotal,
 		NativeTotal: t.NativeTotal, Lines: lines, VatRatesSummary: t.Summary, Payments: []sandbox.Payment{},
@@ -154,7 +154,7 @@ func (b *builder) expenseLater(e *sandbox.Expense, sp *expenseSpec, created time
 				paidAt = b.now.Add(-time.Minute)
 			}
 		}
-		p := b.payment(paidAt, e.Currency, e.Total, e.NativeTotal, e.VariableSymbol, bank)
+		p := b.payment(paidAt, e.Currency, e.Total, e.NativeTotal, string(e.VariableSymbol), bank)
 		e.Payments = []sandbox.Payment{p}
 		e.PaidOn = p.PaidOn
 		last = paidAt

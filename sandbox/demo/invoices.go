@@ -121,7 +121,7 @@ func (b *builder) invoice(subj *sandbox.Subject, sp *invoiceSpec) *sandbox.Invoi
 		ClientRegistrationNo: subj.RegistrationNo, ClientVatNo: subj.VatNo, ClientLocalVatNo: subj.LocalVatNo,
 		SubjectID: subj.ID, SubjectCustomID: subj.CustomID, Token: b.token(24), Status: sp.status,
 		IssuedOn: issued, TaxableFulfillmentDue: issued, Due: 14, DueOn: addDays(issued, 14),
-		Note: a.Info.InvoiceNote, FooterNote: a.Info.DisplayedNote, Tags: []string{},
+		Note: sandbox.Text(a.Info.InvoiceNote), FooterNote: sandbox.Text(a.Info.DisplayedNote), Tags: []string{},
 		BankAccountID: &bankID, BankAccount: bank.Number, IBAN: bank.IBAN, SwiftBic: bank.SwiftBic, IBANVisibility: "automatically",
 		PaymentMethod: "bank", Currency: currency, ExchangeRate: rate, Language: string(lang), OSS: "disabled", VatPriceMode: "without_vat",
 		Subtotal: t.Subtotal, Total: t.Total, NativeSubtotal: t.NativeSubtotal, NativeTotal: t.NativeTotal,
@@ -176,7 +176,7 @@ func (b *builder) invoiceLater(inv *sandbox.Invoice, sp *invoiceSpec, subj *sand
 		inv.SentAt, last = dt(sent), sent
 		if b.inWindow(sent) {
 			b.event(sent, "invoice_sent", sandbox.EventText("invoice_sent", nil), b.owner,
-				sandbox.InvoiceSentParams(subj.Email, "", label+number, "", false), related...)
+				sandbox.InvoiceSentParams(string(subj.Email), "", label+number, "", false), related...)
 		}
 	}
 	// Overdue since the day after due_on, if that day has come (also for invoices paid late).

@@ -32,7 +32,7 @@ func (b *builder) buildLines(specs []lineSpec, eur, zeroVat bool, mode sandbox.P
 			vat = 19
 		}
 		l := sandbox.Line{
-			ID: b.a.NewLineID(), Name: sp.art.Name, Quantity: decInt(sp.qty), UnitName: sp.art.Unit,
+			ID: b.a.NewLineID(), Name: sp.art.Name, Quantity: decInt(sp.qty), UnitName: sandbox.Text(sp.art.Unit),
 			UnitPrice: decStr(price), VatRate: sandbox.RateOf(sandbox.MustDecimal(strconv.Itoa(vat))),
 		}
 		sandbox.ComputeLine(&l, mode)
@@ -77,7 +77,7 @@ func (b *builder) money(foreign bool) (string, sandbox.Decimal, int64) {
 // price; the move points back at the line (linkDocument adds the document's id).
 func (b *builder) stockLine(link *stockLink, price sandbox.Decimal, docType string, mode sandbox.PriceMode) sandbox.Line {
 	it := link.item
-	l := sandbox.Line{ID: b.a.NewLineID(), Name: it.Name, Quantity: link.move.QuantityChange, UnitName: string(it.UnitName),
+	l := sandbox.Line{ID: b.a.NewLineID(), Name: it.Name, Quantity: link.move.QuantityChange, UnitName: sandbox.Text(it.UnitName),
 		UnitPrice: price, VatRate: sandbox.RateOf(sandbox.InventoryVatRate(it.VatRate)),
 		Inventory: sandbox.LineInventoryOf(it, link.move.ID)}
 	sandbox.ComputeLine(&l, mode)
@@ -96,6 +96,6 @@ func (link *stockLink) linkDocument(id int64) {
 // payment is a payment of a whole document at paidAt.
 func (b *builder) payment(paidAt time.Time, currency string, amount, native sandbox.Decimal, vs string, bank *int64) sandbox.Payment {
 	return sandbox.Payment{ID: b.a.NewPaymentID(), PaidOn: sandbox.DateOf(paidAt), Currency: currency, Amount: amount,
-		NativeAmount: native, MarkDocumentAsPaid: true, VariableSymbol: vs, BankAccountID: bank,
+		NativeAmount: native, MarkDocumentAsPaid: true, VariableSymbol: sandbox.Text(vs), BankAccountID: bank,
 		CreatedAt: dt(paidAt), UpdatedAt: dt(paidAt)}
 }

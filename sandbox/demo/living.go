@@ -186,7 +186,7 @@ func (l *life) payInvoice(b *builder, t time.Time) bool {
 	}
 	p := sandbox.Payment{ID: l.a.NewPaymentID(), PaidOn: sandbox.DateOf(t), Currency: inv.Currency,
 		Amount: inv.RemainingAmount, NativeAmount: inv.RemainingNativeAmount, MarkDocumentAsPaid: true,
-		VariableSymbol: inv.VariableSymbol, BankAccountID: copyID(inv.BankAccountID), CreatedAt: dt(t), UpdatedAt: dt(t)}
+		VariableSymbol: sandbox.Text(inv.VariableSymbol), BankAccountID: copyID(inv.BankAccountID), CreatedAt: dt(t), UpdatedAt: dt(t)}
 	inv.Payments = append(slices.Clip(inv.Payments), p)
 	inv.Status, inv.PaidOn, inv.UpdatedAt = sandbox.InvoicePaid, p.PaidOn, dt(t)
 	inv.RemainingAmount, inv.RemainingNativeAmount = sandbox.MustDecimal("0.0"), sandbox.MustDecimal("0.0")
@@ -204,7 +204,7 @@ func (l *life) sendInvoice(b *builder, t time.Time) bool {
 	}
 	email := ""
 	if s, ok := l.a.Subjects.Get(inv.SubjectID); ok {
-		email = s.Email
+		email = string(s.Email)
 	}
 	inv.Status, inv.SentAt, inv.UpdatedAt = sandbox.InvoiceSent, dt(t), dt(t)
 	b.event(t, "invoice_sent", sandbox.EventText("invoice_sent", nil), l.owner,
@@ -253,7 +253,7 @@ func (l *life) newExpense(b *builder) bool {
 	}
 	art := purchases[l.rng.IntN(len(purchases))]
 	for _, a := range purchases {
-		if a.Supplier != "" && strings.Contains(subj.Email, "@"+a.Supplier+".") {
+		if a.Supplier != "" && strings.Contains(string(subj.Email), "@"+a.Supplier+".") {
 			art = a
 			break
 		}
@@ -303,7 +303,7 @@ func (l *life) newTodo(t time.Time) bool {
 		return false
 	}
 	l.a.RaiseTodo(t, "expense_payment_unpaired",
-		sandbox.UnpairedPaymentParams("", e.Total.String(), e.Currency, "7"+e.VariableSymbol, l.a.BankAccounts[0]),
+		sandbox.UnpairedPaymentParams("", e.Total.String(), e.Currency, "7"+string(e.VariableSymbol), l.a.BankAccounts[0]),
 		rel("Expense", e.ID), rel("Subject", e.SubjectID))
 	return true
 }

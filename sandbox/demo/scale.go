@@ -45,7 +45,7 @@ func (b *builder) scaleTemplates() []scaleTemplate {
 		}
 		lines := make([]sandbox.Line, 0, n)
 		for _, sp := range specs {
-			l := sandbox.Line{Name: sp.art.Name, Quantity: decInt(sp.qty), UnitName: sp.art.Unit,
+			l := sandbox.Line{Name: sp.art.Name, Quantity: decInt(sp.qty), UnitName: sandbox.Text(sp.art.Unit),
 				UnitPrice: decStr(sp.art.CZK), VatRate: sandbox.RateOf(sandbox.MustDecimal(strconv.Itoa(sp.art.Vat)))}
 			sandbox.ComputeLine(&l, mode)
 			lines = append(lines, l)
@@ -140,8 +140,8 @@ func (r *scaleRun) buildSubjects() {
 		created := dt(r.times[min(r.subjectCreatedAgo(i), len(r.times)-1)].Add(time.Duration(i%480) * time.Minute))
 		s := &r.subjects[i]
 		*s = sandbox.Subject{
-			UserID: r.b.owner.ID, Type: scaleType(i), Name: name, Email: email, Street: string(buf),
-			City: city.City, Zip: city.Zip, Country: "CZ", DeliveryCountry: "CZ", RegistrationNo: ico, VatNo: "CZ" + ico,
+			UserID: r.b.owner.ID, Type: scaleType(i), Name: name, Email: sandbox.Text(email), Street: sandbox.Text(buf),
+			City: sandbox.Text(city.City), Zip: sandbox.Text(city.Zip), Country: "CZ", DeliveryCountry: "CZ", RegistrationNo: sandbox.Text(ico), VatNo: sandbox.Text("CZ" + ico),
 			LegalForm: "112", SettingUpdateFromAres: "inherit", AresUpdate: true, SettingInvoicePdfAttachments: "inherit",
 			SettingEstimatePdfAttachments: "inherit", SettingInvoiceSendReminders: "inherit", SuggestionEnabled: true,
 			CreatedAt: created, UpdatedAt: created,
@@ -219,7 +219,7 @@ func (r *scaleRun) expense(e *sandbox.Expense, j, nExp int) {
 		created = dt(r.b.now.Add(-time.Minute))
 	}
 	*e = sandbox.Expense{
-		Number: number, OriginalNumber: orig, VariableSymbol: vs,
+		Number: number, OriginalNumber: sandbox.Text(orig), VariableSymbol: sandbox.Text(vs),
 		SupplierName: subj.Name, SupplierStreet: subj.Street, SupplierCity: subj.City, SupplierZip: subj.Zip,
 		SupplierCountry: subj.Country, SupplierRegistrationNo: subj.RegistrationNo, SupplierVatNo: subj.VatNo,
 		SubjectID: subj.ID, Status: sandbox.StatusPaid, DocumentType: sandbox.ExpenseInvoice,

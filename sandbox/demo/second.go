@@ -35,16 +35,16 @@ func (b *builder) buildSecond() *sandbox.Account {
 	for i, c := range partners {
 		created := b.workTime(400 - i*60)
 		s := &sandbox.Subject{UserID: b.owner.ID, Type: c.Type, Name: c.Name, FullName: sandbox.Text(c.Contact),
-			Email: "fakturacia@" + c.Domain + ".example", Phone: sandbox.Text(phone(b.rng, c.Country)), Web: "https://www." + c.Domain + ".example",
-			Street: c.Street, City: c.City, Zip: c.Zip, Country: c.Country, DeliveryCountry: sandbox.Text(c.Country), LegalForm: sandbox.Text(c.LegalForm),
-			RegistrationNo: icoNumber(3000000 + b.rng.IntN(6999999)), SettingUpdateFromAres: "inherit", AresUpdate: true,
+			Email: sandbox.Text("fakturacia@" + c.Domain + ".example"), Phone: sandbox.Text(phone(b.rng, c.Country)), Web: sandbox.Text("https://www." + c.Domain + ".example"),
+			Street: sandbox.Text(c.Street), City: sandbox.Text(c.City), Zip: sandbox.Text(c.Zip), Country: c.Country, DeliveryCountry: sandbox.Text(c.Country), LegalForm: sandbox.Text(c.LegalForm),
+			RegistrationNo: sandbox.Text(icoNumber(3000000 + b.rng.IntN(6999999))), SettingUpdateFromAres: "inherit", AresUpdate: true,
 			SettingInvoicePdfAttachments: "inherit", SettingEstimatePdfAttachments: "inherit", SettingInvoiceSendReminders: "inherit",
 			SuggestionEnabled: true, CreatedAt: dt(created), UpdatedAt: dt(created)}
 		if c.Country == "SK" {
 			s.LocalVatNo = sandbox.Text("20" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8))
-			s.VatNo = string("SK" + s.LocalVatNo)
+			s.VatNo = sandbox.Text("SK" + s.LocalVatNo)
 		} else {
-			s.RegistrationNo, s.VatNo, s.Currency = icoNumber(2864417), "CZ"+icoNumber(2864417), "EUR"
+			s.RegistrationNo, s.VatNo, s.Currency = sandbox.Text(icoNumber(2864417)), sandbox.Text("CZ"+icoNumber(2864417)), "EUR"
 		}
 		a.Subjects.Add(s)
 		ds.all = append(ds.all, s)

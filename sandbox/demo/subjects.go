@@ -50,8 +50,8 @@ func (b *builder) buildSubjects() *subjectSet {
 		created := b.workTime(ds.createdAt[i])
 		s := &sandbox.Subject{
 			UserID: b.owner.ID, Type: c.Type, Name: c.Name, FullName: sandbox.Text(c.Contact),
-			Email: "fakturace@" + c.Domain + ".example", Phone: sandbox.Text(phone(b.rng, c.Country)),
-			Web: "https://www." + c.Domain + ".example", Street: c.Street, City: c.City, Zip: c.Zip, Country: c.Country,
+			Email: sandbox.Text("fakturace@" + c.Domain + ".example"), Phone: sandbox.Text(phone(b.rng, c.Country)),
+			Web: sandbox.Text("https://www." + c.Domain + ".example"), Street: sandbox.Text(c.Street), City: sandbox.Text(c.City), Zip: sandbox.Text(c.Zip), Country: c.Country,
 			DeliveryCountry: sandbox.Text(c.Country), LegalForm: sandbox.Text(c.LegalForm),
 			SettingUpdateFromAres: "inherit", AresUpdate: true, SettingInvoicePdfAttachments: "inherit",
 			SettingEstimatePdfAttachments: "inherit", SettingInvoiceSendReminders: "inherit", SuggestionEnabled: true,
@@ -107,24 +107,24 @@ func phone(rng *rand.Rand, country string) string {
 func (b *builder) registration(s *sandbox.Subject, c company, i int) {
 	switch c.Country {
 	case "CZ":
-		s.RegistrationNo = icoNumber(1000000 + b.rng.IntN(8999999))
+		s.RegistrationNo = sandbox.Text(icoNumber(1000000 + b.rng.IntN(8999999)))
 		if c.LegalForm != "101" || i%2 == 0 {
 			s.VatNo = "CZ" + s.RegistrationNo
 		}
 		s.Unreliable = sandbox.Ptr(false)
 		s.UnreliableCheckedAt = dt(b.dayAt(1, 3, 15))
 	case "SK":
-		s.RegistrationNo = icoNumber(3000000 + b.rng.IntN(6999999))
+		s.RegistrationNo = sandbox.Text(icoNumber(3000000 + b.rng.IntN(6999999)))
 		s.LocalVatNo = sandbox.Text("20" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8))
-		s.VatNo = string("SK" + s.LocalVatNo)
+		s.VatNo = sandbox.Text("SK" + s.LocalVatNo)
 		s.Currency, s.Language = "EUR", "sk"
 	case "AT":
-		s.RegistrationNo = "FN " + strconv.Itoa(100000+b.rng.IntN(899999)) + "a"
-		s.VatNo = "ATU" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8)
+		s.RegistrationNo = sandbox.Text("FN " + strconv.Itoa(100000+b.rng.IntN(899999)) + "a")
+		s.VatNo = sandbox.Text("ATU" + pad(strconv.Itoa(b.rng.IntN(100000000)), 8))
 		s.Currency, s.Language = "EUR", "de"
 	default:
-		s.RegistrationNo = "HRB " + strconv.Itoa(10000+b.rng.IntN(89999))
-		s.VatNo = c.Country + pad(strconv.Itoa(b.rng.IntN(1000000000)), 9)
+		s.RegistrationNo = sandbox.Text("HRB " + strconv.Itoa(10000+b.rng.IntN(89999)))
+		s.VatNo = sandbox.Text(c.Country + pad(strconv.Itoa(b.rng.IntN(1000000000)), 9))
 		s.Currency, s.Language = "EUR", "de"
 	}
 }

@@ -30,14 +30,14 @@ func (b *builder) buildTodos() {
 	if paid != nil {
 		subj, _ := a.Subjects.Get(paid.SubjectID)
 		t := a.RaiseTodo(paid.SentAt.Add(15*time.Minute), "email_bounced",
-			sandbox.EmailBouncedParams("ucetni@"+domainOf(subj.Email), false),
+			sandbox.EmailBouncedParams("ucetni@"+domainOf(string(subj.Email)), false),
 			rel("Invoice", paid.ID), rel("Subject", subj.ID))
 		t.CompletedAt = dt(paid.SentAt.Add(26 * time.Hour))
 	}
 	if overdue != nil {
 		at := b.workTime(6)
 		a.RaiseTodo(at, "expense_payment_unpaired",
-			sandbox.UnpairedPaymentParams("", overdue.Total.String(), overdue.Currency, "9"+overdue.VariableSymbol, a.BankAccounts[0]),
+			sandbox.UnpairedPaymentParams("", overdue.Total.String(), overdue.Currency, "9"+string(overdue.VariableSymbol), a.BankAccounts[0]),
 			rel("Expense", overdue.ID), rel("Subject", overdue.SubjectID))
 	}
 	a.RaiseTodo(b.workTime(3), "inbox_files_too_many_attachments",
@@ -47,7 +47,7 @@ func (b *builder) buildTodos() {
 	if sent != nil {
 		subj, _ := a.Subjects.Get(sent.SubjectID)
 		a.RaiseTodo(sent.SentAt.Add(10*time.Minute), "email_bounced",
-			sandbox.EmailBouncedParams(subj.Email, true),
+			sandbox.EmailBouncedParams(string(subj.Email), true),
 			rel("Invoice", sent.ID), rel("Subject", subj.ID))
 	}
 }
