@@ -39,6 +39,8 @@ type Config struct {
 	Share float64
 	// Floor is the shortest interval; 0 means DefaultFloor.
 	Floor time.Duration
+	// Work is when the plan is mostly spent; zero means DefaultWork.
+	Work WorkHours
 	// EventCap and TodoCap bound what is held; 0 means the defaults.
 	EventCap, TodoCap int
 	// TodoScanPages bounds a full to-do read; 0 means DefaultTodoScanPages.
@@ -176,7 +178,7 @@ func (p *Poller) planAt(now time.Time) Plan {
 		Now: now, Loc: p.cfg.Loc,
 		Limit: limit, Used: p.st.UsedAtRead + p.st.OwnSince,
 		MonitorUsed: p.st.MonitorUsed, Share: p.cfg.Share,
-		CountsCost: p.st.Counts.Cost, CycleCost: p.st.CycleCost, Floor: p.cfg.Floor,
+		CountsCost: p.st.Counts.Cost, CycleCost: p.st.CycleCost, Floor: p.cfg.Floor, Work: p.cfg.Work,
 	})
 }
 
