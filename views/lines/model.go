@@ -69,7 +69,8 @@ func (t *Table) encoded() string {
 		size += len(d.rowEnc[i].b) + 1
 	}
 	b := make([]byte, 0, size)
-	b = append(b, `{"rows":[`...)
+	b = appendKey(append(b, '{'), "rows")
+	b = append(b, '[')
 	for i := range t.doc.Rows {
 		if i > 0 {
 			b = append(b, ',')
@@ -79,14 +80,21 @@ func (t *Table) encoded() string {
 	b = append(b, ']')
 	if len(t.doc.Removed) > 0 {
 		rm, _ := json.Marshal(t.doc.Removed)
-		b = append(append(b, `,"removed":`...), rm...)
+		b = append(appendKey(append(b, ','), "removed"), rm...)
 	}
 	if len(t.doc.Saved) > 0 {
-		b = append(append(b, `,"saved":`...), d.savedEnc...)
+		b = append(appendKey(append(b, ','), "saved"), d.savedEnc...)
 	}
 	b = append(b, '}')
 	d.enc, d.encRev = string(b), t.rev
 	return d.enc
+}
+
+// appendKey writes a JSON object's key k (a plain word) and its colon.
+func appendKey(b []byte, k string) []byte {
+	b = append(b, '"')
+	b = append(b, k...)
+	return append(b, '"', ':')
 }
 
 // rowJSON is a row and its JSON.
