@@ -11,9 +11,10 @@ import (
 // user quits or ctx is cancelled.
 func Run(ctx context.Context, opts Options) error {
 	// The renderer paints at its frame rate: 60 fps puts a key's echo on the
-	// terminal within 17 ms (median ~8 ms; 20 fps gave 18 ms, issue 26). Its
-	// idle cost grows with the rate (measured: 60 fps 770 ms of CPU a minute,
-	// 20 fps ~250): the price of an echo that keeps up with typing.
+	// terminal within a frame of 17 ms (20 fps gave a median of 18 ms, issue
+	// 26). Its idle cost grows with the rate (measured before: 60 fps 770 ms
+	// of CPU a minute, 30 fps 470, 10 fps 140): the price of an echo that
+	// keeps up with typing.
 	p := tea.NewProgram(New(opts), tea.WithContext(ctx), tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithFPS(60))
 	if opts.Events != nil {
 		// Messages from outside the program (the API client's retries) come
