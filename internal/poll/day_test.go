@@ -94,3 +94,39 @@ func longestWorkingGap(reads []time.Time, day time.Time) time.Duration {
 	}
 	return max(gap, to.Sub(last))
 }
+
+// `kasa monitor --all`: every account of the fleet has its own plan under
+// its own quota, so three accounts of 3,000 each read at least every 15
+// minutes in working hours, on the 1st and on the 26th, each within its
+// own share, whichever member's turn comes first.
+func TestFleetReadsEveryAccountOnTheDay(t *testing.T) {
+	for _, day := range []time.Time{time.Date(2026, 12, 1, 0, 0, 0, 0, prague), time.Date(2026, 11, 26, 0, 0, 0, 0, prague)} {
+		start, _ := MonthBounds(day, prague)
+		clock := &fakeClock{now: start}
+		fleet := &Fleet{}
+		var srcs []*fakeSource
+		for _, acct := range []string{"a", "b", "c"} {
+			src := newFakeSource(clock, 3000)
+			srcs = append(srcs, src)
+			fleet.Members = append(fleet.Members, Member{Account: acct, Poller: New(Config{Source: src, Account: acct, Now: clock.Now, Loc: prague}, State{})})
+		}
+		reads := make([][]time.Time, len(fleet.Members))
+		for now := clock.Now(); now.Before(day.AddDate(0, 0, 1)); now = clock.Now() {
+			for _, res := range fleet.Run(context.Background(), fleet.Due(now), false) {
+				if res.Ran && res.Err == nil && !now.Before(day) {
+					reads[res.Member] = append(reads[res.Member], now)
+				}
+			}
+			clock.Set(fleet.Next())
+		}
+		for i, src := range srcs {
+			calls, _ := src.stats()
+			if gap := longestWorkingGap(reads[i], day); gap > MaxWorkInterval {
+				t.Errorf("%s, account %d: %v between two reads in working hours", day.Format("Jan 2"), i, gap)
+			}
+			if float64(calls) > DefaultShare*3000 {
+				t.Errorf("%s, account %d: %d requests this month, beyond its share", day.Format("Jan 2"), i, calls)
+			}
+		}
+	}
+}
