@@ -318,35 +318,6 @@ func TestLimiterWaitsWhenNothingRemains(t *testing.T) {
 	}
 }
 
-func TestLimiterFollowsPolicy(t *testing.T) {
-	l := newLimiter(time.Now, sleepCtx)
-	l.observe(ParseRate(http.Header{"X-Ratelimit-Policy": {"default;q=120;w=60"}, "X-Ratelimit": {"default;r=100;t=10"}}))
-	if got := float64(l.bucket.Limit()); got != 2 {
-		t.Errorf("limit %v/s, want 2 (120 per 60 s)", got)
-	}
-	if l.bucket.Burst() != 12 {
-		t.Errorf("burst %d", l.bucket.Burst())
-	}
-	l.observe(ParseRate(http.Header{"X-Ratelimit-Policy": {"default;q=5;w=1"}}))
-	if float64(l.bucket.Limit()) != 5 || l.bucket.Burst() != 1 {
-		t.Errorf("limit %v burst %d", l.bucket.Limit(), l.bucket.Burst())
-	}
-	// A response without the headers leaves the state alone.
-	before := l.lastRate()
-	l.observe(ParseRate(http.Header{}))
-	if l.lastRate() != before {
-		t.Error("missing headers changed the rate")
-	}
-	// Behaviour: at 5/s with burst 1, the third request of a burst waits; a
-	// context shorter than that wait fails without sending.
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-	defer cancel()
-	_ = l.wait(ctx)
-	if err := l.wait(ctx); err == nil {
-		t.Error("second immediate request at 5/s burst 1 did not wait")
-	}
-}
-
 func TestParseRate(t *testing.T) {
 	r := ParseRate(http.Header{"X-Ratelimit-Policy": {`default;q=400;w=60`}, "X-Ratelimit": {`default;r=398;t=55`}})
 	if r.Limit != 400 || r.Window != time.Minute || r.Remaining != 398 || r.Reset != 55*time.Second || !r.Known {

@@ -31,6 +31,8 @@ type rawFile struct {
 type rawRefresh struct {
 	Lists        toml.Primitive `toml:"lists"`
 	MonitorFloor toml.Primitive `toml:"monitor_floor"`
+	WorkDays     toml.Primitive `toml:"work_days"`
+	WorkHours    toml.Primitive `toml:"work_hours"`
 }
 
 // fileDecoder decodes one settings file and remembers where keys are.
@@ -67,9 +69,11 @@ func decodeFile(path, raw string, s *Settings) ([]Warning, error) {
 	d.decode(rf.LogLevel, &s.LogLevel, "a string", ruleLogLevel, "log_level")
 	d.decode(rf.InsecureStorage, &s.InsecureStorage, "a boolean", ruleBool, "insecure_storage")
 	var rr rawRefresh
-	if d.decode(rf.Refresh, &rr, "a table", "must be a [refresh] table with lists and monitor_floor", "refresh") {
+	if d.decode(rf.Refresh, &rr, "a table", "must be a [refresh] table with lists, monitor_floor, work_days and work_hours", "refresh") {
 		d.decode(rr.Lists, &s.Refresh.Lists, "a string", ruleLists, "refresh", "lists")
 		d.decode(rr.MonitorFloor, &s.Refresh.MonitorFloor, "a string", ruleFloor, "refresh", "monitor_floor")
+		d.decode(rr.WorkDays, &s.Refresh.WorkDays, "a string", ruleWorkDays, "refresh", "work_days")
+		d.decode(rr.WorkHours, &s.Refresh.WorkHours, "a string", ruleWorkHours, "refresh", "work_hours")
 	}
 	if err := d.err(); err != nil {
 		return nil, err

@@ -41,7 +41,8 @@ func TestLoadMissingFileGivesDefaults(t *testing.T) {
 	}
 	if s.BaseURL != "https://app.fakturoid.cz/api/v3" || s.Flow != FlowClientCredentials || s.Theme != ThemeAuto ||
 		s.Refresh.Lists.Duration != 5*time.Minute || s.Refresh.MonitorFloor.Duration != 30*time.Second ||
-		s.MonitorQuotaShare != 25 || s.LogLevel != LogInfo || s.InsecureStorage {
+		s.Refresh.WorkDays != "mon-fri" || s.Refresh.WorkHours != "07:00-19:00" ||
+		s.MonitorQuotaShare != 75 || s.LogLevel != LogInfo || s.InsecureStorage {
 		t.Errorf("defaults are not the documented ones: %+v", s)
 	}
 }
@@ -63,6 +64,8 @@ insecure_storage = true
 [refresh]
 lists = "2m"
 monitor_floor = "1m30s"
+work_days = "mon-thu,sat"
+work_hours = "08:30-16:00"
 `)
 	got, warnings, err := Load(path, nil, Overrides{})
 	if err != nil {
@@ -72,15 +75,16 @@ monitor_floor = "1m30s"
 		t.Errorf("warnings = %v", warnings)
 	}
 	want := Settings{
-		BaseURL:           "https://sandbox.example.test/api/v3",
-		ContactEmail:      "anna@example.com",
-		Account:           "anna-s",
-		Flow:              FlowAuthorizationCode,
-		ClientID:          "abc123",
-		RedirectURI:       "https://example.com/callback",
-		Theme:             ThemeDark,
-		Locale:            "cs",
-		Refresh:           Refresh{Lists: Dur(2 * time.Minute), MonitorFloor: Dur(90 * time.Second)},
+		BaseURL:      "https://sandbox.example.test/api/v3",
+		ContactEmail: "anna@example.com",
+		Account:      "anna-s",
+		Flow:         FlowAuthorizationCode,
+		ClientID:     "abc123",
+		RedirectURI:  "https://example.com/callback",
+		Theme:        ThemeDark,
+		Locale:       "cs",
+		Refresh: Refresh{Lists: Dur(2 * time.Minute), MonitorFloor: Dur(90 * time.Second),
+			WorkDays: "mon-thu,sat", WorkHours: "08:30-16:00"},
 		MonitorQuotaShare: 40.5,
 		LogLevel:          LogDebug,
 		InsecureStorage:   true,
@@ -127,7 +131,7 @@ contact_email = "file@example.com"
 		{"base_url (env beats default)", got.BaseURL, "http://127.0.0.1:9999/api/v3"},
 		{"flow (env)", string(got.Flow), "authorization_code"},
 		{"log_level (--debug)", string(got.LogLevel), "debug"},
-		{"monitor_quota_share (default)", formatFloat(got.MonitorQuotaShare), "25"},
+		{"monitor_quota_share (default)", formatFloat(got.MonitorQuotaShare), "75"},
 	}
 	for _, c := range checks {
 		if c.got != c.want {

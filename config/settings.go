@@ -63,8 +63,9 @@ type Settings struct {
 	Locale string `toml:"locale"`
 	// Refresh holds automatic refresh intervals.
 	Refresh Refresh `toml:"refresh"`
-	// MonitorQuotaShare is the percentage (1..100) of the monthly API quota
-	// the monitor may spend on polling.
+	// MonitorQuotaShare is the percentage (1..100) of each account's monthly
+	// API quota kasa's own reads may spend: the monitor's and the refreshes
+	// of the list on screen (one plan per account).
 	MonitorQuotaShare float64 `toml:"monitor_quota_share"`
 	// MonitorAccounts are the accounts the monitor watches: "all", a list
 	// of slugs, or empty for the account kasa opens (`kasa monitor --all`
@@ -82,17 +83,22 @@ type Refresh struct {
 	Lists Duration `toml:"lists"`
 	// MonitorFloor is the shortest interval between two monitor polls.
 	MonitorFloor Duration `toml:"monitor_floor"`
+	// WorkDays and WorkHours are when the request budget is mostly spent:
+	// "mon-fri" and "07:00-19:00" (see Work).
+	WorkDays  string `toml:"work_days"`
+	WorkHours string `toml:"work_hours"`
 }
 
 // Defaults returns the settings used when nothing else says otherwise.
 func Defaults() Settings {
 	return Settings{
-		BaseURL:           DefaultBaseURL,
-		Flow:              FlowClientCredentials,
-		Theme:             ThemeAuto,
-		Locale:            "auto",
-		Refresh:           Refresh{Lists: Dur(5 * time.Minute), MonitorFloor: Dur(30 * time.Second)},
-		MonitorQuotaShare: 25,
+		BaseURL: DefaultBaseURL,
+		Flow:    FlowClientCredentials,
+		Theme:   ThemeAuto,
+		Locale:  "auto",
+		Refresh: Refresh{Lists: Dur(5 * time.Minute), MonitorFloor: Dur(30 * time.Second),
+			WorkDays: DefaultWorkDays, WorkHours: DefaultWorkHours},
+		MonitorQuotaShare: 75,
 		LogLevel:          LogInfo,
 	}
 }

@@ -60,6 +60,8 @@ const (
 	ruleLists       = `must be a duration of at least 1s, such as "5m"`
 	ruleFloor       = `must be a duration of at least 1s, such as "30s"`
 	ruleShare       = "must be a number from 1 to 100"
+	ruleWorkDays    = `must name weekdays, such as "mon-fri" or "mon,wed,fri"`
+	ruleWorkHours   = `must be a day's hours, such as "07:00-19:00"`
 	ruleAccounts    = `must be "all" or a list of account slugs, like ["acme", "beta-s-r-o"]`
 	ruleLogLevel    = "must be one of info, debug"
 	ruleBool        = "must be true or false"
@@ -115,6 +117,10 @@ func (s Settings) problems() []*SettingsError {
 	add(locale.Valid(s.Locale), "locale", quote(s.Locale), ruleLocale)
 	add(s.Refresh.Lists.Duration >= minInterval, "refresh.lists", quote(s.Refresh.Lists.String()), ruleLists)
 	add(s.Refresh.MonitorFloor.Duration >= minInterval, "refresh.monitor_floor", quote(s.Refresh.MonitorFloor.String()), ruleFloor)
+	_, werr := parseWorkDays(s.Refresh.WorkDays)
+	add(werr == nil, "refresh.work_days", quote(s.Refresh.WorkDays), ruleWorkDays)
+	_, _, herr := parseWorkHours(s.Refresh.WorkHours)
+	add(herr == nil, "refresh.work_hours", quote(s.Refresh.WorkHours), ruleWorkHours)
 	add(s.MonitorQuotaShare >= 1 && s.MonitorQuotaShare <= 100, "monitor_quota_share", formatFloat(s.MonitorQuotaShare), ruleShare)
 	add(s.MonitorAccounts.valid(), "monitor_accounts", s.MonitorAccounts.String(), ruleAccounts)
 	add(s.LogLevel == LogInfo || s.LogLevel == LogDebug, "log_level", quote(string(s.LogLevel)), ruleLogLevel)

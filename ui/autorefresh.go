@@ -20,10 +20,16 @@ const idleTicksBeforePause = 3
 type autoRefreshTick struct{}
 
 func (m *Model) scheduleAutoRefresh() tea.Cmd {
-	if m.opts.AutoRefresh <= 0 {
+	every := m.opts.AutoRefresh
+	if every <= 0 {
 		return nil
 	}
-	return tea.Tick(m.opts.AutoRefresh, func(time.Time) tea.Msg { return autoRefreshTick{} })
+	if m.opts.AutoRefreshEvery != nil {
+		// The account's plan paces the refreshes with the monitor's reads
+		// (issue 26): never more often than the setting.
+		every = max(every, m.opts.AutoRefreshEvery())
+	}
+	return tea.Tick(every, func(time.Time) tea.Msg { return autoRefreshTick{} })
 }
 
 // autoRefresh passes the tick on to the page on top, unless the user is busy

@@ -47,8 +47,10 @@ type Options struct {
 	Status      StatusSource
 	StatusEvery time.Duration
 	// AutoRefresh, when positive, is how often the page on top is sent
-	// AutoRefresh (settings: [refresh] lists).
-	AutoRefresh time.Duration
+	// AutoRefresh (settings: [refresh] lists); AutoRefreshEvery, when set,
+	// says it afresh before each wait (the account's request plan).
+	AutoRefresh      time.Duration
+	AutoRefreshEvery func() time.Duration
 	// Start, when set, is opened on top of the first section at start (the
 	// standalone monitor hands over the record the user chose).
 	Start *PageID

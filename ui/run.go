@@ -15,11 +15,12 @@ import (
 // that. extra are further program options (a test's input and output).
 func Run(ctx context.Context, opts Options, extra ...tea.ProgramOption) error {
 	m := New(opts)
-	// The renderer wakes at its frame rate even when nothing changes, and its
-	// idle cost grows with it (measured: 60 fps 770 ms of CPU a minute, 30 fps
-	// 470, 10 fps 140). 20 fps keeps a key's echo under 50 ms and the idle
-	// cost near 0.5 % of a core for a program left open all day.
-	popts := append([]tea.ProgramOption{tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithFPS(20)}, extra...)
+	// The renderer paints at its frame rate: 60 fps puts a key's echo on the
+	// terminal within a frame of 17 ms (20 fps gave a median of 18 ms, issue
+	// 26). Its idle cost grows with the rate (measured before: 60 fps 770 ms
+	// of CPU a minute, 30 fps 470, 10 fps 140): the price of an echo that
+	// keeps up with typing.
+	popts := append([]tea.ProgramOption{tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithFPS(60)}, extra...)
 	_, runErr := RunProgram(ctx, m, Edge{Logger: opts.Logger, Events: opts.Events}, popts...)
 	if err := m.KeepDrafts(); err != nil {
 		m.log.Error("drafts not kept at the end", "err", err)

@@ -29,6 +29,7 @@ func MonitorOptions(d *common.Deps) monitor.Options {
 		CacheDir:     d.CacheDir,
 		SharePercent: d.MonitorShare,
 		Floor:        d.MonitorFloor,
+		Work:         d.MonitorWork,
 		Requests:     d.Requests,
 		Loc:          d.Loc,
 		Now:          d.Now,

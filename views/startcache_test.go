@@ -48,6 +48,14 @@ func TestListsStartFromTheCache(t *testing.T) {
 			t.Fatalf("offline start lacks %q:\n%s", want, v)
 		}
 	}
+	// Offline, a key that needs the service (a new expense, opening one)
+	// says it was not sent instead of doing nothing (issue 26).
+	for _, k := range []string{"n", "enter"} {
+		offline.keys(k)
+		if ts := offline.toasts(); len(ts) == 0 || !strings.Contains(ts[len(ts)-1], "Not sent: the service cannot be reached") {
+			t.Errorf("offline, %s said %q", k, ts)
+		}
+	}
 
 	before := counter.Count()
 	again := newHarnessWith(t, c, 100, 30, withCache)

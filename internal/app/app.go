@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/pagecache"
+	"github.com/kasa-tui/kasa/internal/poll"
 	"io"
 	"log/slog"
 	"path/filepath"
@@ -66,6 +67,7 @@ func (a *App) Deps(term Terminal) *common.Deps {
 		Pages:        pagecache.Open(filepath.Join(a.Paths.CacheDir, "pages"), 0),
 		MonitorShare: a.Settings.MonitorQuotaShare,
 		MonitorFloor: a.Settings.Refresh.MonitorFloor.Duration,
+		MonitorWork:  a.work(),
 		Requests:     a.Session.Requests,
 		Label:        a.Session.Label(),
 		Logger:       a.Logger,
@@ -94,6 +96,7 @@ func (a *App) ShellOptions(d *common.Deps, start *ui.PageID) ui.Options {
 	o.Logger = a.Logger
 	o.Start = start
 	o.AutoRefresh = a.Settings.Refresh.Lists.Duration
+	o.AutoRefreshEvery = a.refreshEvery
 	o.Status = a.status
 	o.Events = a.Session.events
 	if d.DraftsDir != "" {
@@ -131,4 +134,35 @@ func (a *App) status(ctx context.Context) (ui.APIStatus, error) {
 			}
 			return a.APICallsUsed, a.APICallsLimit, nil
 		})
+}
+
+// refreshEvery is the account's request plan's pace for the list on screen
+// (refreshPace), with the figures the quota meter last read.
+func (a *App) refreshEvery() time.Duration {
+	used, limit := a.quota.figures(a.Session.Client().AccountSlug(), a.Session.Requests())
+	return refreshPace(time.Now(), used, limit, a.Settings, a.work())
+}
+
+// refreshPace is how often the list on screen reloads at now: as often as
+// the account's plan lets the monitor read (every 15 minutes in working
+// hours on a 3,000 plan, less often at night), the account's use so far
+// counted as other traffic, never more often than [refresh] lists. Until
+// the account's figures are read the smallest plan is assumed.
+func refreshPace(now time.Time, used, limit int, s config.Settings, work poll.WorkHours) time.Duration {
+	if limit <= 0 {
+		limit = 1500
+	}
+	p := poll.PlanBudget(poll.BudgetInput{Now: now, Limit: limit, Used: used,
+		Share: s.MonitorQuotaShare / 100, Floor: s.Refresh.MonitorFloor.Duration, Work: work})
+	return max(s.Refresh.Lists.Duration, p.Interval)
+}
+
+// work is the settings' working week ([refresh] work_days, work_hours);
+// settings that do not read (Load refuses them) give the default.
+func (a *App) work() poll.WorkHours {
+	days, start, end, err := a.Settings.Refresh.Work()
+	if err != nil {
+		return poll.DefaultWork
+	}
+	return poll.WorkHours{Days: days, Start: start, End: end}
 }

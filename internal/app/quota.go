@@ -52,3 +52,14 @@ func (f *quotaMeter) status(ctx context.Context, slug string, requests int64, no
 		LastRefresh: now,
 	}, nil
 }
+
+// figures are the account's last read limit and use (kasa's requests since
+// added); 0, 0 before the account of slug has been read.
+func (f *quotaMeter) figures(slug string, requests int64) (used, limit int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.slug != slug || f.readAt.IsZero() {
+		return 0, 0
+	}
+	return f.used + int(max(0, requests-f.counted)), f.limit
+}

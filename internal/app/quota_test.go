@@ -4,6 +4,9 @@ import (
 	"context"
 	"testing"
 	"time"
+
+	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/internal/poll"
 )
 
 func TestQuotaMeterReadsTheAccountOnlyWhenNeeded(t *testing.T) {
@@ -41,5 +44,28 @@ func TestQuotaMeterReadsTheAccountOnlyWhenNeeded(t *testing.T) {
 	f.status(ctx, "other", 31, t0.Add(62*time.Minute), read)
 	if reads != 1 {
 		t.Fatal("switching account did not read the new account's figures")
+	}
+}
+
+// The list on screen reloads on the account's plan: in working hours on a
+// 3,000 plan every 15 minutes at most (at the month's start exactly that;
+// later, with the plan's allowance left for fewer days, more often), at
+// night much less often, never more often than [refresh] lists.
+func TestListRefreshFollowsThePlan(t *testing.T) {
+	s := config.Defaults()
+	monday := time.Date(2026, 11, 2, 10, 0, 0, 0, time.Local) // the plan's hours are local
+	if got := refreshPace(monday, 0, 3000, s, poll.DefaultWork); got != 15*time.Minute {
+		t.Errorf("3,000 plan on the 2nd in working hours: every %v, want 15m", got)
+	}
+	thursday := time.Date(2026, 11, 26, 10, 0, 0, 0, time.Local)
+	day := refreshPace(thursday, 1800, 3000, s, poll.DefaultWork)
+	if day < s.Refresh.Lists.Duration || day > 15*time.Minute {
+		t.Errorf("3,000 plan on the 26th in working hours: every %v, want 5m to 15m", day)
+	}
+	if got := refreshPace(thursday.Add(12*time.Hour), 1800, 3000, s, poll.DefaultWork); got <= day {
+		t.Errorf("3,000 plan at night: every %v, want less often than by day (%v)", got, day)
+	}
+	if got := refreshPace(monday, 100, 20000, s, poll.DefaultWork); got != s.Refresh.Lists.Duration {
+		t.Errorf("20,000 plan: every %v, want the setting's %v", got, s.Refresh.Lists.Duration)
 	}
 }

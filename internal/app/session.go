@@ -184,10 +184,38 @@ func OpenAccount(ctx context.Context, settings config.Settings, paths config.Pat
 		return nil, err
 	}
 	s.client.Store(c)
+	if known, ok := loadKnownUser(s.cacheDir); ok {
+		// An instant start (issue 26): the first frame is painted from the
+		// saved user and the page cache, whatever the service does; who is
+		// signed in is read again behind it, for the next start.
+		s.user, s.accounts = known.Name, known.Accounts
+		s.refreshUserBehind(ctx, logger)
+		return s, nil
+	}
 	if err := s.loadUser(ctx); err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// refreshUserBehind reads /user.json off the start's path and keeps it for
+// the next start; the running session keeps the names it started with (a
+// new account shows after a restart). It ends with the session.
+func (s *Session) refreshUserBehind(ctx context.Context, logger *slog.Logger) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	done := make(chan struct{})
+	s.onClose(func() { cancel(); <-done })
+	c := s.Client()
+	go func() {
+		defer close(done)
+		defer cancel()
+		u, err := auth.Accounts(ctx, c)
+		if err != nil {
+			logger.Info("the saved user was not refreshed", "err", err)
+			return
+		}
+		saveUser(s.cacheDir, knownUserOf(u))
+	}()
 }
 
 // loadUser reads who is signed in and which accounts they can switch to.
@@ -204,10 +232,17 @@ func (s *Session) loadUser(ctx context.Context) error {
 		}
 		return err
 	}
-	s.user = u.FullName
-	for _, a := range u.Accounts {
-		s.accounts = append(s.accounts, ui.AccountChoice{Slug: a.Slug, Name: a.Name})
-	}
-	saveUser(s.cacheDir, knownUser{Name: s.user, Default: u.DefaultAccount.String(), Accounts: s.accounts})
+	known := knownUserOf(u)
+	s.user, s.accounts = known.Name, known.Accounts
+	saveUser(s.cacheDir, known)
 	return nil
+}
+
+// knownUserOf is what a start keeps of /user.json.
+func knownUserOf(u *apiclient.CurrentUser) knownUser {
+	k := knownUser{Name: u.FullName, Default: u.DefaultAccount.String()}
+	for _, a := range u.Accounts {
+		k.Accounts = append(k.Accounts, ui.AccountChoice{Slug: a.Slug, Name: a.Name})
+	}
+	return k
 }

@@ -34,6 +34,7 @@ func Entries() []Entry {
 		labelEntries(),
 		lifecycleEntries(),
 		safetyEntries(),
+		freshEntries(),
 	)
 }
 

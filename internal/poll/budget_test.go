@@ -20,47 +20,40 @@ func mustZone(name string) *time.Location {
 // November 2026 has 30 days: 720 hours.
 var novStart = time.Date(2026, 11, 1, 0, 0, 0, 0, prague)
 
+// In working hours the interval is the allowance spread over the month's
+// weighted time left; off hours it is longer and wakes for the next
+// working day; the projection stays within the allowance.
 func TestPlanBudgetIntervalPerQuota(t *testing.T) {
-	// A cycle costs 2 + 5/4 + 1/4 = 3.5 requests on average while the
-	// interval is long enough that counts and account are every 4th cycle.
-	const perCycle = 3.5
-	hours := func(h float64) time.Duration { return time.Duration(h * float64(time.Hour)) }
-	cases := []struct {
-		name        string
-		limit, used int
-		now         time.Time
-		want        time.Duration
-	}{
-		// Start of month: the whole share, 25% of L, over 720 h.
-		{"1500 start", 1500, 0, novStart, hours(720 * perCycle / 375)},
-		{"3000 start", 3000, 0, novStart, hours(720 * perCycle / 750)},
-		{"20000 start", 20000, 0, novStart, hours(720 * perCycle / 5000)},
-		// Mid-month, nothing spent: half the share over half the month: the same pace.
-		{"1500 mid", 1500, 0, novStart.AddDate(0, 0, 15), hours(360 * perCycle / 187.5)},
-		{"20000 mid", 20000, 0, novStart.AddDate(0, 0, 15), hours(360 * perCycle / 2500)},
-		// A month that starts half spent: a fair share of the half left, over the whole month.
-		{"1500 half spent", 1500, 750, novStart, hours(720 * perCycle / 187.5)},
-		{"3000 half spent", 3000, 1500, novStart, hours(720 * perCycle / 375)},
-		{"20000 half spent", 20000, 10000, novStart, hours(720 * perCycle / 2500)},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			p := PlanBudget(BudgetInput{Now: c.now, Loc: prague, Limit: c.limit, Used: c.used, Share: 0.25})
-			if d := p.Interval - c.want; d < -time.Second || d > time.Second {
-				t.Fatalf("interval = %v, want %v", p.Interval, c.want)
+	monday10 := time.Date(2026, 11, 2, 10, 0, 0, 0, prague)
+	for _, limit := range []int{1500, 3000, 20000} {
+		for _, used := range []int{0, limit / 2} {
+			p := PlanBudget(BudgetInput{Now: monday10, Loc: prague, Limit: limit, Used: used})
+			_, end := MonthBounds(monday10, prague)
+			w := DefaultWork.Weighted(monday10, end, prague)
+			pace := time.Duration(w.Seconds() * p.PerCycle / p.Allowance * float64(time.Second))
+			if d := float64(p.Interval-pace) / float64(pace); (d > 0.03 || d < -0.03) && p.Interval != MaxWorkInterval {
+				t.Errorf("%d used %d: interval %v, want the pace %v", limit, used, p.Interval, pace)
 			}
-			if p.Exhausted {
-				t.Fatal("exhausted with allowance left")
+			if p.Interval != p.WorkInterval || p.Exhausted {
+				t.Errorf("%d used %d: %+v", limit, used, p)
 			}
-			if float64(p.Projected) > p.Allowance+perCycle {
-				t.Fatalf("projected %d exceeds the allowance %.1f", p.Projected, p.Allowance)
+			if float64(p.Projected) > p.Allowance+p.PerCycle {
+				t.Errorf("%d used %d: projected %d exceeds the allowance %.1f", limit, used, p.Projected, p.Allowance)
 			}
-		})
+			night := PlanBudget(BudgetInput{Now: monday10.Add(11 * time.Hour), Loc: prague, Limit: limit, Used: used})
+			if night.Interval <= p.Interval && night.Interval < 10*time.Hour {
+				t.Errorf("%d used %d: the night's interval %v is not longer than the day's %v", limit, used, night.Interval, p.Interval)
+			}
+			if wake := monday10.Add(11 * time.Hour).Add(night.Interval); wake.After(time.Date(2026, 11, 3, 7, 0, 0, 0, prague)) {
+				t.Errorf("%d used %d: the night's read at %v sleeps past the working day's start", limit, used, wake)
+			}
+		}
 	}
 }
 
 func TestPlanBudgetHonoursTheFloor(t *testing.T) {
-	p := PlanBudget(BudgetInput{Now: novStart, Loc: prague, Limit: 10_000_000, Share: 0.25, Floor: 30 * time.Second})
+	monday10 := time.Date(2026, 11, 2, 10, 0, 0, 0, prague)
+	p := PlanBudget(BudgetInput{Now: monday10, Loc: prague, Limit: 10_000_000, Share: 0.25, Floor: 30 * time.Second})
 	if p.Interval != 30*time.Second {
 		t.Fatalf("interval = %v, want the 30s floor", p.Interval)
 	}
@@ -71,9 +64,26 @@ func TestPlanBudgetHonoursTheFloor(t *testing.T) {
 	if got := time.Duration(p.AccountEvery) * p.Interval; got < AccountMinPeriod {
 		t.Fatalf("account every %v, want >= %v", got, AccountMinPeriod)
 	}
-	p = PlanBudget(BudgetInput{Now: novStart, Loc: prague, Limit: 10_000_000, Share: 0.25, Floor: 2 * time.Minute})
+	p = PlanBudget(BudgetInput{Now: monday10, Loc: prague, Limit: 10_000_000, Share: 0.25, Floor: 2 * time.Minute})
 	if p.Interval != 2*time.Minute {
 		t.Fatalf("interval = %v, want the 2m floor", p.Interval)
+	}
+}
+
+// The pacing term of the old budget gave a monitor started on the 26th only
+// the month's remaining fraction of its share, spread over nights and
+// weekends too: 3 h 21 min between reads on the 3,000 plan. Now a late
+// start reads at least every 15 minutes in working hours.
+func TestPlanBudgetDoesNotStarveALateStart(t *testing.T) {
+	for _, now := range []time.Time{
+		time.Date(2026, 11, 26, 9, 0, 0, 0, prague),  // Thursday
+		time.Date(2026, 11, 30, 18, 0, 0, 0, prague), // the month's last working hour
+		time.Date(2026, 12, 1, 7, 0, 0, 0, prague),   // a month's first working hour
+	} {
+		p := PlanBudget(BudgetInput{Now: now, Loc: prague, Limit: 3000})
+		if p.Interval > MaxWorkInterval || p.Exhausted {
+			t.Errorf("%v: interval %v on the 3,000 plan", now, p.Interval)
+		}
 	}
 }
 

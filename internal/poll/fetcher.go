@@ -58,7 +58,7 @@ type cycleData struct {
 	todos                             []apiclient.Todo
 	counts                            Counts
 	eventsDone, todosDone, countsDone bool
-	// baseCalls is what the to-dos and events cost.
+	// baseCalls is what the events cost.
 	baseCalls int
 }
 
@@ -74,18 +74,20 @@ func (f *fetcher) cycle(ctx context.Context, c cycleParts) (cycleData, error) {
 			return out, fmt.Errorf("read the account: %w", err)
 		}
 	}
-	baseStart := f.calls
-	if c.reconcile {
-		out.todos, err = f.allTodos(ctx, c.oldestTodo)
-	} else {
-		out.todos, err = f.todosSince(ctx, c.todosSince)
+	if c.todos {
+		if c.reconcile {
+			out.todos, err = f.allTodos(ctx, c.oldestTodo)
+		} else {
+			out.todos, err = f.todosSince(ctx, c.todosSince)
+		}
+		if err != nil {
+			return out, err
+		}
+		out.todosDone = true
 	}
-	if err != nil {
-		return out, err
-	}
-	out.todosDone = true
 	// Events last of the two: whatever the service logs while it answers
 	// the cycle's first request is in the log by the time it is read.
+	baseStart := f.calls
 	if out.events, err = f.events(ctx, c); err != nil {
 		return out, err
 	}

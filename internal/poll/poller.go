@@ -39,6 +39,8 @@ type Config struct {
 	Share float64
 	// Floor is the shortest interval; 0 means DefaultFloor.
 	Floor time.Duration
+	// Work is when the plan is mostly spent; zero means DefaultWork.
+	Work WorkHours
 	// EventCap and TodoCap bound what is held; 0 means the defaults.
 	EventCap, TodoCap int
 	// TodoScanPages bounds a full to-do read; 0 means DefaultTodoScanPages.
@@ -176,16 +178,16 @@ func (p *Poller) planAt(now time.Time) Plan {
 		Now: now, Loc: p.cfg.Loc,
 		Limit: limit, Used: p.st.UsedAtRead + p.st.OwnSince,
 		MonitorUsed: p.st.MonitorUsed, Share: p.cfg.Share,
-		CountsCost: p.st.Counts.Cost, CycleCost: p.st.CycleCost, Floor: p.cfg.Floor,
+		CountsCost: p.st.Counts.Cost, CycleCost: p.st.CycleCost, Floor: p.cfg.Floor, Work: p.cfg.Work,
 	})
 }
 
-// cycleParts says what a cycle reads besides to-dos and events.
+// cycleParts says what a cycle reads besides the events.
 type cycleParts struct {
-	account, counts, reconcile bool
-	eventsSince, todosSince    time.Time
-	firstEvents                bool
-	oldestTodo                 time.Time
+	account, counts, todos, reconcile bool
+	eventsSince, todosSince           time.Time
+	firstEvents                       bool
+	oldestTodo                        time.Time
 }
 
 // partsAt decides what this cycle reads. Holds p.mu.
@@ -198,9 +200,12 @@ func (p *Poller) partsAt(now time.Time, force bool) cycleParts {
 	c.account = st.AccountRead.IsZero() || now.Sub(st.AccountRead) >= every(p.plan.AccountEvery, AccountMinPeriod)
 	countsAge := now.Sub(st.Counts.At)
 	dayChanged := !sameDay(st.Counts.At, now, p.cfg.Loc)
-	c.counts = !st.Counts.Known || force ||
+	// The user's `r` reads what a cycle reads, to-dos included: counts only
+	// when they may have changed, like any cycle (issue 26: `r` cost 7).
+	c.counts = !st.Counts.Known ||
 		(countsAge >= every(p.plan.CountsEvery, CountsMinPeriod) && (p.countsDirty || dayChanged))
-	c.reconcile = !st.Baseline || force || now.Sub(st.TodosReconciled) >= every(p.plan.CountsEvery, CountsMinPeriod)
+	c.todos = !st.Baseline || force || st.TodosRead.IsZero() || now.Sub(st.TodosRead) >= TodosPeriod
+	c.reconcile = c.todos && (!st.Baseline || force || now.Sub(st.TodosReconciled) >= every(p.plan.CountsEvery, CountsMinPeriod))
 	if !st.Baseline && len(st.Events) == 0 {
 		c.firstEvents = true
 	} else if t := st.newestEvent(); !t.IsZero() {
@@ -225,13 +230,16 @@ func (p *Poller) partsAt(now time.Time, force bool) cycleParts {
 			if c.account {
 				n++
 			}
+			if c.todos {
+				n++
+			}
 			if c.counts {
 				n += float64(max(st.Counts.Cost, DefaultCountsCost))
 			}
 			return n
 		}
 		if cost() > p.plan.Allowance {
-			c.counts, c.reconcile = false, false
+			c.counts, c.todos, c.reconcile = false, false, false
 		}
 		if cost() > p.plan.Allowance {
 			c.account = false
@@ -311,6 +319,7 @@ func (p *Poller) absorb(res *Result, out cycleData, parts cycleParts, now time.T
 		}
 	}
 	if out.todosDone {
+		st.TodosRead = now
 		if parts.reconcile {
 			res.NewTodos = st.reconcileTodos(out.todos, now, seen)
 			st.TodosReconciled = now
@@ -344,8 +353,9 @@ func (p *Poller) settle(err error, baseCalls int, now time.Time) {
 	st.LastStatus = 0
 	st.LastSuccess = now
 	if st.Baseline {
-		// A running average, so that a busy account's paging is paid for
-		// by a longer interval (the first cycle's look at the past is not typical).
+		// A running average of the events' cost, so that a busy account's
+		// paging is paid for by a longer interval (the first cycle's look
+		// at the past is not typical).
 		if st.CycleCost == 0 {
 			st.CycleCost = float64(baseCalls)
 		} else {

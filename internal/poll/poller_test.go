@@ -75,7 +75,7 @@ func TestFirstFetchIsTheBaselineAndLaterEventsAreNew(t *testing.T) {
 	clock.Advance(time.Minute)
 	src.addEvent(clock.Now(), "expense_paid", "Expense 7 paid")
 	src.addTodo(clock.Now(), "expense_payment_unpaired", "Unpaired payment")
-	clock.Set(p.Next())
+	clock.Set(p.Next().Add(TodosPeriod)) // the to-dos are read hourly
 	res = run(t, p)
 	if len(res.NewEvents) != 1 || res.NewEvents[0].Name != "expense_paid" || len(res.NewTodos) != 1 {
 		t.Fatalf("second run: %+v", res)
@@ -411,7 +411,7 @@ func TestANewMonthStartsAFreshBudget(t *testing.T) {
 	p := New(Config{Source: src, Account: "firma", Now: clock.Now, Loc: prague}, State{})
 	run(t, p)
 	st := p.State()
-	st.MonitorUsed = 375 // October's share spent
+	st.MonitorUsed = int(DefaultShare * 1500) // October's share spent
 	p = New(Config{Source: src, Account: "firma", Now: clock.Now, Loc: prague}, st)
 	if res := p.Run(context.Background(), false); res.Ran {
 		t.Fatal("ran with October's share spent")
@@ -424,5 +424,21 @@ func TestANewMonthStartsAFreshBudget(t *testing.T) {
 	st = p.State()
 	if st.Month != "2026-11" || st.MonitorUsed != res.Requests {
 		t.Fatalf("month %s, monitor used %d, want November with only this cycle's %d", st.Month, st.MonitorUsed, res.Requests)
+	}
+}
+
+// The user's `r` costs what a cycle costs: the events and the to-dos, with
+// no recount unless an event says the counts changed (it cost 7).
+func TestForcedRunCostsACycle(t *testing.T) {
+	p, src, clock := newTestPoller(t, 3000, State{})
+	run(t, p)
+	clock.Advance(time.Minute)
+	before, _ := src.stats()
+	if res := p.Run(context.Background(), true); !res.Ran || res.Err != nil {
+		t.Fatalf("r did not run: %+v", res)
+	}
+	after, _ := src.stats()
+	if got := after - before; got != BaseRequests+1 {
+		t.Fatalf("r cost %d requests, want %d (events and to-dos)", got, BaseRequests+1)
 	}
 }

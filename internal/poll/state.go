@@ -93,6 +93,8 @@ type State struct {
 	Failures   int `json:"failures"`
 	// TodosReconciled is when the open to-dos were last checked in full.
 	TodosReconciled time.Time `json:"todos_reconciled"`
+	// TodosRead is when the to-dos were last read (in full or since).
+	TodosRead time.Time `json:"todos_read,omitzero"`
 
 	// Quota bookkeeping.
 	Limit       int       `json:"limit"`

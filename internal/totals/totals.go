@@ -133,22 +133,70 @@ type Document struct {
 
 // Compute computes every line and the document's totals.
 func Compute(lines []Line, m Mode) Document {
-	doc := Document{Lines: make([]LinePrices, len(lines))}
-	sums := map[string]*RateSum{}
+	prices := make([]LinePrices, len(lines))
 	for i, l := range lines {
-		p := ComputeLine(l, m)
-		doc.Lines[i] = p
-		doc.Subtotal = doc.Subtotal.Add(p.TotalWithoutVat)
-		doc.Vat = doc.Vat.Add(p.TotalVat)
-		key := l.VatRate.String()
-		s, ok := sums[key]
-		if !ok {
-			s = &RateSum{VatRate: l.VatRate}
-			sums[key] = s
-		}
-		s.Base = s.Base.Add(p.TotalWithoutVat)
-		s.Vat = s.Vat.Add(p.TotalVat)
+		prices[i] = ComputeLine(l, m)
 	}
+	return Sum(lines, prices, m)
+}
+
+// Sum is the document's totals of lines whose prices (ComputeLine of each
+// under m) are known already. prices becomes the document's Lines.
+func Sum(lines []Line, prices []LinePrices, m Mode) Document {
+	var r Running
+	for i, l := range lines {
+		r.Add(l, prices[i])
+	}
+	return r.Document(prices, m)
+}
+
+// Running keeps a document's sums while its lines come and go, so that an
+// editor adds and takes away only the lines that changed instead of
+// summing every line again. Decimal sums are exact: taking a line away
+// leaves what the other lines sum to.
+type Running struct {
+	subtotal, vat decimal.Decimal
+	rates         map[string]*rateRun
+}
+
+type rateRun struct {
+	sum RateSum
+	n   int // lines at this rate
+}
+
+// Add adds a line of prices p.
+func (r *Running) Add(l Line, p LinePrices) { r.add(l, p, 1) }
+
+// Remove takes away a line added before with the same prices.
+func (r *Running) Remove(l Line, p LinePrices) { r.add(l, p, -1) }
+
+func (r *Running) add(l Line, p LinePrices, sign int) {
+	base, vat := p.TotalWithoutVat, p.TotalVat
+	if sign < 0 {
+		base, vat = base.Neg(), vat.Neg()
+	}
+	r.subtotal = r.subtotal.Add(base)
+	r.vat = r.vat.Add(vat)
+	if r.rates == nil {
+		r.rates = map[string]*rateRun{}
+	}
+	key := l.VatRate.String()
+	s, ok := r.rates[key]
+	if !ok {
+		s = &rateRun{sum: RateSum{VatRate: l.VatRate}}
+		r.rates[key] = s
+	}
+	s.sum.Base = s.sum.Base.Add(base)
+	s.sum.Vat = s.sum.Vat.Add(vat)
+	if s.n += sign; s.n <= 0 {
+		delete(r.rates, key)
+	}
+}
+
+// Document is the totals of the lines added and not taken away, rounded
+// and converted under m; prices become its Lines.
+func (r *Running) Document(prices []LinePrices, m Mode) Document {
+	doc := Document{Lines: prices, Subtotal: r.subtotal, Vat: r.vat}
 	total := doc.Subtotal.Add(doc.Vat)
 	if m.RoundTotal {
 		rounded := total.Round(0)
@@ -159,10 +207,11 @@ func Compute(lines []Line, m Mode) Document {
 	doc.Total = total
 	doc.NativeSubtotal = doc.Subtotal.Mul(ex).Round(2)
 	doc.NativeTotal = total.Mul(ex).Round(2)
-	for _, s := range sums {
-		s.NativeBase = s.Base.Mul(ex).Round(2)
-		s.NativeVat = s.Vat.Mul(ex).Round(2)
-		doc.ByRate = append(doc.ByRate, *s)
+	for _, s := range r.rates {
+		rs := s.sum
+		rs.NativeBase = rs.Base.Mul(ex).Round(2)
+		rs.NativeVat = rs.Vat.Mul(ex).Round(2)
+		doc.ByRate = append(doc.ByRate, rs)
 	}
 	sort.Slice(doc.ByRate, func(i, j int) bool { return doc.ByRate[i].VatRate.GreaterThan(doc.ByRate[j].VatRate) })
 	return doc

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	btable "github.com/charmbracelet/bubbles/table"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -207,4 +209,49 @@ func BenchmarkFirstFrameFromCache10k(b *testing.B) {
 			b.Fatalf("first frame from the cache: %d rows", p.tbl.Len())
 		}
 	}
+}
+
+// BenchmarkList50kBesideBubblesTable is one key press and its frame on a
+// list of 50,000 loaded records, kasa's list page beside bubbles' own
+// `table` holding the same rows at the same size, in the same run (issue
+// 26), so the two figures come from the same machine at the same moment.
+func BenchmarkList50kBesideBubblesTable(b *testing.B) {
+	const n = 50_000
+	down, up := tuitest.Key("j"), tuitest.Key("k")
+	key := func(i int) tea.KeyMsg {
+		if i%2000 < 1000 {
+			return down
+		}
+		return up
+	}
+	b.Run("kasa", func(b *testing.B) {
+		var qs []Query
+		p := fakeList(b, &qs)
+		p.SetSize(120, 36)
+		p.Init()
+		p.Update(Result[pageAnswer[rec]]{Page: p.ID(), Req: p.pg.wantList, Value: pageAnswer[rec]{Rows: rows(n)}})
+		p.tbl.SetExhausted(true)
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			p.Update(key(i))
+			_ = p.View()
+			i++
+		}
+	})
+	b.Run("bubbles-table", func(b *testing.B) {
+		rs := make([]btable.Row, n)
+		for i, r := range rows(n) {
+			rs[i] = btable.Row{r.Name}
+		}
+		t := btable.New(btable.WithColumns([]btable.Column{{Title: "Name", Width: 10}}), btable.WithRows(rs),
+			btable.WithFocused(true), btable.WithHeight(34), btable.WithWidth(120))
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			t, _ = t.Update(key(i))
+			_ = t.View()
+			i++
+		}
+	})
 }

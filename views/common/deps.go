@@ -18,6 +18,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/pagecache"
+	"github.com/kasa-tui/kasa/internal/poll"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 )
@@ -75,7 +76,10 @@ type Deps struct {
 	Watch        []string
 	MonitorShare float64
 	MonitorFloor time.Duration
-	Requests     func() int64
+	// MonitorWork is when the request plan is mostly spent ([refresh]
+	// work_days and work_hours; zero: Monday to Friday, 07:00 to 19:00).
+	MonitorWork poll.WorkHours
+	Requests    func() int64
 	// Label names the session in the monitor's header ("demo").
 	Label  string
 	Logger *slog.Logger

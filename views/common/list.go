@@ -373,7 +373,7 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 		return p.pg.Reload("")
 	}
 	if p.pg.state != stateReady {
-		return nil
+		return p.refusedOffline(msg)
 	}
 	for _, a := range p.cfg.Marks {
 		if key.Matches(msg, a.Key) {
@@ -599,4 +599,25 @@ func CopyCmd(d *Deps, text, what string) tea.Cmd {
 		return ui.Emit(ui.Toast{Text: d.L.Tf("No %s to copy", what), Kind: ui.ToastWarn})
 	}
 	return tea.Batch(d.Copy(text), ui.Emit(ui.Toast{Text: d.L.Tf("Copied %s %s", what, text), Kind: ui.ToastSuccess}))
+}
+
+// refusedOffline says why a key that needs the service does nothing while
+// the list shows cached rows it could not refresh: the user reads the
+// cache, and a write or an opened record waits for the service (never a
+// silent no-op).
+func (p *ListPage[T]) refusedOffline(msg tea.KeyMsg) tea.Cmd {
+	if p.pg.state != stateFailed || p.tbl.Len() == 0 || !isTransport(p.pg.err) {
+		return nil
+	}
+	needs := key.Matches(msg, p.keys.Open)
+	for _, a := range p.cfg.Marks {
+		needs = needs || key.Matches(msg, a.Key)
+	}
+	for _, a := range p.cfg.Actions {
+		needs = needs || (key.Matches(msg, a.Key) && a.Key.Enabled())
+	}
+	if !needs {
+		return nil
+	}
+	return ui.Emit(ui.Toast{Text: p.d.L.T("Not sent: the service cannot be reached and this list shows cached rows. r tries again."), Kind: ui.ToastWarn})
 }

@@ -2,6 +2,7 @@ package common
 
 import (
 	"context"
+	"reflect"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -131,6 +132,12 @@ func (g *Pager[T]) answer(r Result[pageAnswer[T]]) tea.Cmd {
 			g.state, g.err = stateFailed, r.Err
 			return g.logCmd("load failed", r.Err)
 		}
+		if g.sameFirstPage(r.Value.Rows) {
+			// A refresh that found nothing new: one request, and the
+			// pages loaded after the first (all of them after G) stay.
+			g.state, g.err = stateReady, nil
+			return nil
+		}
 		g.state, g.err, g.last, g.cachedAt = stateReady, nil, 1, time.Time{}
 		g.tbl.SetRows(r.Value.Rows)
 		g.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
@@ -154,6 +161,25 @@ func (g *Pager[T]) answer(r Result[pageAnswer[T]]) tea.Cmd {
 		return tea.Batch(Route(g.page, g.tbl.MaybeLoadMore()), g.keep(r.Value.Rows, r.Value.Page))
 	}
 	return nil // an answer nobody waits for any more
+}
+
+// sameFirstPage reports whether a reloaded first page is what the list
+// shows at its top, read from the service (not the cache). A list sorted
+// by the user compares unequal and is reloaded as before. The first page tells whether a list changed: new
+// records come first and a changed or removed one near the top shows
+// there; this works for every list, searches and filters included, where
+// updated_since is offered only by some endpoints and misses removals.
+func (g *Pager[T]) sameFirstPage(rows []T) bool {
+	if g.state != stateReady || !g.cachedAt.IsZero() || g.tbl.Len() < len(rows) ||
+		(len(rows) < apiclient.PageSize && g.tbl.Len() != len(rows)) {
+		return false
+	}
+	for i := range rows {
+		if !reflect.DeepEqual(*g.tbl.Row(i), rows[i]) {
+			return false // changed, or the rows are sorted another way
+		}
+	}
+	return true
 }
 
 // more asks for the next page unless a full load is under way.

@@ -29,7 +29,7 @@ var (
 )
 
 type env struct {
-	t   *testing.T
+	t   testing.TB
 	sb  *tuitest.Sandbox
 	c   *apiclient.Client
 	rt  *tuitest.Transport
@@ -40,7 +40,7 @@ type env struct {
 func newEnv(t *testing.T) *env { return newEnvOn(t, sandbox.PlanUnlimited) }
 
 // newEnvOn is an editor's test world on an account of plan.
-func newEnvOn(t *testing.T, plan sandbox.Plan) *env {
+func newEnvOn(t testing.TB, plan sandbox.Plan) *env {
 	t.Helper()
 	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: start, Plan: plan})
 	token := sb.Server.IssueToken(sb.Setup.Owner.ID, sb.Setup.Client.ID)

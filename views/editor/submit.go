@@ -41,12 +41,10 @@ func (e *editor) mode(v form.Values) totals.Mode {
 // service computes them (package totals).
 func (e *editor) preview(v form.Values, width int) []string {
 	st := e.fd.Styles
-	doc, err := lines.Decode(v["lines"])
-	if err != nil {
+	t, ok := e.table.Totals(v["lines"], e.mode(v)) // worked out per change, not per frame
+	if !ok {
 		return nil
 	}
-	m := e.mode(v)
-	t := totals.Compute(lines.Inputs(doc), m)
 	cur := strings.ToUpper(strings.TrimSpace(v["currency"]))
 	if cur == "" {
 		cur = e.env.account.Currency

@@ -93,6 +93,9 @@ type Table struct {
 	found []apiclient.InventoryItem
 	pick  int
 	fault string
+
+	rev int     // counts the changes of doc
+	der derived // what is worked out from doc, per change (model.go)
 }
 
 type removal struct {
@@ -112,7 +115,7 @@ func New(o Options) *Table {
 	in.Prompt = ""
 	in.CharLimit = 200
 	in.Cursor.SetMode(cursor.CursorStatic) // no blink ticks: the frame changes only on keys
-	return &Table{o: o, input: in, rates: []string{"21", "12", "0"}}
+	return &Table{o: o, input: in, rates: []string{"21", "12", "0"}, der: derived{encRev: -1, sumRev: -1}}
 }
 
 // SetMode sets how prices are read (the document's header decides).
@@ -131,17 +134,23 @@ func (t *Table) Doc() Doc { return t.doc }
 // Value implements form.Widget.
 func (t *Table) Value() string {
 	t.commit()
-	return Encode(t.doc)
+	return t.encoded()
 }
 
 // SetValue implements form.Widget.
 func (t *Table) SetValue(v string) {
+	if t.der.encRev == t.rev && v == t.der.enc {
+		t.editing = false
+		return // the lines the table holds: nothing to read
+	}
 	d, err := Decode(v)
 	if err != nil {
 		return // not our text: keep what is there
 	}
 	t.doc, t.editing = d, false
 	t.cursor = min(t.cursor, max(0, len(d.Rows)-1))
+	t.der.savedEnc = nil // other saved lines
+	t.touch()
 }
 
 // SetErrors implements form.ErrorTaker.
@@ -177,7 +186,10 @@ func (t *Table) commit() {
 			v = d.String()
 		}
 	}
-	*cellText(&t.doc.Rows[t.cursor], t.cell) = v
+	if c := cellText(&t.doc.Rows[t.cursor], t.cell); *c != v {
+		*c = v
+		t.touch()
+	}
 }
 
 // numeric reports whether cell c holds a number.
@@ -277,6 +289,7 @@ func (t *Table) add() tea.Cmd {
 		rate = t.rates[0]
 	}
 	t.doc.Rows = append(t.doc.Rows, Row{Quantity: "1", VatRate: rate})
+	t.touch()
 	t.cursor = len(t.doc.Rows) - 1
 	return t.editCell(cellName)
 }
@@ -291,6 +304,7 @@ func (t *Table) remove() {
 		t.doc.Removed = append(t.doc.Removed, r.ID)
 	}
 	t.doc.Rows = slices.Delete(t.doc.Rows, t.cursor, t.cursor+1)
+	t.touch()
 	t.cursor = max(0, min(t.cursor, len(t.doc.Rows)-1))
 }
 
@@ -302,6 +316,7 @@ func (t *Table) undo() {
 	t.removed = t.removed[:len(t.removed)-1]
 	at := min(last.at, len(t.doc.Rows))
 	t.doc.Rows = slices.Insert(t.doc.Rows, at, last.row)
+	t.touch()
 	if last.row.ID != 0 {
 		t.doc.Removed = slices.DeleteFunc(t.doc.Removed, func(id int64) bool { return id == last.row.ID })
 	}
@@ -388,6 +403,7 @@ func (t *Table) choose(it apiclient.InventoryItem) {
 	}
 	t.found = nil
 	t.input.SetValue(r.SKU)
+	t.touch()
 }
 
 // ItemVatRate reads an inventory item's vat_rate (a rate's name in the
@@ -414,13 +430,11 @@ func ItemVatRate(v string) (string, bool) {
 func (t *Table) lineError(i int) string {
 	r := t.doc.Rows[i]
 	l := t.o.Locale
-	for _, n := range []struct{ field, v string }{{locale.Key("quantity"), r.Quantity}, {locale.Key("unit price"), r.UnitPrice}, {locale.Key("VAT rate"), r.VatRate}} {
-		if strings.TrimSpace(n.v) == "" {
-			continue
-		}
-		if _, err := decimal.NewFromString(strings.TrimSpace(n.v)); err != nil {
-			return l.Tf("line %d: %s %q is not a number", i+1, l.T(n.field), n.v)
-		}
+	if c := t.derive().lines[i]; c.bad != "" {
+		return l.Tf("line %d: %s %q is not a number", i+1, l.T(c.bad), c.badText)
+	}
+	if len(t.errs) == 0 {
+		return ""
 	}
 	for _, k := range slices.Sorted(maps.Keys(t.errs)) {
 		field := strings.TrimPrefix(k, "lines.")
@@ -448,15 +462,9 @@ func (t *Table) concerns(r Row, field string) bool {
 // Valid reports the first line with a number that does not parse ("" when
 // every line reads).
 func (t *Table) Valid() string {
-	for i := range t.doc.Rows {
-		r := t.doc.Rows[i]
-		for _, v := range []string{r.Quantity, r.UnitPrice, r.VatRate} {
-			if strings.TrimSpace(v) == "" {
-				continue
-			}
-			if _, err := decimal.NewFromString(strings.TrimSpace(v)); err != nil {
-				return t.lineError(i)
-			}
+	for i, c := range t.derive().lines {
+		if c.bad != "" {
+			return t.lineError(i)
 		}
 	}
 	return ""

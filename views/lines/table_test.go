@@ -182,3 +182,35 @@ func TestTableTakesCzechNumbers(t *testing.T) {
 		t.Errorf("editing the price again shows %q, want the Czech 1 200,5", got)
 	}
 }
+
+// The table writes its value a row at a time, keeping each row's JSON
+// until the row changes: the value must stay what Encode writes, through
+// edits, removals, undo and new lines.
+func TestTableValueIsEncodeThroughEdits(t *testing.T) {
+	tb := New(Options{Page: page, Styles: ui.NewStyles(true)})
+	tb.SetValue(Encode(FromRecord(saved(), false)))
+	check := func(when string) {
+		t.Helper()
+		if got, want := tb.Value(), Encode(tb.Doc()); got != want {
+			t.Fatalf("%s: value\n%s\nwant Encode's\n%s", when, got, want)
+		}
+		d, err := Decode(tb.Value())
+		if err != nil || Encode(d) != tb.Value() {
+			t.Fatalf("%s: the value does not read back: %v", when, err)
+		}
+	}
+	check("loaded")
+	press(tb, "enter", "tab")
+	typeIn(tb, "3")
+	check("a quantity typed")
+	press(tb, "enter", "j", "x")
+	check("a line removed")
+	press(tb, "u")
+	check("undone")
+	press(tb, "a")
+	typeIn(tb, "Nový řádek \"x\"")
+	press(tb, "enter")
+	check("a line added")
+	tb.SetValue(Encode(FromRecord(saved()[:1], true)))
+	check("other lines set")
+}

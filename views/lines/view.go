@@ -31,7 +31,8 @@ var columns = []column{
 // table, the cell being edited and the lines' problems.
 func (t *Table) View(width int, focused bool) []string {
 	st := t.o.Styles
-	doc := totals.Compute(Inputs(t.doc), t.mode)
+	der := t.derive()
+	doc := der.sums
 	l := t.o.Locale
 	summary := l.Tf("%s · %s + VAT %s = %s", l.Nf(len(t.doc.Rows), "%d line|%d lines", len(t.doc.Rows)),
 		l.Number(doc.Subtotal, 2), l.Number(doc.Vat, 2), l.Number(doc.Subtotal.Add(doc.Vat), 2))
@@ -46,7 +47,7 @@ func (t *Table) View(width int, focused bool) []string {
 	}
 	start, end := window(t.cursor, len(t.doc.Rows))
 	for i := start; i < end; i++ {
-		cells := t.cells(i, doc.Lines[i])
+		cells := t.cells(i, der.lines[i].prices)
 		line := row(cols, width, cells)
 		if i == t.cursor && focused {
 			line = st.Selected.Render(line)
@@ -60,8 +61,8 @@ func (t *Table) View(width int, focused bool) []string {
 		out = append(out, t.editLines()...)
 	}
 	shown := 0
-	for i := range t.doc.Rows {
-		if e := t.lineError(i); e != "" && shown < 3 {
+	for i := 0; i < len(t.doc.Rows) && shown < 3; i++ {
+		if e := t.lineError(i); e != "" {
 			out = append(out, st.Error.Render("✕ "+e))
 			shown++
 		}

@@ -42,10 +42,12 @@ type Options struct {
 	Accounts []Account
 	// CacheDir is config.Paths.CacheDir; empty means no cache.
 	CacheDir string
-	// SharePercent is Settings.MonitorQuotaShare (1..100; 0 means 25).
+	// SharePercent is Settings.MonitorQuotaShare (1..100; 0 means 75).
 	SharePercent float64
 	// Floor is Settings.Refresh.MonitorFloor (0 means 30 s).
 	Floor time.Duration
+	// Work is when the plan is mostly spent (zero: poll.DefaultWork).
+	Work poll.WorkHours
 	// Loc is the zone of the quota month (nil: the local zone).
 	Loc *time.Location
 	// Now is the clock (nil: time.Now); tests inject a fixed one.
@@ -228,7 +230,7 @@ func (m *Model) pollConfig(a Account) poll.Config {
 	share := m.opts.SharePercent / 100
 	return poll.Config{
 		Source: a.Source, Account: a.Slug, Now: m.opts.Now, Loc: m.opts.Loc,
-		Share: share, Floor: m.opts.Floor, Requests: a.Requests,
+		Share: share, Floor: m.opts.Floor, Work: m.opts.Work, Requests: a.Requests,
 	}
 }
 

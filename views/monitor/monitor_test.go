@@ -387,12 +387,15 @@ func TestTicksNeverStartASecondFetch(t *testing.T) {
 	}
 }
 
-func TestRefreshFetchesNowAndRecounts(t *testing.T) {
+// r fetches now at the cost of a cycle (issue 26: it cost 7 with the
+// counts): the to-dos and the events; the counts wait for an event that
+// says they changed.
+func TestRefreshFetchesNowAtTheCostOfACycle(t *testing.T) {
 	f := newFixture(t, Options{})
 	before := f.src.calls
 	f.do(f.m.Update(tuitest.Key("r")))
-	if got := f.src.calls - before; got < 2+5 {
-		t.Fatalf("r made %d requests, want to-dos, events and the counts", got)
+	if got := f.src.calls - before; got != 2 {
+		t.Fatalf("r made %d requests, want 2 (to-dos and events)", got)
 	}
 }
 
@@ -448,7 +451,7 @@ func TestOfflineKeepsTheDataAndSaysHowOld(t *testing.T) {
 	f.clock.Set(f.m.members[0].snap.Next)
 	f.fetchNow()
 	screen := f.m.View()
-	if !strings.Contains(screen, "! offline: data from 09:10 (3h21m old)") {
+	if !strings.Contains(screen, "! offline: data from 09:10 (1h33m old)") {
 		t.Fatalf("no offline line:\n%s", screen)
 	}
 	if !strings.Contains(screen, "sken-0042.pdf") || f.m.members[0].snap.State.OpenTodos() != 3 {
