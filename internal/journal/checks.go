@@ -14,10 +14,11 @@ import (
 )
 
 // window is how far back a list read for a check (and the snapshot before
-// a send) reaches: wide against the service's clock being off, narrow
-// enough to stay a page or two. It only bounds the read; a record is taken
-// for the write's by "not there before" and every field, never by time.
-const window = time.Hour
+// a send) reaches: wide against this computer's clock being off from the
+// service's, narrow enough to stay a page or a few. It only bounds the
+// read; a record is taken for the write's by "not there before" and every
+// field, never by time.
+const window = 24 * time.Hour
 
 // rec is a record as a check compares it: its id (or a key, for what has
 // no id) and its values by the API's field names.
@@ -102,6 +103,10 @@ func checkerOf(k Kind) (checker, bool) {
 		return checker{list: items}, true
 	case KindWebhook:
 		return checker{list: webhooks}, true
+	case KindGenerator:
+		return checker{list: generators}, true
+	case KindInboxFile:
+		return checker{list: inboxFiles}, true
 	}
 	return checker{}, false
 }
@@ -140,8 +145,10 @@ func payments(ctx context.Context, c *apiclient.Client, e Entry, _ time.Time) ([
 	}
 	out := make([]rec, 0, len(ps))
 	for _, p := range ps {
+		// What the service echoes of a payment; mark_document_as_paid is not
+		// among it (the docs' answers leave it out).
 		f := map[string]string{"amount": p.Amount.String(), "paid_on": p.PaidOn.String(), "variable_symbol": p.VariableSymbol,
-			"native_amount": p.NativeAmount.String(), "mark_document_as_paid": strconv.FormatBool(p.MarkDocumentAsPaid)}
+			"native_amount": p.NativeAmount.String()}
 		if p.BankAccountID != nil {
 			f["bank_account_id"] = itoa(*p.BankAccountID)
 		}

@@ -137,3 +137,39 @@ func webhooks(ctx context.Context, c *apiclient.Client, _ Entry, _ time.Time) ([
 	}
 	return out, nil
 }
+
+// generators are the templates (or recurring templates) of the target.
+func generators(ctx context.Context, c *apiclient.Client, e Entry, _ time.Time) ([]rec, error) {
+	var out []rec
+	if e.Target == "recurring_generators" {
+		for g, err := range c.RecurringGenerators.ListAll(ctx, apiclient.GeneratorListOptions{}) {
+			if err != nil {
+				return nil, fmt.Errorf("list the recurring templates: %w", err)
+			}
+			f := docFields(g.SubjectID, "", linesOf(g.Lines))
+			f["name"] = g.Name
+			out = append(out, rec{id: itoa(g.ID), fields: f})
+		}
+		return out, nil
+	}
+	for g, err := range c.Generators.ListAll(ctx, apiclient.GeneratorListOptions{}) {
+		if err != nil {
+			return nil, fmt.Errorf("list the templates: %w", err)
+		}
+		f := docFields(g.SubjectID, "", linesOf(g.Lines))
+		f["name"] = g.Name
+		out = append(out, rec{id: itoa(g.ID), fields: f})
+	}
+	return out, nil
+}
+
+func inboxFiles(ctx context.Context, c *apiclient.Client, _ Entry, _ time.Time) ([]rec, error) {
+	var out []rec
+	for f, err := range c.InboxFiles.ListAll(ctx, apiclient.ListOptions{}) {
+		if err != nil {
+			return nil, fmt.Errorf("list the inbox: %w", err)
+		}
+		out = append(out, rec{id: itoa(f.ID), fields: map[string]string{"filename": f.Filename}})
+	}
+	return out, nil
+}

@@ -69,8 +69,8 @@ func (j *Journal) Send(ctx context.Context, c *apiclient.Client, w Write) Report
 	out := classify(err)
 	if out != Doubt || e.Repeatable() {
 		// Known, or harmless to send again: nothing to settle later. A
-		// failed drop leaves an entry a check will settle.
-		_ = j.drop(e.Account, e.ID)
+		// failed write leaves an entry a check will settle.
+		_ = j.settle(e, out, 0)
 		if out == Doubt {
 			err = doubtErr(err)
 		}
@@ -118,20 +118,30 @@ func (j *Journal) settleTarget(ctx context.Context, c *apiclient.Client, e Entry
 
 // Check reads the service to settle the write id of account: Done when its
 // record is there, NotApplied when a read shows it is not, Doubt when the
-// read failed (Err says why). An id no longer in the journal was settled
-// already (Outcome Unsent, Entry zero).
+// read failed (Err says why). A write settled already (by another page, at
+// start) answers what it was settled as, without a request.
 func (j *Journal) Check(ctx context.Context, c *apiclient.Client, id string) Report {
 	e, ok, err := j.Get(c.AccountSlug(), id)
-	if err != nil || !ok {
-		return Report{Outcome: Unsent, Err: err}
+	if err != nil {
+		return Report{Outcome: Doubt, Entry: Entry{ID: id}, Err: err}
+	}
+	if !ok {
+		s, found, err := j.settled(c.AccountSlug(), id)
+		if err != nil || !found {
+			return Report{Outcome: Doubt, Entry: Entry{ID: id}, Err: fmt.Errorf("write %s: %w", id, errUnknownWrite)}
+		}
+		return Report{Outcome: s.Outcome, Entry: s.Entry, FoundID: s.FoundID, Checked: true}
 	}
 	return j.check(ctx, c, e)
 }
 
+// errUnknownWrite: the journal has no such write (its file was removed).
+var errUnknownWrite = errors.New("not in the journal of writes")
+
 func (j *Journal) check(ctx context.Context, c *apiclient.Client, e Entry) Report {
 	ck, ok := checkerOf(e.Kind)
 	if !ok {
-		_ = j.drop(e.Account, e.ID)
+		_ = j.settle(e, NotApplied, 0)
 		return Report{Outcome: NotApplied, Entry: e, Checked: true}
 	}
 	id, found, err := ck.find(ctx, c, e)
@@ -141,7 +151,11 @@ func (j *Journal) check(ctx context.Context, c *apiclient.Client, e Entry) Repor
 		_ = j.put(e)
 		return Report{Outcome: Doubt, Entry: e, Err: fmt.Errorf("check %s: %w", e.Name, err)}
 	}
-	if err := j.drop(e.Account, e.ID); err != nil {
+	out := NotApplied
+	if found {
+		out = Done
+	}
+	if err := j.settle(e, out, id); err != nil {
 		return Report{Outcome: Doubt, Entry: e, Err: err}
 	}
 	if found {

@@ -25,7 +25,7 @@ type Journal struct {
 	dir string
 	now func() time.Time
 	mu  sync.Mutex
-	mem map[string][]Entry // by account, when dir is ""
+	mem map[string]file // by account, when dir is ""
 }
 
 // Open is the journal kept in dir (config: the state folder); now is the
@@ -34,7 +34,7 @@ func Open(dir string, now func() time.Time) *Journal {
 	if now == nil {
 		now = time.Now
 	}
-	return &Journal{dir: dir, now: now, mem: map[string][]Entry{}}
+	return &Journal{dir: dir, now: now, mem: map[string]file{}}
 }
 
 // Dir is where the journal is kept ("" in memory).
@@ -51,37 +51,50 @@ func (j *Journal) path(account string) string {
 	return filepath.Join(j.dir, "journal-"+name+".json")
 }
 
-// file is what one account's file holds.
+// file is what one account's file holds: the writes in doubt, and the last
+// ones settled (so that a form still waiting on one learns what became of it).
 type file struct {
-	Entries []Entry `json:"entries"`
+	Entries []Entry   `json:"entries"`
+	Settled []Settled `json:"settled,omitempty"`
 }
 
-// load reads an account's entries; the caller holds mu.
-func (j *Journal) load(account string) ([]Entry, error) {
+// Settled is what became of a write that left the journal.
+type Settled struct {
+	Entry   Entry   `json:"entry"`
+	Outcome Outcome `json:"outcome"`
+	FoundID int64   `json:"found_id,omitempty"`
+}
+
+// keepSettled bounds the settled writes kept.
+const keepSettled = 50
+
+// load reads an account's file; the caller holds mu.
+func (j *Journal) load(account string) (file, error) {
 	if j.dir == "" {
-		return slices.Clone(j.mem[account]), nil
-	}
-	b, err := os.ReadFile(j.path(account))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("read the journal of writes: %w", err)
+		f := j.mem[account]
+		return file{Entries: slices.Clone(f.Entries), Settled: slices.Clone(f.Settled)}, nil
 	}
 	var f file
-	if err := json.Unmarshal(b, &f); err != nil {
-		return nil, fmt.Errorf("read the journal of writes %s: %w", j.path(account), err)
+	b, err := os.ReadFile(j.path(account))
+	if errors.Is(err, fs.ErrNotExist) {
+		return f, nil
 	}
-	return f.Entries, nil
+	if err != nil {
+		return f, fmt.Errorf("read the journal of writes: %w", err)
+	}
+	if err := json.Unmarshal(b, &f); err != nil {
+		return f, fmt.Errorf("read the journal of writes %s: %w", j.path(account), err)
+	}
+	return f, nil
 }
 
-// store replaces an account's entries; the caller holds mu.
-func (j *Journal) store(account string, es []Entry) error {
+// store replaces an account's file; the caller holds mu.
+func (j *Journal) store(account string, f file) error {
 	if j.dir == "" {
-		j.mem[account] = slices.Clone(es)
+		j.mem[account] = f
 		return nil
 	}
-	b, err := json.MarshalIndent(file{Entries: es}, "", "  ")
+	b, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return fmt.Errorf("encode the journal of writes: %w", err)
 	}
@@ -95,33 +108,53 @@ func (j *Journal) store(account string, es []Entry) error {
 func (j *Journal) put(e Entry) error {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	es, err := j.load(e.Account)
+	f, err := j.load(e.Account)
 	if err != nil {
 		return err
 	}
-	i := slices.IndexFunc(es, func(x Entry) bool { return x.ID == e.ID })
+	i := slices.IndexFunc(f.Entries, func(x Entry) bool { return x.ID == e.ID })
 	if i >= 0 {
-		es[i] = e
+		f.Entries[i] = e
 	} else {
-		es = append(es, e)
+		f.Entries = append(f.Entries, e)
 	}
-	return j.store(e.Account, es)
+	return j.store(e.Account, f)
 }
 
-// drop forgets the entry id: its outcome is known.
-func (j *Journal) drop(account, id string) error {
+// settle moves e out of the writes in doubt to the settled: its outcome is
+// known.
+func (j *Journal) settle(e Entry, out Outcome, found int64) error {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	es, err := j.load(account)
+	f, err := j.load(e.Account)
 	if err != nil {
 		return err
 	}
-	n := len(es)
-	es = slices.DeleteFunc(es, func(x Entry) bool { return x.ID == id })
-	if len(es) == n {
-		return nil
+	n := len(f.Entries)
+	f.Entries = slices.DeleteFunc(f.Entries, func(x Entry) bool { return x.ID == e.ID })
+	if len(f.Entries) == n {
+		return nil // settled already
 	}
-	return j.store(account, es)
+	f.Settled = append(f.Settled, Settled{Entry: e, Outcome: out, FoundID: found})
+	if len(f.Settled) > keepSettled {
+		f.Settled = f.Settled[len(f.Settled)-keepSettled:]
+	}
+	return j.store(e.Account, f)
+}
+
+// settled is what became of the write id, if it was settled.
+func (j *Journal) settled(account, id string) (Settled, bool, error) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	f, err := j.load(account)
+	if err != nil {
+		return Settled{}, false, err
+	}
+	i := slices.IndexFunc(f.Settled, func(x Settled) bool { return x.Entry.ID == id })
+	if i < 0 {
+		return Settled{}, false, nil
+	}
+	return f.Settled[i], true, nil
 }
 
 // Pending are the account's writes in doubt (a write found "sending" was
@@ -129,11 +162,11 @@ func (j *Journal) drop(account, id string) error {
 func (j *Journal) Pending(account string) ([]Entry, error) {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	es, err := j.load(account)
-	for i := range es {
-		es[i].State = StateDoubt
+	f, err := j.load(account)
+	for i := range f.Entries {
+		f.Entries[i].State = StateDoubt
 	}
-	return es, err
+	return f.Entries, err
 }
 
 // Get is the entry id of account, if it is still in the journal.

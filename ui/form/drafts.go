@@ -13,6 +13,9 @@ import (
 type Draft struct {
 	Values  Values    `json:"values"`
 	SavedAt time.Time `json:"saved_at"`
+	// Journal is the entry of the form's write in doubt: a restored draft
+	// is settled by reading the service before anything is sent.
+	Journal string `json:"journal,omitempty"`
 }
 
 // DraftStore keeps drafts by form id. Its methods do I/O: the host calls
@@ -31,10 +34,10 @@ func (h *Host) saveDraftCmd() tea.Cmd {
 		return nil
 	}
 	store, id, l := h.opts.Drafts, DraftID(h.opts.ID), h.opts.Locale
-	if !h.Dirty() {
+	if !h.Dirty() && h.entry == "" {
 		return func() tea.Msg { _ = store.Delete(id); return nil }
 	}
-	d := Draft{Values: maps.Clone(h.values), SavedAt: h.opts.Now()}
+	d := Draft{Values: maps.Clone(h.values), SavedAt: h.opts.Now(), Journal: h.entry}
 	return func() tea.Msg {
 		if err := store.Save(id, d); err != nil {
 			return ui.Toast{Text: l.Tf("Could not keep the draft: %v", err), Kind: ui.ToastWarn}

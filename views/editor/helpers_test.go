@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/journal"
 	"github.com/kasa-tui/kasa/internal/pagetest"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
@@ -46,9 +47,14 @@ func newEnvOn(t *testing.T, plan sandbox.Plan) *env {
 	token := sb.Server.IssueToken(sb.Setup.Owner.ID, sb.Setup.Client.ID)
 	rt := &tuitest.Transport{Base: apiclient.StaticBearer(nil, token)}
 	// The client keeps to the rate limit on the sandbox's clock: no real waits.
-	c := sb.ClientWith(t, token, apiclient.WithTransport(rt), apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }),
-		apiclient.WithClock(sb.Clock.Now), apiclient.WithSleeper(func(_ context.Context, d time.Duration) error { sb.Clock.Advance(d); return nil }))
-	d := common.Deps{Client: func() *apiclient.Client { return c }, Styles: ui.NewStyles(true), TableStyles: table.PlainStyles(),
+	j := journal.Open(filepath.Join(t.TempDir(), "journal"), sb.Server.Now)
+	// The pages' client sends every write through the journal; the test's
+	// own (seeding, counting) goes straight to the sandbox.
+	opts := []apiclient.Option{apiclient.WithTransport(rt), apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }),
+		apiclient.WithClock(sb.Clock.Now), apiclient.WithSleeper(func(_ context.Context, d time.Duration) error { sb.Clock.Advance(d); return nil })}
+	c := sb.ClientWith(t, token, opts...)
+	pc := sb.ClientWith(t, token, append(opts, apiclient.WithWriteHook(j.Hook))...)
+	d := common.Deps{Client: func() *apiclient.Client { return pc }, Journal: j, Styles: ui.NewStyles(true), TableStyles: table.PlainStyles(),
 		Now: sb.Server.Now, Timeout: 10 * time.Second, Loc: prague, SearchDelay: time.Millisecond}.WithDefaults()
 	return &env{t: t, sb: sb, c: c, rt: rt, ctx: context.Background(),
 		fd: forms.Deps{Deps: d, DraftsDir: filepath.Join(t.TempDir(), "drafts"), DraftDelay: time.Millisecond}}

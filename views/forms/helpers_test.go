@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/journal"
 	"github.com/kasa-tui/kasa/internal/pagetest"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
@@ -35,6 +36,7 @@ var (
 
 type env struct {
 	t     *testing.T
+	sb    *tuitest.Sandbox
 	srv   *sandbox.Server
 	setup sandbox.TestSetup
 	c     *apiclient.Client
@@ -49,17 +51,23 @@ func newEnv(t *testing.T, plan sandbox.Plan) *env {
 	srv, setup := sb.Server, sb.Setup
 	token := srv.IssueToken(setup.Owner.ID, setup.Client.ID)
 	rt := &tuitest.Transport{Base: apiclient.StaticBearer(nil, token)}
+	j := journal.Open(filepath.Join(t.TempDir(), "journal"), srv.Now)
+	// The pages' client sends every write through the journal; the test's
+	// own (seeding, counting) goes straight to the sandbox.
 	c := sb.ClientWith(t, token, apiclient.WithTransport(rt),
 		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
+	pc := sb.ClientWith(t, token, apiclient.WithTransport(rt), apiclient.WithWriteHook(j.Hook),
+		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
 	d := common.Deps{
-		Client:      func() *apiclient.Client { return c },
+		Journal:     j,
+		Client:      func() *apiclient.Client { return pc },
 		Styles:      ui.NewStyles(true),
 		TableStyles: table.PlainStyles(),
 		Now:         srv.Now,
 		Timeout:     10 * time.Second,
 		Loc:         prague,
 	}.WithDefaults()
-	return &env{t: t, srv: srv, setup: setup, c: c, rt: rt, ctx: context.Background(),
+	return &env{t: t, sb: sb, srv: srv, setup: setup, c: c, rt: rt, ctx: context.Background(),
 		fd: forms.Deps{Deps: d, DraftsDir: filepath.Join(t.TempDir(), "drafts"), DraftDelay: time.Millisecond}}
 }
 

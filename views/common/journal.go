@@ -1,0 +1,73 @@
+package common
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/kasa-tui/kasa/internal/journal"
+	"github.com/kasa-tui/kasa/internal/locale"
+)
+
+// KindNoun names a kind of write (a catalog key's translation): "payment".
+func KindNoun(l locale.Locale, k journal.Kind) string {
+	switch k {
+	case journal.KindPayment:
+		return l.T("payment")
+	case journal.KindMove:
+		return l.T("move")
+	case journal.KindEmail:
+		return l.T("e-mail")
+	case journal.KindInvoice:
+		return l.T("invoice")
+	case journal.KindExpense:
+		return l.T("expense")
+	case journal.KindSubject:
+		return l.T("subject")
+	case journal.KindItem:
+		return l.T("inventory item")
+	case journal.KindWebhook:
+		return l.T("webhook")
+	case journal.KindGenerator:
+		return l.T("template")
+	case journal.KindInboxFile:
+		return l.T("inbox file")
+	case journal.KindDelete:
+		return l.T("delete")
+	}
+	return l.T("change")
+}
+
+// WriteName names a write for the user: "payment on invoice 12".
+func WriteName(l locale.Locale, e journal.Entry) string {
+	kind, id, ok := strings.Cut(e.Target, ":")
+	if !ok {
+		return KindNoun(l, e.Kind)
+	}
+	return l.Tf("%s on %s %s", KindNoun(l, e.Kind), targetNoun(l, kind), id)
+}
+
+// targetNoun names the record of a target ("invoice:12" has "invoice").
+func targetNoun(l locale.Locale, kind string) string {
+	switch kind {
+	case "invoice":
+		return l.T("invoice")
+	case "expense":
+		return l.T("expense")
+	case "item":
+		return l.T("inventory item")
+	case "subject":
+		return l.T("subject")
+	case "webhook":
+		return l.T("webhook")
+	case "generator", "recurring_generator":
+		return l.T("template")
+	}
+	return l.T("record")
+}
+
+// AlreadyDone reports whether err says the write was not sent because the
+// same write, sent earlier and in doubt, was found done: a success.
+func AlreadyDone(err error) bool {
+	var a *journal.AlreadyDoneError
+	return errors.As(err, &a)
+}
