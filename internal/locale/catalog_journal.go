@@ -47,6 +47,6 @@ func journalEntries() []Entry {
 			"stále nejisté, nic se na ně nepošle, dokud to ověření nerozhodne: %s",
 			"stále neisté, nič sa naň nepošle, kým to overenie nerozhodne: %s"},
 		{"Writes left in doubt by the last run: %s.", "Zápisy, které minulý běh nechal nejisté: %s.", "Zápisy, ktoré minulý beh nechal neisté: %s."},
-		{"more than the remaining %s: pay %s anyway?", "více než zbývajících %s: přesto uhradit %s?", "viac ako zostávajúcich %s: napriek tomu uhradiť %s?"},
+		{"The amount is more than the remaining %s: pay %s anyway?", "Částka je vyšší než zbývajících %s: přesto uhradit %s?", "Suma je vyššia ako zostávajúcich %s: napriek tomu uhradiť %s?"},
 	}
 }

@@ -139,6 +139,9 @@ type Spec struct {
 	ReadOnly string
 	// Submit makes the task that sends the visible values.
 	Submit func(v Values) Task
+	// Confirm, when it returns a question, is asked before the send (paying
+	// more than what remains); "" sends at once.
+	Confirm func(v Values) string
 	// Preview renders lines shown under the fields (width is the body's).
 	Preview func(v Values, width int) []string
 	// OnEdit runs after the user changed key; it may change other values
@@ -203,4 +206,7 @@ type Options struct {
 	// Settle makes the check of a write in doubt whose entry a restored
 	// draft carries (nil: drafts carry none).
 	Settle func(entry string) Task
+	// CheckDelay is the wait before the first automatic check after a check
+	// that could not read the service; it doubles up to a minute (0 means 2s).
+	CheckDelay time.Duration
 }

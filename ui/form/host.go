@@ -76,6 +76,9 @@ func New(o Options) *Host {
 	if o.DraftDelay <= 0 {
 		o.DraftDelay = time.Second
 	}
+	if o.CheckDelay <= 0 {
+		o.CheckDelay = 2 * time.Second
+	}
 	if o.Locale.Tag == "" {
 		o.Locale = locale.New(locale.English)
 	}
@@ -115,6 +118,14 @@ type (
 )
 
 func (m formCheckTickMsg) Target() ui.PageID { return m.page }
+
+// formConfirmedMsg: the user said yes to the spec's Confirm question.
+type formConfirmedMsg struct {
+	page ui.PageID
+	from *Host
+}
+
+func (m formConfirmedMsg) Target() ui.PageID { return m.page }
 
 func (m formLoadedMsg) Target() ui.PageID    { return m.page }
 func (m formResultMsg) Target() ui.PageID    { return m.page }

@@ -57,6 +57,17 @@ func (h *Host) submit(resend bool) tea.Cmd {
 		h.notice = h.opts.Locale.T("Fix the marked fields first; nothing was sent.")
 		return nil
 	}
+	if h.spec.Confirm != nil {
+		if q := h.spec.Confirm(h.api()); q != "" {
+			page := h.opts.ID
+			return ui.Emit(ui.Confirm{Question: q, Yes: ui.Emit(formConfirmedMsg{page: page, from: h})})
+		}
+	}
+	return h.send()
+}
+
+// send sends the visible values (validated, confirmed).
+func (h *Host) send() tea.Cmd {
 	h.sending, h.unknown, h.recheck, h.entry, h.checks = true, false, nil, "", 0
 	h.problem, h.summary = "", nil
 	h.notice = h.opts.Locale.T("Sending…")
@@ -71,16 +82,19 @@ func (h *Host) unknownHelp() string {
 	return h.opts.Locale.T("The outcome of the last send is unknown; sending it again is harmless: ctrl+y sends again.")
 }
 
-// checkDelay is the wait before the n-th automatic check (from 0) of a
-// write in doubt: 2 s, doubling, at most a minute.
-func checkDelay(n int) time.Duration {
-	return min(2*time.Second<<min(n, 5), time.Minute)
-}
+// maxAutoChecks bounds the automatic checks after one send: then ctrl+k
+// (or any send key) checks.
+const maxAutoChecks = 8
 
-// scheduleCheck sets the next automatic check of the write in doubt.
+// scheduleCheck sets the next automatic check of the write in doubt: after
+// CheckDelay, doubling, at most a minute apart.
 func (h *Host) scheduleCheck() tea.Cmd {
+	if h.checks > maxAutoChecks {
+		return nil
+	}
 	page, from, n := h.opts.ID, h, h.checks
-	return tea.Tick(checkDelay(n), func(time.Time) tea.Msg { return formCheckTickMsg{page: page, from: from, n: n} })
+	wait := min(h.opts.CheckDelay<<min(n-1, 6), time.Minute)
+	return tea.Tick(wait, func(time.Time) tea.Msg { return formCheckTickMsg{page: page, from: from, n: n} })
 }
 
 // run runs task in a Cmd and routes its Result back to this host.

@@ -40,6 +40,11 @@ func (h *Host) Update(msg tea.Msg) tea.Cmd {
 		}
 		h.savedSeq = msg.seq
 		return h.saveDraftCmd()
+	case formConfirmedMsg:
+		if msg.from != h || h.state != formReady || h.sending || h.checking || h.unknown {
+			return nil
+		}
+		return h.send()
 	case formCheckTickMsg:
 		if msg.from != h || msg.n != h.checks || !h.unknown || h.recheck == nil || h.checking || h.sending {
 			return nil

@@ -3,6 +3,7 @@ package forms_test
 import (
 	"context"
 	"maps"
+	"net/http/httptest"
 	"path/filepath"
 	"testing"
 	"time"
@@ -42,6 +43,9 @@ type env struct {
 	c     *apiclient.Client
 	rt    *tuitest.Transport
 	fd    forms.Deps
+	token string
+	// journalDir keeps the journal of writes across a restart.
+	journalDir string
 	ctx   context.Context
 }
 
@@ -51,11 +55,19 @@ func newEnv(t *testing.T, plan sandbox.Plan) *env {
 	srv, setup := sb.Server, sb.Setup
 	token := srv.IssueToken(setup.Owner.ID, setup.Client.ID)
 	rt := &tuitest.Transport{Base: apiclient.StaticBearer(nil, token)}
-	j := journal.Open(filepath.Join(t.TempDir(), "journal"), srv.Now)
-	// The pages' client sends every write through the journal; the test's
-	// own (seeding, counting) goes straight to the sandbox.
-	c := sb.ClientWith(t, token, apiclient.WithTransport(rt),
+	journalDir := filepath.Join(t.TempDir(), "journal")
+	j := journal.Open(journalDir, srv.Now)
+	// The pages' client sends every write through the journal and meets the
+	// fault plan; the test's own (seeding, counting) goes to the sandbox
+	// past the plan.
+	raw := httptest.NewServer(srv)
+	t.Cleanup(raw.Close)
+	c, err := apiclient.New(raw.URL+"/api/v3", apiclient.WithUserAgent("kasa-test", "test@example.com"),
+		apiclient.WithAccount(tuitest.Slug), apiclient.WithTransport(rt),
 		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
+	if err != nil {
+		t.Fatal(err)
+	}
 	pc := sb.ClientWith(t, token, apiclient.WithTransport(rt), apiclient.WithWriteHook(j.Hook),
 		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
 	d := common.Deps{
@@ -67,8 +79,8 @@ func newEnv(t *testing.T, plan sandbox.Plan) *env {
 		Timeout:     10 * time.Second,
 		Loc:         prague,
 	}.WithDefaults()
-	return &env{t: t, sb: sb, srv: srv, setup: setup, c: c, rt: rt, ctx: context.Background(),
-		fd: forms.Deps{Deps: d, DraftsDir: filepath.Join(t.TempDir(), "drafts"), DraftDelay: time.Millisecond}}
+	return &env{t: t, sb: sb, srv: srv, token: token, journalDir: journalDir, setup: setup, c: c, rt: rt, ctx: context.Background(),
+		fd: forms.Deps{Deps: d, DraftsDir: filepath.Join(t.TempDir(), "drafts"), DraftDelay: time.Millisecond, CheckDelay: time.Millisecond}}
 }
 
 // subject makes a customer with an e-mail address.

@@ -186,6 +186,15 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec 
 			}
 		},
 		Submit: func(v form.Values) form.Task { return submitPayment(fd, doc, v) },
+		// Paying more than remains is allowed (an overpayment), but asked
+		// about before it is sent, not only remarked beside the field.
+		Confirm: func(v form.Values) string {
+			d, err := parseDec(v["amount"])
+			if err != nil || !d.GreaterThan(doc.remaining) {
+				return ""
+			}
+			return l.Tf("The amount is more than the remaining %s: pay %s anyway?", remaining, money(fd, d, doc.currency))
+		},
 	}
 }
 
