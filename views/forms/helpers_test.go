@@ -46,7 +46,7 @@ type env struct {
 	token string
 	// journalDir keeps the journal of writes across a restart.
 	journalDir string
-	ctx   context.Context
+	ctx        context.Context
 }
 
 func newEnv(t *testing.T, plan sandbox.Plan) *env {

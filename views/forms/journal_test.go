@@ -58,18 +58,18 @@ func writePaths() []writePath {
 		}},
 		{"item", "inventory_items.json", func(e *env) (ui.PageID, func(*rig), func() int) {
 			return forms.NewItemPage(), func(r *rig) {
-				r.Set("Name", "Journal lamp")
-				r.Set("SKU", "JRNL-1")
-				r.Set("Retail price", "650")
-			},
+					r.Set("Name", "Journal lamp")
+					r.Set("SKU", "JRNL-1")
+					r.Set("Retail price", "650")
+				},
 				func() int { return e.countItems("JRNL-1") }
 		}},
 		{"webhook", "webhooks.json", func(e *env) (ui.PageID, func(*rig), func() int) {
 			return forms.NewWebhookPage(), func(r *rig) {
-				r.Set("Address", "https://example.com/journal")
-				r.Focus("Invoices")
-				r.Keys("right") // all the invoices' events
-			},
+					r.Set("Address", "https://example.com/journal")
+					r.Focus("Invoices")
+					r.Keys("right") // all the invoices' events
+				},
 				func() int { return e.countWebhooks("https://example.com/journal") }
 		}},
 	}
@@ -77,10 +77,10 @@ func writePaths() []writePath {
 
 // fault is what meets the first send.
 type fault struct {
-	name       string
-	rule       string // a sandbox.FaultRule action
-	landed     bool   // the first send was committed
-	readsFail  bool   // the reads after the send fail until the user gives up
+	name      string
+	rule      string // a sandbox.FaultRule action
+	landed    bool   // the first send was committed
+	readsFail bool   // the reads after the send fail until the user gives up
 }
 
 var faults = []fault{
@@ -263,4 +263,3 @@ func countOf[T any](e *env, seq func(func(T, error) bool), match func(T) bool) i
 	}
 	return n
 }
-
