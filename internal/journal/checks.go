@@ -31,6 +31,9 @@ type rec struct {
 type checker struct {
 	// list reads the target's records made since.
 	list func(ctx context.Context, c *apiclient.Client, e Entry, since time.Time) ([]rec, error)
+	// match, when set, replaces the record-by-record match: it is given
+	// the records not there before.
+	match func(e Entry, fresh []rec) bool
 }
 
 func (ck checker) before(ctx context.Context, c *apiclient.Client, e Entry, now time.Time) ([]string, error) {
@@ -47,6 +50,11 @@ func (ck checker) find(ctx context.Context, c *apiclient.Client, e Entry) (int64
 	rs, err := ck.list(ctx, c, e, e.SentAt.Add(-window))
 	if err != nil {
 		return 0, false, err
+	}
+	if ck.match != nil {
+		fresh := slices.DeleteFunc(rs, func(r rec) bool { return slices.Contains(e.Before, r.id) })
+		_, id, _ := targetID(e.Target)
+		return id, ck.match(e, fresh), nil
 	}
 	for _, r := range rs {
 		if slices.Contains(e.Before, r.id) || !matches(e.Fields, r.fields) {
@@ -105,6 +113,8 @@ func checkerOf(k Kind) (checker, bool) {
 		return checker{list: webhooks}, true
 	case KindGenerator:
 		return checker{list: generators}, true
+	case KindLines:
+		return checker{list: documentLines, match: sameNewLines}, true
 	case KindInboxFile:
 		return checker{list: inboxFiles}, true
 	}

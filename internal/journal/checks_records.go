@@ -173,3 +173,57 @@ func inboxFiles(ctx context.Context, c *apiclient.Client, _ Entry, _ time.Time) 
 	}
 	return out, nil
 }
+
+// documentLines are the lines of the target document, one record each.
+func documentLines(ctx context.Context, c *apiclient.Client, e Entry, _ time.Time) ([]rec, error) {
+	kind, id, err := targetID(e.Target)
+	if err != nil {
+		return nil, err
+	}
+	var ls []apiclient.Line
+	switch kind {
+	case "invoice":
+		d, _, err := c.Invoices.Get(ctx, id)
+		if err != nil {
+			return nil, fmt.Errorf("read invoice %d: %w", id, err)
+		}
+		ls = d.Lines
+	case "expense":
+		d, _, err := c.Expenses.Get(ctx, id)
+		if err != nil {
+			return nil, fmt.Errorf("read expense %d: %w", id, err)
+		}
+		ls = d.Lines
+	case "generator":
+		d, _, err := c.Generators.Get(ctx, id)
+		if err != nil {
+			return nil, fmt.Errorf("read template %d: %w", id, err)
+		}
+		ls = d.Lines
+	case "recurring_generator":
+		d, _, err := c.RecurringGenerators.Get(ctx, id)
+		if err != nil {
+			return nil, fmt.Errorf("read recurring template %d: %w", id, err)
+		}
+		ls = d.Lines
+	default:
+		return nil, fmt.Errorf("journal: no lines on %s", e.Target)
+	}
+	out := make([]rec, 0, len(ls))
+	for _, l := range ls {
+		out = append(out, rec{id: itoa(l.ID), fields: map[string]string{"lines": linesOf([]apiclient.Line{l})}})
+	}
+	return out, nil
+}
+
+// sameNewLines: the lines not there before are the lines the update added.
+func sameNewLines(e Entry, fresh []rec) bool {
+	if len(fresh) == 0 {
+		return false
+	}
+	var got []string
+	for _, r := range fresh {
+		got = append(got, r.fields["lines"])
+	}
+	return sameLinesField(e.Fields["new_lines"], strings.Join(got, "\n"))
+}

@@ -33,6 +33,7 @@ const (
 	KindWebhook   Kind = "webhook"   // target "webhooks"
 	KindGenerator Kind = "generator" // target "generators" or "recurring_generators"
 	KindInboxFile Kind = "inbox_file"
+	KindLines     Kind = "lines"  // a PATCH of a document that adds lines: target "invoice:ID"...
 	KindUpdate    Kind = "update" // a PATCH: sets values
 	KindDelete    Kind = "delete"
 	KindEvent     Kind = "event" // fire an event (lock, mark as sent...)

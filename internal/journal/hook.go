@@ -16,8 +16,13 @@ import (
 // through the journal (apiclient.WithWriteHook(j.Hook)): the kind and the
 // target come from the method and the path, the fields from the body.
 func (j *Journal) Hook(ctx context.Context, c *apiclient.Client, w apiclient.WriteRequest, send func(ctx context.Context) error) error {
-	kind, target := classifyPath(w.Method, w.Path)
-	r := j.Send(ctx, c, Write{Kind: kind, Target: target, Name: w.Method + " " + w.Path, Fields: fieldsOf(w.Body), Send: send})
+	kind, target := classifyPath(w.Method, w.Path, w.Body)
+	fields := fieldsOf(w.Body)
+	if kind == KindLines {
+		// Only the lines it adds can be told apart (by not having been there).
+		fields = map[string]string{"new_lines": newLinesOf(w.Body)}
+	}
+	r := j.Send(ctx, c, Write{Kind: kind, Target: target, Name: w.Method + " " + w.Path, Fields: fields, Send: send})
 	switch {
 	case r.Outcome == Done && r.Checked:
 		return &AlreadyDoneError{Entry: r.Entry, FoundID: r.FoundID}
@@ -109,7 +114,7 @@ func createOf(collection string) (Kind, bool) {
 // classifyPath reads what a write does from its method and path
 // ("/accounts/<slug>/invoices/12/payments.json"): the kind, and the target
 // (the record it changes, "invoice:12", or the collection it adds to).
-func classifyPath(method, path string) (Kind, string) {
+func classifyPath(method, path string, body []byte) (Kind, string) {
 	rest := path
 	if strings.HasPrefix(rest, "/accounts/") {
 		parts := strings.SplitN(strings.TrimPrefix(rest, "/accounts/"), "/", 2)
@@ -126,6 +131,8 @@ func classifyPath(method, path string) (Kind, string) {
 		}
 	}
 	switch {
+	case (method == http.MethodPatch || method == http.MethodPut) && addsLines(body):
+		return KindLines, target
 	case method == http.MethodPatch || method == http.MethodPut:
 		return KindUpdate, target
 	case method == http.MethodDelete:
@@ -184,6 +191,42 @@ func fieldsOf(body []byte) map[string]string {
 		}
 	}
 	return out
+}
+
+// bodyLines are the lines of a body.
+func bodyLines(body []byte) []map[string]any {
+	var b struct {
+		Lines []map[string]any `json:"lines"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.UseNumber()
+	if err := dec.Decode(&b); err != nil {
+		return nil
+	}
+	return b.Lines
+}
+
+// addsLines: an update whose lines include one without an id adds it, and
+// would add it again if sent twice (Conventions 9): not repeatable.
+func addsLines(body []byte) bool {
+	for _, l := range bodyLines(body) {
+		if _, ok := l["id"]; !ok {
+			return true
+		}
+	}
+	return false
+}
+
+// newLinesOf is the lines without an id, as LinesField.
+func newLinesOf(body []byte) string {
+	var n, q, p []string
+	for _, l := range bodyLines(body) {
+		if _, ok := l["id"]; ok {
+			continue
+		}
+		n, q, p = append(n, text(l["name"])), append(q, text(l["quantity"])), append(p, text(l["unit_price"]))
+	}
+	return LinesField(n, q, p)
 }
 
 func linesFromBody(ls []any) string {

@@ -1,14 +1,13 @@
 package forms_test
 
 import (
-	"net/http"
-	"slices"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/journal"
+	"github.com/kasa-tui/kasa/internal/pagetest"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/forms"
@@ -75,93 +74,43 @@ func writePaths() []writePath {
 	}
 }
 
-// fault is what meets the first send.
-type fault struct {
-	name      string
-	rule      string // a sandbox.FaultRule action
-	landed    bool   // the first send was committed
-	readsFail bool   // the reads after the send fail until the user gives up
-}
-
-var faults = []fault{
-	{"dropped after commit", sandbox.FaultDropAfter, true, false},
-	{"dropped before commit", sandbox.FaultDropBefore, false, false},
-	{"502 after commit", sandbox.Fault502After, true, false},
-	{"dropped after commit, reads failing", sandbox.FaultDropAfter, true, true},
-	{"dropped before commit, reads failing", sandbox.FaultDropBefore, false, true},
-}
-
-// hasty is what the user does right after the send met the fault.
-type hasty struct {
-	name string
-	// restarts: the user leaves and comes back later, when the service can
-	// be read again (a form done already has no draft to come back to).
-	restarts bool
-	do       func(e *env, r *rig) *rig // answers the form page the user is on after
-}
-
-var hastyUsers = []hasty{
-	{"ctrl+s", false, func(_ *env, r *rig) *rig { r.Keys("ctrl+s", "ctrl+s", "ctrl+s"); return r }},
-	{"ctrl+y", false, func(_ *env, r *rig) *rig { r.Keys("ctrl+y", "ctrl+y", "ctrl+y"); return r }},
-	{"enter", false, func(_ *env, r *rig) *rig { r.Keys(slices.Repeat([]string{"enter"}, 12)...); return r }},
-	{"quit and restore the draft", true, func(e *env, r *rig) *rig {
-		e.clearReadFaults()
-		if !r.isOpen() {
-			return r
-		}
-		r2 := e.open(r.ID) // the form again: its draft is offered
-		r2.Keys("ctrl+s")
-		return r2
-	}},
-	{"restart", true, func(e *env, r *rig) *rig {
-		e.clearReadFaults()
-		e.restart()
-		if !r.isOpen() {
-			return r
-		}
-		r2 := e.open(r.ID)
-		r2.Keys("ctrl+s")
-		return r2
-	}},
-}
-
 func TestNoWriteTwiceWhateverTheFaultAndTheKeys(t *testing.T) {
 	for _, wp := range writePaths() {
-		for _, f := range faults {
-			for _, u := range hastyUsers {
-				t.Run(wp.name+"/"+f.name+"/"+u.name, func(t *testing.T) {
+		for _, f := range tuitest.WriteFaults() {
+			for _, u := range pagetest.HastyUsers() {
+				t.Run(wp.name+"/"+f.Name+"/"+u.Name, func(t *testing.T) {
 					t.Parallel()
 					e := newEnv(t, sandbox.PlanUnlimited)
 					id, fill, count := wp.setup(e)
 					r := e.open(id)
 					fill(r)
-					e.aim(f, wp.post)
+					e.sb.Aim(t, e.rt, f, "POST", wp.post)
 					r.Keys("ctrl+s")
-					if !f.readsFail && f.landed {
+					if !f.ReadsFail && f.Landed {
 						if n := count(); n != 1 {
 							t.Fatalf("%d records right after the first send, want 1", n)
 						}
 					}
-					r = u.do(e, r)
-					if f.readsFail && !u.restarts {
-						if n, want := count(), btoi(f.landed); n != want {
+					r = &rig{u.Do(world{e}, r.Rig)}
+					if f.ReadsFail && !u.Restarts {
+						if n, want := count(), btoi(f.Landed); n != want {
 							t.Fatalf("%d records while the reads failed, want %d (nothing sent again)", n, want)
 						}
 					}
 					// The service can be read again; the user insists until the
 					// form is done.
-					e.clearReadFaults()
-					for i := 0; i < 3 && r.isOpen(); i++ {
+					e.sb.ClearFaults(e.rt)
+					for i := 0; i < 3 && r.Open(); i++ {
 						r.Keys("ctrl+s")
 					}
-					if r.isOpen() {
+					if r.Open() {
 						t.Fatalf("the form is still open:\n%s", r.Page.View())
 					}
 					if n := count(); n != 1 {
 						t.Fatalf("%d records, want exactly 1\n%s", n, r.Page.View())
 					}
-					if n := e.rt.Count("POST", wp.post); n > 2 || (f.landed && n != 1) {
-						t.Errorf("%d sends of the write (landed first: %v)", n, f.landed)
+					if n := e.rt.Count("POST", wp.post); n > 2 || (f.Landed && n != 1) {
+						t.Errorf("%d sends of the write (landed first: %v)", n, f.Landed)
 					}
 				})
 			}
@@ -176,34 +125,16 @@ func btoi(b bool) int {
 	return 0
 }
 
-// aim arms the fault at the next write to post; with readsFail, every read
-// after that write fails until clearReadFaults.
-func (e *env) aim(f fault, post string) {
-	e.t.Helper()
-	if err := e.sb.Faults.Add(sandbox.FaultRule{Action: f.rule, Method: "POST", Path: post}); err != nil {
-		e.t.Fatal(err)
-	}
-	if !f.readsFail {
-		return
-	}
-	armed := false
-	e.rt.SetHook(func(r *http.Request) (*http.Response, error) {
-		if r.Method == http.MethodPost && strings.HasSuffix(r.URL.Path, post) && !armed {
-			armed = true
-			_ = e.sb.Faults.Add(sandbox.FaultRule{Action: sandbox.FaultFailReads, Count: 1000})
-		}
-		return nil, nil
-	})
-}
+// world is the env as a hasty user's tests see it (pagetest.World).
+type world struct{ e *env }
 
-func (e *env) clearReadFaults() {
-	e.rt.SetHook(nil)
-	e.sb.Faults.Clear()
-}
+func (w world) Open(id ui.PageID) *pagetest.Rig { return w.e.open(id).Rig }
+func (w world) ClearFaults()                    { w.e.sb.ClearFaults(w.e.rt) }
 
-// restart is kasa started again on the same folders: a new journal read
+// Restart is kasa started again on the same folders: a new journal read
 // from its file, a new client, and the start's check of what is in doubt.
-func (e *env) restart() {
+func (w world) Restart() {
+	e := w.e
 	e.t.Helper()
 	j := journal.Open(e.journalDir, e.srv.Now)
 	pc := e.sb.ClientWith(e.t, e.token, apiclient.WithTransport(e.rt), apiclient.WithWriteHook(j.Hook),
@@ -214,12 +145,6 @@ func (e *env) restart() {
 	if _, err := j.Settle(e.ctx, pc, 10); err != nil {
 		e.t.Fatal(err)
 	}
-}
-
-// isOpen: the form has not finished (a success emits ui.Back).
-func (r *rig) isOpen() bool {
-	_, done := has[ui.Back](r.Out)
-	return !done
 }
 
 func (e *env) sentEmails(invoiceID int64) int {
