@@ -94,7 +94,7 @@ func (w world) Open(id ui.PageID) *pagetest.Rig {
 	}
 	return pagetest.NewRig(w.e.t, id, p, 120, 60)
 }
-func (w world) ClearFaults()                    { w.e.sb.ClearFaults(w.e.rt) }
+func (w world) ClearFaults() { w.e.sb.ClearFaults(w.e.rt) }
 
 // Restart is kasa started again on the same folders: a new journal read
 // from its file, a new client, and the start's check of what is in doubt.
