@@ -9,6 +9,7 @@ import (
 	"github.com/kasa-tui/kasa/internal/journal"
 	"github.com/kasa-tui/kasa/internal/pagetest"
 	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/editor"
 )
@@ -158,4 +159,29 @@ func (e *env) linesNamed(id int64, name string) int {
 		}
 	}
 	return n
+}
+
+// ctrl+y works whatever field has the focus, a cell of the lines being
+// edited included: an update in doubt (harmless to send again) is sent
+// again from there.
+func TestResendWorksFromAnyField(t *testing.T) {
+	e := newEnv(t)
+	x := e.seedExpense()
+	r := e.open(editor.EditPage(editor.ExpenseKind, x.ID))
+	r.Set("Supplier's number", "FV-118")
+	path := fmt.Sprintf("expenses/%d.json", x.ID)
+	e.sb.Aim(t, e.rt, tuitest.WriteFault{Rule: sandbox.FaultDropAfter}, "PATCH", path)
+	r.Keys("ctrl+s")
+	if !r.host().Unknown() {
+		t.Fatalf("not in doubt after a dropped answer:\n%s", r.Page.View())
+	}
+	r.Focus(r.lines)
+	r.Keys("enter") // a cell of the first line is being edited
+	r.Keys("ctrl+y")
+	if n := e.rt.Count("PATCH", path); n != 2 {
+		t.Errorf("%d PATCHes after ctrl+y on the lines, want 2", n)
+	}
+	if r.Open() {
+		t.Errorf("the editor is still open:\n%s", r.Page.View())
+	}
 }

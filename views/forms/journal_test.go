@@ -1,6 +1,7 @@
 package forms_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -187,4 +188,47 @@ func countOf[T any](e *env, seq func(func(T, error) bool), match func(T) bool) i
 		}
 	}
 	return n
+}
+
+// A field's message from an earlier 422 goes when a later answer is a 5xx:
+// it answered a send that is no more, and would only mislead.
+func TestAFieldMessageGoesWhenALaterAnswerIsA5xx(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	x := e.expense()
+	r := e.open(forms.PaymentPage(nav.Expense, x.ID))
+	r.Set("Amount", "500")
+	// The bank account offered when the form opened is gone: a 422 on it.
+	e.srv.Do(func() { e.setup.Account.BankAccounts[0].ID = 99 })
+	r.Keys("ctrl+s")
+	if errs := r.host().FieldErrors("bank_account_id"); len(errs) == 0 {
+		t.Fatalf("no 422 beside the bank account:\n%s", r.Page.View())
+	}
+	e.sb.Aim(t, e.rt, tuitest.WriteFault{Rule: sandbox.Fault502After, ReadsFail: true}, "POST", "payments.json")
+	r.Keys("ctrl+s")
+	if errs := r.host().FieldErrors("bank_account_id"); len(errs) != 0 {
+		t.Errorf("the old 422 stays after a 502: %q\n%s", errs, r.Page.View())
+	}
+	if !r.host().Unknown() {
+		t.Errorf("a 502 to a write is not in doubt:\n%s", r.Page.View())
+	}
+}
+
+// Paying more than remains is asked about first; yes sends it.
+func TestPaymentAsksBeforePayingMoreThanRemains(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	inv := e.invoice("")
+	r := e.open(forms.PaymentPage(nav.Invoice, inv.ID))
+	r.Set("Amount", "13000")
+	r.Keys("ctrl+s")
+	c, ok := has[ui.Confirm](r.Out)
+	if !ok || !strings.Contains(c.Question, "more than the remaining") {
+		t.Fatalf("no question before overpaying: %+v\n%s", r.Out, r.Page.View())
+	}
+	if n := e.rt.Count("POST", "payments.json"); n != 0 {
+		t.Fatalf("%d payments sent before the answer", n)
+	}
+	r.Run(c.Yes)
+	if got := e.invoicePayments(inv.ID); len(got) != 1 || !got[0].Amount.Dec().Equal(apiclient.MustDecimal("13000").Dec()) {
+		t.Errorf("payments after yes: %+v", got)
+	}
 }
