@@ -2,9 +2,11 @@ package pagetest
 
 import (
 	"slices"
+	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -59,4 +61,45 @@ func HastyUsers() []Hasty {
 // ui.Back).
 func (r *Rig) Open() bool {
 	return !slices.ContainsFunc(r.Out, func(m tea.Msg) bool { _, ok := m.(ui.Back); return ok })
+}
+
+// NeverTwice is one case of "never twice": a filled-in form, the fault its
+// first send meets, and what the user does after.
+type NeverTwice struct {
+	World World
+	Rig   *Rig
+	Fault tuitest.WriteFault
+	User  Hasty
+	Aim   func()     // arms Fault at the form's write
+	Count func() int // the write's records at the sandbox
+}
+
+// Play sends the form (ctrl+s), lets the user do what they do, then lets
+// the service answer again and the user insist (ctrl+s) until the form is
+// done; every step counts the records: none sent again while the reads
+// fail, exactly one in the end.
+func (c NeverTwice) Play(t testing.TB) {
+	t.Helper()
+	c.Aim()
+	c.Rig.Keys("ctrl+s")
+	r := c.User.Do(c.World, c.Rig)
+	if c.Fault.ReadsFail && !c.User.Restarts {
+		want := 0
+		if c.Fault.Landed {
+			want = 1
+		}
+		if n := c.Count(); n != want {
+			t.Fatalf("%d records while the reads failed, want %d (nothing sent again)", n, want)
+		}
+	}
+	c.World.ClearFaults()
+	for i := 0; i < 3 && r.Open(); i++ {
+		r.Keys("ctrl+s")
+	}
+	if r.Open() {
+		t.Fatalf("the form is still open:\n%s", r.Page.View())
+	}
+	if n := c.Count(); n != 1 {
+		t.Fatalf("%d records, want exactly 1\n%s", n, r.Page.View())
+	}
 }

@@ -46,21 +46,13 @@ func WriteName(l locale.Locale, e journal.Entry) string {
 	return l.Tf("%s on %s %s", KindNoun(l, e.Kind), targetNoun(l, kind), id)
 }
 
-// targetNoun names the record of a target ("invoice:12" has "invoice").
+// targetNoun names the record of a target ("invoice:12" has "invoice"): a
+// record's kind is the kind of write that makes it.
 func targetNoun(l locale.Locale, kind string) string {
-	switch kind {
-	case "invoice":
-		return l.T("invoice")
-	case "expense":
-		return l.T("expense")
-	case "item":
-		return l.T("inventory item")
-	case "subject":
-		return l.T("subject")
-	case "webhook":
-		return l.T("webhook")
-	case "generator", "recurring_generator":
-		return l.T("template")
+	k := journal.Kind(strings.TrimPrefix(kind, "recurring_"))
+	switch k {
+	case journal.KindInvoice, journal.KindExpense, journal.KindItem, journal.KindSubject, journal.KindWebhook, journal.KindGenerator:
+		return KindNoun(l, k)
 	}
 	return l.T("record")
 }

@@ -59,24 +59,8 @@ func TestEditorNeverWritesTwice(t *testing.T) {
 					id, fill, path, count := dw.setup(e)
 					r := e.open(id)
 					fill(r)
-					e.sb.Aim(t, e.rt, f, dw.method, path)
-					r.Keys("ctrl+s")
-					r = &rig{Rig: u.Do(world{e}, r.Rig), lines: r.lines}
-					if f.ReadsFail && !u.Restarts {
-						if n, want := count(), map[bool]int{true: 1}[f.Landed]; n != want {
-							t.Fatalf("%d records while the reads failed, want %d (nothing sent again)", n, want)
-						}
-					}
-					e.sb.ClearFaults(e.rt)
-					for i := 0; i < 3 && r.Open(); i++ {
-						r.Keys("ctrl+s")
-					}
-					if r.Open() {
-						t.Fatalf("the editor is still open:\n%s", r.Page.View())
-					}
-					if n := count(); n != 1 {
-						t.Fatalf("%d records, want exactly 1", n)
-					}
+					pagetest.NeverTwice{World: world{e}, Rig: r.Rig, Fault: f, User: u, Count: count,
+						Aim: func() { e.sb.Aim(t, e.rt, f, dw.method, path) }}.Play(t)
 				})
 			}
 		}

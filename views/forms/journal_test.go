@@ -85,31 +85,8 @@ func TestNoWriteTwiceWhateverTheFaultAndTheKeys(t *testing.T) {
 					id, fill, count := wp.setup(e)
 					r := e.open(id)
 					fill(r)
-					e.sb.Aim(t, e.rt, f, "POST", wp.post)
-					r.Keys("ctrl+s")
-					if !f.ReadsFail && f.Landed {
-						if n := count(); n != 1 {
-							t.Fatalf("%d records right after the first send, want 1", n)
-						}
-					}
-					r = &rig{u.Do(world{e}, r.Rig)}
-					if f.ReadsFail && !u.Restarts {
-						if n, want := count(), btoi(f.Landed); n != want {
-							t.Fatalf("%d records while the reads failed, want %d (nothing sent again)", n, want)
-						}
-					}
-					// The service can be read again; the user insists until the
-					// form is done.
-					e.sb.ClearFaults(e.rt)
-					for i := 0; i < 3 && r.Open(); i++ {
-						r.Keys("ctrl+s")
-					}
-					if r.Open() {
-						t.Fatalf("the form is still open:\n%s", r.Page.View())
-					}
-					if n := count(); n != 1 {
-						t.Fatalf("%d records, want exactly 1\n%s", n, r.Page.View())
-					}
+					pagetest.NeverTwice{World: world{e}, Rig: r.Rig, Fault: f, User: u, Count: count,
+						Aim: func() { e.sb.Aim(t, e.rt, f, "POST", wp.post) }}.Play(t)
 					if n := e.rt.Count("POST", wp.post); n > 2 || (f.Landed && n != 1) {
 						t.Errorf("%d sends of the write (landed first: %v)", n, f.Landed)
 					}
@@ -117,13 +94,6 @@ func TestNoWriteTwiceWhateverTheFaultAndTheKeys(t *testing.T) {
 			}
 		}
 	}
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // world is the env as a hasty user's tests see it (pagetest.World).
