@@ -110,7 +110,7 @@ func dirExists(p string) bool {
 // session's news. start, when set, is opened first.
 func (a *App) ShellOptions(d *common.Deps, start *ui.PageID) ui.Options {
 	o := a.Session.ShellOptions(d)
-	a.Session.settleJournal(d.L)
+	a.Session.settleJournal(d.L, a.Logger)
 	o.Logger = a.Logger
 	o.Start = start
 	o.AutoRefresh = a.Settings.Refresh.Lists.Duration

@@ -2,15 +2,14 @@ package app
 
 import (
 	"context"
+	"log/slog"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/journal"
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/ui"
-	"github.com/kasa-tui/kasa/views/common"
 )
 
 // JournalDir is where the journal of writes is kept: beside the drafts, in
@@ -26,8 +25,9 @@ func (s *Session) Journal() *journal.Journal { return s.journal }
 
 // settleJournal checks, once per session, the writes left in doubt by an
 // earlier run, and tells the shell what it found (a toast through the
-// session's events). It runs in its own goroutine and ends with the session.
-func (s *Session) settleJournal(l locale.Locale) {
+// session's events; each write by name in the log). It runs in its own
+// goroutine and ends with the session.
+func (s *Session) settleJournal(l locale.Locale, logger *slog.Logger) {
 	s.settleOnce.Do(func() {
 		c := s.Client()
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -35,6 +35,9 @@ func (s *Session) settleJournal(l locale.Locale) {
 		go func() {
 			defer cancel()
 			reports, err := s.journal.Settle(ctx, c, settleAtStart)
+			for _, r := range reports {
+				logger.Info("write left in doubt checked", "write", r.Entry.Name, "outcome", r.Outcome, "found", r.FoundID, "err", r.Err)
+			}
 			text, kind := settledText(l, reports, err)
 			if text == "" {
 				return
@@ -47,40 +50,31 @@ func (s *Session) settleJournal(l locale.Locale) {
 	})
 }
 
-// settledText says what the start's check found: what was done, what did
-// not land (its form's draft can send it) and what is still in doubt.
+// settledText says in one short toast what the start's check found: how
+// many writes were done, did not land (their drafts can send them) and are
+// still in doubt (nothing is sent on their records before a check settles
+// them).
 func settledText(l locale.Locale, reports []journal.Report, err error) (string, ui.ToastKind) {
 	if err != nil {
 		return l.Tf("Could not read the journal of writes: %v", err), ui.ToastWarn
 	}
-	var done, absent, doubt []string
-	for _, r := range reports {
-		name := common.WriteName(l, r.Entry)
-		switch r.Outcome {
-		case journal.Done:
-			done = append(done, name)
-		case journal.NotApplied:
-			absent = append(absent, name)
-		default:
-			doubt = append(doubt, name)
-		}
-	}
-	var parts []string
-	if len(done) > 0 {
-		parts = append(parts, l.Tf("recorded: %s", strings.Join(done, ", ")))
-	}
-	if len(absent) > 0 {
-		parts = append(parts, l.Tf("not recorded (its draft can send it): %s", strings.Join(absent, ", ")))
-	}
-	if len(doubt) > 0 {
-		parts = append(parts, l.Tf("still in doubt, nothing is sent on them until a check settles it: %s", strings.Join(doubt, ", ")))
-	}
-	if len(parts) == 0 {
+	if len(reports) == 0 {
 		return "", ui.ToastInfo
 	}
+	done, absent, doubt := 0, 0, 0
+	for _, r := range reports {
+		switch r.Outcome {
+		case journal.Done:
+			done++
+		case journal.NotApplied:
+			absent++
+		default:
+			doubt++
+		}
+	}
 	kind := ui.ToastInfo
-	if len(doubt) > 0 {
+	if doubt > 0 {
 		kind = ui.ToastWarn
 	}
-	return l.Tf("Writes left in doubt by the last run: %s.", strings.Join(parts, "; ")), kind
+	return l.Tf("Writes left in doubt: %d recorded, %d did not land, %d still in doubt", done, absent, doubt), kind
 }

@@ -19,8 +19,7 @@ func TestSettledTextSaysWhatTheStartFound(t *testing.T) {
 		{Outcome: journal.Doubt, Entry: journal.Entry{Kind: journal.KindEmail, Target: "invoice:4"}},
 	}
 	text, kind := settledText(l, rs, nil)
-	for _, want := range []string{"recorded: payment on invoice 12", "not recorded (its draft can send it): move on inventory item 3",
-		"still in doubt", "e-mail on invoice 4"} {
+	for _, want := range []string{"1 recorded", "1 did not land", "1 still in doubt"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("%q lacks %q", text, want)
 		}

@@ -101,6 +101,21 @@ const (
 	NotApplied
 )
 
+// String names the outcome (for the log).
+func (o Outcome) String() string {
+	switch o {
+	case Done:
+		return "done"
+	case Refused:
+		return "refused"
+	case Doubt:
+		return "in doubt"
+	case NotApplied:
+		return "not applied"
+	}
+	return "unsent"
+}
+
 // classify files a send's error: nil is done, a 4xx refused, a 5xx or a
 // request that may have reached the service in doubt, anything else (the
 // connection failed before the request was written) unsent.

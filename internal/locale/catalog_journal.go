@@ -5,8 +5,6 @@ package locale
 // views/common, ui/form, internal/app).
 func journalEntries() []Entry {
 	return []Entry{
-		{"%s on %s %s", "%s: %s %s", "%s: %s %s"},
-		{"record", "záznam", "záznam"},
 		{"in doubt (no clear answer); kasa reads the service before anything is sent on it again",
 			"nejisté (bez jasné odpovědi); kasa nejprve přečte stav služby, než na něj cokoli pošle znovu",
 			"neisté (bez jasnej odpovede); kasa najprv prečíta stav služby, než naň čokoľvek pošle znova"},
@@ -41,12 +39,8 @@ func journalEntries() []Entry {
 			"Poslední odeslání (%s) je nejisté: ověřuji ve službě, než se cokoli pošle znovu…",
 			"Posledné odoslanie (%s) je neisté: overujem v službe, než sa čokoľvek pošle znova…"},
 		{"Could not read the journal of writes: %v", "Nelze přečíst deník zápisů: %v", "Nedá sa prečítať denník zápisov: %v"},
-		{"recorded: %s", "zapsáno: %s", "zapísané: %s"},
-		{"not recorded (its draft can send it): %s", "nezapsáno (koncept to může odeslat): %s", "nezapísané (koncept to môže odoslať): %s"},
-		{"still in doubt, nothing is sent on them until a check settles it: %s",
-			"stále nejisté, nic se na ně nepošle, dokud to ověření nerozhodne: %s",
-			"stále neisté, nič sa naň nepošle, kým to overenie nerozhodne: %s"},
-		{"Writes left in doubt by the last run: %s.", "Zápisy, které minulý běh nechal nejisté: %s.", "Zápisy, ktoré minulý beh nechal neisté: %s."},
+		{"Writes left in doubt: %d recorded, %d did not land, %d still in doubt",
+			"Nejisté zápisy: %d zapsáno, %d nedorazilo, %d stále nejistých", "Neisté zápisy: %d zapísané, %d nedorazilo, %d stále neistých"},
 		{"The amount is more than the remaining %s: pay %s anyway?", "Částka je vyšší než zbývajících %s: přesto uhradit %s?", "Suma je vyššia ako zostávajúcich %s: napriek tomu uhradiť %s?"},
 	}
 }

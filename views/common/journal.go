@@ -2,7 +2,6 @@ package common
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/kasa-tui/kasa/internal/journal"
 	"github.com/kasa-tui/kasa/internal/locale"
@@ -35,26 +34,6 @@ func KindNoun(l locale.Locale, k journal.Kind) string {
 		return l.T("delete")
 	}
 	return l.T("change")
-}
-
-// WriteName names a write for the user: "payment on invoice 12".
-func WriteName(l locale.Locale, e journal.Entry) string {
-	kind, id, ok := strings.Cut(e.Target, ":")
-	if !ok {
-		return KindNoun(l, e.Kind)
-	}
-	return l.Tf("%s on %s %s", KindNoun(l, e.Kind), targetNoun(l, kind), id)
-}
-
-// targetNoun names the record of a target ("invoice:12" has "invoice"): a
-// record's kind is the kind of write that makes it.
-func targetNoun(l locale.Locale, kind string) string {
-	k := journal.Kind(strings.TrimPrefix(kind, "recurring_"))
-	switch k {
-	case journal.KindInvoice, journal.KindExpense, journal.KindItem, journal.KindSubject, journal.KindWebhook, journal.KindGenerator:
-		return KindNoun(l, k)
-	}
-	return l.T("record")
 }
 
 // AlreadyDone reports whether err says the write was not sent because the
