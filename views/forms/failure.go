@@ -63,12 +63,14 @@ func (fd Deps) inDoubt(d *journal.InDoubtError, noun, done string) form.Result {
 		return form.Result{Unknown: true, Entry: d.Entry.ID,
 			Problem: l.Tf("No clear answer came to the %s (%s): it may or may not have been %s. Sending it again is harmless (ctrl+y).", noun, common.FaultReason(l, d.Err), done)}
 	}
-	res := form.Result{Unknown: true, Entry: d.Entry.ID, Check: fd.settle(d.Entry.ID)}
 	if d.Earlier {
-		res.Problem = l.Tf("Nothing was sent: an earlier %s on this record is in doubt and reading the service failed (%s). kasa checks again by itself.",
-			common.KindNoun(l, d.Entry.Kind), common.FaultReason(l, d.Err))
-		return res
+		// Not this form's write: its draft keeps no entry, and once the
+		// earlier one is settled (either way) this one may be sent.
+		return form.Result{Unknown: true, Check: fd.settleEarlier(d.Entry.ID),
+			Problem: l.Tf("Nothing was sent: an earlier %s on this record is in doubt and reading the service failed (%s). kasa checks again by itself.",
+				common.KindNoun(l, d.Entry.Kind), common.FaultReason(l, d.Err))}
 	}
+	res := form.Result{Unknown: true, Entry: d.Entry.ID, Check: fd.settle(d.Entry.ID)}
 	res.Problem = l.Tf("No clear answer came to the %s (%s): it may or may not have been %s. kasa reads the service to find out before anything is sent again.",
 		noun, common.FaultReason(l, d.Err), done)
 	return res
@@ -93,6 +95,24 @@ func (fd Deps) settle(id string) form.Task {
 	})
 }
 
+// settleEarlier is the check of an earlier write on the record that kept
+// this form's write from being sent: settled either way, this one may go.
+func (fd Deps) settleEarlier(id string) form.Task {
+	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
+		r := fd.Journal.Check(ctx, c, id)
+		noun := common.KindNoun(fd.L, r.Entry.Kind)
+		switch r.Outcome {
+		case journal.Done:
+			return form.Result{NotApplied: true, Problem: fd.L.Tf("The earlier %s on this record was recorded; yours was not sent yet.", noun)}, nil
+		case journal.NotApplied:
+			return form.Result{NotApplied: true, Problem: fd.L.Tf("The earlier %s on this record did not land; yours was not sent yet.", noun)}, nil
+		}
+		return form.Result{Unknown: true, Check: fd.settleEarlier(id),
+			Problem: fd.L.Tf("The earlier %s on this record is still in doubt: reading the service failed (%s). kasa checks again by itself and sends nothing before it knows.",
+				noun, common.FaultReason(fd.L, r.Err))}, r.Err
+	})
+}
+
 // foundDone is the success of a write found done by a read: back, a toast,
 // and the news of what it made or changed.
 func (fd Deps) foundDone(e journal.Entry, found int64) []tea.Msg {
@@ -102,7 +122,7 @@ func (fd Deps) foundDone(e journal.Entry, found int64) []tea.Msg {
 	}
 	kind, id := targetOf(e.Target)
 	switch e.Kind {
-	case journal.KindPayment, journal.KindEmail:
+	case journal.KindPayment, journal.KindEmail, journal.KindLines:
 		return done(text, ui.Changed{Kind: kind, ID: id})
 	case journal.KindMove:
 		return done(text, moveChanged(id, found, ui.ChangeCreated)...)

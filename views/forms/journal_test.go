@@ -202,3 +202,36 @@ func TestPaymentAsksBeforePayingMoreThanRemains(t *testing.T) {
 		t.Errorf("payments after yes: %+v", got)
 	}
 }
+
+// Another form on the same record waits for a write in doubt there: the
+// e-mail is not sent while the payment cannot be settled, and once a read
+// finds the payment, the e-mail (not the payment) is what the form sends.
+func TestAnotherFormOnTheRecordWaitsForTheWriteInDoubt(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	inv := e.invoice("")
+	pay := e.open(forms.PaymentPage(nav.Invoice, inv.ID))
+	mail := e.open(forms.EmailPage(inv.ID))
+	e.sb.Aim(t, e.rt, tuitest.WriteFault{Rule: sandbox.FaultDropAfter, ReadsFail: true}, "POST", "payments.json")
+	pay.Keys("ctrl+s")
+	if !pay.host().Unknown() {
+		t.Fatalf("the payment is not in doubt:\n%s", pay.Page.View())
+	}
+	mail.Keys("ctrl+s", "ctrl+y", "enter")
+	if n := e.sentEmails(inv.ID); n != 0 {
+		t.Fatalf("%d e-mails sent while a payment on the invoice was in doubt", n)
+	}
+	if !strings.Contains(mail.host().Problem(), "earlier payment") {
+		t.Errorf("the e-mail form does not say why: %q", mail.host().Problem())
+	}
+	e.sb.ClearFaults(e.rt)
+	mail.Keys("ctrl+s")
+	if n := e.sentEmails(inv.ID); n != 1 {
+		t.Fatalf("%d e-mails after the payment was settled, want 1\n%s", n, mail.Page.View())
+	}
+	if ts := toasts(mail.Out); len(ts) == 0 || !strings.Contains(ts[len(ts)-1], "was sent") {
+		t.Errorf("toasts %q", ts)
+	}
+	if n := len(e.invoicePayments(inv.ID)); n != 1 {
+		t.Errorf("%d payments, want 1", n)
+	}
+}
