@@ -55,6 +55,7 @@ type Client struct {
 	now        func() time.Time
 	sleep      func(ctx context.Context, d time.Duration) error
 	onRetry    func(RetryEvent)
+	writeHook  WriteHook
 
 	Users               *UsersService
 	Account             *AccountService
@@ -270,8 +271,26 @@ type call struct {
 }
 
 // do sends a JSON request with retries where they are safe and decodes the answer.
+// A write goes through the write hook, when there is one.
 func (c *Client) do(ctx context.Context, cl call) (*Response, error) {
-	resp, body, err := c.send(ctx, cl, "application/json")
+	var resp *Response
+	var body []byte
+	var err error
+	if c.writeHook != nil && cl.method != http.MethodGet && cl.method != http.MethodHead {
+		w := WriteRequest{Method: cl.method, Path: cl.path}
+		if cl.body != nil {
+			if w.Body, err = json.Marshal(cl.body); err != nil {
+				return nil, fmt.Errorf("%s %s: encode body: %w", cl.method, cl.path, err)
+			}
+		}
+		err = c.writeHook(ctx, c, w, func(ctx context.Context) error {
+			var err error
+			resp, body, err = c.send(ctx, cl, "application/json")
+			return err
+		})
+	} else {
+		resp, body, err = c.send(ctx, cl, "application/json")
+	}
 	if err != nil {
 		return resp, err
 	}
@@ -402,6 +421,24 @@ type RetryEvent struct {
 	Attempt      int // the attempt that failed, from 1
 	Wait         time.Duration
 	Err          error
+}
+
+// WriteRequest is a request that changes the service, as a write hook sees
+// it: the method, the path under the API root ("/accounts/<slug>/invoices/12/payments.json")
+// and the JSON body (nil when there is none).
+type WriteRequest struct {
+	Method, Path string
+	Body         []byte
+}
+
+// WriteHook sees every request that changes the service (any method but GET
+// and HEAD) before it is sent: it may record it, read with c first, and
+// call send (at most once) to send it. Its error is the call's.
+type WriteHook func(ctx context.Context, c *Client, w WriteRequest, send func(ctx context.Context) error) error
+
+// WithWriteHook puts h in front of every write (kasa's journal of writes).
+func WithWriteHook(h WriteHook) Option {
+	return func(c *Client) error { c.writeHook = h; return nil }
 }
 
 // WithRetryObserver calls f before each wait for a retry. f must not block:

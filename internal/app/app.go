@@ -62,6 +62,7 @@ func (a *App) Deps(term Terminal) *common.Deps {
 		Copy:         common.OSC52Copy(term.Out),
 		DownloadDir:  common.DefaultDownloadDir(),
 		DraftsDir:    a.Paths.DraftsDir(),
+		Journal:      a.Session.Journal(),
 		CacheDir:     a.Paths.CacheDir,
 		Watch:        a.watched(),
 		Pages:        pagecache.Open(filepath.Join(a.Paths.CacheDir, "pages"), 0),
@@ -93,6 +94,7 @@ func (a *App) watched() []string {
 // session's news. start, when set, is opened first.
 func (a *App) ShellOptions(d *common.Deps, start *ui.PageID) ui.Options {
 	o := a.Session.ShellOptions(d)
+	a.Session.settleJournal(d.L, a.Logger)
 	o.Logger = a.Logger
 	o.Start = start
 	o.AutoRefresh = a.Settings.Refresh.Lists.Duration

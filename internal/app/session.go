@@ -20,6 +20,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/auth"
+	"github.com/kasa-tui/kasa/internal/journal"
 	"github.com/kasa-tui/kasa/internal/poll"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/sandbox/demo"
@@ -42,6 +43,11 @@ type Session struct {
 	// events carries what the shell should hear from outside: the client's
 	// retries, shown as "retrying" in the status bar.
 	events chan tea.Msg
+	// journal records every write of the session's clients before it is
+	// sent (their write hook); settleOnce checks what an earlier run left
+	// in doubt.
+	journal    *journal.Journal
+	settleOnce sync.Once
 }
 
 func newSession() *Session { return &Session{events: make(chan tea.Msg, 16)} }
@@ -128,6 +134,8 @@ func OpenDemo(ctx context.Context, o DemoOptions) (*Session, error) {
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	go func() { _ = hs.Serve(ln) }()
 	s := newSession()
+	// The demo's records are made anew at each start: its journal is the run's.
+	s.journal = journal.Open("", nil)
 	s.counter = &poll.CountingTransport{Base: apiclient.StaticBearer(http.DefaultTransport, info.OwnerToken)}
 	opts := []apiclient.Option{
 		apiclient.WithUserAgent("kasa", "demo@kasa.invalid"),
@@ -135,6 +143,7 @@ func OpenDemo(ctx context.Context, o DemoOptions) (*Session, error) {
 		apiclient.WithTransport(s.counter),
 		apiclient.WithRetryObserver(s.retried),
 		apiclient.WithLogger(o.Logger),
+		apiclient.WithWriteHook(s.journal.Hook),
 	}
 	c, err := apiclient.New("http://"+ln.Addr().String()+"/api/v3", opts...)
 	if err != nil {
@@ -170,8 +179,10 @@ func OpenAccount(ctx context.Context, settings config.Settings, paths config.Pat
 	}
 	s := newSession()
 	s.cacheDir = paths.CacheDir
+	s.journal = journal.Open(JournalDir(paths), nil)
 	s.counter = &poll.CountingTransport{}
-	opts := []auth.Option{auth.WithTransport(s.counter), auth.WithAPIOptions(apiclient.WithRetryObserver(s.retried))}
+	opts := []auth.Option{auth.WithTransport(s.counter),
+		auth.WithAPIOptions(apiclient.WithRetryObserver(s.retried), apiclient.WithWriteHook(s.journal.Hook))}
 	if secret := config.EnvClientSecret(getenv); secret != "" {
 		opts = append(opts, auth.WithClientSecret(secret))
 	}

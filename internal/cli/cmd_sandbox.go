@@ -31,6 +31,7 @@ func runSandbox(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	seed := fs.Uint64("seed", 1, "seed for the demo data and injected faults")
 	blocked := fs.Bool("blocked", false, "the accounts are blocked for an unpaid subscription: account requests answer 402")
 	maintenance := fs.Bool("maintenance", false, "read-only maintenance: reads work, changes answer 503")
+	faultPlan := fs.String("fault-plan", "", `faults aimed at exact requests, e.g. "drop-after POST payments.json; 502-after POST message.json; fail-reads x3" (also POST `+sandbox.FaultsPath+`)`)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -43,6 +44,10 @@ func runSandbox(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	plan, err := sandbox.PlanByName(*planName)
 	if err != nil {
 		return usageError{err.Error()}
+	}
+	rules, err := sandbox.ParseFaultRules(*faultPlan)
+	if err != nil {
+		return usageError{"--fault-plan: " + err.Error()}
 	}
 	srv, info := demo.New(demo.Options{
 		Options: sandbox.Options{
@@ -60,8 +65,9 @@ func runSandbox(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	printSandboxBanner(stdout, "http://"+ln.Addr().String()+"/api/v3", info)
 
-	// Timeouts, and beyond loopback a warning and a Host check (sandbox.NewHTTPServer).
-	hs := sandbox.NewHTTPServer(ln, srv, stderr)
+	// Timeouts, and beyond loopback a warning and a Host check
+	// (sandbox.NewHTTPServer); the fault plan wraps the API (issue 23).
+	hs := sandbox.NewHTTPServer(ln, sandbox.WithFaultPlan(srv, rules...), stderr)
 	deliveryCtx, cancelDelivery := context.WithCancel(ctx)
 	defer cancelDelivery()
 	srv.StartWebhookDelivery(deliveryCtx, &http.Client{Timeout: 10 * time.Second})

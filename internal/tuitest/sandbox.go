@@ -26,6 +26,8 @@ type SandboxOptions struct {
 // test ends, and a client of the account's owner on it.
 type Sandbox struct {
 	Server *sandbox.Server
+	// Faults aim failures at exact requests (sandbox.FaultPlan).
+	Faults *sandbox.FaultPlan
 	Setup  sandbox.TestSetup
 	Clock  *sandbox.ManualClock
 	// URL is the server's root; the API is under /api/v3.
@@ -41,9 +43,10 @@ func NewSandbox(t testing.TB, o SandboxOptions) *Sandbox {
 	}
 	clock := sandbox.NewManualClock(o.Start)
 	srv, setup := sandbox.NewWithAccount(sandbox.Options{Clock: clock, Seed: 1}, Slug, o.Plan)
-	ts := httptest.NewServer(srv)
+	faults := sandbox.WithFaultPlan(srv)
+	ts := httptest.NewServer(faults)
 	t.Cleanup(ts.Close)
-	s := &Sandbox{Server: srv, Setup: setup, Clock: clock, URL: ts.URL}
+	s := &Sandbox{Server: srv, Faults: faults, Setup: setup, Clock: clock, URL: ts.URL}
 	s.Client = s.ClientWith(t, srv.IssueToken(setup.Owner.ID, setup.Client.ID), o.Client...)
 	return s
 }

@@ -14,6 +14,9 @@ import (
 type Draft struct {
 	Values  Values    `json:"values"`
 	SavedAt time.Time `json:"saved_at"`
+	// Journal is the entry of the form's write in doubt: a restored draft
+	// is settled by reading the service before anything is sent.
+	Journal string `json:"journal,omitempty"`
 }
 
 // DraftStore keeps drafts by form id. Its methods do I/O: the host calls
@@ -119,10 +122,10 @@ func (h *Host) saveDraftCmd() tea.Cmd {
 func (h *Host) draftWrite() func() error {
 	h.drafts.scheduled = h.drafts.edits
 	store, id, w, seq := h.opts.Drafts, DraftID(h.opts.ID), h.draftWriter(), h.drafts.edits
-	if !h.Dirty() {
+	if !h.Dirty() && h.entry == "" {
 		return func() error { return w.do(seq, func() error { return store.Delete(id) }) }
 	}
-	d := Draft{Values: maps.Clone(h.values), SavedAt: h.opts.Now()}
+	d := Draft{Values: maps.Clone(h.values), SavedAt: h.opts.Now(), Journal: h.entry}
 	return func() error { return w.do(seq, func() error { return store.Save(id, d) }) }
 }
 

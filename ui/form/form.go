@@ -139,6 +139,9 @@ type Spec struct {
 	ReadOnly string
 	// Submit makes the task that sends the visible values.
 	Submit func(v Values) Task
+	// Confirm, when it returns a question, is asked before the send (paying
+	// more than what remains); "" sends at once.
+	Confirm func(v Values) string
 	// Preview renders lines shown under the fields (width is the body's).
 	Preview func(v Values, width int) []string
 	// OnEdit runs after the user changed key; it may change other values
@@ -171,9 +174,17 @@ type Result struct {
 	Problem string
 	// Unknown means the request may or may not have been carried out.
 	Unknown bool
-	// Check, with Unknown, looks for the record (Done when found, Unknown
-	// without Check when it is not there).
+	// Entry, with Unknown, is the write's entry in the journal of writes:
+	// the draft keeps it, so a restored draft is settled before it is sent.
+	Entry string
+	// Check, with Unknown, reads the service to settle the write: Done when
+	// the record is there, NotApplied when a read shows it is not, Unknown
+	// (with Check) while reading fails. Without Check the write is harmless
+	// to send again (an update): ctrl+y sends it.
 	Check Task
+	// NotApplied: a read showed the write did not land; the form may send
+	// it (and does, when a send key asked for the check).
+	NotApplied bool
 	// Status is the connection after the request, for the status bar (the
 	// zero status changes nothing).
 	Status ui.APIStatus
@@ -192,4 +203,10 @@ type Options struct {
 	DraftDelay time.Duration    // longest wait from an edit to its draft on disk; 0 means DefaultDraftDelay
 	// Locale is the language of the engine's own texts (zero: English).
 	Locale locale.Locale
+	// Settle makes the check of a write in doubt whose entry a restored
+	// draft carries (nil: drafts carry none).
+	Settle func(entry string) Task
+	// CheckDelay is the wait before the first automatic check after a check
+	// that could not read the service; it doubles up to a minute (0 means 2s).
+	CheckDelay time.Duration
 }

@@ -55,6 +55,9 @@ type Host struct {
 	sending, checking bool
 	unknown           bool
 	recheck           Task
+	entry             string // the journal entry of the write in doubt
+	thenSend          bool   // the check running was asked by a send key
+	checks            int    // automatic checks since the last send, for the backoff
 
 	drafts    draftState // drafts.go
 	width     int
@@ -72,6 +75,9 @@ func New(o Options) *Host {
 	}
 	if o.DraftDelay <= 0 {
 		o.DraftDelay = DefaultDraftDelay
+	}
+	if o.CheckDelay <= 0 {
+		o.CheckDelay = 2 * time.Second
 	}
 	if o.Locale.Tag == "" {
 		o.Locale = locale.New(locale.English)
@@ -101,7 +107,24 @@ type (
 		from *Host
 	}
 	formDiscardMsg struct{ page ui.PageID }
+	// formCheckTickMsg is the time of the next automatic check of a write
+	// in doubt.
+	formCheckTickMsg struct {
+		page ui.PageID
+		from *Host
+		n    int
+	}
 )
+
+func (m formCheckTickMsg) Target() ui.PageID { return m.page }
+
+// formConfirmedMsg: the user said yes to the spec's Confirm question.
+type formConfirmedMsg struct {
+	page ui.PageID
+	from *Host
+}
+
+func (m formConfirmedMsg) Target() ui.PageID { return m.page }
 
 func (m formLoadedMsg) Target() ui.PageID    { return m.page }
 func (m formResultMsg) Target() ui.PageID    { return m.page }
@@ -135,6 +158,7 @@ func (h *Host) loadCmd() tea.Cmd {
 func (h *Host) clear() {
 	h.spec, h.values, h.inputs, h.areas = nil, nil, nil, nil
 	h.sending, h.checking, h.unknown, h.recheck = false, false, false, nil
+	h.entry, h.thenSend, h.checks = "", false, 0
 	h.problem, h.notice, h.summary, h.serverErrs = "", "", nil, nil
 	h.restored = time.Time{}
 	h.state = formLoading
@@ -292,6 +316,10 @@ func (h *Host) setup(spec *Spec, draft *Draft) {
 		}
 	}
 	h.touched, h.tried = map[string]bool{}, false
+	if draft != nil && draft.Journal != "" && h.opts.Settle != nil && spec.ReadOnly == "" {
+		// The last send of this draft is in doubt: settled before any send.
+		h.unknown, h.entry, h.recheck = true, draft.Journal, h.opts.Settle(draft.Journal)
+	}
 	if draft != nil && spec.ReadOnly == "" {
 		changed := false
 		for _, f := range spec.Fields {

@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -21,11 +22,20 @@ func (h *Host) cancel() tea.Cmd {
 }
 
 // submit validates and sends; resend is the explicit "send again" after an
-// unknown outcome.
+// unknown outcome. No key sends a write in doubt blindly: while one is (and
+// the service can be read to settle it), every send key checks first, and
+// the form sends only when the read shows the write did not land.
 func (h *Host) submit(resend bool) tea.Cmd {
 	if h.sending || h.checking {
 		h.notice = h.opts.Locale.T("Sending…")
+		if h.checking {
+			h.notice = h.opts.Locale.Tf("Checking whether the %s was recorded…", h.spec.Noun)
+		}
 		return nil
+	}
+	if h.unknown && h.recheck != nil {
+		h.thenSend = true
+		return h.check(h.recheck)
 	}
 	if h.unknown && !resend {
 		h.notice = h.unknownHelp()
@@ -47,7 +57,18 @@ func (h *Host) submit(resend bool) tea.Cmd {
 		h.notice = h.opts.Locale.T("Fix the marked fields first; nothing was sent.")
 		return nil
 	}
-	h.sending, h.unknown, h.recheck = true, false, nil
+	if h.spec.Confirm != nil {
+		if q := h.spec.Confirm(h.api()); q != "" {
+			page := h.opts.ID
+			return ui.Emit(ui.Confirm{Question: q, Yes: ui.Emit(formConfirmedMsg{page: page, from: h})})
+		}
+	}
+	return h.send()
+}
+
+// send sends the visible values (validated, confirmed).
+func (h *Host) send() tea.Cmd {
+	h.sending, h.unknown, h.recheck, h.entry, h.checks = true, false, nil, "", 0
 	h.problem, h.summary = "", nil
 	h.notice = h.opts.Locale.T("Sending…")
 	h.submitted = h.visibleValues()
@@ -55,11 +76,25 @@ func (h *Host) submit(resend bool) tea.Cmd {
 }
 
 func (h *Host) unknownHelp() string {
-	s := h.opts.Locale.T("The outcome of the last send is unknown: ctrl+y sends again")
 	if h.recheck != nil {
-		s = h.opts.Locale.T("The outcome of the last send is unknown: ctrl+y sends again, ctrl+k checks again")
+		return h.opts.Locale.T("The outcome of the last send is in doubt: kasa checks the service by itself and sends nothing before it knows; ctrl+k checks now.")
 	}
-	return s + "."
+	return h.opts.Locale.T("The outcome of the last send is unknown; sending it again is harmless: ctrl+y sends again.")
+}
+
+// maxAutoChecks bounds the automatic checks after one send: then ctrl+k
+// (or any send key) checks.
+const maxAutoChecks = 8
+
+// scheduleCheck sets the next automatic check of the write in doubt: after
+// CheckDelay, doubling, at most a minute apart.
+func (h *Host) scheduleCheck() tea.Cmd {
+	if h.checks > maxAutoChecks {
+		return nil
+	}
+	page, from, n := h.opts.ID, h, h.checks
+	wait := min(h.opts.CheckDelay<<min(n-1, 6), time.Minute)
+	return tea.Tick(wait, func(time.Time) tea.Msg { return formCheckTickMsg{page: page, from: from, n: n} })
 }
 
 // run runs task in a Cmd and routes its Result back to this host.
@@ -92,19 +127,10 @@ func (h *Host) result(msg formResultMsg) tea.Cmd {
 	case len(res.Done) > 0:
 		h.clear()
 		return tea.Batch(sequence(res.Done), h.deleteDraftCmd())
+	case res.NotApplied:
+		return h.notApplied(res)
 	case res.Unknown:
-		h.unknown = true
-		h.problem = res.Problem
-		if res.Check != nil {
-			h.recheck = res.Check
-			if !msg.check {
-				return h.check(res.Check)
-			}
-		} else if msg.check {
-			h.recheck = nil
-		}
-		h.notice = h.unknownHelp()
-		return nil
+		return h.inDoubt(res, msg.check)
 	case len(res.FieldErrors) > 0:
 		h.refused(res)
 		return nil
@@ -112,6 +138,43 @@ func (h *Host) result(msg formResultMsg) tea.Cmd {
 		h.problem = res.Problem
 		return nil
 	}
+}
+
+// notApplied: a read showed the write did not land. A send key that asked
+// for the check sends now; otherwise the form waits for one.
+func (h *Host) notApplied(res Result) tea.Cmd {
+	h.unknown, h.recheck, h.entry, h.checks = false, nil, "", 0
+	h.problem = res.Problem
+	if h.thenSend {
+		h.thenSend = false
+		return tea.Batch(h.saveDraftCmd(), h.submit(false))
+	}
+	h.notice = h.opts.Locale.T("ctrl+s sends it.")
+	return h.saveDraftCmd()
+}
+
+// inDoubt: no clear answer (or a check that could not read the service).
+// The service's old field messages go (they answered an earlier send); the
+// draft keeps the write's entry; a check follows at once after a send, and
+// with a growing wait after a failed check.
+func (h *Host) inDoubt(res Result, wasCheck bool) tea.Cmd {
+	h.unknown, h.thenSend = true, false
+	h.problem = res.Problem
+	h.serverErrs, h.summary = nil, nil
+	h.widgetErrors(nil)
+	if res.Entry != "" {
+		h.entry = res.Entry
+	}
+	h.recheck = res.Check
+	h.notice = h.unknownHelp()
+	if res.Check == nil {
+		return h.saveDraftCmd()
+	}
+	if !wasCheck {
+		return tea.Batch(h.saveDraftCmd(), h.check(res.Check))
+	}
+	h.checks++
+	return tea.Batch(h.saveDraftCmd(), h.scheduleCheck())
 }
 
 // fieldFor finds the visible field an error key belongs to (-1 if none).

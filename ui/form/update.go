@@ -25,6 +25,10 @@ func (h *Host) Update(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		h.setup(msg.ld.Spec, msg.draft)
+		if h.unknown && h.recheck != nil {
+			h.notice = h.opts.Locale.Tf("The last send of this %s is in doubt: checking the service before anything is sent again…", h.spec.Noun)
+			return tea.Sequence(h.check(h.recheck), h.playEarlyKeys())
+		}
 		return h.playEarlyKeys()
 	case formResultMsg:
 		if msg.from != h {
@@ -33,6 +37,16 @@ func (h *Host) Update(msg tea.Msg) tea.Cmd {
 		return h.result(msg)
 	case formDraftTickMsg:
 		return h.draftTick(msg)
+	case formConfirmedMsg:
+		if msg.from != h || h.state != formReady || h.sending || h.checking || h.unknown {
+			return nil
+		}
+		return h.send()
+	case formCheckTickMsg:
+		if msg.from != h || msg.n != h.checks || !h.unknown || h.recheck == nil || h.checking || h.sending {
+			return nil
+		}
+		return h.check(h.recheck)
 	case formDiscardMsg:
 		h.clear()
 		return tea.Batch(ui.Emit(ui.Back{}), h.deleteDraftCmd())
@@ -113,6 +127,11 @@ func (h *Host) key(msg tea.KeyMsg) tea.Cmd {
 	if h.focus >= 0 && h.focus < len(h.spec.Fields) {
 		f = &h.spec.Fields[h.focus]
 	}
+	if h.unknown && key.Matches(msg, h.keys.Resend, h.keys.Recheck, h.keys.Submit) {
+		// A write in doubt: its keys work whatever field has the focus.
+		cmd, _ := h.command(msg, nil)
+		return cmd
+	}
 	if f != nil && f.Kind == FieldWidget && f.Widget != nil && h.spec.ReadOnly == "" {
 		// The widget first: it may use enter, arrows or letters itself.
 		if handled, cmd := f.Widget.Update(msg, true); handled {
@@ -146,6 +165,7 @@ func (h *Host) command(msg tea.KeyMsg, f *Field) (cmd tea.Cmd, done bool) {
 	case key.Matches(msg, h.keys.Resend) && h.unknown:
 		return h.submit(true), true
 	case key.Matches(msg, h.keys.Recheck) && h.unknown && h.recheck != nil:
+		h.thenSend = false
 		return h.check(h.recheck), true
 	case key.Matches(msg, h.keys.Reveal) && f != nil && f.Secret:
 		if in := h.inputs[f.Key]; in != nil {

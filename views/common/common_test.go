@@ -394,7 +394,7 @@ func TestSummaryOfAnActionOnSeveral(t *testing.T) {
 	if !ok || toast.Kind != ui.ToastWarn {
 		t.Fatalf("want a warning toast, got %#v", msgs)
 	}
-	for _, s := range []string{"Lock: 1 of 3 done", "expense 2: locked already", "expense 3: the answer was lost, check before sending again"} {
+	for _, s := range []string{"Lock: 1 of 3 done", "expense 2: locked already", "expense 3: in doubt (no clear answer); kasa reads the service before anything is sent on it again"} {
 		if !strings.Contains(toast.Text, s) {
 			t.Errorf("summary %q lacks %q", toast.Text, s)
 		}

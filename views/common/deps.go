@@ -16,6 +16,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/journal"
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/pagecache"
 	"github.com/kasa-tui/kasa/internal/poll"
@@ -64,6 +65,9 @@ type Deps struct {
 	Names *Names
 	// DraftsDir keeps unfinished forms (config.Paths.DraftsDir); "" keeps none.
 	DraftsDir string
+	// Journal records every write before it is sent (nil: one in memory,
+	// which does not outlive the process).
+	Journal *journal.Journal
 	// Monitor settings: the cache folder (config.Paths.CacheDir), the share of
 	// the monthly quota (percent) and the floor between polls, and the count of
 	// requests really sent (poll.CountingTransport.Count), for its budget.
@@ -89,6 +93,9 @@ type Deps struct {
 func (d Deps) WithDefaults() *Deps {
 	if d.Now == nil {
 		d.Now = time.Now
+	}
+	if d.Journal == nil {
+		d.Journal = journal.Open("", d.Now)
 	}
 	if d.Timeout <= 0 {
 		d.Timeout = DefaultTimeout

@@ -73,7 +73,7 @@ func Summary(l locale.Locale, what string, outs []Outcome, news []tea.Msg) []tea
 		case o.Err == nil:
 			ok = append(ok, o.Name)
 		case o.Unknown:
-			failed = append(failed, o.Name+": "+l.T("the answer was lost, check before sending again"))
+			failed = append(failed, o.Name+": "+l.T("in doubt (no clear answer); kasa reads the service before anything is sent on it again"))
 		default:
 			failed = append(failed, o.Name+": "+l.T(o.Err.Error())) // a skip's reason is a catalog key
 		}
@@ -89,8 +89,10 @@ func Summary(l locale.Locale, what string, outs []Outcome, news []tea.Msg) []tea
 
 // RunEach sends one request per row, in order, in the Cmd it returns: do
 // acts on a row and answers its record again (for the news, so lists patch
-// their rows without a request). Nothing is sent twice: a lost answer is
-// reported as unknown, and the summary says what went through.
+// their rows without a request). Nothing is sent twice: every write goes
+// through the journal of writes (the client's write hook), so a row whose
+// earlier write is in doubt is settled by a read first; a lost answer is
+// reported as in doubt, and the summary says what went through.
 func RunEach[T any](d *Deps, what string, rows []T, name func(T) string,
 	do func(ctx context.Context, c *apiclient.Client, r T) (news tea.Msg, skip string, err error)) tea.Cmd {
 	l := d.L
@@ -107,6 +109,9 @@ func RunEach[T any](d *Deps, what string, rows []T, name func(T) string,
 			switch {
 			case skipped != "":
 				outs = append(outs, Outcome{Name: name(r), Err: errors.New(skipped)})
+			case AlreadyDone(err):
+				// Sent before, in doubt, and found done by a read: once is all.
+				outs = append(outs, Outcome{Name: name(r)})
 			case err != nil:
 				outs = append(outs, Outcome{Name: name(r), Err: Explain(l, err, Refusal{}), Unknown: IsUnknownOutcome(err)})
 			default:

@@ -3,7 +3,6 @@ package editor
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
@@ -12,7 +11,7 @@ import (
 
 func expenseKind() kind {
 	return kind{noun: locale.Key("expense"), plural: locale.Key("expenses"), title: locale.Key("Expense"), newTitle: locale.Key("New expense"), nav: nav.Expense, subjectLabel: locale.Key("Supplier"), role: "supplier",
-		attachments: true, defs: expenseDefs, get: getExpense, save: saveExpense, find: findExpense}
+		attachments: true, defs: expenseDefs, get: getExpense, save: saveExpense}
 }
 
 func expenseDefs(e env) []def {
@@ -62,38 +61,4 @@ func saveExpense(ctx context.Context, c *apiclient.Client, id int64, b map[strin
 		return saved{}, err
 	}
 	return expenseSaved(e), nil
-}
-
-// findExpense matches an expense of the same supplier created since the
-// send, with the same supplier's number (or the same lines).
-func findExpense(ctx context.Context, c *apiclient.Client, b map[string]any, sentAt time.Time) (saved, bool, error) {
-	e, ok, err := findIn(c.Expenses.ListAll(ctx, apiclient.DocumentListOptions{DateFilter: since(sentAt), SubjectID: subjectOf(b)}),
-		func(e *apiclient.Expense) bool {
-			return (b["original_number"] == nil || b["original_number"] == e.OriginalNumber) && sameLines(b, e.Lines)
-		})
-	if !ok {
-		return saved{}, false, err
-	}
-	return expenseSaved(e), true, nil
-}
-
-// subjectOf is the body's subject_id.
-func subjectOf(b map[string]any) int64 {
-	id, _ := b["subject_id"].(int64)
-	return id
-}
-
-// sameLines reports whether a record's lines are the ones the body sent
-// (by name, in order).
-func sameLines(b map[string]any, ls []apiclient.Line) bool {
-	sent, _ := b["lines"].([]apiclient.LineParams)
-	if len(sent) != len(ls) {
-		return false
-	}
-	for i, p := range sent {
-		if p.Name != nil && *p.Name != ls[i].Name {
-			return false
-		}
-	}
-	return true
 }

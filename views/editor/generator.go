@@ -3,7 +3,6 @@ package editor
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
@@ -14,12 +13,12 @@ import (
 // template: the same fields and a schedule.
 func generatorKind(recurring bool) kind {
 	k := kind{noun: locale.Key("template"), plural: locale.Key("templates"), title: locale.Key("Template"), newTitle: locale.Key("New template"), nav: nav.Generator, subjectLabel: locale.Key("Client"), role: "customer",
-		defs: generatorDefs, get: getGenerator, save: saveGenerator, find: findGenerator}
+		defs: generatorDefs, get: getGenerator, save: saveGenerator}
 	if recurring {
 		k.noun, k.plural, k.nav = locale.Key("recurring template"), locale.Key("recurring templates"), nav.RecurringGenerator
 		k.title, k.newTitle = locale.Key("Recurring template"), locale.Key("New recurring template")
 		k.defs = func(e env) []def { return append(scheduleDefs(), generatorDefs(e)[1:]...) }
-		k.get, k.save, k.find = getRecurring, saveRecurring, findRecurring
+		k.get, k.save = getRecurring, saveRecurring
 	}
 	return k
 }
@@ -114,22 +113,4 @@ func saveRecurring(ctx context.Context, c *apiclient.Client, id int64, b map[str
 		return saved{}, err
 	}
 	return recurringSaved(g), nil
-}
-
-func findGenerator(ctx context.Context, c *apiclient.Client, b map[string]any, sentAt time.Time) (saved, bool, error) {
-	g, ok, err := findIn(c.Generators.ListAll(ctx, apiclient.GeneratorListOptions{DateFilter: since(sentAt), SubjectID: subjectOf(b)}),
-		func(g *apiclient.Generator) bool { return g.Name == b["name"] && sameLines(b, g.Lines) })
-	if !ok {
-		return saved{}, false, err
-	}
-	return generatorSaved(g), true, nil
-}
-
-func findRecurring(ctx context.Context, c *apiclient.Client, b map[string]any, sentAt time.Time) (saved, bool, error) {
-	g, ok, err := findIn(c.RecurringGenerators.ListAll(ctx, apiclient.GeneratorListOptions{DateFilter: since(sentAt), SubjectID: subjectOf(b)}),
-		func(g *apiclient.RecurringGenerator) bool { return g.Name == b["name"] && sameLines(b, g.Lines) })
-	if !ok {
-		return saved{}, false, err
-	}
-	return recurringSaved(g), true, nil
 }

@@ -2,6 +2,7 @@ package editor_test
 
 import (
 	"context"
+	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/journal"
 	"github.com/kasa-tui/kasa/internal/pagetest"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
@@ -35,6 +37,9 @@ type env struct {
 	rt  *tuitest.Transport
 	fd  forms.Deps
 	ctx context.Context
+	// token and journalDir make the pages' client again on a restart.
+	token, journalDir string
+	opts              []apiclient.Option
 }
 
 func newEnv(t *testing.T) *env { return newEnvOn(t, sandbox.PlanUnlimited) }
@@ -46,12 +51,25 @@ func newEnvOn(t testing.TB, plan sandbox.Plan) *env {
 	token := sb.Server.IssueToken(sb.Setup.Owner.ID, sb.Setup.Client.ID)
 	rt := &tuitest.Transport{Base: apiclient.StaticBearer(nil, token)}
 	// The client keeps to the rate limit on the sandbox's clock: no real waits.
-	c := sb.ClientWith(t, token, apiclient.WithTransport(rt), apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }),
-		apiclient.WithClock(sb.Clock.Now), apiclient.WithSleeper(func(_ context.Context, d time.Duration) error { sb.Clock.Advance(d); return nil }))
-	d := common.Deps{Client: func() *apiclient.Client { return c }, Styles: ui.NewStyles(true), TableStyles: table.PlainStyles(),
+	journalDir := filepath.Join(t.TempDir(), "journal")
+	j := journal.Open(journalDir, sb.Server.Now)
+	// The pages' client sends every write through the journal and meets the
+	// fault plan; the test's own (seeding, counting) goes to the sandbox past
+	// the plan.
+	opts := []apiclient.Option{apiclient.WithTransport(rt), apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }),
+		apiclient.WithClock(sb.Clock.Now), apiclient.WithSleeper(func(_ context.Context, d time.Duration) error { sb.Clock.Advance(d); return nil })}
+	raw := httptest.NewServer(sb.Server)
+	t.Cleanup(raw.Close)
+	c, err := apiclient.New(raw.URL+"/api/v3", append([]apiclient.Option{apiclient.WithUserAgent("kasa-test", "test@example.com"),
+		apiclient.WithAccount(tuitest.Slug)}, opts...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pc := sb.ClientWith(t, token, append(opts, apiclient.WithWriteHook(j.Hook))...)
+	d := common.Deps{Client: func() *apiclient.Client { return pc }, Journal: j, Styles: ui.NewStyles(true), TableStyles: table.PlainStyles(),
 		Now: sb.Server.Now, Timeout: 10 * time.Second, Loc: prague, SearchDelay: time.Millisecond}.WithDefaults()
-	return &env{t: t, sb: sb, c: c, rt: rt, ctx: context.Background(),
-		fd: forms.Deps{Deps: d, DraftsDir: filepath.Join(t.TempDir(), "drafts"), DraftDelay: time.Millisecond}}
+	return &env{t: t, sb: sb, c: c, rt: rt, ctx: context.Background(), token: token, journalDir: journalDir, opts: opts,
+		fd: forms.Deps{Deps: d, DraftsDir: filepath.Join(t.TempDir(), "drafts"), DraftDelay: time.Millisecond, CheckDelay: time.Millisecond}}
 }
 
 func (e *env) subject(name, typ string) int64 {

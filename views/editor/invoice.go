@@ -3,7 +3,6 @@ package editor
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
@@ -12,7 +11,7 @@ import (
 
 func invoiceKind() kind {
 	return kind{noun: locale.Key("invoice"), plural: locale.Key("invoices"), title: locale.Key("Invoice"), newTitle: locale.Key("New invoice"), nav: nav.Invoice, subjectLabel: locale.Key("Client"), role: "customer",
-		defs: invoiceDefs, get: getInvoice, save: saveInvoice, find: findInvoice}
+		defs: invoiceDefs, get: getInvoice, save: saveInvoice}
 }
 
 // invoiceDefs are the template's fields that apply to an invoice, and its
@@ -63,13 +62,4 @@ func saveInvoice(ctx context.Context, c *apiclient.Client, id int64, b map[strin
 		return saved{}, err
 	}
 	return invoiceSaved(i), nil
-}
-
-func findInvoice(ctx context.Context, c *apiclient.Client, b map[string]any, sentAt time.Time) (saved, bool, error) {
-	i, ok, err := findIn(c.Invoices.ListAll(ctx, apiclient.DocumentListOptions{DateFilter: since(sentAt), SubjectID: subjectOf(b)}),
-		func(i *apiclient.Invoice) bool { return sameLines(b, i.Lines) })
-	if !ok {
-		return saved{}, false, err
-	}
-	return invoiceSaved(i), true, nil
 }

@@ -2,16 +2,13 @@ package editor
 
 import (
 	"context"
-	"iter"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
-	"github.com/kasa-tui/kasa/views/forms"
 )
 
 // env is what the header fields are offered from: the account (its
@@ -55,9 +52,6 @@ type kind struct {
 	defs         func(e env) []def
 	get          func(ctx context.Context, c *apiclient.Client, id int64) (loaded, error)
 	save         func(ctx context.Context, c *apiclient.Client, id int64, b map[string]any) (saved, error)
-	// find looks for a document created since sentAt that matches b: the
-	// check after a create whose answer was lost.
-	find func(ctx context.Context, c *apiclient.Client, b map[string]any, sentAt time.Time) (saved, bool, error)
 }
 
 // kindOf is the kind of an editor page.
@@ -154,23 +148,4 @@ func saveWith[P, R any](ctx context.Context, id int64, b map[string]any,
 		r, _, err = update(ctx, id, &p)
 	}
 	return r, err
-}
-
-// findIn is the first record of seq that match accepts.
-func findIn[R any](seq iter.Seq2[R, error], match func(*R) bool) (*R, bool, error) {
-	for r, err := range seq {
-		if err != nil {
-			return nil, false, err
-		}
-		if match(&r) {
-			return &r, true, nil
-		}
-	}
-	return nil, false, nil
-}
-
-// since is a list filter of documents created since the send (less the
-// clock skew the service may have).
-func since(sentAt time.Time) apiclient.DateFilter {
-	return apiclient.DateFilter{Since: sentAt.Add(-forms.ClockSkew)}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/shopspring/decimal"
@@ -14,7 +13,6 @@ import (
 	"github.com/kasa-tui/kasa/internal/totals"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
-	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/lines"
 	"github.com/kasa-tui/kasa/views/nav"
@@ -67,7 +65,6 @@ func (e *editor) preview(v form.Values, width int) []string {
 // submit sends the document: a create with every filled field, or an
 // update with what changed; the lines by Conventions 9.
 func (e *editor) submit(orig, v form.Values) form.Task {
-	sentAt := e.fd.Now()
 	creating := e.seed.Kind != "edit"
 	return e.fd.Task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		b, err := e.body(ctx, c, orig, v, creating)
@@ -83,16 +80,12 @@ func (e *editor) submit(orig, v form.Values) form.Task {
 		}
 		s, err := e.kind.save(ctx, c, id, b)
 		if err == nil {
-			return form.Result{Done: e.done(s, creating, false)}, nil
+			return form.Result{Done: e.done(s, creating)}, nil
 		}
-		res := forms.Failure(e.fd.L, err, e.kind.noun, "saved", e.refusal)
-		if !creating {
-			return forms.EditUnknown(e.fd.L, res), err
-		}
-		if res.Unknown {
-			res.Check = e.check(b, sentAt)
-		}
-		return res, err
+		// A create in doubt is settled by the journal of writes (a document
+		// not there before with the subject and the lines sent), never by
+		// sending it again; an update sets values, harmless to send again.
+		return e.fd.Failure(err, e.kind.noun, "saved", e.refusal), err
 	})
 }
 
@@ -135,14 +128,11 @@ func (e *editor) body(ctx context.Context, c *apiclient.Client, orig, v form.Val
 
 // done is the success: back where the editor was opened, a toast, the news
 // with the service's record, and a new document's page.
-func (e *editor) done(s saved, creating, checked bool) []tea.Msg {
+func (e *editor) done(s saved, creating bool) []tea.Msg {
 	l := e.fd.L
 	op, text := ui.ChangeUpdated, l.Tf("%s was saved", s.label(l, e.kind))
 	if creating {
 		op, text = ui.ChangeCreated, l.Tf("%s was created", s.label(l, e.kind))
-	}
-	if checked {
-		text = l.Tf("%s (checked after the connection dropped)", text)
 	}
 	msgs := forms.Done(text, ui.Changed{Kind: e.kind.nav, ID: s.id, Op: op, Record: s.rec})
 	if creating {
@@ -152,22 +142,6 @@ func (e *editor) done(s saved, creating, checked bool) []tea.Msg {
 		msgs = append(msgs, offerInboxDelete(e.fd.Deps, e.seed.ID))
 	}
 	return msgs
-}
-
-// check looks for the document whose create may or may not have been
-// carried out, before anything is sent again.
-func (e *editor) check(b map[string]any, sentAt time.Time) form.Task {
-	return e.fd.Task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
-		s, found, err := e.kind.find(ctx, c, b, sentAt)
-		switch {
-		case err != nil:
-			return form.Result{Unknown: true, Check: e.check(b, sentAt),
-				Problem: e.fd.L.Tf("The outcome of the %s is unknown and checking failed (%s).", e.fd.L.T(e.kind.noun), common.FaultReason(e.fd.L, err))}, err
-		case found:
-			return form.Result{Done: e.done(s, true, true)}, nil
-		}
-		return form.Result{Unknown: true, Problem: e.fd.L.Tf("The %s was not created. Press ctrl+y to send it again.", e.fd.L.T(e.kind.noun))}, nil
-	})
 }
 
 // refusal puts the service's refusals of documents in words.

@@ -174,13 +174,7 @@ func submitEmail(fd Deps, inv *apiclient.Invoice, v form.Values) form.Task {
 			// The invoice's state (sent, its history) changed: its pages read it again.
 			return form.Result{Done: done(text, ui.Changed{Kind: nav.Invoice, ID: inv.ID})}, nil
 		}
-		res := failure(fd.L, err, "e-mail", "sent", func(e *apiclient.ErrorResponse) string { return emailRefusal(fd.L, e) })
-		if res.Unknown {
-			// The service keeps no record of a sent e-mail to look for:
-			// the user decides, and nothing is resent without ctrl+y.
-			res.Problem = fd.L.T("The connection dropped after the e-mail was handed over: it may or may not have been sent. Ask the recipient or look at the invoice's history before sending again.")
-		}
-		return res, err
+		return fd.failure(err, "e-mail", "sent", func(e *apiclient.ErrorResponse) string { return emailRefusal(fd.L, e) }), err
 	})
 }
 

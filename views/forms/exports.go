@@ -2,7 +2,6 @@ package forms
 
 import (
 	"context"
-	"github.com/kasa-tui/kasa/internal/locale"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -13,10 +12,6 @@ import (
 
 // The document editor (views/editor) is a form like these; it builds on
 // the same host, request runner and failure words rather than copies.
-
-// ClockSkew is how far the service's clock may be behind ours when a
-// record is looked for after an unknown outcome.
-const ClockSkew = clockSkew
 
 // Host builds a form page with the shared options (drafts, styles, clock).
 func (fd Deps) Host(id ui.PageID, title string, load func(ctx context.Context, c *apiclient.Client) (*form.Spec, error)) *form.Host {
@@ -29,12 +24,9 @@ func (fd Deps) Task(f func(ctx context.Context, c *apiclient.Client) (form.Resul
 }
 
 // Failure turns a failed send into a form.Result (see failure).
-func Failure(l locale.Locale, err error, noun, done string, refusal func(e *apiclient.ErrorResponse) string) form.Result {
-	return failure(l, err, noun, done, refusal)
+func (fd Deps) Failure(err error, noun, done string, refusal func(e *apiclient.ErrorResponse) string) form.Result {
+	return fd.failure(err, noun, done, refusal)
 }
-
-// EditUnknown words the unknown outcome of a change (safe to send again).
-func EditUnknown(l locale.Locale, res form.Result) form.Result { return editUnknown(l, res) }
 
 // Done is a form's success: back, a toast, the news of each change.
 func Done(toast string, changes ...ui.Changed) []tea.Msg { return done(toast, changes...) }

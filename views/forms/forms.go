@@ -36,6 +36,9 @@ type Deps struct {
 	// DraftDelay is the quiet time after the last key before a draft is
 	// written (0 means one second).
 	DraftDelay time.Duration
+	// CheckDelay is the first wait between automatic checks of a write in
+	// doubt (0 means two seconds).
+	CheckDelay time.Duration
 }
 
 // Makers returns the makers of the form pages.
@@ -62,6 +65,7 @@ func (fd Deps) host(id ui.PageID, title string, load func(ctx context.Context, c
 	}
 	return form.New(form.Options{
 		ID: id, Title: title, Drafts: drafts, Styles: fd.Styles, Now: fd.Now, Loc: fd.Loc, DraftDelay: fd.DraftDelay, Locale: fd.L,
+		Settle: fd.settle, CheckDelay: fd.CheckDelay,
 		Load: func() form.Loaded {
 			spec, st, err := common.Do(fd.Deps, load)
 			return form.Loaded{Spec: spec, Err: err, Status: st}
@@ -163,10 +167,6 @@ func recordID(id ui.PageID, what string) (int64, error) {
 	}
 	return n, nil
 }
-
-// clockSkew is how far the service's clock may be behind ours when a record
-// is looked for after an unknown outcome.
-const clockSkew = 2 * time.Minute
 
 // withoutSecrets is a draft store that leaves some values out of what it
 // saves (a webhook's Authorization header is a credential of the user's).

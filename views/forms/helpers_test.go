@@ -3,6 +3,7 @@ package forms_test
 import (
 	"context"
 	"maps"
+	"net/http/httptest"
 	"path/filepath"
 	"testing"
 	"time"
@@ -11,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/journal"
 	"github.com/kasa-tui/kasa/internal/pagetest"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
@@ -35,12 +37,16 @@ var (
 
 type env struct {
 	t     *testing.T
+	sb    *tuitest.Sandbox
 	srv   *sandbox.Server
 	setup sandbox.TestSetup
 	c     *apiclient.Client
 	rt    *tuitest.Transport
 	fd    forms.Deps
-	ctx   context.Context
+	token string
+	// journalDir keeps the journal of writes across a restart.
+	journalDir string
+	ctx        context.Context
 }
 
 func newEnv(t *testing.T, plan sandbox.Plan) *env {
@@ -49,18 +55,32 @@ func newEnv(t *testing.T, plan sandbox.Plan) *env {
 	srv, setup := sb.Server, sb.Setup
 	token := srv.IssueToken(setup.Owner.ID, setup.Client.ID)
 	rt := &tuitest.Transport{Base: apiclient.StaticBearer(nil, token)}
-	c := sb.ClientWith(t, token, apiclient.WithTransport(rt),
+	journalDir := filepath.Join(t.TempDir(), "journal")
+	j := journal.Open(journalDir, srv.Now)
+	// The pages' client sends every write through the journal and meets the
+	// fault plan; the test's own (seeding, counting) goes to the sandbox
+	// past the plan.
+	raw := httptest.NewServer(srv)
+	t.Cleanup(raw.Close)
+	c, err := apiclient.New(raw.URL+"/api/v3", apiclient.WithUserAgent("kasa-test", "test@example.com"),
+		apiclient.WithAccount(tuitest.Slug), apiclient.WithTransport(rt),
+		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pc := sb.ClientWith(t, token, apiclient.WithTransport(rt), apiclient.WithWriteHook(j.Hook),
 		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
 	d := common.Deps{
-		Client:      func() *apiclient.Client { return c },
+		Journal:     j,
+		Client:      func() *apiclient.Client { return pc },
 		Styles:      ui.NewStyles(true),
 		TableStyles: table.PlainStyles(),
 		Now:         srv.Now,
 		Timeout:     10 * time.Second,
 		Loc:         prague,
 	}.WithDefaults()
-	return &env{t: t, srv: srv, setup: setup, c: c, rt: rt, ctx: context.Background(),
-		fd: forms.Deps{Deps: d, DraftsDir: filepath.Join(t.TempDir(), "drafts"), DraftDelay: time.Millisecond}}
+	return &env{t: t, sb: sb, srv: srv, token: token, journalDir: journalDir, setup: setup, c: c, rt: rt, ctx: context.Background(),
+		fd: forms.Deps{Deps: d, DraftsDir: filepath.Join(t.TempDir(), "drafts"), DraftDelay: time.Millisecond, CheckDelay: time.Millisecond}}
 }
 
 // subject makes a customer with an e-mail address.

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"github.com/kasa-tui/kasa/internal/locale"
 	"strings"
-	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
@@ -310,7 +309,6 @@ func itemChanged(it *apiclient.InventoryItem, op ui.ChangeOp) ui.Changed {
 }
 
 func submitItem(fd Deps, v form.Values) form.Task {
-	sentAt := fd.Now()
 	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p, err := itemParams(v, func(k string) bool {
 			return strings.TrimSpace(v[k]) != "" || k == "track_quantity" || k == "allow_below_zero"
@@ -330,30 +328,7 @@ func submitItem(fd Deps, v form.Values) form.Task {
 		if err == nil {
 			return form.Result{Done: done(fd.L.Tf("Item %s (SKU %s) was created", it.Name, it.SKU), itemChanged(it, ui.ChangeCreated))}, nil
 		}
-		res := failure(fd.L, err, locale.Key("inventory item"), "saved", nil)
-		if res.Unknown {
-			res.Check = checkItem(fd, *p.SKU, sentAt)
-		}
-		return res, err
-	})
-}
-
-// checkItem looks for the item sent before an unknown outcome by its SKU,
-// which is unique.
-func checkItem(fd Deps, sku string, sentAt time.Time) form.Task {
-	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
-		items, _, err := c.InventoryItems.List(ctx, apiclient.InventoryItemListOptions{SKU: sku})
-		if err != nil {
-			return form.Result{Unknown: true, Check: checkItem(fd, sku, sentAt),
-				Problem: fd.L.Tf("The outcome of the inventory item is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
-		}
-		for _, it := range items {
-			if it.SKU == sku && !it.CreatedAt.Before(sentAt.Add(-clockSkew)) {
-				text := fd.L.Tf("Item %s was created (checked after the connection dropped)", it.Name)
-				return form.Result{Done: done(text, itemChanged(&it, ui.ChangeCreated))}, nil
-			}
-		}
-		return form.Result{Unknown: true, Problem: fd.L.T("The inventory item was not created. Press ctrl+y to send it again.")}, nil
+		return fd.failure(err, locale.Key("inventory item"), "saved", nil), err
 	})
 }
 
@@ -378,7 +353,7 @@ func submitItemEdit(fd Deps, it *apiclient.InventoryItem, orig form.Values, ids 
 		}
 		got, _, err := c.InventoryItems.Update(ctx, it.ID, p)
 		if err != nil {
-			return editUnknown(fd.L, failure(fd.L, err, "change", "saved", nil)), err
+			return fd.failure(err, "change", "saved", nil), err
 		}
 		return form.Result{Done: done(fd.L.Tf("Item %s was saved", got.Name), itemChanged(got, ui.ChangeUpdated))}, nil
 	})

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/shopspring/decimal"
 
@@ -12,7 +11,6 @@ import (
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
-	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -202,7 +200,6 @@ func moveParams(v form.Values, keep func(string) bool) (*apiclient.InventoryMove
 }
 
 func submitMove(fd Deps, itemID int64, v form.Values) form.Task {
-	sentAt := fd.Now()
 	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p, err := moveParams(v, nil)
 		if err != nil {
@@ -213,11 +210,7 @@ func submitMove(fd Deps, itemID int64, v form.Values) form.Task {
 			text := fd.L.Tf("Move recorded: %s %s", fd.L.TC("direction", mv.Direction), fd.L.Quantity(mv.QuantityChange.Dec(), ""))
 			return form.Result{Done: done(text, moveChanged(itemID, mv.ID, ui.ChangeCreated)...)}, nil
 		}
-		res := failure(fd.L, err, "move", "recorded", nil)
-		if res.Unknown {
-			res.Check = checkMove(fd, itemID, p, sentAt)
-		}
-		return res, err
+		return fd.failure(err, "move", "recorded", nil), err
 	})
 }
 
@@ -226,30 +219,6 @@ func submitMove(fd Deps, itemID int64, v form.Values) form.Task {
 // its item, whose quantity it changed.
 func moveChanged(itemID, moveID int64, op ui.ChangeOp) []ui.Changed {
 	return []ui.Changed{{Kind: nav.InventoryMoves, ID: moveID, Op: op}, {Kind: nav.InventoryItem, ID: itemID}}
-}
-
-// checkMove re-reads the item's moves after an unknown outcome and looks for
-// the one that was sent.
-func checkMove(fd Deps, itemID int64, p *apiclient.InventoryMoveParams, sentAt time.Time) form.Task {
-	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
-		opts := apiclient.InventoryMoveListOptions{InventoryItemID: itemID}
-		opts.Since = sentAt.Add(-clockSkew)
-		for mv, err := range c.InventoryMoves.ListAll(ctx, opts) {
-			if err != nil {
-				return form.Result{Unknown: true, Check: checkMove(fd, itemID, p, sentAt),
-					Problem: fd.L.Tf("The outcome of the move is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
-			}
-			if mv.InventoryItemID != 0 && mv.InventoryItemID != itemID {
-				continue
-			}
-			if mv.Direction == *p.Direction && mv.MovedOn.String() == p.MovedOn.String() &&
-				mv.QuantityChange.Dec().Equal(p.QuantityChange.Dec()) && mv.PurchasePrice.Dec().Equal(p.PurchasePrice.Dec()) {
-				text := fd.L.T("The move was recorded (checked after the connection dropped)")
-				return form.Result{Done: done(text, moveChanged(itemID, mv.ID, ui.ChangeCreated)...)}, nil
-			}
-		}
-		return form.Result{Unknown: true, Problem: fd.L.T("The move was not recorded. Press ctrl+y to send it again.")}, nil
-	})
 }
 
 func submitMoveEdit(fd Deps, itemID, moveID int64, orig, v form.Values) form.Task {
@@ -262,7 +231,7 @@ func submitMoveEdit(fd Deps, itemID, moveID int64, orig, v form.Values) form.Tas
 			return form.Result{Problem: fd.L.T("Nothing was changed.")}, errNoRequest
 		}
 		if _, _, err := c.InventoryMoves.Update(ctx, itemID, moveID, p); err != nil {
-			return failure(fd.L, err, "move", "recorded", func(e *apiclient.ErrorResponse) string {
+			return fd.failure(err, "move", "recorded", func(e *apiclient.ErrorResponse) string {
 				if e.Code == apiclient.RefusalForbidden && strings.Contains(strings.ToLower(e.Description), "read-only") {
 					return ""
 				}

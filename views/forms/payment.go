@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/shopspring/decimal"
 
@@ -187,6 +186,15 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec 
 			}
 		},
 		Submit: func(v form.Values) form.Task { return submitPayment(fd, doc, v) },
+		// Paying more than remains is allowed (an overpayment), but asked
+		// about before it is sent, not only remarked beside the field.
+		Confirm: func(v form.Values) string {
+			d, err := parseDec(v["amount"])
+			if err != nil || !d.GreaterThan(doc.remaining) {
+				return ""
+			}
+			return l.Tf("The amount is more than the remaining %s: pay %s anyway?", remaining, money(fd, d, doc.currency))
+		},
 	}
 }
 
@@ -256,11 +264,6 @@ func paymentParams(doc payDoc, v form.Values) (*apiclient.PaymentParams, error) 
 }
 
 func submitPayment(fd Deps, doc payDoc, v form.Values) form.Task {
-	sentAt := fd.Now()
-	known := map[int64]bool{}
-	for _, p := range doc.payments {
-		known[p.ID] = true
-	}
 	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p, err := paymentParams(doc, v)
 		if err != nil {
@@ -276,11 +279,7 @@ func submitPayment(fd Deps, doc payDoc, v form.Values) form.Task {
 			text := fd.L.Tf("Payment of %s recorded on %s", money(fd, pay.Amount.Dec(), pay.Currency), doc.name(fd.L))
 			return form.Result{Done: done(text, common.DocumentChanged(ctx, c, doc.kind, doc.id))}, nil
 		}
-		res := failure(fd.L, err, "payment", "recorded", func(e *apiclient.ErrorResponse) string { return paymentRefusal(fd.L, doc, e.Code, e.Description) })
-		if res.Unknown {
-			res.Check = checkPayment(fd, doc, p, known, sentAt)
-		}
-		return res, err
+		return fd.failure(err, "payment", "recorded", func(e *apiclient.ErrorResponse) string { return paymentRefusal(fd.L, doc, e.Code, e.Description) }), err
 	})
 }
 
@@ -300,32 +299,4 @@ func paymentRefusal(l locale.Locale, doc payDoc, code, desc string) string {
 		return l.Tf("The %s is locked; unlock it first", l.T(doc.noun()))
 	}
 	return ""
-}
-
-// checkPayment re-reads the document's payments after an unknown outcome
-// and looks for the one that was sent: same amount, date and variable
-// symbol, not there before, created at or after the send.
-func checkPayment(fd Deps, doc payDoc, p *apiclient.PaymentParams, known map[int64]bool, sentAt time.Time) form.Task {
-	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
-		fresh, err := loadPayDoc(ctx, c, doc.kind, doc.id)
-		if err != nil {
-			return form.Result{Unknown: true, Check: checkPayment(fd, doc, p, known, sentAt),
-				Problem: fd.L.Tf("The outcome of the payment is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
-		}
-		for _, got := range fresh.payments {
-			if known[got.ID] || !got.CreatedAt.IsZero() && got.CreatedAt.Before(sentAt.Add(-clockSkew)) {
-				continue
-			}
-			if !got.Amount.Dec().Equal(p.Amount.Dec()) || got.PaidOn.String() != p.PaidOn.String() {
-				continue
-			}
-			if p.VariableSymbol != nil && got.VariableSymbol != *p.VariableSymbol {
-				continue
-			}
-			text := fd.L.Tf("The payment was recorded on %s (checked after the connection dropped)", doc.name(fd.L))
-			return form.Result{Done: done(text, ui.Changed{Kind: doc.kind, ID: doc.id})}, nil
-		}
-		return form.Result{Unknown: true,
-			Problem: fd.L.Tf("The payment was not recorded: the %s has no such payment. Press ctrl+y to send it again.", fd.L.T(doc.noun()))}, nil
-	})
 }

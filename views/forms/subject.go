@@ -5,13 +5,11 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
-	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
@@ -215,7 +213,6 @@ func subjectParams(v form.Values, send func(string) bool) (*apiclient.SubjectPar
 }
 
 func submitSubject(fd Deps, v form.Values) form.Task {
-	sentAt := fd.Now()
 	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		// A new subject gets only what was filled in: empty means the default.
 		p, err := subjectParams(v, func(k string) bool {
@@ -228,11 +225,7 @@ func submitSubject(fd Deps, v form.Values) form.Task {
 		if err == nil {
 			return form.Result{Done: done(fd.L.Tf("Subject %s was created", s.Name), subjectChanged(s, ui.ChangeCreated))}, nil
 		}
-		res := failure(fd.L, err, "subject", "saved", func(e *apiclient.ErrorResponse) string { return subjectRefusal(fd.L, e) })
-		if res.Unknown {
-			res.Check = checkSubject(fd, strings.TrimSpace(v["name"]), sentAt)
-		}
-		return res, err
+		return fd.failure(err, "subject", "saved", func(e *apiclient.ErrorResponse) string { return subjectRefusal(fd.L, e) }), err
 	})
 }
 
@@ -243,25 +236,6 @@ func subjectRefusal(l locale.Locale, e *apiclient.ErrorResponse) string {
 		s += ". " + l.Tf("The service said: %s", e.Description)
 	}
 	return s
-}
-
-// checkSubject looks for the subject sent before an unknown outcome: one of
-// that name created since the send.
-func checkSubject(fd Deps, name string, sentAt time.Time) form.Task {
-	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
-		opts := apiclient.SubjectListOptions{DateFilter: apiclient.DateFilter{Since: sentAt.Add(-clockSkew)}}
-		for s, err := range c.Subjects.ListAll(ctx, opts) {
-			if err != nil {
-				return form.Result{Unknown: true, Check: checkSubject(fd, name, sentAt),
-					Problem: fd.L.Tf("The outcome of the subject is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
-			}
-			if s.Name == name {
-				text := fd.L.Tf("Subject %s was created (checked after the connection dropped)", s.Name)
-				return form.Result{Done: done(text, subjectChanged(&s, ui.ChangeCreated))}, nil
-			}
-		}
-		return form.Result{Unknown: true, Problem: fd.L.T("The subject was not created. Press ctrl+y to send it again.")}, nil
-	})
 }
 
 func submitSubjectEdit(fd Deps, s *apiclient.Subject, orig, v form.Values) form.Task {
@@ -275,7 +249,7 @@ func submitSubjectEdit(fd Deps, s *apiclient.Subject, orig, v form.Values) form.
 		}
 		got, _, err := c.Subjects.Update(ctx, s.ID, p)
 		if err != nil {
-			return editUnknown(fd.L, failure(fd.L, err, "change", "saved", nil)), err
+			return fd.failure(err, "change", "saved", nil), err
 		}
 		return form.Result{Done: done(fd.L.Tf("Subject %s was saved", got.Name), subjectChanged(got, ui.ChangeUpdated))}, nil
 	})

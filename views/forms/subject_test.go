@@ -299,7 +299,7 @@ func TestSubjectUnknownOutcomeFindsTheSubject(t *testing.T) {
 	if n := e.rt.Count("POST", "/subjects.json"); n != 1 {
 		t.Errorf("%d POSTs, want 1", n)
 	}
-	if ts := toasts(r.Out); len(ts) != 1 || !strings.Contains(ts[0], "checked after the connection dropped") {
+	if ts := toasts(r.Out); len(ts) != 1 || !strings.Contains(ts[0], "found on the service after its answer was lost") {
 		t.Errorf("toasts %q\n%s", ts, r.Page.View())
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
@@ -228,7 +227,6 @@ func webhookRefusal(l locale.Locale, e *apiclient.ErrorResponse) string {
 }
 
 func submitWebhook(fd Deps, v form.Values) form.Task {
-	sentAt := fd.Now()
 	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
 		p := &apiclient.WebhookParams{
 			WebhookURL: apiclient.Ptr(strings.TrimSpace(v["webhook_url"])),
@@ -242,29 +240,7 @@ func submitWebhook(fd Deps, v form.Values) form.Task {
 		if err == nil {
 			return form.Result{Done: done(fd.L.Tf("Webhook to %s was created", w.WebhookURL), webhookChanged(w, ui.ChangeCreated))}, nil
 		}
-		res := failure(fd.L, err, "webhook", "saved", func(e *apiclient.ErrorResponse) string { return webhookRefusal(fd.L, e) })
-		if res.Unknown {
-			res.Check = checkWebhook(fd, *p.WebhookURL, sentAt)
-		}
-		return res, err
-	})
-}
-
-// checkWebhook looks for the webhook sent before an unknown outcome: one to
-// the same address created since the send.
-func checkWebhook(fd Deps, url string, sentAt time.Time) form.Task {
-	return fd.task(func(ctx context.Context, c *apiclient.Client) (form.Result, error) {
-		for w, err := range c.Webhooks.ListAll(ctx, apiclient.ListOptions{}) {
-			if err != nil {
-				return form.Result{Unknown: true, Check: checkWebhook(fd, url, sentAt),
-					Problem: fd.L.Tf("The outcome of the webhook is unknown and checking failed (%s).", common.FaultReason(fd.L, err))}, err
-			}
-			if w.WebhookURL == url && !w.CreatedAt.Before(sentAt.Add(-clockSkew)) {
-				text := fd.L.Tf("Webhook to %s was created (checked after the connection dropped)", url)
-				return form.Result{Done: done(text, webhookChanged(&w, ui.ChangeCreated))}, nil
-			}
-		}
-		return form.Result{Unknown: true, Problem: fd.L.T("The webhook was not created. Press ctrl+y to send it again.")}, nil
+		return fd.failure(err, "webhook", "saved", func(e *apiclient.ErrorResponse) string { return webhookRefusal(fd.L, e) }), err
 	})
 }
 
@@ -294,7 +270,7 @@ func submitWebhookEdit(fd Deps, w *apiclient.Webhook, orig, v form.Values) form.
 		}
 		got, _, err := c.Webhooks.Update(ctx, w.ID, p)
 		if err != nil {
-			return editUnknown(fd.L, failure(fd.L, err, "change", "saved", func(e *apiclient.ErrorResponse) string { return webhookRefusal(fd.L, e) })), err
+			return fd.failure(err, "change", "saved", func(e *apiclient.ErrorResponse) string { return webhookRefusal(fd.L, e) }), err
 		}
 		return form.Result{Done: done(fd.L.Tf("Webhook to %s was saved", got.WebhookURL), webhookChanged(got, ui.ChangeUpdated))}, nil
 	})
