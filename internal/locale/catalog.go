@@ -32,6 +32,7 @@ func Entries() []Entry {
 		appEntries(),
 		cliEntries(),
 		labelEntries(),
+		figuresEntries(),
 	)
 }
 
