@@ -95,14 +95,12 @@ func Build(p Period, currency string, today Day, invs []apiclient.Invoice, exps 
 		}
 		r.Expenses.add(e.NativeTotal.Dec(), e.NativeSubtotal.Dec())
 		if e.TransferredTaxLiability {
-			for _, x := range SelfAssessed(e.VatRatesSummary) {
-				rc.add(x.Rate, x.Base, x.Vat)
-			}
+			rc.Add(e.VatRatesSummary)
 			continue
 		}
 		in.Add(e.VatRatesSummary)
 	}
-	r.Output, r.Input, r.ReverseCharge, r.Months = out.Sorted(), in.Sorted(), rc.Sorted(), months
+	r.Output, r.Input, r.ReverseCharge, r.Months = out.Sorted(), in.Sorted(), selfAssess(rc.Sorted()), months
 	return r
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // Owing reports whether an invoice in this status still owes what remains
@@ -61,6 +62,21 @@ const (
 
 // AgeNames are the buckets' names in reports (JSON, CSV).
 var AgeNames = [Ages]string{"not_due", "1_30", "31_60", "61_90", "over_90"}
+
+// AgeLabel is the catalog key (internal/locale) that names a bucket.
+func AgeLabel(age int) string {
+	switch age {
+	case AgeNotDue:
+		return locale.Key("not due yet")
+	case Age1to30:
+		return locale.Key("1–30 days overdue")
+	case Age31to60:
+		return locale.Key("31–60 days overdue")
+	case Age61to90:
+		return locale.Key("61–90 days overdue")
+	}
+	return locale.Key("over 90 days overdue")
+}
 
 // AgeOf is the bucket of an invoice due on due, seen on day today.
 func AgeOf(due, today Day) int {

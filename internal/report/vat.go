@@ -107,18 +107,13 @@ func VatSum(rates []Rate) decimal.Decimal {
 // hundred is for percentages.
 var hundred = decimal.NewFromInt(100)
 
-// SelfAssessed is the VAT a reverse-charge expense makes the account
-// declare (and, at the same time, deduct): the document carries its base at
-// each rate with no VAT, so the VAT is the base times the rate, to cents.
-func SelfAssessed(summary []apiclient.VatRateSummary) Rates {
-	r := Rates{}
-	for _, s := range summary {
-		base := s.NativeBase.Dec()
-		if !s.NativeBase.IsSet() {
-			base = s.Base.Dec()
-		}
-		rate := s.VatRate.Dec()
-		r.add(rate, base, base.Mul(rate).Div(hundred).Round(2))
+// selfAssess sets the VAT of reverse-charge expenses by rate: the
+// documents carry their base at each rate with no VAT, and the account
+// declares (and at once deducts) the base times the rate, to cents, on the
+// period's sum at each rate.
+func selfAssess(rates []Rate) []Rate {
+	for i, r := range rates {
+		rates[i].Vat = r.Base.Mul(r.Rate).Div(hundred).Round(2)
 	}
-	return r
+	return rates
 }
