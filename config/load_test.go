@@ -58,6 +58,7 @@ theme = "dark"
 locale = "cs"
 monitor_quota_share = 40.5
 log_level = "debug"
+start_section = "invoices"
 insecure_storage = true
 
 [refresh]
@@ -83,6 +84,7 @@ monitor_floor = "1m30s"
 		Refresh:           Refresh{Lists: Dur(2 * time.Minute), MonitorFloor: Dur(90 * time.Second)},
 		MonitorQuotaShare: 40.5,
 		LogLevel:          LogDebug,
+		StartSection:      "invoices",
 		InsecureStorage:   true,
 	}
 	if diff := cmp.Diff(want, got); diff != "" {

@@ -49,6 +49,9 @@ type Options struct {
 	// AutoRefresh, when positive, is how often the page on top is sent
 	// AutoRefresh (settings: [refresh] lists).
 	AutoRefresh time.Duration
+	// First is the index of the section opened at start (settings:
+	// start_section); out of range means the first.
+	First int
 	// Start, when set, is opened on top of the first section at start (the
 	// standalone monitor hands over the record the user chose).
 	Start *PageID
@@ -137,7 +140,11 @@ func (m *Model) Init() tea.Cmd {
 	if len(m.opts.Sections) == 0 {
 		return nil
 	}
-	cmd := m.selectSection(0)
+	first := m.opts.First
+	if first < 0 || first >= len(m.opts.Sections) {
+		first = 0
+	}
+	cmd := m.selectSection(first)
 	if m.opts.Start != nil {
 		cmd = tea.Sequence(cmd, Emit(Open{ID: *m.opts.Start}))
 	}

@@ -111,6 +111,9 @@ func (a *App) ShellOptions(d *common.Deps, start *ui.PageID) ui.Options {
 	o := a.Session.ShellOptions(d)
 	o.Logger = a.Logger
 	o.Start = start
+	if first, ok := nav.Index(ui.Kind(a.Settings.StartSection)); ok {
+		o.First = first
+	}
 	o.AutoRefresh = a.Settings.Refresh.Lists.Duration
 	o.Status = a.status
 	o.Events = a.Session.events
