@@ -45,6 +45,9 @@ type Report struct {
 	Unpaid Unpaid
 	// Months are the twelve months that end with the period's last month.
 	Months []MonthSums
+	// Docs are the documents behind each figure (Fig… keys), each with the
+	// share it adds.
+	Docs map[string][]Doc
 }
 
 // Balance is the VAT the period owes (negative: a refund): output less
@@ -56,7 +59,9 @@ func (r Report) Balance() decimal.Decimal {
 // Build computes the report of period p from every invoice and expense of
 // the account, as seen on day today.
 func Build(p Period, currency string, today Day, invs []apiclient.Invoice, exps []apiclient.Expense) Report {
-	r := Report{Period: p, Currency: currency, Today: today, Unpaid: UnpaidOf(invs, today)}
+	r := Report{Period: p, Currency: currency, Today: today, Unpaid: UnpaidOf(invs, today), Docs: map[string][]Doc{}}
+	dd := docs(r.Docs)
+	dd.addUnpaid(invs, today)
 	out, in, rc := Rates{}, Rates{}, Rates{}
 	last := Month(p.To)
 	months := make([]MonthSums, 12)
@@ -66,9 +71,12 @@ func Build(p Period, currency string, today Day, invs []apiclient.Invoice, exps 
 	first := months[0].Period.From
 	for i := range invs {
 		inv := &invs[i]
-		addPayments(&r.Received, p, inv.Payments)
-		if Proforma(inv.DocumentType) && inv.Status != apiclient.InvoiceCancelled && p.Contains(DayOf(inv.IssuedOn.Time)) {
+		if got := addPayments(&r.Received, p, inv.Payments); !got.IsZero() {
+			dd.add(FigReceived, invoiceDoc(inv, DayOf(inv.PaidOn.Time), got))
+		}
+		if issued := DayOf(inv.IssuedOn.Time); Proforma(inv.DocumentType) && inv.Status != apiclient.InvoiceCancelled && p.Contains(issued) {
 			r.Proformas.add(inv.NativeTotal.Dec(), inv.NativeSubtotal.Dec())
+			dd.add(FigProformas, invoiceDoc(inv, issued, inv.NativeTotal.Dec()))
 		}
 		if !Taxed(inv) {
 			continue
@@ -81,6 +89,8 @@ func Build(p Period, currency string, today Day, invs []apiclient.Invoice, exps 
 		if p.Contains(day) {
 			r.Invoiced.add(inv.NativeTotal.Dec(), inv.NativeSubtotal.Dec())
 			out.Add(inv.VatRatesSummary)
+			dd.add(FigInvoiced, invoiceDoc(inv, day, inv.NativeTotal.Dec()))
+			dd.addRates(FigOutput, inv.VatRatesSummary, func(a decimal.Decimal) Doc { return invoiceDoc(inv, day, a) })
 		}
 	}
 	for i := range exps {
@@ -94,18 +104,23 @@ func Build(p Period, currency string, today Day, invs []apiclient.Invoice, exps 
 			continue
 		}
 		r.Expenses.add(e.NativeTotal.Dec(), e.NativeSubtotal.Dec())
+		dd.add(FigExpenses, expenseDoc(e, day, e.NativeTotal.Dec()))
+		doc := func(a decimal.Decimal) Doc { return expenseDoc(e, day, a) }
 		if e.TransferredTaxLiability {
 			rc.Add(e.VatRatesSummary)
+			dd.addRates(FigReverse, e.VatRatesSummary, doc)
 			continue
 		}
 		in.Add(e.VatRatesSummary)
+		dd.addRates(FigInput, e.VatRatesSummary, doc)
 	}
 	r.Output, r.Input, r.ReverseCharge, r.Months = out.Sorted(), in.Sorted(), selfAssess(rc.Sorted()), months
 	return r
 }
 
-// addPayments adds the payments paid in p.
-func addPayments(s *Sum, p Period, pays []apiclient.Payment) {
+// addPayments adds the payments paid in p and returns their sum.
+func addPayments(s *Sum, p Period, pays []apiclient.Payment) decimal.Decimal {
+	sum := decimal.Zero
 	for _, pay := range pays {
 		if !p.Contains(DayOf(pay.PaidOn.Time)) {
 			continue
@@ -115,7 +130,9 @@ func addPayments(s *Sum, p Period, pays []apiclient.Payment) {
 			native = pay.Amount.Dec()
 		}
 		s.add(native, native)
+		sum = sum.Add(native)
 	}
+	return sum
 }
 
 // monthIndex is how many months day lies after the month of first.
