@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/shopspring/decimal"
+
 	"github.com/kasa-tui/kasa/apiclient"
 )
 
@@ -124,6 +126,23 @@ func TestBuildCountsEachDocumentOnce(t *testing.T) {
 	}
 	if len(u.Debtors) != 2 || u.Debtors[0].Name != "C" {
 		t.Errorf("debtors %+v", u.Debtors)
+	}
+	// The documents behind each figure add up to it.
+	sum := func(key string) string {
+		total := decimal.Zero
+		for _, d := range r.Docs[key] {
+			total = total.Add(d.Amount)
+		}
+		return total.StringFixed(2)
+	}
+	for key, want := range map[string]decimal.Decimal{FigUnpaid: u.Native, FigInvoiced: r.Invoiced.Total,
+		FigProformas: r.Proformas.Total, FigReceived: r.Received.Total, FigExpenses: r.Expenses.Total,
+		RateKey(FigOutput, r.Output[0].Rate): r.Output[0].Vat, RateKey(FigInput, r.Input[0].Rate): r.Input[0].Vat,
+		RateKey(FigReverse, r.ReverseCharge[0].Rate): r.ReverseCharge[0].Base, Key(FigAge, "1"): u.ByAge[Age1to30],
+		Key(FigDebtor, "3"): u.Debtors[0].Native} {
+		if got := sum(key); got != want.StringFixed(2) {
+			t.Errorf("the documents of %s sum to %s, the figure is %s", key, got, want.StringFixed(2))
+		}
 	}
 	if len(r.Months) != 12 || r.Months[11].Period.Name != "2026-11" || r.Months[11].Invoiced.StringFixed(2) != "5142.50" {
 		t.Errorf("months: %+v", r.Months[11])
