@@ -50,5 +50,17 @@ func figuresEntries() []Entry {
 		{"quarter", "čtvrtletí", "štvrťrok"},
 		{"year", "rok", "rok"},
 		{"%s – %s, amounts in %s", "%s – %s, částky v %s", "%s – %s, sumy v %s"},
+		// Invoice PDFs and related documents.
+		{"download PDF", "stáhnout PDF", "stiahnuť PDF"},
+		{"download PDFs (marked)", "stáhnout PDF (označené)", "stiahnuť PDF (označené)"},
+		{"Download PDFs", "Stažení PDF", "Stiahnutie PDF"},
+		{"Save the PDF of %s to folder", "Uložit PDF dokladu %s do složky", "Uložiť PDF dokladu %s do priečinka"},
+		{"Save the PDFs of %s to %s?", "Uložit PDF – %s – do %s?", "Uložiť PDF – %s – do %s?"},
+		{"download the PDF of %s", "stáhnout PDF dokladu %s", "stiahnuť PDF dokladu %s"},
+		{"The service is still making the PDF of %s: trying again in %d s (%d of %d)…", "Služba ještě připravuje PDF dokladu %s: zkusím znovu za %d s (%d z %d)…", "Služba ešte pripravuje PDF dokladu %s: skúsim znova o %d s (%d z %d)…"},
+		{"Correction", "Opravný doklad", "Opravný doklad"},
+		{"Final invoice", "Vyúčtovací faktura", "Vyúčtovacia faktúra"},
+		{"Corrects", "Opravuje", "Opravuje"},
+		{"Related document", "Související doklad", "Súvisiaci doklad"},
 	}
 }

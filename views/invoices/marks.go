@@ -58,6 +58,7 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
 			Run: func(rows []apiclient.Invoice) tea.Cmd {
 				return common.RunEach(d, locale.Key("Send by e-mail"), rows, invoiceName, sendMail)
 			}},
+		pdfMarkAction(d, invoiceName),
 		{Key: key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "lock (marked)")),
 			Question: func(rows []apiclient.Invoice) string {
 				return d.L.Tf("Lock %s? Nothing on them can be changed until they are unlocked.", d.L.Nf(len(rows), "%d invoice|%d invoices", len(rows)))

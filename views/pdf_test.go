@@ -1,0 +1,115 @@
+package views_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/views/nav"
+)
+
+// pdfsIn are the PDF files in dir and whether each begins %PDF.
+func pdfsIn(t *testing.T, dir string) map[string]bool {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
+	out := map[string]bool{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[filepath.Base(f)] = strings.HasPrefix(string(b), "%PDF")
+	}
+	return out
+}
+
+// D on an invoice's page asks for the folder and saves the invoice's PDF
+// there; the sandbox, as the service, answers 204 "not ready yet" first,
+// and kasa says it waits and asks again (issue 27).
+func TestInvoicePDFIsSavedAfterNotReady(t *testing.T) {
+	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Client: fastRetries()})
+	sub := seedSubject(t, sb)
+	inv := workInvoice(t, sb.Client, sub, "1000")
+	h := newHarness(t, sb.Client, 120, 40)
+	h.send(ui.Open{ID: nav.Record(nav.Invoice, inv.ID)})
+	h.keys("D")
+	if !strings.Contains(h.view(), "Save the PDF of "+inv.Number+" to folder") {
+		t.Fatalf("D does not ask for the folder:\n%s", h.view())
+	}
+	h.keys("enter") // the folder offered: the download folder
+	if !slices.ContainsFunc(h.toasts(), func(s string) bool { return strings.Contains(s, "still making the PDF of "+inv.Number) }) {
+		t.Errorf("the wait for the PDF was not shown: %v", h.toasts())
+	}
+	got := pdfsIn(t, h.deps.DownloadDir)
+	if len(got) != 1 || !got[inv.Number+".pdf"] {
+		t.Fatalf("saved PDFs %v in %s, want %s.pdf beginning %%PDF (toasts %v)", got, h.deps.DownloadDir, inv.Number, h.toasts())
+	}
+}
+
+// D on marked invoices saves each one's PDF in the last folder, waiting
+// while the service makes them.
+func TestMarkedInvoicesPDFsAreSaved(t *testing.T) {
+	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Client: fastRetries()})
+	sub := seedSubject(t, sb)
+	a, b := workInvoice(t, sb.Client, sub, "1000"), workInvoice(t, sb.Client, sub, "500")
+	h := newHarness(t, sb.Client, 120, 40)
+	h.keys("2", " ", " ", "D")
+	if !strings.Contains(h.view(), "Save the PDFs of 2 invoices to") {
+		t.Fatalf("no question before saving:\n%s", h.view())
+	}
+	h.keys("y")
+	got := pdfsIn(t, h.deps.DownloadDir)
+	if len(got) != 2 || !got[a.Number+".pdf"] || !got[b.Number+".pdf"] {
+		t.Errorf("saved PDFs %v, want %s.pdf and %s.pdf (toasts %v)", got, a.Number, b.Number, h.toasts())
+	}
+}
+
+// seedSubject adds a customer through the API.
+func seedSubject(t *testing.T, sb *tuitest.Sandbox) int64 {
+	t.Helper()
+	s, _, err := sb.Client.Subjects.Create(context.Background(), &apiclient.SubjectParams{Name: apiclient.Ptr("Odběratel s.r.o.")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.ID
+}
+
+// A paid proforma and the final invoice it made name each other on their
+// pages, and a correction names the invoice it corrects (issue 27).
+func TestProformaAndFinalInvoiceNameEachOther(t *testing.T) {
+	sb := booksSandbox(t)
+	all, _, err := sb.Client.Invoices.List(context.Background(), apiclient.DocumentListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byID := map[int64]apiclient.Invoice{}
+	for _, i := range all {
+		byID[i.ID] = i
+	}
+	h := newHarness(t, sb.Client, 120, 60)
+	seen := 0
+	for _, i := range all {
+		label := map[string]string{apiclient.DocFinalInvoice: "Proforma", apiclient.DocCorrection: "Corrects"}[i.DocumentType]
+		if i.DocumentType == apiclient.DocProforma && i.RelatedID != nil {
+			label = "Final invoice"
+		}
+		if label == "" || i.RelatedID == nil {
+			continue
+		}
+		seen++
+		h.send(ui.Open{ID: nav.Record(nav.Invoice, i.ID)})
+		other := byID[*i.RelatedID].Number
+		if v := h.view(); !strings.Contains(v, label) || !strings.Contains(v, other) {
+			t.Errorf("%s %s does not name its %s %s:\n%s", i.DocumentType, i.Number, label, other, v)
+		}
+	}
+	if seen != 3 {
+		t.Errorf("%d documents with a related one, want the proforma, its final invoice and the correction", seen)
+	}
+}
