@@ -205,7 +205,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		m.pushOverlay(newErrorPanel(msg))
 		return m.logCmd(slog.LevelWarn, "error shown", "what", msg.What, "err", msg.Err)
 	case Confirm:
-		m.pushOverlay(&confirmDialog{question: msg.Question, yes: msg.Yes})
+		m.pushOverlay(&confirmDialog{question: msg.Question, yes: msg.Yes, alt: msg.Alt, altLabel: msg.AltLabel})
 		return nil
 	case APIStatus:
 		return nil // merged above, like every StatusCarrier's

@@ -113,3 +113,38 @@ func TestProformaAndFinalInvoiceNameEachOther(t *testing.T) {
 		t.Errorf("%d documents with a related one, want the proforma, its final invoice and the correction", seen)
 	}
 }
+
+// The bulk pay question says whether the account sends thank-you e-mails,
+// and a pays without them for this run; y leaves them to the account.
+func TestBulkPaySaysWhetherThankYouEmailsGoOut(t *testing.T) {
+	for _, answer := range []string{"a", "y"} {
+		sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Client: fastRetries()})
+		acct, _ := sb.Server.Account(tuitest.Slug)
+		acct.Info.SendThankYouEmail = true
+		sub := seedSubject(t, sb)
+		workInvoice(t, sb.Client, sub, "1000")
+		workInvoice(t, sb.Client, sub, "500")
+		h := newHarness(t, sb.Client, 120, 40)
+		h.keys("2", " ", " ", "p")
+		if v := h.view(); !strings.Contains(v, "thank-you e-mail") || !strings.Contains(v, "Pay without e-mails") {
+			t.Fatalf("the question does not say the thank-you e-mails go out:\n%s", v)
+		}
+		h.keys(answer)
+		events, _, err := sb.Client.Events.List(context.Background(), apiclient.EventListOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		paid, thanked := 0, 0
+		for _, e := range events {
+			switch e.Name {
+			case "invoice_paid":
+				paid++
+			case "invoice_paid_with_thank_you_note":
+				thanked++
+			}
+		}
+		if want := map[string]int{"a": 0, "y": 2}[answer]; paid != 2 || thanked != want {
+			t.Errorf("answer %s: %d paid, %d thank-you e-mails; want 2 and %d", answer, paid, thanked, want)
+		}
+	}
+}

@@ -62,5 +62,11 @@ func figuresEntries() []Entry {
 		{"Final invoice", "Vyúčtovací faktura", "Vyúčtovacia faktúra"},
 		{"Corrects", "Opravuje", "Opravuje"},
 		{"Related document", "Související doklad", "Súvisiaci doklad"},
+		// Paying marked invoices: whether thank-you e-mails go out.
+		{"read account settings", "načíst nastavení účtu", "načítať nastavenia účtu"},
+		{"No thank-you e-mails go out (the account's setting).", "Děkovné e-maily se neposílají (nastavení účtu).", "Ďakovné e-maily sa neposielajú (nastavenie účtu)."},
+		{"Each customer gets a thank-you e-mail (the account's setting).", "Každý odběratel dostane děkovný e-mail (nastavení účtu).", "Každý odberateľ dostane ďakovný e-mail (nastavenie účtu)."},
+		{"Pay without e-mails", "Uhradit bez e-mailů", "Uhradiť bez e-mailov"},
+		{"y yes · a %s · n/esc no · ←/→ move · enter choose", "y ano · a %s · n/esc ne · ←/→ přesun · enter vybrat", "y áno · a %s · n/esc nie · ←/→ presun · enter vybrať"},
 	}
 }
