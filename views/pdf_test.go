@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/tuitest"
@@ -146,5 +147,46 @@ func TestBulkPaySaysWhetherThankYouEmailsGoOut(t *testing.T) {
 		if want := map[string]int{"a": 0, "y": 2}[answer]; paid != 2 || thanked != want {
 			t.Errorf("answer %s: %d paid, %d thank-you e-mails; want 2 and %d", answer, paid, thanked, want)
 		}
+	}
+}
+
+// Sending an overdue invoice is a reminder: the sandbox, as the service,
+// notes when; the list shows the last reminder's day, and a second
+// reminder within seven days asks first, in bulk and on the page.
+func TestSecondReminderWithinAWeekAsksFirst(t *testing.T) {
+	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: fixedTime.Add(-time.Hour), Client: fastRetries()})
+	ctx := context.Background()
+	s, _, err := sb.Client.Subjects.Create(ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Dlužník s.r.o."), Email: apiclient.Ptr("ucetni@dluznik.example")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inv, _, err := sb.Client.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: &s.ID, IssuedOn: apiclient.Ptr(apiclient.NewDate(2026, 10, 1)),
+		Due: apiclient.NullOf(14), Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Work"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("1000"))}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, sb.Client, 160, 40)
+	h.keys("2", " ", "s")
+	if strings.Contains(h.view(), "Reminded within the last 7 days") {
+		t.Fatalf("a first reminder asks as a second:\n%s", h.view())
+	}
+	h.keys("y")
+	again, _, err := sb.Client.Invoices.Get(ctx, inv.ID)
+	if err != nil || again.LastReminderSentAt.IsZero() {
+		t.Fatalf("the sandbox did not note the reminder: %v, %+v", err, again.LastReminderSentAt)
+	}
+	h.keys("r")
+	if !strings.Contains(h.view(), "Reminded") || !strings.Contains(h.view(), "2026-11-22") {
+		t.Errorf("the list does not show the reminder's day:\n%s", h.view())
+	}
+	h.keys(" ", "s")
+	if !strings.Contains(h.view(), "Reminded within the last 7 days already: "+inv.Number) {
+		t.Errorf("a second reminder in bulk does not say so:\n%s", h.view())
+	}
+	h.keys("n")
+	h.send(ui.Open{ID: nav.Record(nav.Invoice, inv.ID)})
+	h.keys("s")
+	if !strings.Contains(h.view(), inv.Number+" was reminded on 2026-11-22") {
+		t.Errorf("a second reminder from the page does not ask:\n%s", h.view())
 	}
 }

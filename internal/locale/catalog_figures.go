@@ -68,5 +68,10 @@ func figuresEntries() []Entry {
 		{"Each customer gets a thank-you e-mail (the account's setting).", "Každý odběratel dostane děkovný e-mail (nastavení účtu).", "Každý odberateľ dostane ďakovný e-mail (nastavenie účtu)."},
 		{"Pay without e-mails", "Uhradit bez e-mailů", "Uhradiť bez e-mailov"},
 		{"y yes · a %s · n/esc no · ←/→ move · enter choose", "y ano · a %s · n/esc ne · ←/→ přesun · enter vybrat", "y áno · a %s · n/esc nie · ←/→ presun · enter vybrať"},
+		// Reminders.
+		{"%s was reminded on %s, less than 7 days ago. Write another reminder?", "%s byla upomenuta %s, před méně než 7 dny. Napsat další upomínku?", "%s bola upomenutá %s, pred menej ako 7 dňami. Napísať ďalšiu upomienku?"},
+		{"Reminded", "Upomínka", "Upomienka"},
+		{"Reminded within the last 7 days already: %s.", "Upomenuté už v posledních 7 dnech: %s.", "Upomenuté už v posledných 7 dňoch: %s."},
+		{"%s on %s", "%s dne %s", "%s dňa %s"},
 	}
 }

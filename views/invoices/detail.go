@@ -69,7 +69,12 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				return ui.Emit(ui.Open{ID: forms.PaymentPage(nav.Invoice, i.ID)})
 			}},
 			{Key: d.Keys.Send, Run: func(i *apiclient.Invoice) tea.Cmd {
-				return ui.Emit(ui.Open{ID: forms.EmailPage(i.ID)})
+				open := ui.Emit(ui.Open{ID: forms.EmailPage(i.ID)})
+				if remindedRecently(d, *i) { // a second reminder within a week asks first
+					return ui.Emit(ui.Confirm{Yes: open, Question: d.L.Tf("%s was reminded on %s, less than 7 days ago. Write another reminder?",
+						i.Number, lastReminder(d, *i))})
+				}
+				return open
 			}},
 			{Key: nextPaymentKey, Run: func(i *apiclient.Invoice) tea.Cmd {
 				cmd := p.pay.Next(d, i.Payments, "invoice")

@@ -54,12 +54,13 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 			{Title: "Type", Width: 12, Priority: 1},
 			{Title: "Due in", Width: 16, Align: lipgloss.Right, Priority: 1},
 			{Title: "Remaining", Width: 14, Align: lipgloss.Right, Priority: 1},
+			{Title: "Reminded", Width: d.DateWidth(), Priority: 1},
 		},
 		Cells: func(i apiclient.Invoice) []string {
 			settled := i.Status == apiclient.InvoicePaid || i.Status == apiclient.InvoiceCancelled || i.Status == apiclient.InvoiceUncollectible
 			return []string{i.Number, i.ClientName, d.Date(i.IssuedOn), d.Date(i.DueOn),
 				d.Money(i.Total, i.Currency), d.Status(i.Status), d.L.T(i.DocumentType),
-				d.DueIn(i.DueOn, settled), d.Money(i.RemainingAmount, i.Currency)}
+				d.DueIn(i.DueOn, settled), d.Money(i.RemainingAmount, i.Currency), lastReminder(d, i)}
 		},
 		Sorts: []common.Sort[apiclient.Invoice]{
 			common.ByText("number", func(r *apiclient.Invoice) string { return r.Number }),

@@ -29,7 +29,11 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
 						overdue++
 					}
 				}
-				return d.L.Tf("Send %s by e-mail with the account's texts (the overdue reminder for %d overdue)?", d.L.Nf(len(rows), "%d invoice|%d invoices", len(rows)), overdue)
+				q := d.L.Tf("Send %s by e-mail with the account's texts (the overdue reminder for %d overdue)?", d.L.Nf(len(rows), "%d invoice|%d invoices", len(rows)), overdue)
+				if recent := recentReminders(d, rows); len(recent) > 0 {
+					q += " " + d.L.Tf("Reminded within the last 7 days already: %s.", strings.Join(recent, ", "))
+				}
+				return q
 			},
 			Run: func(rows []apiclient.Invoice) tea.Cmd {
 				return common.RunEach(d, locale.Key("Send by e-mail"), rows, invoiceName, sendMail)
