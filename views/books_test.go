@@ -2,15 +2,11 @@ package views_test
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
-	"net/http"
 	"testing"
 	"time"
 
-	"github.com/shopspring/decimal"
-
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/report/reporttest"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 )
 
@@ -77,53 +73,9 @@ func booksSandbox(t *testing.T) *tuitest.Sandbox {
 	return sb
 }
 
-// rawIndex reads every page of an index as the service wrote it, plain
-// JSON objects: the figures are checked against data, not kasa's structs.
+// rawIndex reads every page of an index of the books as the service wrote
+// it, plain JSON: the figures are checked against data, not kasa's structs.
 func rawIndex(t *testing.T, sb *tuitest.Sandbox, path string) []map[string]any {
 	t.Helper()
-	var all []map[string]any
-	token := sb.Server.IssueToken(sb.Setup.Owner.ID, sb.Setup.Client.ID)
-	for page := 1; ; page++ {
-		req, _ := http.NewRequest(http.MethodGet, fmt.Sprintf("%s/api/v3/accounts/%s/%s?page=%d", sb.URL, tuitest.Slug, path, page), nil)
-		req.Header.Set("Authorization", "Bearer "+token)
-		req.Header.Set("User-Agent", "kasa-test (test@example.com)")
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []map[string]any
-		err = json.NewDecoder(resp.Body).Decode(&got)
-		resp.Body.Close()
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		all = append(all, got...)
-		if len(got) < apiclient.PageSize {
-			return all
-		}
-	}
-}
-
-// jsonText is a JSON value as text ("" for null).
-func jsonText(v any) string {
-	if v == nil {
-		return ""
-	}
-	if s, ok := v.(string); ok {
-		return s
-	}
-	return fmt.Sprint(v)
-}
-
-// jsonDec is a JSON decimal, string or number.
-func jsonDec(t *testing.T, v any) decimal.Decimal {
-	t.Helper()
-	if jsonText(v) == "" {
-		return decimal.Zero
-	}
-	d, err := decimal.NewFromString(jsonText(v))
-	if err != nil {
-		t.Fatalf("not a decimal: %v", v)
-	}
-	return d
+	return reporttest.RawIndex(t, sb.URL, tuitest.Slug, sb.Server.IssueToken(sb.Setup.Owner.ID, sb.Setup.Client.ID), path)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/poll"
 	"github.com/kasa-tui/kasa/internal/report"
+	"github.com/kasa-tui/kasa/internal/report/reporttest"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 )
 
@@ -44,12 +45,12 @@ func TestUnpaidIsOneFigureEverywhere(t *testing.T) {
 	sb := booksSandbox(t)
 	byCur, native := map[string]decimal.Decimal{}, decimal.Zero
 	for _, inv := range rawIndex(t, sb, "invoices.json") {
-		if !slices.Contains([]string{"open", "sent", "overdue"}, jsonText(inv["status"])) {
+		if !slices.Contains([]string{"open", "sent", "overdue"}, reporttest.Text(inv["status"])) {
 			continue
 		}
-		cur := jsonText(inv["currency"])
-		byCur[cur] = byCur[cur].Add(jsonDec(t, inv["remaining_amount"]))
-		native = native.Add(jsonDec(t, inv["remaining_native_amount"]))
+		cur := reporttest.Text(inv["currency"])
+		byCur[cur] = byCur[cur].Add(reporttest.Dec(t, inv["remaining_amount"]))
+		native = native.Add(reporttest.Dec(t, inv["remaining_native_amount"]))
 	}
 	if len(byCur) != 2 || native.IsZero() {
 		t.Fatalf("the books owe in %d currencies, %s in all", len(byCur), native)
@@ -94,32 +95,6 @@ func TestUnpaidIsOneFigureEverywhere(t *testing.T) {
 	}
 }
 
-// rateSums sums the native base and VAT of documents' own
-// vat_rates_summary by rate ("21" -> base, vat).
-func rateSums(t *testing.T, docs []map[string]any) map[string][2]decimal.Decimal {
-	out := map[string][2]decimal.Decimal{}
-	for _, d := range docs {
-		rows, _ := d["vat_rates_summary"].([]any)
-		for _, r := range rows {
-			row := r.(map[string]any)
-			k := jsonDec(t, row["vat_rate"]).String()
-			s := out[k]
-			out[k] = [2]decimal.Decimal{s[0].Add(jsonDec(t, row["native_base"])), s[1].Add(jsonDec(t, row["native_vat"]))}
-		}
-	}
-	return out
-}
-
-// dayOf is the first of the fields that holds a date.
-func dayOf(doc map[string]any, fields ...string) string {
-	for _, f := range fields {
-		if s := jsonText(doc[f]); len(s) >= 10 {
-			return s[:10]
-		}
-	}
-	return ""
-}
-
 // Output and input VAT by rate over November, computed here from the
 // documents' own vat_rates_summary (tax documents only, nothing cancelled,
 // by taxable supply date; expenses by received_on, reverse charge apart),
@@ -127,16 +102,15 @@ func dayOf(doc map[string]any, fields ...string) string {
 // line gives the tax documents' VAT over all it holds.
 func TestVatByRateIsOneFigureEverywhere(t *testing.T) {
 	sb := booksSandbox(t)
-	tax := []string{"invoice", "correction", "tax_document", "final_invoice"}
 	var month, all, inputs, reverse []map[string]any
 	kinds := map[string]bool{}
 	for _, inv := range rawIndex(t, sb, "invoices.json") {
-		kinds[jsonText(inv["document_type"])+"/"+jsonText(inv["status"])] = true
-		if !slices.Contains(tax, jsonText(inv["document_type"])) || inv["status"] == "cancelled" {
+		kinds[reporttest.Text(inv["document_type"])+"/"+reporttest.Text(inv["status"])] = true
+		if !reporttest.TaxDocument(reporttest.Text(inv["document_type"])) || inv["status"] == "cancelled" {
 			continue
 		}
 		all = append(all, inv)
-		if strings.HasPrefix(dayOf(inv, "taxable_fulfillment_due", "issued_on"), "2026-11") {
+		if strings.HasPrefix(reporttest.FirstDate(inv, "taxable_fulfillment_due", "issued_on"), "2026-11") {
 			month = append(month, inv)
 		}
 	}
@@ -146,7 +120,7 @@ func TestVatByRateIsOneFigureEverywhere(t *testing.T) {
 		}
 	}
 	for _, e := range rawIndex(t, sb, "expenses.json") {
-		if !strings.HasPrefix(dayOf(e, "received_on", "taxable_fulfillment_due", "issued_on"), "2026-11") {
+		if !strings.HasPrefix(reporttest.FirstDate(e, "received_on", "taxable_fulfillment_due", "issued_on"), "2026-11") {
 			continue
 		}
 		if e["transferred_tax_liability"] == true {
@@ -170,7 +144,7 @@ func TestVatByRateIsOneFigureEverywhere(t *testing.T) {
 			r := r.(map[string]any)
 			w := want[r["vat_rate"].(string)]
 			if selfAssess {
-				w[1] = w[0].Mul(jsonDec(t, r["vat_rate"])).Div(decimal.NewFromInt(100)).Round(2)
+				w[1] = reporttest.SelfAssessed(w[0], r["vat_rate"].(string))
 			}
 			if r["base"] != w[0].StringFixed(2) || r["vat"] != w[1].StringFixed(2) {
 				t.Errorf("%s at %v%%: kasa report %v and %v, the documents %s and %s", name, r["vat_rate"], r["base"], r["vat"], w[0].StringFixed(2), w[1].StringFixed(2))
@@ -180,12 +154,12 @@ func TestVatByRateIsOneFigureEverywhere(t *testing.T) {
 			}
 		}
 	}
-	check("output VAT", rep["output_vat"], rateSums(t, month), false)
-	check("input VAT", rep["input_vat"], rateSums(t, inputs), false)
-	check("reverse charge", rep["reverse_charge_vat"], rateSums(t, reverse), true)
+	check("output VAT", rep["output_vat"], reporttest.RateSums(t, month), false)
+	check("input VAT", rep["input_vat"], reporttest.RateSums(t, inputs), false)
+	check("reverse charge", rep["reverse_charge_vat"], reporttest.RateSums(t, reverse), true)
 
 	h.keys("2", "t")
-	for rate, s := range rateSums(t, all) {
+	for rate, s := range reporttest.RateSums(t, all) {
 		r, _ := decimal.NewFromString(rate)
 		if want := l.Tf("%s: %s + VAT %s", l.Percent(r), l.Number(s[0], 2), l.Money(s[1], "CZK")); !strings.Contains(h.view(), want) {
 			t.Errorf("the list's VAT by rate lacks %q:\n%s", want, h.view())
