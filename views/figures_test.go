@@ -73,7 +73,11 @@ func TestUnpaidIsOneFigureEverywhere(t *testing.T) {
 	if res := pl.Run(context.Background(), true); res.Err != nil {
 		t.Fatal(res.Err)
 	}
-	got := pl.Snapshot().State.Counts.Unpaid
+	counts := pl.Snapshot().State.Counts
+	if n := counts.UnpaidNative; n == nil || n.Currency != "CZK" || n.Amount != native.StringFixed(2) {
+		t.Errorf("the monitor's unpaid in the account's currency %+v, want CZK %s", n, native.StringFixed(2))
+	}
+	got := counts.Unpaid
 	if len(got) != len(byCur) {
 		t.Errorf("the monitor's unpaid: %+v, want %v", got, byCur)
 	}

@@ -73,5 +73,6 @@ func figuresEntries() []Entry {
 		{"Reminded", "Upomínka", "Upomienka"},
 		{"Reminded within the last 7 days already: %s.", "Upomenuté už v posledních 7 dnech: %s.", "Upomenuté už v posledných 7 dňoch: %s."},
 		{"%s on %s", "%s dne %s", "%s dňa %s"},
+		{"in all %s", "celkem %s", "spolu %s"},
 	}
 }

@@ -229,10 +229,14 @@ func (f *fetcher) counts(ctx context.Context) (Counts, error) {
 	}
 	// The one rule of "unpaid" (report.Owed), the list's and the overview's;
 	// the sum per currency does not depend on the day (no ages here).
-	for _, m := range report.UnpaidOf(owing, 0).ByCurrency {
+	u := report.UnpaidOf(owing, 0)
+	for _, m := range u.ByCurrency {
 		if !m.Amount.IsZero() {
 			c.Unpaid = append(c.Unpaid, Amount{Currency: m.Currency, Amount: m.Amount.StringFixed(2)})
 		}
+	}
+	if len(c.Unpaid) > 1 && u.NativeCurrency != "" {
+		c.UnpaidNative = &Amount{Currency: u.NativeCurrency, Amount: u.Native.StringFixed(2)}
 	}
 	return c, nil
 }

@@ -107,8 +107,10 @@ type Debtor struct {
 type Unpaid struct {
 	// ByCurrency is the sum in each document currency, by currency code.
 	ByCurrency []Money
-	// Native is the whole sum in the account's currency.
-	Native decimal.Decimal
+	// Native is the whole sum in the account's currency, NativeCurrency,
+	// as the documents' VAT summaries name it ("" when none does).
+	Native         decimal.Decimal
+	NativeCurrency string
 	// ByAge splits Native by days past due.
 	ByAge [Ages]decimal.Decimal
 	// Debtors are the subjects who owe, largest first.
@@ -129,6 +131,11 @@ func UnpaidOf(invs []apiclient.Invoice, today Day) Unpaid {
 			continue
 		}
 		u.Count++
+		for _, s := range inv.VatRatesSummary {
+			if u.NativeCurrency == "" {
+				u.NativeCurrency = s.NativeCurrency
+			}
+		}
 		byCur[inv.Currency] = byCur[inv.Currency].Add(amount)
 		u.Native = u.Native.Add(native)
 		age := AgeOf(DayOf(inv.DueOn.Time), today)
