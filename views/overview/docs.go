@@ -22,9 +22,11 @@ func FigureID(key, period string) ui.PageID {
 }
 
 // figureFilters are the fixed filters of a figure's page (FigureID).
-var figureFilters = []common.FilterField{
-	{Name: "figure", Label: "Figure", Kind: common.FieldText},
-	{Name: "period", Label: "Period", Kind: common.FieldText},
+func figureFilters() []common.FilterField {
+	return []common.FilterField{
+		{Name: "figure", Label: "Figure", Kind: common.FieldText},
+		{Name: "period", Label: "Period", Kind: common.FieldText},
+	}
 }
 
 // NewFigureDocs is the list of the documents one figure sums, each with
@@ -69,7 +71,7 @@ func NewFigureDocs(d *common.Deps, id ui.PageID) (*common.ListPage[report.Doc], 
 			today := report.DayOf(d.Now().In(d.Loc))
 			return books.Report(period, today).Docs[fig], nil
 		},
-		Filters: figureFilters,
+		Filters: figureFilters(),
 		Empty:   "No document adds to this figure.",
 		Open: func(r report.Doc) ui.PageID {
 			if r.Expense {
