@@ -25,6 +25,7 @@ type rawFile struct {
 	MonitorQuotaShare toml.Primitive `toml:"monitor_quota_share"`
 	MonitorAccounts   toml.Primitive `toml:"monitor_accounts"`
 	LogLevel          toml.Primitive `toml:"log_level"`
+	StartSection      toml.Primitive `toml:"start_section"`
 	InsecureStorage   toml.Primitive `toml:"insecure_storage"`
 }
 
@@ -67,6 +68,7 @@ func decodeFile(path, raw string, s *Settings) ([]Warning, error) {
 	d.decode(rf.MonitorQuotaShare, &s.MonitorQuotaShare, "a number", ruleShare, "monitor_quota_share")
 	d.decode(rf.MonitorAccounts, &s.MonitorAccounts, "a string or an array", ruleAccounts, "monitor_accounts")
 	d.decode(rf.LogLevel, &s.LogLevel, "a string", ruleLogLevel, "log_level")
+	d.decode(rf.StartSection, &s.StartSection, "a string", ruleStartSection(), "start_section")
 	d.decode(rf.InsecureStorage, &s.InsecureStorage, "a boolean", ruleBool, "insecure_storage")
 	var rr rawRefresh
 	if d.decode(rf.Refresh, &rr, "a table", "must be a [refresh] table with lists, monitor_floor, work_days and work_hours", "refresh") {

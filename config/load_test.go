@@ -59,6 +59,7 @@ theme = "dark"
 locale = "cs"
 monitor_quota_share = 40.5
 log_level = "debug"
+start_section = "invoices"
 insecure_storage = true
 
 [refresh]
@@ -87,6 +88,7 @@ work_hours = "08:30-16:00"
 			WorkDays: "mon-thu,sat", WorkHours: "08:30-16:00"},
 		MonitorQuotaShare: 40.5,
 		LogLevel:          LogDebug,
+		StartSection:      "invoices",
 		InsecureStorage:   true,
 	}
 	if diff := cmp.Diff(want, got); diff != "" {

@@ -73,6 +73,8 @@ type Settings struct {
 	MonitorAccounts AccountList `toml:"monitor_accounts"`
 	// LogLevel is "info" or "debug".
 	LogLevel LogLevel `toml:"log_level"`
+	// StartSection is the section the application opens on (StartSections).
+	StartSection string `toml:"start_section"`
 	// InsecureStorage keeps secrets in a 0600 file instead of the keyring.
 	InsecureStorage bool `toml:"insecure_storage"`
 }
@@ -100,7 +102,14 @@ func Defaults() Settings {
 			WorkDays: DefaultWorkDays, WorkHours: DefaultWorkHours},
 		MonitorQuotaShare: 75,
 		LogLevel:          LogInfo,
+		StartSection:      "overview",
 	}
+}
+
+// StartSections are the sections kasa can open on: the overview (key 0)
+// and the sections 1 to 9, by their page kinds (views/nav).
+func StartSections() []string {
+	return []string{"overview", "subjects", "invoices", "expenses", "inventory", "inbox", "todos", "events", "more", "monitor"}
 }
 
 // SlogLevel maps LogLevel to the slog level to log at.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/mail"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -65,8 +66,12 @@ const (
 	ruleAccounts    = `must be "all" or a list of account slugs, like ["acme", "beta-s-r-o"]`
 	ruleLogLevel    = "must be one of info, debug"
 	ruleBool        = "must be true or false"
+	ruleStart       = "must be one of "
 	ruleRequired    = "must be set to sign in"
 )
+
+// ruleStartSection names the sections start_section may be.
+func ruleStartSection() string { return ruleStart + strings.Join(StartSections(), ", ") }
 
 // minInterval keeps refresh loops from hammering the service by mistake.
 const minInterval = time.Second
@@ -124,6 +129,7 @@ func (s Settings) problems() []*SettingsError {
 	add(s.MonitorQuotaShare >= 1 && s.MonitorQuotaShare <= 100, "monitor_quota_share", formatFloat(s.MonitorQuotaShare), ruleShare)
 	add(s.MonitorAccounts.valid(), "monitor_accounts", s.MonitorAccounts.String(), ruleAccounts)
 	add(s.LogLevel == LogInfo || s.LogLevel == LogDebug, "log_level", quote(string(s.LogLevel)), ruleLogLevel)
+	add(s.StartSection == "" || slices.Contains(StartSections(), s.StartSection), "start_section", quote(s.StartSection), ruleStartSection())
 	return out
 }
 

@@ -95,6 +95,12 @@ func (s *Server) invoiceMessage(c *Ctx) {
 	if inv.SentAt.IsZero() {
 		inv.SentAt = DateTime{Time: c.Now}
 	}
+	if inv.Status == InvoiceOverdue { // the overdue text: a reminder, and the service notes when
+		if inv.ReminderSentAt.IsZero() {
+			inv.ReminderSentAt = DateTime{Time: c.Now}
+		}
+		inv.LastReminderSentAt = DateTime{Time: c.Now}
+	}
 	invoiceRefreshStatus(a, inv, c.Now)
 	invoiceTouch(c, inv)
 	related := RelatedObject{Type: "Invoice", ID: inv.ID}

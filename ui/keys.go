@@ -12,7 +12,7 @@ import (
 // handling share the same bindings.
 type KeyMap struct {
 	// Global keys, handled by the shell.
-	Section     key.Binding // 1-9
+	Section     key.Binding // 0-9
 	NextSection key.Binding
 	PrevSection key.Binding
 	Back        key.Binding
@@ -54,7 +54,7 @@ func DefaultKeyMap() KeyMap { return NewKeyMap(locale.New(locale.English)) }
 // NewKeyMap returns a fresh KeyMap whose help speaks l's language.
 func NewKeyMap(l locale.Locale) KeyMap {
 	return KeyMap{
-		Section:     key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", l.T("section"))),
+		Section:     key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("0-9", l.T("section"))),
 		NextSection: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", l.T("next section"))),
 		PrevSection: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", l.T("previous section"))),
 		Back:        key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", l.T("back"))),

@@ -49,6 +49,10 @@ type ShowError struct {
 type Confirm struct {
 	Question string
 	Yes      tea.Cmd
+	// Alt, when set, is a third answer (key a) beside Yes and No, named
+	// AltLabel: "Pay without e-mails" does what Yes does, less something.
+	Alt      tea.Cmd
+	AltLabel string
 }
 
 // ConnState is the state of the connection to the API.

@@ -51,6 +51,9 @@ type Options struct {
 	// says it afresh before each wait (the account's request plan).
 	AutoRefresh      time.Duration
 	AutoRefreshEvery func() time.Duration
+	// First is the index of the section opened at start (settings:
+	// start_section); out of range means the first.
+	First int
 	// Start, when set, is opened on top of the first section at start (the
 	// standalone monitor hands over the record the user chose).
 	Start *PageID
@@ -143,7 +146,11 @@ func (m *Model) Init() tea.Cmd {
 	if len(m.opts.Sections) == 0 {
 		return nil
 	}
-	cmd := m.selectSection(0)
+	first := m.opts.First
+	if first < 0 || first >= len(m.opts.Sections) {
+		first = 0
+	}
+	cmd := m.selectSection(first)
 	if m.opts.Start != nil {
 		cmd = tea.Sequence(cmd, Emit(Open{ID: *m.opts.Start}))
 	}
@@ -206,7 +213,7 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		m.pushOverlay(newErrorPanel(msg))
 		return m.logCmd(slog.LevelWarn, "error shown", "what", msg.What, "err", msg.Err)
 	case Confirm:
-		m.pushOverlay(&confirmDialog{question: msg.Question, yes: msg.Yes})
+		m.pushOverlay(&confirmDialog{question: msg.Question, yes: msg.Yes, alt: msg.Alt, altLabel: msg.AltLabel})
 		return nil
 	case APIStatus:
 		return nil // merged above, like every StatusCarrier's

@@ -23,12 +23,13 @@ type overlay interface {
 // overlayKeys are the keys the overlays answer to. They are built here, not
 // taken from KeyMap, because inside a dialog y/n/r mean something else.
 type overlayKeys struct {
-	yes, no, choose, toggle, retry, close, up, down key.Binding
+	yes, alt, no, choose, toggle, retry, close, up, down key.Binding
 }
 
 func newOverlayKeys() overlayKeys {
 	return overlayKeys{
 		yes:    key.NewBinding(key.WithKeys("y", "Y")),
+		alt:    key.NewBinding(key.WithKeys("a", "A")),
 		no:     key.NewBinding(key.WithKeys("n", "N", "esc")),
 		choose: key.NewBinding(key.WithKeys("enter")),
 		toggle: key.NewBinding(key.WithKeys("left", "right", "h", "l", "tab", "shift+tab")),
@@ -93,43 +94,67 @@ func (h *helpOverlay) view(m *Model, w, rows int) string {
 }
 
 // confirmDialog asks before a destructive action; the focus starts on No.
+// With alt it offers a third answer (Confirm.Alt).
 type confirmDialog struct {
 	question string
-	yes      tea.Cmd
-	onYes    bool // focus is on Yes
+	yes, alt tea.Cmd
+	altLabel string
+	focus    int // focusNo, focusYes or focusAlt
 }
+
+// The buttons of a confirmDialog, in the order ←/→ visit them.
+const (
+	focusNo = iota
+	focusYes
+	focusAlt
+)
 
 func (c *confirmDialog) update(_ *Model, msg tea.KeyMsg) (bool, tea.Cmd) {
 	k := newOverlayKeys()
+	buttons := 2
+	if c.alt != nil {
+		buttons = 3
+	}
 	switch {
 	case key.Matches(msg, k.yes):
 		return true, c.yes
+	case c.alt != nil && key.Matches(msg, k.alt):
+		return true, c.alt
 	case key.Matches(msg, k.no):
 		return true, nil
 	case key.Matches(msg, k.choose):
-		if c.onYes {
-			return true, c.yes
-		}
-		return true, nil
+		return true, [...]tea.Cmd{focusNo: nil, focusYes: c.yes, focusAlt: c.alt}[c.focus]
 	case key.Matches(msg, k.toggle):
-		c.onYes = !c.onYes
+		step := 1
+		if s := msg.String(); s == "left" || s == "h" || s == "shift+tab" {
+			step = buttons - 1
+		}
+		c.focus = (c.focus + step) % buttons
 	}
 	return false, nil
 }
 
 func (c *confirmDialog) view(m *Model, w, _ int) string {
 	l := m.opts.Locale
-	yes, no := m.styles.Button.Render("  "+l.T("Yes")+"  "), m.styles.ButtonFocused.Render("[ "+l.T("No")+" ]")
-	if c.onYes {
-		yes, no = m.styles.ButtonFocused.Render("[ "+l.T("Yes")+" ]"), m.styles.Button.Render("  "+l.T("No")+"  ")
+	button := func(label string, at int) string {
+		if c.focus == at {
+			return m.styles.ButtonFocused.Render("[ " + label + " ]")
+		}
+		return m.styles.Button.Render("  " + label + "  ")
+	}
+	buttons := button(l.T("Yes"), focusYes) + "  " + button(l.T("No"), focusNo)
+	hint := l.T("y yes · n/esc no · ←/→ move · enter choose")
+	if c.alt != nil {
+		buttons = button(l.T("Yes"), focusYes) + "  " + button(c.altLabel, focusAlt) + "  " + button(l.T("No"), focusNo)
+		hint = l.Tf("y yes · a %s · n/esc no · ←/→ move · enter choose", c.altLabel)
 	}
 	return lipgloss.JoinVertical(lipgloss.Left,
 		m.styles.OverlayTitle.Render(l.T("Are you sure?")),
 		wrap(textclean.Lines(c.question), w), // names records
 		"",
-		yes+"  "+no,
+		buttons,
 		"",
-		m.styles.Muted.Render(l.T("y yes · n/esc no · ←/→ move · enter choose")),
+		m.styles.Muted.Render(hint),
 	)
 }
 

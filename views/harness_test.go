@@ -71,6 +71,7 @@ func newHarnessWith(t *testing.T, c *apiclient.Client, w, h int, with func(*comm
 		Sections:      nav.Sections(),
 		Makers:        views.Makers(d),
 		Styles:        d.Styles,
+		Locale:        d.L,
 		Account:       "test",
 		User:          "tester@example.com",
 		Width:         w,

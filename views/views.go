@@ -23,5 +23,6 @@ func Makers(d *common.Deps) map[ui.Kind]ui.Maker {
 	maps.Copy(m, editorMakers(d, d.DraftsDir))
 	maps.Copy(m, moreMakers(d)) // makers_more.go: to-dos, events and the More section
 	maps.Copy(m, monitorMakers(d))
+	maps.Copy(m, overviewMakers(d)) // makers_overview.go: section 0
 	return m
 }

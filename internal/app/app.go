@@ -97,6 +97,9 @@ func (a *App) ShellOptions(d *common.Deps, start *ui.PageID) ui.Options {
 	a.Session.settleJournal(d.L, a.Logger)
 	o.Logger = a.Logger
 	o.Start = start
+	if first, ok := nav.Index(ui.Kind(a.Settings.StartSection)); ok {
+		o.First = first
+	}
 	o.AutoRefresh = a.Settings.Refresh.Lists.Duration
 	o.AutoRefreshEvery = a.refreshEvery
 	o.Status = a.status

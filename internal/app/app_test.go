@@ -48,6 +48,15 @@ func TestDemoSession(t *testing.T) {
 	if o.Account != other || o.User != s.User() || len(o.Makers) == 0 || o.Status == nil || o.Events == nil {
 		t.Errorf("shell options: %+v", o)
 	}
+	// kasa opens on the overview (section 0) unless start_section says
+	// otherwise (issue 27).
+	if sec := o.Sections[o.First]; sec.Key != "0" {
+		t.Errorf("the application opens on section %q, want the overview", sec.Key)
+	}
+	a.Settings.StartSection = "invoices"
+	if sec := a.ShellOptions(d, nil).Sections[a.ShellOptions(d, nil).First]; sec.Key != "2" {
+		t.Errorf("start_section invoices opens section %q", sec.Key)
+	}
 	st, err := o.Status(ctx)
 	if err != nil || st.CallsLimit == 0 {
 		t.Errorf("quota: %+v, %v", st, err)

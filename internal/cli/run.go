@@ -40,6 +40,7 @@ Usage:
   kasa status                  who is signed in, where secrets are kept, API quota
   kasa sandbox [flags]         serve the sandbox API for your own integrations
   kasa [--demo] export KIND    every record of a list as CSV or JSON (--format, --output, filters)
+  kasa [--demo] report         a period's figures: VAT by rate, unpaid by age (--period, --format)
   kasa version
 
 Run 'kasa <command> -h' for a command's flags.
@@ -86,6 +87,8 @@ func run(ctx context.Context, version string, args []string, stdin io.Reader, st
 		return runStatus(ctx, g, stdout, getenv)
 	case "export":
 		return runExport(ctx, g, rest, stdin, stdout, stderr, getenv)
+	case "report":
+		return runReport(ctx, g, rest, stdin, stdout, stderr, getenv)
 	case "version":
 		fmt.Fprintln(stdout, "kasa", version)
 		return nil

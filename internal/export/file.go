@@ -3,6 +3,7 @@ package export
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 
@@ -10,43 +11,54 @@ import (
 	"github.com/kasa-tui/kasa/internal/atomicfile"
 )
 
-// WriteFile writes the export to path (0600) through a temporary file
-// beside it, renamed over path only when every page has arrived: a failed
+// WriteFile writes the export to path through ReplaceFile: a failed
 // export (a page that does not come, a full disk) leaves the file that was
-// there byte for byte. A symbolic link's target is the file replaced; a
-// path that is not a regular file (a pipe, /dev/stdout) is written as it
-// is, since it cannot be replaced.
+// there byte for byte.
 func WriteFile(ctx context.Context, c *apiclient.Client, path string, o Options) (int, error) {
-	if real, err := filepath.EvalSymlinks(path); err == nil {
-		path = real
-	}
-	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
-		return writeStream(ctx, c, path, o)
-	}
-	f, err := atomicfile.Create(path)
+	var n int
+	err := ReplaceFile(path, func(w io.Writer) error {
+		var err error
+		n, err = Write(ctx, c, w, o)
+		return err
+	})
 	if err != nil {
-		return 0, fmt.Errorf("export %s: %w", o.Kind, err)
-	}
-	defer f.Abort() // after Commit it does nothing
-	n, err := Write(ctx, c, f, o)
-	if err != nil {
-		return n, err
-	}
-	if err := f.Commit(); err != nil {
 		return n, fmt.Errorf("export %s: %w", o.Kind, err)
 	}
 	return n, nil
 }
 
-// writeStream writes the export straight into a path that is not a file.
-func writeStream(ctx context.Context, c *apiclient.Client, path string, o Options) (int, error) {
+// ReplaceFile writes what write writes to path (0600) through a temporary
+// file beside it, renamed over path only when write succeeds, so a failure
+// leaves the old file whole. A symbolic link's target is the file replaced;
+// a path that is not a regular file (a pipe, /dev/stdout) is written as it
+// is, since it cannot be replaced. kasa export and kasa report share it.
+func ReplaceFile(path string, write func(w io.Writer) error) error {
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return writeStream(path, write)
+	}
+	f, err := atomicfile.Create(path)
+	if err != nil {
+		return err
+	}
+	defer f.Abort() // after Commit it does nothing
+	if err := write(f); err != nil {
+		return err
+	}
+	return f.Commit()
+}
+
+// writeStream writes straight into a path that is not a file.
+func writeStream(path string, write func(w io.Writer) error) error {
 	f, err := os.OpenFile(path, os.O_WRONLY, 0)
 	if err != nil {
-		return 0, fmt.Errorf("export %s: %w", o.Kind, err)
+		return err
 	}
-	n, err := Write(ctx, c, f, o)
-	if cerr := f.Close(); err == nil && cerr != nil {
-		err = fmt.Errorf("export %s: %w", o.Kind, cerr)
+	err = write(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	return n, err
+	return err
 }

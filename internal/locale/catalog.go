@@ -36,6 +36,7 @@ func Entries() []Entry {
 		safetyEntries(),
 		freshEntries(),
 		journalEntries(),
+		figuresEntries(),
 	)
 }
 

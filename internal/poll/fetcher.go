@@ -4,11 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sort"
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/shopspring/decimal"
+	"github.com/kasa-tui/kasa/internal/report"
 )
 
 // fetcher reads one cycle's data and counts its calls. Each stream (account,
@@ -185,7 +184,7 @@ func (f *fetcher) allTodos(ctx context.Context, oldest time.Time) ([]apiclient.T
 // the status-filtered invoice and expense lists and the low-quantity list.
 func (f *fetcher) counts(ctx context.Context) (Counts, error) {
 	c := Counts{Numbers: map[string]string{}}
-	unpaid := map[string]decimal.Decimal{}
+	var owing []apiclient.Invoice
 	for _, status := range []string{"overdue", "open", "sent"} {
 		for page := 1; ; page++ {
 			var got []apiclient.Invoice
@@ -193,13 +192,11 @@ func (f *fetcher) counts(ctx context.Context) (Counts, error) {
 			if err != nil {
 				return c, fmt.Errorf("count %s invoices: %w", status, err)
 			}
+			owing = append(owing, got...)
 			for _, inv := range got {
 				c.Numbers[numberKey(apiclient.RelatedInvoice, inv.ID)] = inv.Number
 				if status == "overdue" {
 					c.OverdueInvoices++
-				}
-				if inv.RemainingAmount.IsSet() {
-					unpaid[inv.Currency] = unpaid[inv.Currency].Add(inv.RemainingAmount.Dec())
 				}
 			}
 			if len(got) < apiclient.PageSize {
@@ -232,12 +229,16 @@ func (f *fetcher) counts(ctx context.Context) (Counts, error) {
 			break
 		}
 	}
-	for cur, sum := range unpaid {
-		if sum.IsZero() {
-			continue
+	// The one rule of "unpaid" (report.Owed), the list's and the overview's;
+	// the sum per currency does not depend on the day (no ages here).
+	u := report.UnpaidOf(owing, 0)
+	for _, m := range u.ByCurrency {
+		if !m.Amount.IsZero() {
+			c.Unpaid = append(c.Unpaid, Amount{Currency: m.Currency, Amount: m.Amount.StringFixed(2)})
 		}
-		c.Unpaid = append(c.Unpaid, Amount{Currency: cur, Amount: sum.StringFixed(2)})
 	}
-	sort.Slice(c.Unpaid, func(i, j int) bool { return c.Unpaid[i].Currency < c.Unpaid[j].Currency })
+	if len(c.Unpaid) > 1 && u.NativeCurrency != "" {
+		c.UnpaidNative = &Amount{Currency: u.NativeCurrency, Amount: u.Native.StringFixed(2)}
+	}
 	return c, nil
 }

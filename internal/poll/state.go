@@ -48,12 +48,15 @@ type Amount struct {
 
 // Counts are the figures refreshed on the slow cadence.
 type Counts struct {
-	Known           bool      `json:"known"`
-	OverdueInvoices int       `json:"overdue_invoices"`
-	OverdueExpenses int       `json:"overdue_expenses"`
-	LowStock        int       `json:"low_stock"`
-	Unpaid          []Amount  `json:"unpaid"`
-	At              time.Time `json:"at"`
+	Known           bool     `json:"known"`
+	OverdueInvoices int      `json:"overdue_invoices"`
+	OverdueExpenses int      `json:"overdue_expenses"`
+	LowStock        int      `json:"low_stock"`
+	Unpaid          []Amount `json:"unpaid"`
+	// UnpaidNative is Unpaid summed in the account's currency, when it is
+	// owed in more than one currency.
+	UnpaidNative *Amount   `json:"unpaid_native,omitempty"`
+	At           time.Time `json:"at"`
 	// Cost is the number of requests the last refresh took.
 	Cost int `json:"cost"`
 	// Numbers are the numbers of the documents the counts read (the unpaid
@@ -280,5 +283,9 @@ func (s *State) clone() State {
 	c.Todos = slices.Clone(s.Todos)
 	c.Events = slices.Clone(s.Events)
 	c.Counts.Unpaid = slices.Clone(s.Counts.Unpaid)
+	if n := s.Counts.UnpaidNative; n != nil {
+		native := *n
+		c.Counts.UnpaidNative = &native
+	}
 	return c
 }

@@ -102,6 +102,10 @@ func shots() []shot {
 			needs: kinds(nav.Monitor), steps: keys("9"), want: nav.Monitor, lang: locale.Czech},
 		{file: "33-cs-help.svg", caption: "V češtině: všechny klávesy (?)", title: "Nápověda", w: w, h: h,
 			needs: kinds(nav.Invoices), steps: keys("2", "?"), want: nav.Invoices, lang: locale.Czech},
+		{file: "34-overview.svg", caption: "The overview (0, where kasa opens): the month's figures, VAT by rate, unpaid by age, twelve months", title: "Overview", w: 160, h: 45,
+			needs: kinds(nav.Overview), steps: keys("0"), want: nav.Overview},
+		{file: "35-cs-overview-80x24.svg", caption: "V češtině: přehled v terminálu 80×24", title: "Přehled", w: 80, h: 24,
+			needs: kinds(nav.Overview), steps: keys("0"), want: nav.Overview, lang: locale.Czech},
 	}
 }
 

@@ -18,7 +18,8 @@ import (
 type MarkAction[T any] struct {
 	Key key.Binding
 	// Question is asked once before anything is sent ("Pay 3 invoices in
-	// full, 12100.00 CZK?"); rows are the records acted on.
+	// full, 12100.00 CZK?"); rows are the records acted on. nil: Run's Cmd
+	// asks (a ui.Confirm) once it has read what the question must say.
 	Question func(rows []T) string
 	// Run acts on the rows in a Cmd: each request its own, none sent again
 	// by itself (see RunEach).
@@ -52,6 +53,9 @@ func (p *ListPage[T]) markAction(a MarkAction[T]) tea.Cmd {
 	}
 	run := a.Run(rows)
 	p.tbl.ClearMarks()
+	if a.Question == nil { // Run asks itself, once its Cmd has read what the question needs
+		return run
+	}
 	return ui.Emit(ui.Confirm{Question: a.Question(rows), Yes: run})
 }
 

@@ -3,6 +3,7 @@ package invoices
 import (
 	"context"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -45,6 +46,13 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 						d.Names.Load(ctx, c, common.Ref{Kind: common.NameInvoice, ID: *pm.TaxDocumentID})
 					}
 				}
+				// So are the proforma and final invoice that name each
+				// other, and a correction and what it corrects (issue 27).
+				for _, id := range []*int64{i.RelatedID, i.CorrectionID} {
+					if id != nil {
+						d.Names.Load(ctx, c, common.Ref{Kind: common.NameInvoice, ID: *id})
+					}
+				}
 			}
 			return i, err
 		},
@@ -61,7 +69,12 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				return ui.Emit(ui.Open{ID: forms.PaymentPage(nav.Invoice, i.ID)})
 			}},
 			{Key: d.Keys.Send, Run: func(i *apiclient.Invoice) tea.Cmd {
-				return ui.Emit(ui.Open{ID: forms.EmailPage(i.ID)})
+				open := ui.Emit(ui.Open{ID: forms.EmailPage(i.ID)})
+				if remindedRecently(d, *i) { // a second reminder within a week asks first
+					return ui.Emit(ui.Confirm{Yes: open, Question: d.L.Tf("%s was reminded on %s, less than 7 days ago. Write another reminder?",
+						i.Number, lastReminder(d, *i))})
+				}
+				return open
 			}},
 			{Key: nextPaymentKey, Run: func(i *apiclient.Invoice) tea.Cmd {
 				cmd := p.pay.Next(d, i.Payments, "invoice")
@@ -76,6 +89,12 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 				return common.DeletePaymentCmd(d, nav.Invoice, i.ID, pm)
 			}},
 			{Key: taxDocumentKey, Run: func(i *apiclient.Invoice) tea.Cmd { return taxDocument(d, i, &p.pay) }},
+			{Key: pdfKey(locale.Key("download PDF")), Run: func(i *apiclient.Invoice) tea.Cmd {
+				inv := *i
+				return p.Prompt(d.L.Tf("Save the PDF of %s to folder", i.Number), d.Folders.Last(), func(answer string) tea.Cmd {
+					return savePDF(d, inv, d.DownloadFolder(answer), 0)
+				})
+			}},
 		}, append(fireActions(d), editor.DetailActions(d, editor.InvoiceKind, func(i *apiclient.Invoice) int64 { return i.ID },
 			func(l locale.Locale, i *apiclient.Invoice) common.Delete { return editor.DeleteInvoice(l, *i) })...)...),
 	})
@@ -108,6 +127,7 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 			F("Reminder sent", d.Time(i.LastReminderSentAt)),
 			F("Cancelled", d.Time(i.CancelledAt)), F("Uncollectible", d.Time(i.UncollectibleAt)),
 			F("Lock", common.Locked(d, i.LockedAt)),
+			F(relatedLabel(i), related(d, i.RelatedID)), F("Correction", related(d, i.CorrectionID)),
 			F("Variable symbol", i.VariableSymbol), F("Order number", i.OrderNumber.String()), F("Custom id", i.CustomID.String()),
 			F("Tags", common.Tags(i.Tags)),
 		}},
@@ -142,6 +162,29 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 		pay.Table(i.Payments, w, st, d),
 		common.AttachmentsList(d, i.Attachments, -1),
 		notes)
+}
+
+// relatedLabel says what related_id is to this document: the final invoice
+// of a proforma, the proforma of a final invoice or tax document, the
+// invoice a correction corrects.
+func relatedLabel(i *apiclient.Invoice) string {
+	switch i.DocumentType {
+	case apiclient.DocProforma, apiclient.DocPartialProforma:
+		return locale.Key("Final invoice")
+	case apiclient.DocFinalInvoice, apiclient.DocTaxDocument:
+		return locale.Key("Proforma")
+	case apiclient.DocCorrection:
+		return locale.Key("Corrects")
+	}
+	return locale.Key("Related document")
+}
+
+// related names a related invoice by its number ("" when there is none).
+func related(d *common.Deps, id *int64) string {
+	if id == nil {
+		return ""
+	}
+	return d.NameOr(common.NameInvoice, *id, strconv.FormatInt(*id, 10))
 }
 
 func delivery(i *apiclient.Invoice) string {

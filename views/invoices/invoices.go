@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/report"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -53,12 +54,13 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 			{Title: "Type", Width: 12, Priority: 1},
 			{Title: "Due in", Width: 16, Align: lipgloss.Right, Priority: 1},
 			{Title: "Remaining", Width: 14, Align: lipgloss.Right, Priority: 1},
+			{Title: "Reminded", Width: d.DateWidth(), Priority: 1},
 		},
 		Cells: func(i apiclient.Invoice) []string {
 			settled := i.Status == apiclient.InvoicePaid || i.Status == apiclient.InvoiceCancelled || i.Status == apiclient.InvoiceUncollectible
 			return []string{i.Number, i.ClientName, d.Date(i.IssuedOn), d.Date(i.DueOn),
 				d.Money(i.Total, i.Currency), d.Status(i.Status), d.L.T(i.DocumentType),
-				d.DueIn(i.DueOn, settled), d.Money(i.RemainingAmount, i.Currency)}
+				d.DueIn(i.DueOn, settled), d.Money(i.RemainingAmount, i.Currency), lastReminder(d, i)}
 		},
 		Sorts: []common.Sort[apiclient.Invoice]{
 			common.ByText("number", func(r *apiclient.Invoice) string { return r.Number }),
@@ -94,11 +96,21 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 	})
 }
 
-// amounts is what an invoice adds to the totals under the list: its total,
-// what the service says remains to pay, and its VAT by rate.
+// amounts is what an invoice adds to the totals under the list, by the
+// rules every figure over invoices follows (internal/report): a tax
+// document that is not cancelled adds its total and VAT by rate, a proforma
+// its total apart, and only an invoice that still owes adds what remains.
 func amounts(i apiclient.Invoice) common.Amounts {
-	return common.Amounts{Currency: i.Currency, Total: i.Total.Dec(), Remaining: i.RemainingAmount.Dec(),
-		Rates: common.RatesOf(i.VatRatesSummary)}
+	remaining, native := report.Owed(&i)
+	a := common.Amounts{Currency: i.Currency, Remaining: remaining, NativeRemaining: native}
+	switch {
+	case i.Status == apiclient.InvoiceCancelled:
+	case report.Proforma(i.DocumentType):
+		a.Proforma = i.Total.Dec()
+	case report.Taxed(&i):
+		a.Total, a.Rates = i.Total.Dec(), common.RatesOf(i.VatRatesSummary)
+	}
+	return a
 }
 
 func fetch(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Invoice, error) {

@@ -20,31 +20,7 @@ import (
 func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
 	invoiceName := func(i apiclient.Invoice) string { return d.L.Tf("invoice %s", i.Number) }
 	return []common.MarkAction[apiclient.Invoice]{
-		{Key: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pay in full (marked)")),
-			Question: func(rows []apiclient.Invoice) string {
-				var due []apiclient.Invoice // those paid already are left out (payInFull)
-				for _, i := range rows {
-					if i.Status != apiclient.InvoicePaid {
-						due = append(due, i)
-					}
-				}
-				q := d.L.Tf("Pay %s in full (%s), dated today?", d.L.Nf(len(due), "%d invoice|%d invoices", len(due)), remaining(d, due))
-				if paid := len(rows) - len(due); paid > 0 {
-					q += " " + d.L.Nf(paid, "%d marked is paid already and is left out.|%d marked are paid already and are left out.", paid)
-				}
-				return q
-			},
-			Nothing: func(rows []apiclient.Invoice) string {
-				for _, i := range rows {
-					if i.Status != apiclient.InvoicePaid {
-						return ""
-					}
-				}
-				return d.L.Nf(len(rows), "Nothing to pay: the invoice is paid already.|Nothing to pay: the %d invoices are paid already.", len(rows))
-			},
-			Run: func(rows []apiclient.Invoice) tea.Cmd {
-				return common.RunEach(d, locale.Key("Pay in full"), rows, invoiceName, payInFull)
-			}},
+		payMarkAction(d, invoiceName),
 		{Key: key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "send by e-mail (marked)")),
 			Question: func(rows []apiclient.Invoice) string {
 				overdue := 0
@@ -53,11 +29,16 @@ func markActions(d *common.Deps) []common.MarkAction[apiclient.Invoice] {
 						overdue++
 					}
 				}
-				return d.L.Tf("Send %s by e-mail with the account's texts (the overdue reminder for %d overdue)?", d.L.Nf(len(rows), "%d invoice|%d invoices", len(rows)), overdue)
+				q := d.L.Tf("Send %s by e-mail with the account's texts (the overdue reminder for %d overdue)?", d.L.Nf(len(rows), "%d invoice|%d invoices", len(rows)), overdue)
+				if recent := recentReminders(d, rows); len(recent) > 0 {
+					q += " " + d.L.Tf("Reminded within the last 7 days already: %s.", strings.Join(recent, ", "))
+				}
+				return q
 			},
 			Run: func(rows []apiclient.Invoice) tea.Cmd {
 				return common.RunEach(d, locale.Key("Send by e-mail"), rows, invoiceName, sendMail)
 			}},
+		pdfMarkAction(d, invoiceName),
 		{Key: key.NewBinding(key.WithKeys("L"), key.WithHelp("L", "lock (marked)")),
 			Question: func(rows []apiclient.Invoice) string {
 				return d.L.Tf("Lock %s? Nothing on them can be changed until they are unlocked.", d.L.Nf(len(rows), "%d invoice|%d invoices", len(rows)))
@@ -85,18 +66,6 @@ func remaining(d *common.Deps, rows []apiclient.Invoice) string {
 		parts[k] = d.Money(sums[c], c)
 	}
 	return strings.Join(parts, ", ")
-}
-
-// payInFull records a payment of what remains (the service's default) and
-// reads the invoice again for the news.
-func payInFull(ctx context.Context, c *apiclient.Client, i apiclient.Invoice) (tea.Msg, string, error) {
-	if i.Status == apiclient.InvoicePaid {
-		return nil, locale.Key("paid already"), nil
-	}
-	if _, _, err := c.Invoices.CreatePayment(ctx, i.ID, &apiclient.PaymentParams{}); err != nil {
-		return nil, "", fmt.Errorf("pay invoice %s: %w", i.Number, err)
-	}
-	return common.Reread(ctx, nav.Invoice, i.ID, c.Invoices.Get)
 }
 
 // sendMail sends the invoice with the account's texts: the service takes

@@ -29,7 +29,7 @@ func (m *Model) accountCountLines() []string {
 		if c.OverdueInvoices+c.OverdueExpenses > 0 {
 			overdue = m.styles.Warning.Render(markAlert+" ") + overdue
 		}
-		line := overdue + " · " + l.Tf("unpaid %s", strings.Join(m.unpaid(c.Unpaid), " + "))
+		line := overdue + " · " + l.Tf("unpaid %s", strings.Join(m.unpaid(c), " + ")+m.unpaidAll(c))
 		if c.LowStock > 0 {
 			line += " · " + m.styles.Warning.Render(markAlert+" ") + l.Nf(c.LowStock, "%d item low|%d items low", c.LowStock)
 		}

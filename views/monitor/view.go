@@ -329,12 +329,12 @@ func (m *Model) countLines() []string {
 	if c.OverdueInvoices+c.OverdueExpenses > 0 {
 		overdue = m.styles.Warning.Render(markAlert+" ") + overdue
 	}
-	unpaid := m.unpaid(c.Unpaid)
+	unpaid := m.unpaid(c)
 	low := l.Nf(c.LowStock, "%d item below minimum|%d items below minimum", c.LowStock)
 	if c.LowStock > 0 {
 		low = m.styles.Warning.Render(markAlert+" ") + low
 	}
-	lines := []string{label(locale.Key("Overdue")) + overdue, label(locale.Key("Unpaid")) + strings.Join(unpaid, " · "), label(locale.Key("Low stock")) + low}
+	lines := []string{label(locale.Key("Overdue")) + overdue, label(locale.Key("Unpaid")) + strings.Join(unpaid, " · ") + m.unpaidAll(c), label(locale.Key("Low stock")) + low}
 	if m.height >= 20 {
 		// Counts are taken less often than the lists: say when.
 		head := m.styles.Header.Render(l.T("Counts")) + m.styles.Muted.Render(" · "+l.Tf("as of %s", m.clock(c.At, m.opts.Now())))
@@ -452,13 +452,22 @@ func fit(s string, w int) string {
 }
 
 // unpaid are the unpaid totals, one per currency, or "nothing".
-func (m *Model) unpaid(amounts []poll.Amount) []string {
-	out := make([]string, 0, len(amounts))
-	for _, a := range amounts {
+func (m *Model) unpaid(c poll.Counts) []string {
+	out := make([]string, 0, len(c.Unpaid))
+	for _, a := range c.Unpaid {
 		out = append(out, m.money(a))
 	}
 	if len(out) == 0 {
 		return []string{m.opts.Locale.T("nothing")}
 	}
 	return out
+}
+
+// unpaidAll is " · in all CZK …" when the unpaid is owed in several
+// currencies: their sum in the account's currency; "" otherwise.
+func (m *Model) unpaidAll(c poll.Counts) string {
+	if c.UnpaidNative == nil {
+		return ""
+	}
+	return " · " + m.opts.Locale.Tf("in all %s", m.money(*c.UnpaidNative))
 }

@@ -36,22 +36,38 @@ const (
 	BankAccounts        ui.Kind = "bank_accounts"
 	Users               ui.Kind = "users"
 	Monitor             ui.Kind = "monitor"
+	Overview            ui.Kind = "overview"
+	// FigureDocs lists the documents one figure of the overview sums.
+	FigureDocs ui.Kind = "figure_docs"
 )
 
-// Sections are the shell's sections in the order of the keys 1 to 9: the
-// resources, More, and the to-do and event monitor.
+// Sections are the shell's sections in the order of the keys 1 to 9 and 0,
+// as on the keyboard: the resources, More, the to-do and event monitor,
+// and the overview of the books (where the application opens, Index).
 func Sections() []ui.Section {
 	return []ui.Section{
 		{Key: "1", Title: "Subjects", Short: "Subj.", Root: ui.PageID{Kind: Subjects}},
-		{Key: "2", Title: "Invoices", Root: ui.PageID{Kind: Invoices}},
-		{Key: "3", Title: "Expenses", Root: ui.PageID{Kind: Expenses}},
+		{Key: "2", Title: "Invoices", Short: "Inv.", Root: ui.PageID{Kind: Invoices}},
+		{Key: "3", Title: "Expenses", Short: "Exp.", Root: ui.PageID{Kind: Expenses}},
 		{Key: "4", Title: "Inventory", Short: "Stock", Root: ui.PageID{Kind: Inventory}},
 		{Key: "5", Title: "Inbox", Root: ui.PageID{Kind: Inbox}},
 		{Key: "6", Title: "To-dos", Root: ui.PageID{Kind: Todos}},
 		{Key: "7", Title: "Events", Root: ui.PageID{Kind: Events}},
 		{Key: "8", Title: "More", Root: ui.PageID{Kind: More}},
 		{Key: "9", Title: "Monitor", Short: "Mon.", Root: ui.PageID{Kind: Monitor}},
+		{Key: "0", Title: "Overview", Short: "Ovw.", Root: ui.PageID{Kind: Overview}},
 	}
+}
+
+// Index is the position in Sections of the section whose root page is of
+// kind k (settings: start_section), and whether there is one.
+func Index(k ui.Kind) (int, bool) {
+	for i, s := range Sections() {
+		if s.Root.Kind == k {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // Record is the detail page of a record of kind k.
