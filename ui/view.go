@@ -3,6 +3,8 @@ package ui
 import (
 	"strings"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"github.com/kasa-tui/kasa/internal/textclean"
 )
 
@@ -42,4 +44,23 @@ func (m *Model) View() string {
 	// other control, so no text can clear, move, retitle or set the
 	// clipboard.
 	return textclean.Screen(strings.Join(lines, "\n"))
+}
+
+// CleanTyped is msg with its typed or pasted text cleaned (a paste carries
+// whatever was on the clipboard): a text input shows controls as
+// placeholders and keeps them so. keepBreaks is for a text area, where a
+// pasted line break stays one.
+func CleanTyped(msg tea.KeyMsg, keepBreaks bool) tea.KeyMsg {
+	if msg.Type != tea.KeyRunes {
+		return msg
+	}
+	s := string(msg.Runes)
+	c := textclean.Line(s)
+	if keepBreaks {
+		c = textclean.Lines(s)
+	}
+	if c != s {
+		msg.Runes = []rune(c)
+	}
+	return msg
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -223,9 +222,7 @@ func (h *Host) edit(msg tea.KeyMsg, f *Field) tea.Cmd {
 		}
 	case FieldText:
 		in := h.inputs[f.Key]
-		if msg.Type == tea.KeyRunes { // typed or pasted: controls shown, not kept raw
-			msg.Runes = []rune(textclean.Line(string(msg.Runes)))
-		}
+		msg = ui.CleanTyped(msg, false) // typed or pasted: controls shown, not kept raw
 		var cmd tea.Cmd
 		*in, cmd = in.Update(msg)
 		h.values[f.Key] = in.Value()
@@ -235,9 +232,7 @@ func (h *Host) edit(msg tea.KeyMsg, f *Field) tea.Cmd {
 		return tea.Batch(cmd, h.edited(f.Key))
 	case FieldTextArea:
 		a := h.areas[f.Key]
-		if msg.Type == tea.KeyRunes {
-			msg.Runes = []rune(textclean.Lines(string(msg.Runes)))
-		}
+		msg = ui.CleanTyped(msg, true)
 		var cmd tea.Cmd
 		*a, cmd = a.Update(msg)
 		h.values[f.Key] = a.Value()

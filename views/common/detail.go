@@ -273,7 +273,7 @@ func (p *DetailPage[T]) promptKey(msg tea.KeyMsg) tea.Cmd {
 		p.Rerender()
 		return pr.submit(strings.TrimSpace(pr.input.Value()))
 	}
-	p.prompt.input, _ = p.prompt.input.Update(msg)
+	p.prompt.input, _ = p.prompt.input.Update(ui.CleanTyped(msg, false))
 	return nil
 }
 

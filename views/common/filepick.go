@@ -2,6 +2,7 @@ package common
 
 import (
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"os"
 	"path/filepath"
 	"slices"
@@ -200,7 +201,7 @@ func (f *FilePicker) typedKey(msg tea.KeyMsg) (string, tea.Cmd) {
 		return f.openTyped()
 	}
 	var c tea.Cmd
-	f.input, c = f.input.Update(msg)
+	f.input, c = f.input.Update(ui.CleanTyped(msg, false)) // typed or pasted: text, never control
 	return "", c
 }
 
@@ -229,7 +230,8 @@ func (f *FilePicker) openTyped() (string, tea.Cmd) {
 func (f *FilePicker) View() string {
 	st := f.d.Styles
 	var b strings.Builder
-	b.WriteString(st.Muted.Render(f.d.L.T("Folder")+": ") + f.list.dir + "\n")
+	// Folder and file names are anyone's text (the listing cleans its own).
+	b.WriteString(st.Muted.Render(f.d.L.T("Folder")+": ") + textclean.Line(f.list.dir) + "\n")
 	if f.typing {
 		b.WriteString(f.input.View() + "\n")
 		b.WriteString(st.Muted.Render(f.d.L.T("enter open the folder or choose the file · esc back to the list")) + "\n")
@@ -237,7 +239,7 @@ func (f *FilePicker) View() string {
 		b.WriteString(f.list.view() + "\n")
 	}
 	if f.problem != "" {
-		b.WriteString(st.Error.Render(f.problem) + "\n")
+		b.WriteString(st.Error.Render(textclean.Line(f.problem)) + "\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
 }

@@ -8,6 +8,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"github.com/kasa-tui/kasa/internal/textclean/cleantest"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 )
@@ -156,5 +157,36 @@ func TestFilePickerSurvivesVanishingFiles(t *testing.T) {
 	}
 	if f.Dir() != filepath.Dir(dir) {
 		t.Errorf("h from a vanished folder went to %s, want its parent %s", f.Dir(), filepath.Dir(dir))
+	}
+}
+
+// A file name is anyone's text: the folder, the listing and a problem
+// naming a file show its controls as placeholders.
+func TestFilePickerShowsControlsInNamesAsText(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "scans\x1b]0;t\x07\u202e")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Skipf("this file system refuses the name: %v", err)
+	}
+	for _, n := range []string{"scan\x1b]52;c;eA==\x07\x1b[2J\u202Egpj.pdf", "notes\x1b[2J.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte("x"), 0o600); err != nil {
+			t.Skipf("this file system refuses the name: %v", err)
+		}
+	}
+	d := Deps{DownloadDir: dir}.WithDefaults()
+	f := NewFilePicker(d, ui.PageID{Kind: "inbox"}, DocumentTypes)
+	f.SetHeight(10)
+	runPicker(f, f.Init())
+	if !strings.Contains(f.View(), "scan␛]52") {
+		t.Fatalf("the file is not listed:\n%s", f.View())
+	}
+	if err := cleantest.Control(f.View()); err != nil {
+		t.Errorf("listing: %v", err)
+	}
+	typePath(t, f, filepath.Join(dir, "notes\x1b[2J.txt")) // typed, or pasted
+	if !strings.Contains(f.View(), "No such file") {
+		t.Fatalf("no problem shown:\n%s", f.View())
+	}
+	if err := cleantest.Control(f.View()); err != nil {
+		t.Errorf("problem: %v", err)
 	}
 }

@@ -441,7 +441,7 @@ func (p *ListPage[T]) searchKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	before := p.input.Value()
-	p.input, _ = p.input.Update(msg)
+	p.input, _ = p.input.Update(ui.CleanTyped(msg, false)) // a pasted search is text
 	if p.input.Value() != before {
 		return Route(p.id, p.deb.Trigger())
 	}
