@@ -8,6 +8,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -131,7 +132,8 @@ func OpenDemo(ctx context.Context, o DemoOptions) (*Session, error) {
 	if err != nil {
 		return nil, fmt.Errorf("start the demo sandbox: %w", err)
 	}
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+	// The same server kasa sandbox runs: read, header and idle timeouts.
+	hs := sandbox.NewHTTPServer(ln, srv, io.Discard)
 	go func() { _ = hs.Serve(ln) }()
 	s := newSession()
 	// The demo's records are made anew at each start: its journal is the run's.

@@ -1,6 +1,7 @@
 package overview
 
 import (
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"strconv"
 	"strings"
 
@@ -69,7 +70,7 @@ func (p *Page) unpaidRows() []row {
 		rows = append(rows, row{label: l.T("none")})
 	}
 	for _, d := range u.Debtors[:min(debtorsShown, len(u.Debtors))] {
-		rows = append(rows, row{label: d.Name, value: l.Money(d.Native, cur), key: report.Key(report.FigDebtor, strconv.FormatInt(d.SubjectID, 10))})
+		rows = append(rows, row{label: textclean.Line(d.Name), value: l.Money(d.Native, cur), key: report.Key(report.FigDebtor, strconv.FormatInt(d.SubjectID, 10))})
 	}
 	return rows
 }
