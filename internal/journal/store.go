@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -41,14 +40,7 @@ func Open(dir string, now func() time.Time) *Journal {
 func (j *Journal) Dir() string { return j.dir }
 
 func (j *Journal) path(account string) string {
-	name := strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
-			return r
-		}
-		return '-'
-	}, account)
-	return filepath.Join(j.dir, "journal-"+name+".json")
+	return filepath.Join(j.dir, "journal-"+atomicfile.SafeName(account)+".json")
 }
 
 // file is what one account's file holds: the writes in doubt, and the last
