@@ -185,7 +185,7 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec 
 				v["mark_document_as_paid"] = form.BoolText(reaches(v))
 			}
 		},
-		Submit: func(v form.Values) form.Task { return submitPayment(fd, doc, v) },
+		Submit:  func(v form.Values) form.Task { return submitPayment(fd, doc, v) },
 		Confirm: overpayQuestion(fd, doc),
 	}
 }
