@@ -58,7 +58,7 @@ type Settled struct {
 }
 
 // keepSettled bounds the settled writes kept.
-const keepSettled = 50
+const keepSettled = 200
 
 // load reads an account's file; the caller holds mu.
 func (j *Journal) load(account string) (file, error) {
@@ -126,6 +126,11 @@ func (j *Journal) settle(e Entry, out Outcome, found int64) error {
 	f.Entries = slices.DeleteFunc(f.Entries, func(x Entry) bool { return x.ID == e.ID })
 	if len(f.Entries) == n {
 		return nil // settled already
+	}
+	if out == Doubt {
+		// A repeatable write left without an answer: nothing to settle,
+		// nothing to tell a later check.
+		return j.store(e.Account, f)
 	}
 	f.Settled = append(f.Settled, Settled{Entry: e, Outcome: out, FoundID: found})
 	if len(f.Settled) > keepSettled {
