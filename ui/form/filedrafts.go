@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/kasa-tui/kasa/internal/atomicfile"
 )
@@ -26,7 +27,18 @@ func (f FileDrafts) path(id string) string {
 			name = a + "_" + id
 		}
 	}
-	return filepath.Join(f.Dir, atomicfile.SafeName(name)+".json")
+	return filepath.Join(f.Dir, safeName(name)+".json")
+}
+
+// safeName keeps letters, digits, '-' and '_' and turns the rest into '-'.
+func safeName(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
+			return r
+		}
+		return '-'
+	}, s)
 }
 
 // Load implements DraftStore.
