@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Modes of what kasa writes.
@@ -106,6 +107,18 @@ func (f *File) Abort() error {
 		return fmt.Errorf("remove %s: %w", f.tmp.Name(), err)
 	}
 	return nil
+}
+
+// SafeName makes s a file name: letters, digits, '-' and '_' are kept,
+// anything else becomes '-' (an account slug or a page id in a name).
+func SafeName(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
+			return r
+		}
+		return '-'
+	}, s)
 }
 
 // syncDir makes the rename durable where the platform allows it; failure

@@ -128,15 +128,16 @@ func (j *Journal) Check(ctx context.Context, c *apiclient.Client, id string) Rep
 	if !ok {
 		s, found, err := j.settled(c.AccountSlug(), id)
 		if err != nil || !found {
-			return Report{Outcome: Doubt, Entry: Entry{ID: id}, Err: fmt.Errorf("write %s: %w", id, errUnknownWrite)}
+			return Report{Outcome: Doubt, Entry: Entry{ID: id}, Err: fmt.Errorf("write %s: %w", id, ErrUnknownWrite)}
 		}
 		return Report{Outcome: s.Outcome, Entry: s.Entry, FoundID: s.FoundID, Checked: true}
 	}
 	return j.check(ctx, c, e)
 }
 
-// errUnknownWrite: the journal has no such write (its file was removed).
-var errUnknownWrite = errors.New("not in the journal of writes")
+// ErrUnknownWrite: the journal has no such write (its file was removed, or
+// it was settled long ago): only the user can tell by looking.
+var ErrUnknownWrite = errors.New("not in the journal of writes")
 
 func (j *Journal) check(ctx context.Context, c *apiclient.Client, e Entry) Report {
 	ck, ok := checkerOf(e.Kind)

@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -41,14 +40,7 @@ func Open(dir string, now func() time.Time) *Journal {
 func (j *Journal) Dir() string { return j.dir }
 
 func (j *Journal) path(account string) string {
-	name := strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
-			return r
-		}
-		return '-'
-	}, account)
-	return filepath.Join(j.dir, "journal-"+name+".json")
+	return filepath.Join(j.dir, "journal-"+atomicfile.SafeName(account)+".json")
 }
 
 // file is what one account's file holds: the writes in doubt, and the last
@@ -66,7 +58,7 @@ type Settled struct {
 }
 
 // keepSettled bounds the settled writes kept.
-const keepSettled = 50
+const keepSettled = 200
 
 // load reads an account's file; the caller holds mu.
 func (j *Journal) load(account string) (file, error) {
@@ -134,6 +126,11 @@ func (j *Journal) settle(e Entry, out Outcome, found int64) error {
 	f.Entries = slices.DeleteFunc(f.Entries, func(x Entry) bool { return x.ID == e.ID })
 	if len(f.Entries) == n {
 		return nil // settled already
+	}
+	if out == Doubt {
+		// A repeatable write left without an answer: nothing to settle,
+		// nothing to tell a later check.
+		return j.store(e.Account, f)
 	}
 	f.Settled = append(f.Settled, Settled{Entry: e, Outcome: out, FoundID: found})
 	if len(f.Settled) > keepSettled {

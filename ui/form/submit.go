@@ -162,10 +162,7 @@ func (h *Host) inDoubt(res Result, wasCheck bool) tea.Cmd {
 	h.problem = res.Problem
 	h.serverErrs, h.summary = nil, nil
 	h.widgetErrors(nil)
-	if res.Entry != "" {
-		h.entry = res.Entry
-	}
-	h.recheck = res.Check
+	h.entry, h.recheck = res.Entry, res.Check
 	h.notice = h.unknownHelp()
 	if res.Check == nil {
 		return h.saveDraftCmd()

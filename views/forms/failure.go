@@ -60,7 +60,7 @@ func (fd Deps) failure(err error, noun, done string, refusal func(e *apiclient.E
 func (fd Deps) inDoubt(d *journal.InDoubtError, noun, done string) form.Result {
 	l := fd.L
 	if d.Entry.Repeatable() {
-		return form.Result{Unknown: true, Entry: d.Entry.ID,
+		return form.Result{Unknown: true,
 			Problem: l.Tf("No clear answer came to the %s (%s): it may or may not have been %s. Sending it again is harmless (ctrl+y).", noun, common.FaultReason(l, d.Err), done)}
 	}
 	if d.Earlier {
@@ -88,6 +88,11 @@ func (fd Deps) settle(id string) form.Task {
 		case journal.NotApplied:
 			return form.Result{NotApplied: true,
 				Problem: fd.L.Tf("The %s did not land: the service shows no such record.", noun)}, nil
+		}
+		if errors.Is(r.Err, journal.ErrUnknownWrite) {
+			// Nothing to read by: the user looks, and decides with ctrl+y.
+			return form.Result{Unknown: true,
+				Problem: fd.L.T("kasa's journal no longer knows the last send of this form: look at the record before sending it again (ctrl+y).")}, nil
 		}
 		return form.Result{Unknown: true, Entry: id, Check: fd.settle(id),
 			Problem: fd.L.Tf("The %s is still in doubt: reading the service failed (%s). kasa checks again by itself and sends nothing before it knows.",

@@ -11,6 +11,7 @@ import (
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
+	"github.com/kasa-tui/kasa/ui/form"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/nav"
 )
@@ -233,5 +234,35 @@ func TestAnotherFormOnTheRecordWaitsForTheWriteInDoubt(t *testing.T) {
 	}
 	if n := len(e.invoicePayments(inv.ID)); n != 1 {
 		t.Errorf("%d payments, want 1", n)
+	}
+}
+
+// A draft carries its write's journal entry: the form opened again after a
+// quit checks it before anything is sent.
+func TestADraftCarriesItsWriteInDoubt(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	inv := e.invoice("")
+	id := forms.PaymentPage(nav.Invoice, inv.ID)
+	r := e.open(id)
+	e.sb.Aim(t, e.rt, tuitest.WriteFault{Rule: sandbox.FaultDropAfter, ReadsFail: true}, "POST", "payments.json")
+	r.Keys("ctrl+s")
+	store := form.FileDrafts{Dir: e.fd.DraftsDir, Account: func() string { return tuitest.Slug }}
+	d, ok, err := store.Load(form.DraftID(id))
+	if err != nil || !ok || d.Journal == "" {
+		t.Fatalf("draft %+v (%v, %v): want one with the write's entry", d, ok, err)
+	}
+	// Opened again once the service answers: the draft's write is checked
+	// first, found, and the form closes without sending it again.
+	e.sb.ClearFaults(e.rt)
+	r2 := e.open(id)
+	if r2.Open() {
+		t.Errorf("the restored form did not settle its write as it opened:\n%s", r2.Page.View())
+	}
+	r2.Keys("ctrl+s", "ctrl+y")
+	if ts := toasts(r2.Out); len(ts) != 1 || !strings.Contains(ts[0], "found on the service") {
+		t.Errorf("toasts %q", ts)
+	}
+	if n := e.rt.Count("POST", "payments.json"); n != 1 || len(e.invoicePayments(inv.ID)) != 1 {
+		t.Errorf("%d payments sent, %d on the invoice; want 1 and 1", n, len(e.invoicePayments(inv.ID)))
 	}
 }

@@ -185,16 +185,21 @@ func paymentSpec(fd Deps, doc payDoc, banks []apiclient.BankAccount) *form.Spec 
 				v["mark_document_as_paid"] = form.BoolText(reaches(v))
 			}
 		},
-		Submit: func(v form.Values) form.Task { return submitPayment(fd, doc, v) },
-		// Paying more than remains is allowed (an overpayment), but asked
-		// about before it is sent, not only remarked beside the field.
-		Confirm: func(v form.Values) string {
-			d, err := parseDec(v["amount"])
-			if err != nil || !d.GreaterThan(doc.remaining) {
-				return ""
-			}
-			return l.Tf("The amount is more than the remaining %s: pay %s anyway?", remaining, money(fd, d, doc.currency))
-		},
+		Submit:  func(v form.Values) form.Task { return submitPayment(fd, doc, v) },
+		Confirm: overpayQuestion(fd, doc),
+	}
+}
+
+// overpayQuestion asks before paying more than remains: allowed (an
+// overpayment), but asked about before it is sent, not only remarked
+// beside the field.
+func overpayQuestion(fd Deps, doc payDoc) func(v form.Values) string {
+	return func(v form.Values) string {
+		d, err := parseDec(v["amount"])
+		if err != nil || !d.GreaterThan(doc.remaining) {
+			return ""
+		}
+		return fd.L.Tf("The amount is more than the remaining %s: pay %s anyway?", money(fd, doc.remaining, doc.currency), money(fd, d, doc.currency))
 	}
 }
 
