@@ -102,11 +102,14 @@ func (h *Host) draftTick(msg formDraftTickMsg) tea.Cmd {
 }
 
 // saveDraftCmd writes the form's input as its draft, or deletes the draft
-// when the input is back to the form's first values.
+// when the input is back to the form's first values. A call counts as an
+// edit: the journal's state changes (a write in doubt, settled) reach the
+// draft without a key pressed, and the writer skips what it has written.
 func (h *Host) saveDraftCmd() tea.Cmd {
 	if h.opts.Drafts == nil {
 		return nil
 	}
+	h.drafts.edits++
 	write := h.draftWrite()
 	l := h.opts.Locale
 	return func() tea.Msg {
