@@ -71,11 +71,17 @@ func TestMoveTargetOpensDocumentOrItem(t *testing.T) {
 	}
 	// Named by number where known (issue 15.5); the line id is no place on
 	// the document, so it is not shown.
-	if got := documentLabel(&apiclient.MoveDocument{Type: "Invoice", ID: 2, LineID: 10}, "2026-0038"); got != "Invoice 2026-0038" {
+	en := (&common.Deps{}).WithDefaults()
+	if got := documentLabel(en, &apiclient.MoveDocument{Type: "Invoice", ID: 2, LineID: 10}, "2026-0038"); got != "Invoice 2026-0038" {
 		t.Errorf("label %q, want Invoice 2026-0038", got)
 	}
-	if got := documentLabel(&apiclient.MoveDocument{Type: "Expense", ID: 12, LineID: 3}, ""); got != "Expense #12" {
+	if got := documentLabel(en, &apiclient.MoveDocument{Type: "Expense", ID: 12, LineID: 3}, ""); got != "Expense #12" {
 		t.Errorf("label %q, want Expense #12", got)
+	}
+	// The kind is a word of the user's language (issue 28).
+	cs := common.Deps{L: locale.New(locale.Czech)}.WithDefaults()
+	if got := documentLabel(cs, &apiclient.MoveDocument{Type: "Invoice", ID: 2}, "2026-0038"); got != "Faktura 2026-0038" {
+		t.Errorf("label %q, want Faktura 2026-0038", got)
 	}
 }
 
