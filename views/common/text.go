@@ -45,5 +45,5 @@ func ansiWidth(s string) int { return ansi.StringWidth(s) }
 // <what>: <reason>. Press r to retry.", wrapped to w.
 func LoadFailed(d *Deps, what string, err error, w int) string {
 	return lipgloss.NewStyle().Width(w).Render(
-		d.Styles.Error.Render("✕ "+d.L.Tf("Could not load %s: %v.", what, err)) + " " + d.L.T("Press r to retry."))
+		d.Styles.Error.Render("✕ "+d.L.Tf("Could not load %s: %s.", what, FaultReason(d.L, err))) + " " + d.L.T("Press r to retry."))
 }

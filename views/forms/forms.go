@@ -64,6 +64,10 @@ func (fd Deps) host(id ui.PageID, title string, load func(ctx context.Context, c
 		ID: id, Title: title, Drafts: drafts, Styles: fd.Styles, Now: fd.Now, Loc: fd.Loc, DraftDelay: fd.DraftDelay, Locale: fd.L,
 		Load: func() form.Loaded {
 			spec, st, err := common.Do(fd.Deps, load)
+			if err != nil {
+				// One sentence on the screen; the chain in kasa.log.
+				err = common.Sentence(common.FaultReason(fd.L, err))
+			}
 			return form.Loaded{Spec: spec, Err: err, Status: st}
 		},
 	})

@@ -44,7 +44,7 @@ func TestExplainStatesTheRule(t *testing.T) {
 		t.Errorf("bare 422: %q", got)
 	}
 	plain := errors.New("timeout")
-	if got := common.Explain(locale.New(locale.English), plain, refusal(locale.New(locale.English), "An item that has inventory moves cannot be deleted; archive it instead")); got.Error() != "timeout" || !errors.Is(got, plain) || common.Refused(plain) {
+	if got := common.Explain(locale.New(locale.English), plain, refusal(locale.New(locale.English), "An item that has inventory moves cannot be deleted; archive it instead")); got.Error() != "an unexpected error (the details are in kasa.log)" || !errors.Is(got, plain) || common.Refused(plain) {
 		t.Error("a transport error is not a refusal")
 	}
 	if !common.Refused(re) || !common.Refused(ve) {
