@@ -6,13 +6,16 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"time"
 
 	"github.com/charmbracelet/x/term"
 
+	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/export"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/views/common"
 )
 
 // runExport writes every record of a list to a file or stdout, for scripts
@@ -84,6 +87,11 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		}
 	}
 	n, err := export.Write(ctx, a.Session.Client(), w, o)
+	if serviceFault(err) {
+		// One sentence in the language; the chain in kasa.log.
+		a.Logger.Warn("export failed", "kind", kind, "err", err.Error())
+		err = fmt.Errorf("%s: %w", l.Tf("could not export %s", kind), common.Explain(l, err, common.Refusal{}))
+	}
 	if o.Progress != nil {
 		fmt.Fprint(stderr, "\r"+l.Tf("exported %d %s", n, kind)+"   \n")
 	}
@@ -91,6 +99,15 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		err = cerr
 	}
 	return err
+}
+
+// serviceFault reports whether err came from the service or the way to it
+// (an answer, the network, a timeout), not from the command line.
+func serviceFault(err error) bool {
+	var answer *apiclient.ErrorResponse
+	var ne net.Error
+	return errors.As(err, &answer) || errors.As(err, &ne) || errors.Is(err, context.DeadlineExceeded) ||
+		errors.Is(err, apiclient.ErrOutcomeUnknown)
 }
 
 // exportTarget is the file named, or stdout; done closes the file.

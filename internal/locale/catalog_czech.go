@@ -25,6 +25,7 @@ func czechEntries() []Entry {
 		{"the service does not have it (404): it may have been deleted", "služba ho nemá (404): možná byl smazán", "služba ho nemá (404): možno bol zmazaný"},
 		{"the account is blocked for an unpaid subscription (402)", "účet je zablokován kvůli nezaplacenému předplatnému (402)", "účet je zablokovaný pre nezaplatené predplatné (402)"},
 		{"an unexpected error (the details are in kasa.log)", "nečekaná chyba (podrobnosti jsou v kasa.log)", "neočakávaná chyba (podrobnosti sú v kasa.log)"},
+		{"could not export %s", "export %s se nepodařil", "export %s sa nepodaril"},
 		{"no OSS", "bez OSS", "bez OSS"},
 		{"OSS for services", "OSS pro služby", "OSS pre služby"},
 		{"OSS for goods", "OSS pro zboží", "OSS pre tovar"},
