@@ -48,7 +48,9 @@ func (t *Table) View(width int, focused bool) []string {
 		cells := t.cells(i, doc.Lines[i])
 		line := row(cols, width, cells)
 		if i == t.cursor && focused {
-			line = st.Selected.Render(line)
+			// A marker as the lists have, so that the line x would remove
+			// is seen without colour too (NO_COLOR).
+			line = st.Selected.Render("▸" + strings.TrimPrefix(line, " "))
 		}
 		out = append(out, line)
 	}
