@@ -66,7 +66,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		Actions: append([]common.DetailAction[apiclient.Expense]{
 			{Key: nextAttachmentKey(), Run: p.nextAttachment},
 			{Key: downloadKey(), Run: p.askDownload},
-			{Key: lockKey(), Run: func(e *apiclient.Expense) tea.Cmd { return ToggleLockCmd(d, *e) }},
+			{Key: lockKey(), Run: func(e *apiclient.Expense) tea.Cmd { return AskToggleLockCmd(d, *e) }},
 			{Key: d.Keys.Payment, Run: func(e *apiclient.Expense) tea.Cmd {
 				if e.Status == apiclient.StatusPaid {
 					// The form could only be refused: say why instead.
