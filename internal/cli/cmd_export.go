@@ -68,6 +68,11 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		*d.dst = t
 	}
 	g.script = true
+	if g.demo {
+		// Not the demo open in another terminal: each --demo is its own.
+		l := locale.New(locale.Resolve(stringOr(g.overrides.Locale), getenv))
+		fmt.Fprintln(stderr, l.T("kasa: --demo exports from a fresh demo account started for this command, not from a demo open in another terminal."))
+	}
 	a, closeApp, err := open(ctx, g, stdin, stdout, stderr, getenv)
 	if err != nil {
 		return err
