@@ -49,6 +49,12 @@ type config struct {
 	Changelog struct {
 		Sort string `yaml:"sort"`
 	} `yaml:"changelog"`
+	Release struct {
+		GitHub struct {
+			Owner string `yaml:"owner"`
+			Name  string `yaml:"name"`
+		} `yaml:"github"`
+	} `yaml:"release"`
 }
 
 // The release builds kasa for Linux, macOS and Windows on amd64 and arm64,
