@@ -45,7 +45,9 @@ func (c *testClock) Set(t time.Time) {
 
 // source is a small in-memory service: newest first, `since` at or after.
 type source struct {
-	mu       sync.Mutex
+	mu   sync.Mutex
+	name string // the account's company name
+
 	events   []apiclient.Event // oldest first
 	todos    []apiclient.Todo
 	invoices []apiclient.Invoice
@@ -99,7 +101,7 @@ func (s *source) Account(context.Context) (*apiclient.Account, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.calls++
-	return &apiclient.Account{APICallsLimit: 3000, APICallsUsed: 420}, nil
+	return &apiclient.Account{APICallsLimit: 3000, APICallsUsed: 420, Name: s.name}, nil
 }
 
 func (s *source) Invoices(_ context.Context, status string, _ int) ([]apiclient.Invoice, error) {

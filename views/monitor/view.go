@@ -124,7 +124,7 @@ func (m *Model) headerLine(w int) string {
 		mem := m.members[m.filter]
 		left = "kasa monitor · " + l.Tf("%s · 1 of %d", mem.acct.Slug, len(m.members))
 	case m.several():
-		left = "kasa monitor · " + l.Nf(len(m.members), "%d account|%d accounts", len(m.members))
+		left = "kasa monitor · " + l.Nf(len(m.members), "%d account|%d accounts", len(m.members)) + ": " + m.accountNames()
 	}
 	if m.opts.Label != "" {
 		left += " (" + m.opts.Label + ")"
@@ -237,6 +237,21 @@ func (m *Model) shownStates() []*poll.State {
 		}
 	}
 	return out
+}
+
+// accountNames names each account beside the label its rows carry: "ap
+// Pekárna Acme s.r.o. · bs Beta s.r.o." (the slug until the account's
+// settings are read).
+func (m *Model) accountNames() string {
+	parts := make([]string, len(m.members))
+	for i, mem := range m.members {
+		name := mem.snap.State.AccountName
+		if name == "" {
+			name = mem.acct.Slug
+		}
+		parts[i] = mem.acct.Label + " " + name
+	}
+	return strings.Join(parts, " · ")
 }
 
 // states are every account's state.
