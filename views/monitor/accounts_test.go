@@ -51,6 +51,10 @@ func TestMonitorWatchesSeveralAccounts(t *testing.T) {
 		f.m.SetSize(w, 30)
 		screen := ansi.Strip(f.m.View())
 		for _, want := range []string{"2 accounts", "ap ", "bs ", "To-dos · 2 open"} {
+			// The unpaid sums are money: whole at 40 columns too (issue 28).
+			if !strings.Contains(screen, "unpaid €250.50") {
+				t.Fatalf("at %d columns the unpaid sum is cut or missing:\n%s", w, screen)
+			}
 			if w == 100 && !strings.Contains(screen, "2 accounts: ap Pekárna Acme s.r.o. · bs Beta s.r.o.") {
 				t.Fatalf("the accounts are not named beside their labels (issue 28):\n%s", screen)
 			}

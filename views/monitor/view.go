@@ -53,7 +53,7 @@ func (m *Model) View() string {
 
 // footer is the counts and the status lines.
 func (m *Model) footer(w int) []string {
-	return append(m.countLines(), m.statusLines(w)...)
+	return append(m.countLines(w), m.statusLines(w)...)
 }
 
 func (m *Model) narrowLines(w, h int) []string {
@@ -325,9 +325,9 @@ func oneLine(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-func (m *Model) countLines() []string {
+func (m *Model) countLines(w int) []string {
 	if m.several() {
-		return m.accountCountLines()
+		return m.accountCountLines(w)
 	}
 	c := m.members[0].snap.State.Counts
 	l := m.opts.Locale
