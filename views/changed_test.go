@@ -140,8 +140,19 @@ func TestInvoiceEventsOnItsPage(t *testing.T) {
 	h.keys("2")
 	lists := rt.lists.Count()
 	h.keys("enter", "M")
+	// M cannot be undone: it asks first (issue 28).
+	if s := status(); s != "open" || !strings.Contains(h.view(), "Mark invoice "+inv.Number+" as sent without sending it?") {
+		t.Fatalf("M did not ask first (the invoice is %q):\n%s", s, h.view())
+	}
+	h.keys("y")
 	if s := status(); s != "sent" {
-		t.Fatalf("after M the invoice is %q, want sent:\n%s", s, h.view())
+		t.Fatalf("after M and yes the invoice is %q, want sent:\n%s", s, h.view())
+	}
+	// Not offered on a sent invoice: not in the keys, and M does nothing.
+	for _, b := range h.m.Top().KeyMap().ShortHelp() {
+		if b.Help().Key == "M" {
+			t.Error("M is offered on a sent invoice")
+		}
 	}
 	h.keys("C")
 	if s := status(); s != "sent" {
@@ -337,5 +348,28 @@ func TestEventsNameRelatedInvoicesTheSessionKnows(t *testing.T) {
 	h.keys("2", "7")
 	if !strings.Contains(h.view(), "Invoice "+inv.Number) {
 		t.Errorf("the events do not name invoice %s:\n%s", inv.Number, h.view())
+	}
+}
+
+// C on a locked invoice says it is locked and asks the service nothing
+// (issue 28: the refusal spoke of "its state").
+func TestCancelALockedInvoiceSaysItIsLocked(t *testing.T) {
+	c, _, sub := countedSandbox(t)
+	ctx := context.Background()
+	inv, _, err := c.Invoices.Create(ctx, &apiclient.InvoiceParams{SubjectID: apiclient.Ptr(sub.ID),
+		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Consulting"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("1000"))}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Invoices.Fire(ctx, inv.ID, apiclient.InvoiceEventLock); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, c, 120, 40)
+	h.keys("2", "enter", "C")
+	if !strings.Contains(h.view(), "Invoice "+inv.Number+" is locked: unlock it first (L)") {
+		t.Errorf("C on a locked invoice does not say it is locked:\n%s", h.view())
+	}
+	if got, _, _ := c.Invoices.Get(ctx, inv.ID); got.Status == apiclient.InvoiceCancelled {
+		t.Error("a locked invoice was cancelled")
 	}
 }

@@ -229,10 +229,10 @@ func TestInventoryViewsAndLowQuantityMark(t *testing.T) {
 	if !strings.Contains(h.view(), "Low quantity (2)") {
 		t.Errorf("the tab line does not count the 2 low items:\n%s", h.view())
 	}
-	if !strings.Contains(h.view(), "▼ 2.0\u00a0ks") {
+	if !strings.Contains(h.view(), "▼ 2\u00a0ks") {
 		t.Errorf("the toner under its minimum is not marked:\n%s", h.view())
 	}
-	if strings.Contains(h.view(), "▼ 26.0\u00a0bal") || !strings.Contains(h.view(), "26.0\u00a0bal") {
+	if strings.Contains(h.view(), "▼ 26\u00a0bal") || !strings.Contains(h.view(), "26\u00a0bal") {
 		t.Errorf("the paper (26 over a minimum of 5) should show plainly:\n%s", h.view())
 	}
 	h.keys("]")

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 
 	"github.com/kasa-tui/kasa/config"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // kasaPaths are the settings, state and cache locations for this environment.
@@ -49,5 +51,19 @@ func runStatus(ctx context.Context, g globals, stdout io.Writer, getenv func(str
 	if err != nil {
 		return err
 	}
+	if g.demo {
+		// The demo is no sign-in: say what it is rather than "not signed in".
+		l := locale.New(locale.Resolve(stringOr(g.overrides.Locale), getenv))
+		fmt.Fprintln(stdout, l.T("The demo: each kasa --demo starts a fresh living demo account (Modrá Hora s.r.o., with a Slovak second account) inside its own process, on the built-in sandbox. Nothing is signed in and nothing leaves this machine; `kasa login` signs in to your own account."))
+		return nil
+	}
 	return Status(ctx, stdout, paths, g.overrides, getenv)
+}
+
+// stringOr is a flag's value, or "" when it was not given.
+func stringOr(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }

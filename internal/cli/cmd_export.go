@@ -6,15 +6,18 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"time"
 
 	"github.com/charmbracelet/x/term"
 
+	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/app"
 	"github.com/kasa-tui/kasa/internal/export"
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/textclean"
+	"github.com/kasa-tui/kasa/views/common"
 )
 
 // runExport writes every record of a list to a file or stdout, for scripts
@@ -67,6 +70,11 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		*d.dst = t
 	}
 	g.script = true
+	if g.demo {
+		// Not the demo open in another terminal: each --demo is its own.
+		l := locale.New(locale.Resolve(stringOr(g.overrides.Locale), getenv))
+		fmt.Fprintln(stderr, l.T("kasa: --demo exports from a fresh demo account started for this command, not from a demo open in another terminal."))
+	}
 	a, closeApp, err := open(ctx, g, stdin, stdout, stderr, getenv)
 	if err != nil {
 		return err
@@ -82,10 +90,24 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		}
 	}
 	n, err := exportTo(ctx, a, *output, stdout, isTerminal(stdout), o)
+	if serviceFault(err) {
+		// One sentence in the language; the chain in kasa.log.
+		a.Logger.Warn("export failed", "kind", kind, "err", err.Error())
+		err = fmt.Errorf("%s: %w", l.Tf("could not export %s", kind), common.Explain(l, err, common.Refusal{}))
+	}
 	if o.Progress != nil {
 		fmt.Fprint(stderr, "\r"+l.Tf("exported %d %s", n, kind)+"   \n")
 	}
 	return err
+}
+
+// serviceFault reports whether err came from the service or the way to it
+// (an answer, the network, a timeout), not from the command line.
+func serviceFault(err error) bool {
+	var answer *apiclient.ErrorResponse
+	var ne net.Error
+	return errors.As(err, &answer) || errors.As(err, &ne) || errors.Is(err, context.DeadlineExceeded) ||
+		errors.Is(err, apiclient.ErrOutcomeUnknown)
 }
 
 // exportTo writes the export to the file named (replaced only when the

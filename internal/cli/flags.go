@@ -16,6 +16,8 @@ type globals struct {
 	// script: a command for scripts (export) never offers the welcome
 	// screen; not signed in is an error.
 	script bool
+	// version: --version, as `kasa version`.
+	version bool
 }
 
 // parseGlobal reads the global flags and returns the rest (subcommand and its flags).
@@ -39,6 +41,7 @@ func parseGlobal(args []string, stderr io.Writer) (globals, []string, error) {
 	loc := fs.String("locale", "", "language, money and dates: auto, cs, sk or en")
 	insecure := fs.Bool("insecure-storage", false, "keep secrets in a 0600 file instead of the system keyring")
 	debug := fs.Bool("debug", false, "log more to the log file")
+	fs.BoolVar(&g.version, "version", false, "print the version and exit (as kasa version)")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return g, nil, err

@@ -69,7 +69,10 @@ func run(ctx context.Context, version string, args []string, stdin io.Reader, st
 		return err
 	}
 	cmd := ""
-	if len(rest) > 0 {
+	if g.version {
+		cmd = "version"
+	}
+	if len(rest) > 0 && cmd == "" {
 		cmd, rest = rest[0], rest[1:]
 	}
 	switch cmd {

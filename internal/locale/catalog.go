@@ -37,6 +37,7 @@ func Entries() []Entry {
 		freshEntries(),
 		journalEntries(),
 		figuresEntries(),
+		czechEntries(),
 	)
 }
 
@@ -92,12 +93,18 @@ func (l Locale) Tf(format string, args ...any) string {
 }
 
 // Nf is the plural form for n of the entry forms ("%d day|%d days"),
-// formatted with args ("1 den", "3 dny", "5 dní").
+// formatted with args ("1 den", "3 dny", "5 dní"). A form that leaves the
+// count out ("every month") is shown as written, not with the count that
+// has no verb to go to tacked on ("%!(EXTRA int=1)").
 func (l Locale) Nf(n int, forms string, args ...any) string {
 	parts := strings.Split(l.T(forms), "|")
 	i := plural(l.Tag, n)
 	if len(parts) == 2 && i > 0 { // English: one, other
 		i = 1
 	}
-	return fmt.Sprintf(parts[min(i, len(parts)-1)], args...)
+	form := parts[min(i, len(parts)-1)]
+	if !strings.Contains(form, "%") {
+		return form
+	}
+	return fmt.Sprintf(form, args...)
 }

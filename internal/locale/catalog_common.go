@@ -55,7 +55,7 @@ func commonEntriesPart1() []Entry {
 		{"enter ok · esc cancel", "enter ok · esc zrušit", "enter ok · esc zrušiť"},
 		{"refreshing…", "obnovuji…", "obnovujem…"},
 		{"refresh failed: %v", "obnovení selhalo: %v", "obnovenie zlyhalo: %v"},
-		{"Could not load %s: %v.", "Nepodařilo se načíst %s: %v.", "Nepodarilo sa načítať %s: %v."},
+		{"Could not load %s: %s.", "Nepodařilo se načíst %s: %s.", "Nepodarilo sa načítať %s: %s."},
 		{"Press r to retry.", "Klávesa r zkusí znovu.", "Kláves r skúsi znova."},
 	}
 }

@@ -90,3 +90,21 @@ func TestPluralForms(t *testing.T) {
 		}
 	}
 }
+
+// A plural form may leave the count out ("every month"): it reads as
+// written, with no formatting error for the count (issue 28).
+func TestPluralFormWithoutTheCount(t *testing.T) {
+	forms := "every month|every %d months"
+	for _, c := range []struct {
+		tag  Tag
+		n    int
+		want string
+	}{
+		{English, 1, "every month"}, {English, 3, "every 3 months"},
+		{Czech, 1, "každý měsíc"}, {Czech, 3, "každé 3 měsíce"}, {Czech, 6, "každých 6 měsíců"},
+	} {
+		if got := New(c.tag).Nf(c.n, forms, c.n); got != c.want {
+			t.Errorf("%s %d: %q, want %q", c.tag, c.n, got, c.want)
+		}
+	}
+}

@@ -65,6 +65,12 @@ func TestMoneyAsABookkeeperWritesIt(t *testing.T) {
 	if got := cs.Quantity(d("1.5"), "ks"); got != "1,5\u00a0ks" {
 		t.Errorf("cs Quantity = %q", got)
 	}
+	// A whole count is written whole, as the service's "1.0" means it.
+	for in, want := range map[string]string{"1.0": "1", "1.50": "1,5", "520.0": "520", "1200.000": "1\u00a0200", "0.125": "0,125"} {
+		if got := cs.Quantity(d(in), ""); got != want {
+			t.Errorf("cs Quantity(%s) = %q, want %q", in, got, want)
+		}
+	}
 }
 
 func TestParseNumberTakesWhatUsersType(t *testing.T) {

@@ -101,6 +101,11 @@ func (l Locale) Percent(d decimal.Decimal) string {
 
 // Quantity writes a quantity with its unit: "1,5 ks".
 func (l Locale) Quantity(d decimal.Decimal, unit string) string {
+	// A count is written as a count: "1" where the service wrote "1.0",
+	// "1,5" for "1.50"; the zeros after the point say nothing.
+	if t, err := decimal.NewFromString(d.String()); err == nil {
+		d = t
+	}
 	if unit == "" {
 		return l.Number(d, 0)
 	}

@@ -307,6 +307,7 @@ func (p *Poller) absorb(res *Result, out cycleData, parts cycleParts, now time.T
 	if out.account != nil {
 		st.Limit = out.account.APICallsLimit
 		st.UsedAtRead = out.account.APICallsUsed
+		st.AccountName = out.account.Name
 		st.AccountRead = now
 		st.OwnSince = 0
 	}

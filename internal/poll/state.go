@@ -78,6 +78,9 @@ func numberKey(typ string, id int64) string { return typ + ":" + strconv.FormatI
 type State struct {
 	Version int    `json:"version"`
 	Account string `json:"account"`
+	// AccountName is the account's company name, as its settings read
+	// last: the monitor names each account it watches beside its label.
+	AccountName string `json:"account_name,omitempty"`
 
 	Todos  []HeldTodo  `json:"todos"`  // newest first
 	Events []HeldEvent `json:"events"` // newest first

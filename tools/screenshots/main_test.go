@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -139,25 +140,34 @@ func TestRunWritesOrSkipsEveryShot(t *testing.T) {
 }
 
 // TestEveryPageInEachLanguage draws every page, form and help screen of
-// the demo at 80x24 in English and in Czech and holds each to its golden
-// (testdata/<lang>_<page>.golden; go test -update writes them). Issue 14:
-// the Czech screens have Czech words, money and dates; the English ones
-// grouped money.
+// the demo at 80x24 and 160x45 in English and in Czech and holds each to
+// its golden (testdata/<lang>_<page>.golden, <lang>_<page>_160x45.golden;
+// go test -update writes them). Issue 14: the Czech screens have Czech
+// words, money and dates; the English ones grouped money.
+var demoPort = regexp.MustCompile(`127\.0\.0\.1:[0-9]+`)
+
 func TestEveryPageInEachLanguage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws every screen twice")
 	}
 	now, loc := testNow()
 	for _, lang := range []locale.Tag{locale.English, locale.Czech} {
-		for _, sh := range pages() {
-			sh.lang = lang
-			t.Run(string(lang)+"/"+sh.file, func(t *testing.T) {
-				view, err := screen(context.Background(), sh, now, loc)
-				if err != nil {
-					t.Fatal(err)
-				}
-				tuitest.Golden(t, string(lang)+"_"+sh.file, ansi.Strip(view))
-			})
+		for _, size := range []struct {
+			w, h   int
+			suffix string
+		}{{80, 24, ""}, {160, 45, "_160x45"}} {
+			for _, sh := range pages() {
+				sh.lang, sh.w, sh.h = lang, size.w, size.h
+				name := string(lang) + "_" + sh.file + size.suffix
+				t.Run(name, func(t *testing.T) {
+					view, err := screen(context.Background(), sh, now, loc)
+					if err != nil {
+						t.Fatal(err)
+					}
+					// The demo's address changes with each run: its port is masked.
+					tuitest.Golden(t, name, demoPort.ReplaceAllString(ansi.Strip(view), "127.0.0.1:PORT"))
+				})
+			}
 		}
 	}
 }

@@ -36,6 +36,10 @@ type DetailConfig[T any] struct {
 type DetailAction[T any] struct {
 	Key key.Binding
 	Run func(*T) tea.Cmd
+	// Offered, when set, says whether the record's state allows the
+	// action: when not, its key is left out of the help and does nothing
+	// (no "mark as sent" on a sent invoice).
+	Offered func(*T) bool
 }
 
 // detailKeys are the keys of a detail page (and its prompt).
@@ -177,6 +181,9 @@ func (p *DetailPage[T]) Rerender() {
 		p.vp.SetContent("")
 		return
 	}
+	for i, a := range p.cfg.Actions {
+		p.keys.Extra[i].SetEnabled(a.Key.Enabled() && (a.Offered == nil || a.Offered(p.rec)))
+	}
 	off := p.vp.YOffset
 	p.vp.SetContent(p.cfg.Render(p.rec, p.width))
 	p.vp.SetYOffset(off)
@@ -249,7 +256,7 @@ func (p *DetailPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 		return CopyCmd(p.d, text, what)
 	default:
 		for _, a := range p.cfg.Actions {
-			if key.Matches(msg, a.Key) {
+			if key.Matches(msg, a.Key) && (a.Offered == nil || a.Offered(p.rec)) {
 				return a.Run(p.rec)
 			}
 		}

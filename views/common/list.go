@@ -152,7 +152,7 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 	if cfg.CellStyle != nil {
 		p.tbl.SetCellStyle(cfg.CellStyle)
 	}
-	p.tbl.SetOrders(orders(cfg.Sorts))
+	p.tbl.SetOrders(orders(d.L, cfg.Sorts))
 	p.tbl.KeyMap = table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp,
 		PageDown: d.Keys.PageDown, Top: d.Keys.Top, Bottom: d.Keys.Bottom}
 	p.tbl.SetLocale(d.L)

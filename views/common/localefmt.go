@@ -34,6 +34,16 @@ func (d *Deps) MoneyDec(v decimal.Decimal, currency string) string {
 	return d.L.Money(v, currency)
 }
 
+// NativeMoney is an amount in the account's currency (a document's native
+// total) as Money, once the session knows that currency
+// (Names.LoadAccountCurrency); else as a number.
+func (d *Deps) NativeMoney(v apiclient.Decimal) string {
+	if cur := d.NameOr(NameAccountCurrency, 0, ""); cur != "" {
+		return d.Money(v, cur)
+	}
+	return d.Number(v)
+}
+
 // moneyColumn is the width the currency takes in a column: amounts are
 // right-aligned, and the currency padded to it keeps the decimal
 // separators of "840,00 €" and "51 183,00 Kč" one above the other.

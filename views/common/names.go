@@ -187,3 +187,17 @@ func (d *Deps) PutName(kind string, id int64, name string) {
 		d.Names.Put(c.AccountSlug(), kind, id, name)
 	}
 }
+
+// NameAccountCurrency keeps the account's currency (under id 0): the
+// currency of the native amounts the service sends.
+const NameAccountCurrency = "account_currency"
+
+// LoadAccountCurrency learns the account's currency unless it is known.
+func (n *Names) LoadAccountCurrency(ctx context.Context, c *apiclient.Client) {
+	if _, ok := n.Get(c.AccountSlug(), NameAccountCurrency, 0); ok {
+		return
+	}
+	if a, _, err := c.Account.Get(ctx); err == nil && a.Currency != "" {
+		n.Put(c.AccountSlug(), NameAccountCurrency, 0, a.Currency)
+	}
+}

@@ -56,6 +56,11 @@ func Do[V any](d *Deps, f func(ctx context.Context, c *apiclient.Client) (V, err
 	} else {
 		v, err = f(ctx, c)
 	}
+	if err != nil {
+		// The whole chain for whoever looks into it: the screen says one
+		// sentence (FaultReason).
+		d.Logger.Warn("request failed", "err", err.Error())
+	}
 	return v, ConnStatus(c, err, d.Now()), err
 }
 

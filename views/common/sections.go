@@ -69,7 +69,7 @@ func RenderGroups(d *Deps, groups []Group, width int) string {
 			}
 		}
 		if n == 0 {
-			b.WriteString("  " + st.Muted.Render("none") + "\n")
+			b.WriteString("  " + st.Muted.Render(d.L.T("none")) + "\n")
 		}
 	}
 	return strings.TrimRight(b.String(), "\n")

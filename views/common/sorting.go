@@ -8,6 +8,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/shopspring/decimal"
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
@@ -23,15 +25,56 @@ type Sort[T any] struct {
 	Name string
 	Cmp  func(a, b *T) int
 	Key  func(*T) (uint64, bool)
+	// Text, when set, is the text the order is by: the list orders it as
+	// its language does (Czech: "Ú" with U, "ch" after "h"), not byte by
+	// byte as Cmp and Key do.
+	Text func(*T) string
 }
 
-// orders are the sorts as the table takes them.
-func orders[T any](sorts []Sort[T]) []table.Order[T] {
+// orders are the sorts as the table takes them; texts in l's collation.
+func orders[T any](l locale.Locale, sorts []Sort[T]) []table.Order[T] {
 	out := make([]table.Order[T], len(sorts))
 	for i, s := range sorts {
 		out[i] = table.Order[T]{Cmp: s.Cmp, Key: s.Key}
+		if s.Text != nil {
+			out[i] = collated(l, s.Text)
+		}
 	}
 	return out
+}
+
+// collated orders by a text in the language's collation. Its key is the
+// first eight bytes of the collation key, never exact, so equal keys fall
+// to the comparison. A collator keeps buffers: each order has its own, used
+// only where the table sorts (in Update).
+func collated[T any](l locale.Locale, of func(*T) string) table.Order[T] {
+	c := collate.New(collationTag(l), collate.IgnoreCase)
+	var buf collate.Buffer
+	return table.Order[T]{
+		Cmp: func(a, b *T) int { return c.CompareString(of(a), of(b)) },
+		Key: func(r *T) (uint64, bool) {
+			k := c.KeyFromString(&buf, of(r))
+			var key uint64
+			for i := range 8 {
+				key <<= 8
+				if i < len(k) {
+					key |= uint64(k[i])
+				}
+			}
+			buf.Reset()
+			return key, false
+		},
+	}
+}
+
+func collationTag(l locale.Locale) language.Tag {
+	switch l.Tag {
+	case locale.Czech:
+		return language.Czech
+	case locale.Slovak:
+		return language.Slovak
+	}
+	return language.English
 }
 
 // listSort is the order in force: an index into ListConfig.Sorts (-1: the
@@ -99,10 +142,11 @@ func (p *ListPage[T]) sortLabel() string {
 
 // The orders a list offers, each a comparison and its key, which agree.
 
-// ByText orders by a text, byte by byte.
+// ByText orders by a text: in a list, as the list's language orders it
+// (Sort.Text); Cmp and Key alone compare byte by byte.
 func ByText[T any](name string, of func(*T) string) Sort[T] {
 	return Sort[T]{Name: name, Cmp: func(a, b *T) int { return strings.Compare(of(a), of(b)) },
-		Key: func(r *T) (uint64, bool) { return table.TextKey(of(r)) }}
+		Key: func(r *T) (uint64, bool) { return table.TextKey(of(r)) }, Text: of}
 }
 
 // ByDecimal orders by an amount the service sent, exactly (unset first).

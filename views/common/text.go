@@ -48,5 +48,5 @@ func ansiWidth(s string) int { return ansi.StringWidth(s) }
 func LoadFailed(d *Deps, what string, err error, w int) string {
 	// The reason may quote the service: cleaned before it is styled.
 	return lipgloss.NewStyle().Width(w).Render(
-		d.Styles.Error.Render("✕ "+textclean.Line(d.L.Tf("Could not load %s: %v.", what, err))) + " " + d.L.T("Press r to retry."))
+		d.Styles.Error.Render("✕ "+textclean.Line(d.L.Tf("Could not load %s: %s.", what, FaultReason(d.L, err)))) + " " + d.L.T("Press r to retry."))
 }

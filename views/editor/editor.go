@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -39,6 +40,10 @@ type editor struct {
 	table *lines.Table
 	subj  *pick.Subject
 	files *attachments
+	// name is the document's number (a template's name) once loaded, for
+	// the title; locked says the service will refuse to change it.
+	name   string
+	locked bool
 }
 
 // New is the editor page for id (see pages.go for the ids).
@@ -59,8 +64,14 @@ func (e *editor) title() string {
 	l := e.fd.L
 	switch e.seed.Kind {
 	case "edit":
+		if e.name != "" {
+			return l.Tf("Edit %s %s", l.T(e.kind.noun), e.name)
+		}
 		return l.Tf("Edit %s %d", l.T(e.kind.noun), e.seed.ID)
 	case seedCopy:
+		if e.name != "" {
+			return l.Tf("%s (copy of %s)", l.T(e.kind.newTitle), e.name)
+		}
 		return l.Tf("%s (copy of %d)", l.T(e.kind.newTitle), e.seed.ID)
 	case seedGenerator:
 		return l.Tf("New invoice from template %d", e.seed.ID)
@@ -112,6 +123,13 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 	if src.rec != nil {
 		if v, err = valuesOf(src.rec, e.defs); err != nil {
 			return nil, err
+		}
+		e.name = cmp.Or(v["number"], v["name"])
+		switch r := src.rec.(type) {
+		case *apiclient.Invoice:
+			e.locked = e.seed.Kind == "edit" && !r.LockedAt.IsZero()
+		case *apiclient.Expense:
+			e.locked = e.seed.Kind == "edit" && r.Locked()
 		}
 	} else {
 		for _, d := range e.defs {
@@ -213,8 +231,13 @@ func (e *editor) spec(start form.Values) *form.Spec {
 		e.files = newAttachments(e.fd.Deps, e.id)
 		fields = append(fields, form.Field{Key: "attachments", Label: "Attachments", Kind: form.FieldWidget, Widget: e.files})
 	}
+	readOnly := ""
+	if e.locked {
+		// Said at once, before anything is typed that could not be saved.
+		readOnly = e.fd.L.Tf("The %s is locked: the service refuses changes. esc, then L on its page unlocks it.", e.fd.L.T(e.kind.noun))
+	}
 	return &form.Spec{
-		Title: e.title(), Noun: e.kind.noun, Fields: fields, Initial: maps.Clone(start),
+		Title: e.title(), Noun: e.kind.noun, Fields: fields, Initial: maps.Clone(start), ReadOnly: readOnly,
 		Submit:  func(v form.Values) form.Task { return e.submit(start, v) },
 		Preview: e.preview,
 		OnEdit:  func(_ string, v form.Values, _ func(string) bool) { e.table.SetMode(e.mode(v)) },

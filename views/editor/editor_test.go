@@ -406,3 +406,31 @@ func TestBadLineNumberIsNamedOnce(t *testing.T) {
 		t.Errorf("an expense was sent with a bad line")
 	}
 }
+
+// The editor of a locked document says so at once, before anything is
+// typed that could not be saved, and how to unlock it; its title names the
+// document by number, not by id (issue 28).
+func TestLockedDocumentIsSaidAtOnce(t *testing.T) {
+	e := newEnv(t)
+	sub := e.subject("Beta Supplies s.r.o.", "supplier")
+	x, _, err := e.c.Expenses.Create(e.ctx, &apiclient.ExpenseParams{SubjectID: &sub, Lines: []apiclient.LineParams{
+		{Name: apiclient.Ptr("Paper"), Quantity: apiclient.Ptr(apiclient.MustDecimal("5")), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("120"))}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.c.Expenses.Lock(e.ctx, x.ID); err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(editor.EditPage(editor.ExpenseKind, x.ID))
+	v := r.Page.View()
+	if !strings.Contains(v, "The expense is locked") || !strings.Contains(v, "L on its page unlocks it") {
+		t.Errorf("the lock is not said at once:\n%s", v)
+	}
+	if !strings.Contains(v, "Edit expense "+x.Number) {
+		t.Errorf("the title does not name the expense by its number %s:\n%s", x.Number, v)
+	}
+	r.Keys("x", "y")
+	if r.host().Dirty() {
+		t.Error("typing changed a locked document's form")
+	}
+}

@@ -131,6 +131,8 @@ func TestInvoiceFlowTeatest(t *testing.T) {
 	// only: "Taxable supply" was the editor's label too, and matched early.
 	waitFor("unlocked")
 	tm.Send(tuitest.Key("M"))
+	waitFor("as sent without sending it?") // it cannot be undone: asked
+	tm.Send(tuitest.Key("y"))
 	waitFor("is marked as sent")
 	tm.Send(tuitest.Key("C"))
 	waitFor("Cancel invoice")

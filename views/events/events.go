@@ -361,6 +361,9 @@ func (p *Page) preview() []string {
 	r, ok := p.tbl.Selected()
 	text := Sentence(p.d.L, r.Event, p.d.KnownName)
 	if said := strings.TrimSpace(r.Text); said != "" && !strings.Contains(text, said) {
+		if p.d.L.Tag != locale.English {
+			said = common.Quoted(p.d.L, said) // the service's words, once
+		}
 		text += " — " + said
 	}
 	return p.rel.Preview(text, r.RelatedObjects, ok && p.pg.Ready(), p.width, previewLines, p.d.Styles.Muted)

@@ -191,14 +191,18 @@ func TestSentenceFromName(t *testing.T) {
 	}{
 		// The service's words that name no record (the docs' invoice_sent)
 		// are led by the record's number once it is known.
-		{apiclient.Event{Name: "invoice_sent", Text: "Sent", RelatedObjects: invoice27}, known, "Invoice 2023-0021: Sent"},
+		{apiclient.Event{Name: "invoice_sent", Text: "Sent", RelatedObjects: invoice27}, known, "Invoice 2023-0021 was sent"},
 		{apiclient.Event{Name: "invoice_sent", Text: "Sent", RelatedObjects: invoice27}, nil, "Sent"},
 		{apiclient.Event{Name: "invoice_sent", Text: "Invoice 2023-0021 was sent", RelatedObjects: invoice27}, known, "Invoice 2023-0021 was sent"},
 		{apiclient.Event{Name: "inbox_file_added", Text: "New file a.pdf was added to\u00a0the inbox"}, nil, "New file a.pdf was added to\u00a0the inbox"},
 		{apiclient.Event{Name: "invoice_paid", Params: map[string]any{"number": "2026-0042"}}, nil, "Invoice 2026-0042 was paid"},
 		{apiclient.Event{Name: "recurring_generator_paused", RelatedObjects: []apiclient.RelatedObject{{Type: "RecurringGenerator", ID: 3}}},
 			nil, "Recurring generator #3 was paused"},
-		{apiclient.Event{Name: "invoice_taxable_fulfillment_due_changed"}, nil, "Invoice: taxable fulfillment due changed"},
+		{apiclient.Event{Name: "invoice_taxable_fulfillment_due_changed"}, nil, "Invoice: the taxable supply date was changed"},
+		{apiclient.Event{Name: "invoice_overpaid_somehow"}, nil, "Invoice: overpaid somehow"},
+		// The amount of a payment is money as the locale writes it (issue 28).
+		{apiclient.Event{Name: "expense_paid", Text: "Expense N2026-0031 was paid (1197.9 CZK)",
+			Params: map[string]any{"payment": map[string]any{"amount": "1197.9", "currency": "CZK"}}}, nil, "Expense N2026-0031 was paid (CZK\u00a01,197.90)"},
 		{apiclient.Event{Name: "mystery_thing"}, nil, "Mystery thing"},
 		{apiclient.Event{Name: "invoice_sent", Text: "Sent to a@b.c"}, nil, "Sent to a@b.c"},
 	} {
@@ -221,13 +225,20 @@ func TestSentenceInCzech(t *testing.T) {
 	}{
 		{apiclient.Event{Name: "invoice_sent", Text: "Sent", RelatedObjects: invoice27}, "Faktura 2023-0021: odesláno"},
 		{apiclient.Event{Name: "invoice_created", Text: "Invoice 2023-0021 for Acme was created", RelatedObjects: invoice27}, "Faktura 2023-0021: vytvořeno"},
-		// A record kasa cannot name yet: the service's words, which do.
+		// A record kasa cannot name yet: by the number in the service's words.
 		{apiclient.Event{Name: "invoice_created", Text: "Invoice 2023-0099 for Acme was created", RelatedObjects: []apiclient.RelatedObject{{Type: "Invoice", ID: 99}}},
-			"Invoice 2023-0099 for Acme was created"},
+			"Faktura 2023-0099: vytvořeno"},
+		// A paid event keeps its amount, in Czech money (issue 28).
+		{apiclient.Event{Name: "expense_paid", Text: "Expense N2026-0031 was paid (1197.9 CZK)", RelatedObjects: []apiclient.RelatedObject{{Type: "Expense", ID: 31}},
+			Params: map[string]any{"payment": map[string]any{"amount": "1197.9", "currency": "CZK"}}}, "Výdaj N2026-0031: uhrazeno (1\u00a0197,90\u00a0Kč)"},
+		{apiclient.Event{Name: "invoice_paid_with_thank_you_note", Text: "Paid and thank you note sent ", RelatedObjects: invoice27},
+			"Faktura 2023-0021: uhrazeno a poděkování odesláno"},
+		// Words kasa cannot translate are quoted as the service's.
+		{apiclient.Event{Name: "invoice_brand_new_thing", Text: "Something new", RelatedObjects: invoice27}, "Faktura 2023-0021: „Something new“"},
 		{apiclient.Event{Name: "invoice_overdue", RelatedObjects: []apiclient.RelatedObject{{Type: "Invoice", ID: 99}}}, "Faktura #99: po splatnosti"},
 		{apiclient.Event{Name: "inbox_file_added", Text: "New file a.pdf was added to\u00a0the inbox", Params: map[string]any{"filename": "a.pdf"}}, "Soubor ve schránce a.pdf: přidáno"},
 		{apiclient.Event{Name: "invoice_taxable_fulfillment_due_changed", Text: "Chargeable event changed from Nov 30, 2023 to\u00a0Dec 01, 2023", RelatedObjects: invoice27},
-			"Faktura 2023-0021: Chargeable event changed from Nov 30, 2023 to\u00a0Dec 01, 2023"},
+			"Faktura 2023-0021: změněno DUZP"},
 	} {
 		if got := events.Sentence(cs, c.ev, known); got != c.want {
 			t.Errorf("Sentence(%s) = %q, want %q", c.ev.Name, got, c.want)

@@ -52,6 +52,9 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		Title: func(e *apiclient.Expense) string { return d.L.Tf("Expense %s", e.Number) },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Expense, error) {
 			e, _, err := c.Expenses.Get(ctx, id)
+			if err == nil && e.NativeTotal.String() != e.Total.String() {
+				d.Names.LoadAccountCurrency(ctx, c) // its native total is money
+			}
 			return e, err
 		},
 		Render: func(e *apiclient.Expense, w int) string { return render(e, w, p.att, &p.pay, d) },
@@ -63,7 +66,7 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		Actions: append([]common.DetailAction[apiclient.Expense]{
 			{Key: nextAttachmentKey(), Run: p.nextAttachment},
 			{Key: downloadKey(), Run: p.askDownload},
-			{Key: lockKey(), Run: func(e *apiclient.Expense) tea.Cmd { return ToggleLockCmd(d, *e) }},
+			{Key: lockKey(), Run: func(e *apiclient.Expense) tea.Cmd { return AskToggleLockCmd(d, *e) }},
 			{Key: d.Keys.Payment, Run: func(e *apiclient.Expense) tea.Cmd {
 				if e.Status == apiclient.StatusPaid {
 					// The form could only be refused: say why instead.
@@ -139,7 +142,7 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 	}
 	total := d.Money(e.Total, e.Currency)
 	if e.NativeTotal.IsSet() && e.NativeTotal.String() != e.Total.String() {
-		total += " (" + d.L.Tf("%s native", d.Number(e.NativeTotal)) + ")"
+		total += " (" + d.L.Tf("%s native", d.NativeMoney(e.NativeTotal)) + ")"
 	}
 	deduction := ""
 	if e.ProportionalVatDeduction != 0 {
@@ -163,10 +166,10 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 		}},
 		{Title: "Amounts", Fields: []common.Field{
 			F("Subtotal", d.Money(e.Subtotal, e.Currency)), F("Total", total),
-			F("Exchange rate", e.ExchangeRate.String()), F("VAT price mode", e.VatPriceMode),
+			F("Exchange rate", d.Number(e.ExchangeRate)), F("VAT price mode", d.Code(common.PriceModes, e.VatPriceMode)),
 			F("VAT deduction", deduction), F("Tax deductible", d.Yes(e.TaxDeductible)),
-			F("Reverse charge", yesIf(e.TransferredTaxLiability)), F("Supply code", e.SupplyCode),
-			F("Payment method", common.Join(" ", e.PaymentMethod, e.CustomPaymentMethod.String())),
+			F("Reverse charge", d.YesIf(e.TransferredTaxLiability)), F("Supply code", e.SupplyCode),
+			F("Payment method", common.Join(" ", d.Code(common.PaymentMethods, e.PaymentMethod), e.CustomPaymentMethod.String())),
 			F("Bank account", common.Join(" · ", e.BankAccount, e.IBAN, e.SwiftBic)),
 			F("Remind due date", d.Yes(e.RemindDueDate)),
 		}},
@@ -181,12 +184,4 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 		pay.Table(e.Payments, w, st, d),
 		common.AttachmentsList(d, e.Attachments, att),
 		notes)
-}
-
-// yesIf is "yes" for true and "" (left out) for false: for rare flags.
-func yesIf(b bool) string {
-	if b {
-		return "yes"
-	}
-	return ""
 }

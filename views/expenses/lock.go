@@ -13,6 +13,16 @@ import (
 	"github.com/kasa-tui/kasa/views/nav"
 )
 
+// AskToggleLockCmd is L on an expense: locking asks first, as invoice L
+// does (nothing on it can be changed until unlocked); unlocking does not.
+func AskToggleLockCmd(d *common.Deps, e apiclient.Expense) tea.Cmd {
+	if e.Locked() {
+		return ToggleLockCmd(d, e)
+	}
+	return ui.Emit(ui.Confirm{Question: d.L.Tf("Lock expense %s? Nothing on it can be changed until it is unlocked.", e.Number),
+		Yes: ToggleLockCmd(d, e)})
+}
+
 // ToggleLockCmd locks an unlocked expense or unlocks a locked one and says
 // which with a toast. A refusal usually means the expense changed elsewhere:
 // its pages then read it again to show its state now.

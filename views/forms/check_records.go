@@ -140,15 +140,6 @@ func checkRegistrationNo(v string, _ form.Values) error {
 	return nil
 }
 
-// warnVatNo remarks on a VAT number without the usual country prefix.
-func warnVatNo(v string, _ form.Values) string {
-	v = strings.TrimSpace(v)
-	if v != "" && (len(v) < 3 || !letters(v[:2], 2)) {
-		return locale.Key("VAT numbers usually start with the country code, like CZ27074358")
-	}
-	return ""
-}
-
 // checkIBAN verifies the length and the mod-97 check digits.
 func checkIBAN(v string, _ form.Values) error {
 	s := strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(v), " ", ""))
@@ -197,4 +188,53 @@ func checkURL(v string, _ form.Values) error {
 		return errors.New(locale.Key("an http:// or https:// address, like https://example.com/hooks/fakturoid"))
 	}
 	return nil
+}
+
+// warnRegistrationNo remarks on a Czech or Slovak registration number (IČO)
+// whose check digit does not match: the weights 8…2 over the first seven
+// digits, 11 − (sum mod 11), mod 10. Fewer digits are read with leading
+// zeros, as the register pads them; a foreign number is not checked.
+func warnRegistrationNo(v string, all form.Values) string {
+	v = strings.TrimSpace(v)
+	country := strings.ToUpper(strings.TrimSpace(all["country"]))
+	if v == "" || len(v) > 8 || strings.Trim(v, "0123456789") != "" || country != "" && country != "CZ" && country != "SK" {
+		return ""
+	}
+	v = strings.Repeat("0", 8-len(v)) + v
+	sum := 0
+	for i := range 7 {
+		sum += int(v[i]-'0') * (8 - i)
+	}
+	if (11-sum%11)%10 != int(v[7]-'0') {
+		return locale.Key("the registration number's check digit does not match: a typo?")
+	}
+	return ""
+}
+
+// warnVatNo remarks on a VAT number without the usual country prefix, and
+// on a Czech one (DIČ) that is not CZ and 8 to 10 digits.
+func warnVatNo(v string, _ form.Values) string {
+	v = strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(v), " ", ""))
+	switch {
+	case v == "":
+		return ""
+	case len(v) < 3 || !letters(v[:2], 2):
+		return locale.Key("VAT numbers usually start with the country code, like CZ27074358")
+	case v[:2] == "CZ" && (len(v) < 10 || len(v) > 12 || strings.Trim(v[2:], "0123456789") != ""):
+		return locale.Key("a Czech VAT number is CZ and 8 to 10 digits, like CZ27074358")
+	}
+	return ""
+}
+
+// warnSwift remarks on a SWIFT/BIC that is not 8 or 11 characters: the
+// bank's 4 letters, the country's 2, the place's 2, the branch's 3.
+func warnSwift(v string, _ form.Values) string {
+	v = strings.ToUpper(strings.TrimSpace(v))
+	if v == "" {
+		return ""
+	}
+	if (len(v) != 8 && len(v) != 11) || !letters(v[:4], 4) || !letters(v[4:6], 2) || strings.Trim(v[6:], "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return locale.Key("not a SWIFT/BIC: 8 or 11 letters and digits, like KOMBCZPP or GIBACZPX123")
+	}
+	return ""
 }

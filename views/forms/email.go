@@ -58,7 +58,7 @@ func messageValues(d *common.Deps, inv *apiclient.Invoice, now time.Time) map[st
 		"#link#":    inv.PublicHTMLURL,
 		"#vs#":      inv.VariableSymbol,
 		"#price#":   d.Money(inv.Total, inv.Currency),
-		"#due#":     inv.DueOn.String(),
+		"#due#":     d.Date(inv.DueOn), // as the preview's language writes a day, like #price#
 		"#overdue#": strconv.Itoa(overdue),
 		"#bank#":    bank,
 		"#note#":    inv.Note,

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/forms"
@@ -146,5 +147,19 @@ func TestEmailUnknownOutcomeIsSettledByReadingNotResent(t *testing.T) {
 	r.Keys("ctrl+s", "enter", "ctrl+y")
 	if n := e.rt.Count("POST", "/message.json"); n != 1 {
 		t.Errorf("%d sends, want 1", n)
+	}
+}
+
+// A Czech preview writes the due date as Czech does, as it writes the
+// price (issue 28: it read "2026-12-10").
+func TestEmailPreviewWritesTheDueDateInTheLanguage(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	e.fd.L = locale.New(locale.Czech)
+	inv := e.invoice("")
+	r := e.open(forms.EmailPage(inv.ID))
+	r.Set("Zpráva", "Splatnost #due#, částka #price#")
+	want := "Splatnost 16.\u00a011.\u00a02026, částka 12\u00a0100,00\u00a0Kč"
+	if view := r.Page.View(); !strings.Contains(view, want) {
+		t.Errorf("preview lacks %q:\n%s", want, view)
 	}
 }

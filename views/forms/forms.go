@@ -68,6 +68,10 @@ func (fd Deps) host(id ui.PageID, title string, load func(ctx context.Context, c
 		Settle: fd.settle, CheckDelay: fd.CheckDelay,
 		Load: func() form.Loaded {
 			spec, st, err := common.Do(fd.Deps, load)
+			if err != nil {
+				// One sentence on the screen; the chain in kasa.log.
+				err = common.Sentence(common.FaultReason(fd.L, err))
+			}
 			return form.Loaded{Spec: spec, Err: err, Status: st}
 		},
 	})

@@ -52,3 +52,26 @@ func TestLockThatCannotBeFiredIsExplained(t *testing.T) {
 		t.Error("the page is not reloaded")
 	}
 }
+
+// Expense L asks before it locks, as invoice L does (issue 28: it asked
+// nothing), and unlocks without asking.
+func TestExpenseLockAsksFirst(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	x := e.expense()
+	out := tuitest.Collect(expenses.AskToggleLockCmd(e.fd.Deps, *x))
+	c, ok := has[ui.Confirm](out)
+	if !ok || !strings.Contains(c.Question, "Lock expense "+x.Number+"?") {
+		t.Fatalf("no question before locking: %v", out)
+	}
+	if got, _, _ := e.c.Expenses.Get(e.ctx, x.ID); got.Locked() {
+		t.Fatal("locked before the answer")
+	}
+	tuitest.Collect(c.Yes)
+	got, _, _ := e.c.Expenses.Get(e.ctx, x.ID)
+	if !got.Locked() {
+		t.Fatal("yes did not lock")
+	}
+	if _, ok := has[ui.Confirm](tuitest.Collect(expenses.AskToggleLockCmd(e.fd.Deps, *got))); ok {
+		t.Error("unlocking asked")
+	}
+}

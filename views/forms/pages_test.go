@@ -81,6 +81,10 @@ func TestLockKeyOnTheExpensePage(t *testing.T) {
 		t.Error("L is not in the expense page's keys")
 	}
 	s.keys("L")
+	if !strings.Contains(s.m.View(), "Lock expense "+x.Number+"?") {
+		t.Fatalf("L does not ask before locking:\n%s", s.m.View())
+	}
+	s.keys("y")
 	if !strings.Contains(s.m.View(), "🔒 locked since") {
 		t.Errorf("the page does not show the lock:\n%s", s.m.View())
 	}

@@ -152,7 +152,7 @@ func movesTable(r *Record, w int, d *common.Deps) string {
 	for _, m := range r.Moves {
 		rows = append(rows, []string{d.Date(m.MovedOn), direction(d.L, m.Direction), d.Quantity(m.QuantityChange, unit.String()),
 			d.Money(m.PurchasePrice, m.PurchaseCurrency.String()), d.Money(m.RetailPrice, m.RetailCurrency),
-			documentLabel(m.Document, docNumber(d, m.Document))})
+			documentLabel(d, m.Document, docNumber(d, m.Document))})
 	}
 	title := d.L.T("Moves (newest first)")
 	if r.More {

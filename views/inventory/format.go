@@ -53,12 +53,12 @@ func direction(l locale.Locale, d string) string {
 // documentLabel is "Invoice 2026-0038" (number known) or "Invoice #2", or ""
 // for a move without a document. The line id is the service's id of the
 // line, not its place on the document, so it is not shown.
-func documentLabel(doc *apiclient.MoveDocument, number string) string {
+func documentLabel(d *common.Deps, doc *apiclient.MoveDocument, number string) string {
 	switch {
 	case doc == nil:
 		return ""
 	case number != "":
-		return doc.Type + " " + number
+		return d.Code(common.RecordTypes, doc.Type) + " " + number
 	}
-	return fmt.Sprintf("%s #%d", doc.Type, doc.ID)
+	return fmt.Sprintf("%s #%d", d.Code(common.RecordTypes, doc.Type), doc.ID)
 }

@@ -44,7 +44,7 @@ func TestExplainStatesTheRule(t *testing.T) {
 		t.Errorf("bare 422: %q", got)
 	}
 	plain := errors.New("timeout")
-	if got := common.Explain(locale.New(locale.English), plain, refusal(locale.New(locale.English), "An item that has inventory moves cannot be deleted; archive it instead")); got.Error() != "timeout" || !errors.Is(got, plain) || common.Refused(plain) {
+	if got := common.Explain(locale.New(locale.English), plain, refusal(locale.New(locale.English), "An item that has inventory moves cannot be deleted; archive it instead")); got.Error() != "an unexpected error (the details are in kasa.log)" || !errors.Is(got, plain) || common.Refused(plain) {
 		t.Error("a transport error is not a refusal")
 	}
 	if !common.Refused(re) || !common.Refused(ve) {
@@ -71,11 +71,17 @@ func TestMoveTargetOpensDocumentOrItem(t *testing.T) {
 	}
 	// Named by number where known (issue 15.5); the line id is no place on
 	// the document, so it is not shown.
-	if got := documentLabel(&apiclient.MoveDocument{Type: "Invoice", ID: 2, LineID: 10}, "2026-0038"); got != "Invoice 2026-0038" {
+	en := (&common.Deps{}).WithDefaults()
+	if got := documentLabel(en, &apiclient.MoveDocument{Type: "Invoice", ID: 2, LineID: 10}, "2026-0038"); got != "Invoice 2026-0038" {
 		t.Errorf("label %q, want Invoice 2026-0038", got)
 	}
-	if got := documentLabel(&apiclient.MoveDocument{Type: "Expense", ID: 12, LineID: 3}, ""); got != "Expense #12" {
+	if got := documentLabel(en, &apiclient.MoveDocument{Type: "Expense", ID: 12, LineID: 3}, ""); got != "Expense #12" {
 		t.Errorf("label %q, want Expense #12", got)
+	}
+	// The kind is a word of the user's language (issue 28).
+	cs := common.Deps{L: locale.New(locale.Czech)}.WithDefaults()
+	if got := documentLabel(cs, &apiclient.MoveDocument{Type: "Invoice", ID: 2}, "2026-0038"); got != "Faktura 2026-0038" {
+		t.Errorf("label %q, want Faktura 2026-0038", got)
 	}
 }
 

@@ -43,16 +43,16 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 		Columns: []table.Column{
 			{Title: "Date", Width: d.DateWidth()},
 			{Title: "Item", Width: 12, Flex: 1},
-			{Title: "Dir.", Width: 5},
+			{Title: "Dir.", Width: 8}, // "− výdej" whole: a state is never cut
 			{Title: "Quantity", Width: 8, Align: lipgloss.Right},
 			{Title: "Purchase", Width: 12, Align: lipgloss.Right, Priority: 2},
 			{Title: "Retail", Width: 12, Align: lipgloss.Right, Priority: 1},
 			{Title: "Document", Width: 18, Priority: 3},
 		},
 		Cells: func(m MoveRow) []string {
-			return []string{d.Date(m.MovedOn), m.ItemName, direction(d.L, m.Direction), d.Number(m.QuantityChange),
+			return []string{d.Date(m.MovedOn), m.ItemName, direction(d.L, m.Direction), d.Quantity(m.QuantityChange, ""),
 				d.Money(m.PurchasePrice, m.PurchaseCurrency.String()), d.Money(m.RetailPrice, m.RetailCurrency),
-				documentLabel(m.Document, m.DocName)}
+				documentLabel(d, m.Document, m.DocName)}
 		},
 		Sorts: []common.Sort[MoveRow]{
 			common.ByTime("date", func(m *MoveRow) time.Time { return m.MovedOn.Time }),
@@ -95,7 +95,7 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 			{Key: d.Keys.Delete, Run: func(m MoveRow) tea.Cmd {
 				if m.Document != nil {
 					return ui.Emit(ui.Toast{Kind: ui.ToastWarn, Text: d.L.Tf(
-						"This move belongs to %s %d and can only be changed there", d.L.T(m.Document.Type), m.Document.ID)})
+						"This move belongs to %s %d and can only be changed there", d.Code(common.RecordTypes, m.Document.Type), m.Document.ID)})
 				}
 				return DeleteMoveCmd(d, m.InventoryItemID, m.ID, MoveName(d, m))
 			}},

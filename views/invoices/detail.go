@@ -39,6 +39,9 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 		Title: func(i *apiclient.Invoice) string { return d.L.Tf("Invoice %s", i.Number) },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Invoice, error) {
 			i, _, err := c.Invoices.Get(ctx, id)
+			if err == nil && i.NativeTotal.String() != i.Total.String() {
+				d.Names.LoadAccountCurrency(ctx, c) // its native total is money
+			}
 			if err == nil {
 				// Its payments' tax documents are shown by number (issue 15.5).
 				for _, pm := range i.Payments {
@@ -117,7 +120,7 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 	}
 	total := d.Money(i.Total, i.Currency)
 	if i.NativeTotal.IsSet() && i.Currency != "" && i.NativeTotal.String() != i.Total.String() {
-		total += " (" + d.L.Tf("%s native", d.Number(i.NativeTotal)) + ")"
+		total += " (" + d.L.Tf("%s native", d.NativeMoney(i.NativeTotal)) + ")"
 	}
 	head := common.RenderGroups(d, []common.Group{
 		{Title: "Invoice", Fields: []common.Field{
@@ -146,9 +149,9 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 		{Title: "Amounts", Fields: []common.Field{
 			F("Subtotal", d.Money(i.Subtotal, i.Currency)), F("Total", total),
 			F("Remaining", d.Money(i.RemainingAmount, i.Currency)),
-			F("Exchange rate", i.ExchangeRate.String()), F("VAT price mode", i.VatPriceMode),
-			F("Reverse charge", yesIf(i.TransferredTaxLiability)), F("OSS", i.OSS), F("Language", i.Language),
-			F("Payment method", common.Join(" ", i.PaymentMethod, i.CustomPaymentMethod.String())),
+			F("Exchange rate", d.Number(i.ExchangeRate)), F("VAT price mode", d.Code(common.PriceModes, i.VatPriceMode)),
+			F("Reverse charge", d.YesIf(i.TransferredTaxLiability)), F("OSS", d.Code(common.OSSModes, i.OSS)), F("Language", d.Code(common.Languages, i.Language)),
+			F("Payment method", common.Join(" ", d.Code(common.PaymentMethods, i.PaymentMethod), i.CustomPaymentMethod.String())),
 			F("Bank account", common.Join(" · ", i.BankAccount, i.IBAN.String(), i.SwiftBic.String())),
 		}},
 	}, w)
@@ -193,14 +196,6 @@ func delivery(i *apiclient.Invoice) string {
 	}
 	return common.Join(", ", i.ClientDeliveryName.String(), i.ClientDeliveryStreet.String(),
 		common.Join(" ", i.ClientDeliveryZip.String(), i.ClientDeliveryCity.String()), i.ClientDeliveryCountry.String())
-}
-
-// yesIf is "yes" for true and "" (left out) for false: for rare flags.
-func yesIf(b bool) string {
-	if b {
-		return "yes"
-	}
-	return ""
 }
 
 // taxDocument is T: the selected payment's tax document, opened when it

@@ -35,8 +35,10 @@ func fireActions(d *common.Deps) []common.DetailAction[apiclient.Invoice] {
 		return func(i *apiclient.Invoice) tea.Cmd { return FireCmd(d, i, pick(i)) }
 	}
 	return []common.DetailAction[apiclient.Invoice]{
-		{Key: markSentKey, Run: run(func(*apiclient.Invoice) fireEvent {
-			return fireEvent{apiclient.InvoiceEventMarkAsSent, locale.Key("mark as sent"), locale.Key("marked as sent"), ""}
+		{Key: markSentKey, Offered: notSent, Run: run(func(i *apiclient.Invoice) fireEvent {
+			// It cannot be undone: asked, as every such action is.
+			return fireEvent{apiclient.InvoiceEventMarkAsSent, locale.Key("mark as sent"), locale.Key("marked as sent"),
+				d.L.Tf("Mark invoice %s as sent without sending it? This cannot be undone.", i.Number)}
 		})},
 		{Key: cancelKey, Run: run(func(i *apiclient.Invoice) fireEvent {
 			if i.Status == "cancelled" {
@@ -62,11 +64,21 @@ func fireActions(d *common.Deps) []common.DetailAction[apiclient.Invoice] {
 	}
 }
 
+// notSent: mark as sent is offered on an invoice not sent yet (open, or
+// overdue without an e-mail), not on one sent, paid or cancelled.
+func notSent(i *apiclient.Invoice) bool {
+	return i.SentAt.IsZero() && (i.Status == apiclient.InvoiceOpen || i.Status == apiclient.InvoiceOverdue)
+}
+
 // FireCmd fires ev on invoice i (asking first when ev has a question),
 // reads the invoice again and announces it with its record, so its list and
 // page show the new state without a list request.
 func FireCmd(d *common.Deps, i *apiclient.Invoice, ev fireEvent) tea.Cmd {
 	id, number := i.ID, i.Number
+	if !i.LockedAt.IsZero() && ev.event == apiclient.InvoiceEventCancel {
+		// The service would refuse "in its state": say which state.
+		return ui.Emit(ui.Toast{Kind: ui.ToastWarn, Text: d.L.Tf("Invoice %s is locked: unlock it first (L); nothing was changed.", number)})
+	}
 	run := common.Act(d, common.Action[*apiclient.Invoice]{
 		What: d.L.Tf("%s invoice %s", d.L.T(ev.what), number),
 		Refusal: common.Refusal{Rule: d.L.Tf("The service cannot %s invoice %s in its state now", d.L.T(ev.what), number),

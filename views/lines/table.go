@@ -211,6 +211,24 @@ func (t *Table) shown(c int, v string) string {
 	return t.o.Locale.Number(d, 0)
 }
 
+// display is cell c's text in the table, as the document's page writes
+// it: a quantity without the zeros after its point ("1", "1,5"), a unit
+// price with its cents ("450,00"), in the locale; text that is not a
+// number is shown as typed.
+func (t *Table) display(c int, v string) string {
+	d, err := decimal.NewFromString(v)
+	if !numeric(c) || !plainNumber(v) || err != nil {
+		return v
+	}
+	switch c {
+	case cellQuantity:
+		return t.o.Locale.Quantity(d, "")
+	case cellPrice:
+		return t.o.Locale.Number(d, 2)
+	}
+	return t.o.Locale.Number(d, 0)
+}
+
 // editCell moves the edit to cell c of the cursor's line, keeping what
 // was typed in the cell left; it starts editing when not yet.
 func (t *Table) editCell(c int) tea.Cmd {

@@ -214,3 +214,28 @@ func TestTableValueIsEncodeThroughEdits(t *testing.T) {
 	tb.SetValue(Encode(FromRecord(saved()[:1], true)))
 	check("other lines set")
 }
+
+// Without colour (NO_COLOR) the cursor's line is still seen: a marker
+// leads it, so x never removes a line nobody saw selected (issue 28). The
+// numbers read as the document's page writes them: "2", "1,290.00".
+func TestTableCursorIsMarkedWithoutColour(t *testing.T) {
+	tb := New(Options{Page: page, Styles: ui.NewStyles(true)})
+	tb.SetValue(Encode(FromRecord(saved(), false)))
+	press(tb, "j")
+	lines := tb.View(100, true)
+	var marked []string
+	for _, l := range lines {
+		if strings.HasPrefix(l, "▸") {
+			marked = append(marked, l)
+		}
+	}
+	if len(marked) != 1 || !strings.Contains(marked[0], "Paper") {
+		t.Fatalf("want one marked line, the second (Paper); got %q in:\n%s", marked, strings.Join(lines, "\n"))
+	}
+	if !strings.Contains(marked[0], " 5 ") || !strings.Contains(marked[0], "120.00") {
+		t.Errorf("quantity and unit price not as the page writes them: %q", marked[0])
+	}
+	if v := strings.Join(tb.View(100, false), "\n"); strings.Contains(v, "▸") {
+		t.Errorf("an unfocused table marks a line:\n%s", v)
+	}
+}

@@ -50,7 +50,9 @@ func (t *Table) View(width int, focused bool) []string {
 		cells := t.cells(i, der.lines[i].prices)
 		line := row(cols, width, cells)
 		if i == t.cursor && focused {
-			line = st.Selected.Render(line)
+			// A marker as the lists have, so that the line x would remove
+			// is seen without colour too (NO_COLOR).
+			line = st.Selected.Render("▸" + strings.TrimPrefix(line, " "))
 		}
 		out = append(out, line)
 	}
@@ -88,7 +90,11 @@ func (t *Table) editLines() []string {
 			if i == t.pick {
 				mark = "▸ "
 			}
-			out = append(out, fmt.Sprintf("  %s%s  %s  %s %s", mark, it.SKU, it.Name, it.NativeRetailPrice.String(), it.UnitName))
+			price := it.NativeRetailPrice.String()
+			if it.NativeRetailPrice.Valid() {
+				price = l.Number(it.NativeRetailPrice.Dec(), 2) // a unit price, as the table writes it
+			}
+			out = append(out, fmt.Sprintf("  %s%s  %s  %s", mark, it.SKU, it.Name, strings.TrimSuffix(price+" / "+it.UnitName.String(), " / ")))
 		}
 		if len(t.found) > 0 {
 			out = append(out, st.Muted.Render("  "+l.T("↑/↓ choose · enter takes the item's name, unit, price and rate")))
@@ -116,8 +122,8 @@ func (t *Table) cells(i int, p totals.LinePrices) []string {
 		name = "✎ " + name
 	}
 	l := t.o.Locale
-	return []string{fmt.Sprint(i + 1), name, t.shown(cellQuantity, r.Quantity), r.UnitName, t.shown(cellPrice, r.UnitPrice),
-		t.shown(cellVat, r.VatRate), l.Number(p.TotalWithoutVat, 2), l.Number(p.TotalVat, 2), l.Number(p.Total, 2)}
+	return []string{fmt.Sprint(i + 1), name, t.display(cellQuantity, r.Quantity), r.UnitName, t.display(cellPrice, r.UnitPrice),
+		t.display(cellVat, r.VatRate), l.Number(p.TotalWithoutVat, 2), l.Number(p.TotalVat, 2), l.Number(p.Total, 2)}
 }
 
 // visible are the columns that fit width.

@@ -2,6 +2,8 @@ package monitor
 
 import (
 	"fmt"
+
+	"github.com/charmbracelet/x/ansi"
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/textclean"
 	"strings"
@@ -11,8 +13,9 @@ import (
 // line of news for each account on the screen, each led by its label.
 
 // accountCountLines are each shown account's overdue documents, unpaid
-// sums and low stock, in one line.
-func (m *Model) accountCountLines() []string {
+// sums and low stock, in one line of w cells; where that would cut them,
+// the unpaid sums go to a line of their own under it: money is never cut.
+func (m *Model) accountCountLines(w int) []string {
 	l := m.opts.Locale
 	var out []string
 	for i, mem := range m.members {
@@ -29,11 +32,16 @@ func (m *Model) accountCountLines() []string {
 		if c.OverdueInvoices+c.OverdueExpenses > 0 {
 			overdue = m.styles.Warning.Render(markAlert+" ") + overdue
 		}
-		line := overdue + " · " + l.Tf("unpaid %s", strings.Join(m.unpaid(c), " + ")+m.unpaidAll(c))
+		unpaid := l.Tf("unpaid %s", strings.Join(m.unpaid(c), " + ")+m.unpaidAll(c))
+		line := overdue
 		if c.LowStock > 0 {
 			line += " · " + m.styles.Warning.Render(markAlert+" ") + l.Nf(c.LowStock, "%d item low|%d items low", c.LowStock)
 		}
-		out = append(out, lead+line)
+		if whole := lead + overdue + " · " + unpaid + strings.TrimPrefix(line, overdue); ansi.StringWidth(whole) <= w {
+			out = append(out, whole)
+			continue
+		}
+		out = append(out, lead+line, strings.Repeat(" ", m.labelWidth()+1)+unpaid)
 	}
 	return out
 }

@@ -19,7 +19,7 @@ func twoAccounts(t *testing.T) (*fixture, *source) {
 	t.Helper()
 	clock := &testClock{now: time.Date(2026, 11, 22, 9, 0, 0, 0, cet)}
 	day := clock.Now()
-	acme, beta := &source{}, &source{}
+	acme, beta := &source{name: "Pekárna Acme s.r.o."}, &source{name: "Beta s.r.o."}
 	acme.addTodo(day.Add(-5*time.Hour), "email_bounced", "Acme: e-mail bounced", apiclient.RelatedObject{Type: "Invoice", ID: 12})
 	beta.addTodo(day.Add(-4*time.Hour), "expense_payment_unpaired", "Beta: payment not paired")
 	acme.addEvent(day.Add(-3*time.Hour), "invoice_sent", "Acme: invoice 2026-0040 sent", apiclient.RelatedObject{Type: "Invoice", ID: 40})
@@ -51,6 +51,13 @@ func TestMonitorWatchesSeveralAccounts(t *testing.T) {
 		f.m.SetSize(w, 30)
 		screen := ansi.Strip(f.m.View())
 		for _, want := range []string{"2 accounts", "ap ", "bs ", "To-dos · 2 open"} {
+			// The unpaid sums are money: whole at 40 columns too (issue 28).
+			if !strings.Contains(screen, "unpaid €250.50") {
+				t.Fatalf("at %d columns the unpaid sum is cut or missing:\n%s", w, screen)
+			}
+			if w == 100 && !strings.Contains(screen, "2 accounts: ap Pekárna Acme s.r.o. · bs Beta s.r.o.") {
+				t.Fatalf("the accounts are not named beside their labels (issue 28):\n%s", screen)
+			}
 			if !strings.Contains(screen, want) {
 				t.Fatalf("at %d columns the screen lacks %q:\n%s", w, want, screen)
 			}

@@ -54,7 +54,7 @@ func (m *Model) View() string {
 
 // footer is the counts and the status lines.
 func (m *Model) footer(w int) []string {
-	return append(m.countLines(), m.statusLines(w)...)
+	return append(m.countLines(w), m.statusLines(w)...)
 }
 
 func (m *Model) narrowLines(w, h int) []string {
@@ -125,7 +125,7 @@ func (m *Model) headerLine(w int) string {
 		mem := m.members[m.filter]
 		left = "kasa monitor · " + l.Tf("%s · 1 of %d", mem.acct.Slug, len(m.members))
 	case m.several():
-		left = "kasa monitor · " + l.Nf(len(m.members), "%d account|%d accounts", len(m.members))
+		left = "kasa monitor · " + l.Nf(len(m.members), "%d account|%d accounts", len(m.members)) + ": " + m.accountNames()
 	}
 	if m.opts.Label != "" {
 		left += " (" + m.opts.Label + ")"
@@ -241,6 +241,21 @@ func (m *Model) shownStates() []*poll.State {
 	return out
 }
 
+// accountNames names each account beside the label its rows carry: "ap
+// Pekárna Acme s.r.o. · bs Beta s.r.o." (the slug until the account's
+// settings are read).
+func (m *Model) accountNames() string {
+	parts := make([]string, len(m.members))
+	for i, mem := range m.members {
+		name := mem.snap.State.AccountName
+		if name == "" {
+			name = mem.acct.Slug
+		}
+		parts[i] = mem.acct.Label + " " + name
+	}
+	return strings.Join(parts, " · ")
+}
+
 // states are every account's state.
 func (m *Model) states() []*poll.State {
 	out := make([]*poll.State, len(m.members))
@@ -314,9 +329,9 @@ func oneLine(s string) string {
 	return strings.Join(strings.Fields(textclean.Line(s)), " ")
 }
 
-func (m *Model) countLines() []string {
+func (m *Model) countLines(w int) []string {
 	if m.several() {
-		return m.accountCountLines()
+		return m.accountCountLines(w)
 	}
 	c := m.members[0].snap.State.Counts
 	l := m.opts.Locale

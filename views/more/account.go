@@ -157,27 +157,6 @@ func (p *Account) View() string {
 	return head + "\n" + p.vp.View()
 }
 
-// vatModes and priceModes put the account's codes in words.
-var vatModes = map[string]string{
-	apiclient.VatPayer:         locale.Key("VAT payer"),
-	apiclient.NonVatPayer:      locale.Key("not a VAT payer"),
-	apiclient.IdentifiedPerson: locale.Key("identified person (VAT on some foreign supplies only)"),
-}
-
-var priceModes = map[string]string{
-	"with_vat":            locale.Key("prices with VAT"),
-	"without_vat":         locale.Key("prices without VAT"),
-	"numerical_with_vat":  locale.Key("prices with VAT (numerical)"),
-	"from_total_with_vat": locale.Key("VAT computed from the total with VAT"),
-}
-
-func orCode(l locale.Locale, m map[string]string, code string) string {
-	if v, ok := m[code]; ok {
-		return l.T(v) + " (" + code + ")"
-	}
-	return code
-}
-
 // Usage is "412 of 3,000 calls this month (13.7%)", in the locale.
 func Usage(l locale.Locale, used, limit int) string {
 	n := func(v int) string { return l.Number(decimal.NewFromInt(int64(v)), 0) }
@@ -191,14 +170,8 @@ func Usage(l locale.Locale, used, limit int) string {
 func renderAccount(a *apiclient.Account, w int, d *common.Deps) string {
 	F := common.F
 	yes := d.Yes
-	pay := "bank"
-	if a.InvoicePaymentMethod != nil && *a.InvoicePaymentMethod != "" {
-		pay = *a.InvoicePaymentMethod
-	}
-	estimate := "estimate"
-	if a.DefaultEstimateType != nil && *a.DefaultEstimateType != "" {
-		estimate = *a.DefaultEstimateType
-	}
+	pay := d.CodeOr(common.PaymentMethods, a.InvoicePaymentMethod, "bank")
+	estimate := d.CodeOr(common.EstimateTypes, a.DefaultEstimateType, "estimate")
 	overdue := yes(a.SendOverdueEmail)
 	if a.SendOverdueEmail {
 		overdue += ", " + d.L.Nf(a.OverdueEmailDays, "%d day after the due date|%d days after the due date", a.OverdueEmailDays)
@@ -223,11 +196,11 @@ func renderAccount(a *apiclient.Account, w int, d *common.Deps) string {
 			F("API calls", Usage(d.L, a.APICallsUsed, a.APICallsLimit)+"; "+d.L.T("the count is updated hourly")),
 		}},
 		{Title: "VAT", Fields: []common.Field{
-			F("VAT mode", orCode(d.L, vatModes, a.VatMode)), F("Price mode", orCode(d.L, priceModes, a.VatPriceMode)),
+			F("VAT mode", d.Code(common.VatModes, a.VatMode)), F("Price mode", d.Code(common.PriceModes, a.VatPriceMode)),
 			F("Default rate", d.L.Percent(decimal.NewFromInt(int64(a.VatRate)))),
 		}},
 		{Title: "Invoice defaults", Fields: []common.Field{
-			F("Currency", a.Currency), F("Due", d.L.Nf(a.Due, "%d day|%d days", a.Due)), F("Language", a.InvoiceLanguage),
+			F("Currency", a.Currency), F("Due", d.L.Nf(a.Due, "%d day|%d days", a.Due)), F("Language", d.Code(common.Languages, a.InvoiceLanguage)),
 			F("Payment method", pay), F("Unit", a.UnitName), F("Proforma first", yes(a.InvoiceProforma)),
 			F("Fixed exchange rate", yes(a.FixedExchangeRate)), F("Self-billing", yes(a.InvoiceSelfbilling)),
 			F("Estimate type", estimate), F("Text before lines", a.InvoiceNote), F("Footer", a.DisplayedNote),

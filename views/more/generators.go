@@ -154,6 +154,9 @@ func learnNames(ctx context.Context, d *common.Deps, c *apiclient.Client, g *api
 	if g.BankAccountID != nil {
 		d.Names.LoadBankAccounts(ctx, c, *g.BankAccountID)
 	}
+	if g.NativeTotal.String() != g.Total.String() {
+		d.Names.LoadAccountCurrency(ctx, c)
+	}
 }
 
 // generatorGroups are the settings a generator and a recurring generator
@@ -189,14 +192,14 @@ func generatorGroups(g *apiclient.Generator, d *common.Deps) []common.Group {
 		{Title: "Template", Fields: []common.Field{
 			F("Name", g.Name), F("Issues", d.L.T(docType(g.Proforma))), F("Subject", d.NameOr(common.NameSubject, g.SubjectID, subjectRef(g.SubjectID))),
 			F("Custom id", g.CustomID.String()), F("Order number", g.OrderNumber.String()), F("Tags", common.Tags(g.Tags)),
-			F("Due", due), F("Language", g.Language),
+			F("Due", due), F("Language", d.Code(common.Languages, g.Language)),
 			F("Tax date", map[bool]string{true: d.L.T("end of last month")}[g.TaxDateAtEndOfLastMonth]),
 		}},
 		{Title: "Payment", Fields: []common.Field{
-			F("Currency", g.Currency), F("Exchange rate", g.ExchangeRate.String()),
-			F("Payment method", common.Join(" ", g.PaymentMethod, g.CustomPaymentMethod.String())),
-			F("Bank account", bank), F("IBAN shown", g.IBANVisibility), F("Pay buttons", common.Join(", ", pay...)),
-			F("VAT price mode", g.VatPriceMode), F("Reverse charge", reverse), F("OSS", g.OSS),
+			F("Currency", g.Currency), F("Exchange rate", d.Number(g.ExchangeRate)),
+			F("Payment method", common.Join(" ", d.Code(common.PaymentMethods, g.PaymentMethod), g.CustomPaymentMethod.String())),
+			F("Bank account", bank), F("IBAN shown", d.Code(common.IBANVisibility, g.IBANVisibility)), F("Pay buttons", common.Join(", ", pay...)),
+			F("VAT price mode", d.Code(common.PriceModes, g.VatPriceMode)), F("Reverse charge", reverse), F("OSS", d.Code(common.OSSModes, g.OSS)),
 		}},
 	}
 }
@@ -205,12 +208,12 @@ func totalsAndNotes(g *apiclient.Generator, d *common.Deps) []common.Group {
 	F := common.F
 	native := ""
 	if g.NativeTotal.IsSet() && g.NativeTotal.String() != g.Total.String() {
-		native = g.NativeTotal.String()
+		native = d.NativeMoney(g.NativeTotal)
 	}
 	return []common.Group{
 		{Title: "Totals", Fields: []common.Field{
 			F("Subtotal", d.Money(g.Subtotal, g.Currency)), F("Total", d.Money(g.Total, g.Currency)),
-			F("Total (native)", native), F("Rounding", roundingOf(g.RoundingAdjustment)),
+			F("Total (native)", native), F("Rounding", roundingOf(d, g.RoundingAdjustment, g.Currency)),
 		}},
 		{Title: "Notes", Fields: []common.Field{
 			F("Before lines", g.Note.String()), F("Footer", g.FooterNote.String()),
@@ -220,9 +223,9 @@ func totalsAndNotes(g *apiclient.Generator, d *common.Deps) []common.Group {
 }
 
 // roundingOf hides a zero rounding adjustment.
-func roundingOf(r apiclient.Decimal) string {
-	if !r.IsSet() || r.Dec().IsZero() {
+func roundingOf(d *common.Deps, r apiclient.Decimal, currency string) string {
+	if !r.IsSet() || r.Valid() && r.Dec().IsZero() {
 		return ""
 	}
-	return r.String()
+	return d.Money(r, currency)
 }

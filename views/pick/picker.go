@@ -216,7 +216,7 @@ func (p *Subject) View(width int, focused bool) []string {
 		return append(out, st.Error.Render(textclean.Line(p.fault)))
 	}
 	for i, s := range p.found[:min(len(p.found), maxShown)] {
-		out = append(out, p.mark(i)+textclean.Line(describe(s)))
+		out = append(out, p.mark(i)+textclean.Line(describe(p.d, s)))
 	}
 	q := strings.TrimSpace(p.input.Value())
 	if q != "" {
@@ -232,7 +232,7 @@ func (p *Subject) mark(i int) string {
 	return "  "
 }
 
-func describe(s apiclient.Subject) string {
+func describe(d *common.Deps, s apiclient.Subject) string {
 	parts := []string{s.Name}
 	if s.RegistrationNo != "" {
 		parts = append(parts, s.RegistrationNo)
@@ -241,7 +241,7 @@ func describe(s apiclient.Subject) string {
 		parts = append(parts, s.City)
 	}
 	if s.Type != "" && s.Type != "customer" {
-		parts = append(parts, s.Type)
+		parts = append(parts, d.Code(common.SubjectTypes, s.Type))
 	}
 	return strings.Join(parts, " · ")
 }

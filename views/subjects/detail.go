@@ -57,10 +57,7 @@ func groups(s *apiclient.Subject, d *common.Deps) []common.Group {
 			unreliable += " " + d.L.Tf("(checked %s)", d.Time(s.UnreliableCheckedAt))
 		}
 	}
-	history := "inherit"
-	if s.WebinvoiceHistory != nil {
-		history = *s.WebinvoiceHistory
-	}
+	history := d.CodeOr(common.Settings, s.WebinvoiceHistory, "inherit")
 	delivery := []common.Field{F("Delivery", d.L.T("none"))}
 	if s.HasDeliveryAddress {
 		delivery = []common.Field{
@@ -70,7 +67,7 @@ func groups(s *apiclient.Subject, d *common.Deps) []common.Group {
 	}
 	return []common.Group{
 		{Title: "Subject", Fields: []common.Field{
-			F("Name", s.Name), F("Type", d.L.T(s.Type)), F("Custom id", s.CustomID.String()), F("Id", strconv.FormatInt(s.ID, 10)),
+			F("Name", s.Name), F("Type", d.Code(common.SubjectTypes, s.Type)), F("Custom id", s.CustomID.String()), F("Id", strconv.FormatInt(s.ID, 10)),
 		}},
 		{Title: "Contact", Fields: []common.Field{
 			F("Contact person", s.FullName.String()), F("E-mail", s.Email), F("E-mail copy", s.EmailCopy.String()),
@@ -81,18 +78,18 @@ func groups(s *apiclient.Subject, d *common.Deps) []common.Group {
 		}, delivery...)},
 		{Title: "Tax", Fields: []common.Field{
 			F("Registration no.", s.RegistrationNo), F("VAT no.", s.VatNo), F("Local VAT no.", s.LocalVatNo.String()),
-			F("VAT mode", s.VatMode.String()), F("Legal form", s.LegalForm.String()), F("Unreliable payer", unreliable),
+			F("VAT mode", d.Code(common.VatModes, s.VatMode.String())), F("Legal form", legalForm(d, s.LegalForm.String())), F("Unreliable payer", unreliable),
 		}},
 		{Title: "Banking", Fields: []common.Field{
 			F("Bank account", s.BankAccount.String()), F("IBAN", s.IBAN.String()), F("SWIFT/BIC", s.SwiftBic.String()),
 			F("Variable symbol", s.VariableSymbol.String()),
 		}},
 		{Title: "Settings", Fields: []common.Field{
-			F("Due", due), F("Currency", s.Currency.String()), F("Language", s.Language.String()),
-			F("Update from ARES", s.SettingUpdateFromAres),
-			F("Invoice PDF attach.", s.SettingInvoicePdfAttachments),
-			F("Estimate PDF attach.", s.SettingEstimatePdfAttachments),
-			F("Send reminders", s.SettingInvoiceSendReminders),
+			F("Due", due), F("Currency", s.Currency.String()), F("Language", d.Code(common.Languages, s.Language.String())),
+			F("Update from ARES", d.Code(common.Settings, s.SettingUpdateFromAres)),
+			F("Invoice PDF attach.", d.Code(common.Settings, s.SettingInvoicePdfAttachments)),
+			F("Estimate PDF attach.", d.Code(common.Settings, s.SettingEstimatePdfAttachments)),
+			F("Send reminders", d.Code(common.Settings, s.SettingInvoiceSendReminders)),
 			F("Suggestions", d.Yes(s.SuggestionEnabled)),
 			F("Web invoice history", history),
 		}},
@@ -115,4 +112,13 @@ func userRef(user apiclient.Null[int64]) string {
 		return ""
 	}
 	return "#" + strconv.FormatInt(id, 10)
+}
+
+// legalForm is a legal form's code in words with the code beside it, as
+// the register writes it ("101"): a bookkeeper may know the code.
+func legalForm(d *common.Deps, code string) string {
+	if _, ok := common.LegalForms[code]; !ok {
+		return code
+	}
+	return d.Code(common.LegalForms, code) + " (" + code + ")"
 }
