@@ -190,11 +190,20 @@ func Env(home string, extra ...string) []string {
 	}, extra...)
 }
 
-// TempHome makes a home folder for one kasa (with its TMPDIR).
+// TempHome makes a home folder for one kasa (with its TMPDIR), whose
+// settings open the application on the subjects (the tests wait for its
+// list: "row 1 of"), not on the overview it opens on by default.
 func TempHome(t testing.TB) string {
 	t.Helper()
 	home := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(home, "tmp"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	conf := filepath.Join(home, "config", "kasa")
+	if err := os.MkdirAll(conf, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(conf, "config.toml"), []byte("start_section = \"subjects\"\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	return home
