@@ -81,7 +81,12 @@ func runSandbox(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := hs.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("sandbox: shut down: %w", err)
+		// A request still running after the grace, or a connection a client
+		// opened and never used (net/http waits 5 s before it counts such a
+		// one as idle), is cut off: stopping is what the user asked for.
+		if cerr := hs.Close(); cerr != nil {
+			return fmt.Errorf("sandbox: shut down: %w", cerr)
+		}
 	}
 	fmt.Fprintln(stdout, "kasa sandbox stopped.")
 	return nil
