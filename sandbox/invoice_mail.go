@@ -83,24 +83,10 @@ func (s *Server) invoiceMessage(c *Ctx) {
 		c.Refuse(RefusalEmailDeliveryDisabled, "E-mail delivery is disabled for this account because of too many spam complaints")
 		return
 	}
-	today := DateOf(c.Now)
-	if !a.EmailDay.Equal(today.Time) {
-		a.EmailDay, a.EmailsDay = today, 0
-	}
-	if a.Limits.EmailsPerDay > 0 && a.EmailsDay >= a.Limits.EmailsPerDay {
-		c.Refuse(RefusalQuotaExhausted, fmt.Sprintf("The daily limit of %d e-mails has been reached; try again tomorrow", a.Limits.EmailsPerDay))
+	if !takeDailyEmail(c, a) {
 		return
 	}
-	a.EmailsDay++
-	if inv.SentAt.IsZero() {
-		inv.SentAt = DateTime{Time: c.Now}
-	}
-	if inv.Status == InvoiceOverdue { // the overdue text: a reminder, and the service notes when
-		if inv.ReminderSentAt.IsZero() {
-			inv.ReminderSentAt = DateTime{Time: c.Now}
-		}
-		inv.LastReminderSentAt = DateTime{Time: c.Now}
-	}
+	markInvoiceMailed(c, inv)
 	invoiceRefreshStatus(a, inv, c.Now)
 	invoiceTouch(c, inv)
 	related := RelatedObject{Type: "Invoice", ID: inv.ID}
@@ -110,6 +96,35 @@ func (s *Server) invoiceMessage(c *Ctx) {
 		a.RaiseTodo(c.Now, "email_bounced", EmailBouncedParams(email, true), related)
 	}
 	c.NoContent()
+}
+
+// takeDailyEmail counts one e-mail against the account's daily limit, or
+// refuses with quota_exhausted when the day's e-mails are spent.
+func takeDailyEmail(c *Ctx, a *Account) bool {
+	today := DateOf(c.Now)
+	if !a.EmailDay.Equal(today.Time) {
+		a.EmailDay, a.EmailsDay = today, 0
+	}
+	if a.Limits.EmailsPerDay > 0 && a.EmailsDay >= a.Limits.EmailsPerDay {
+		c.Refuse(RefusalQuotaExhausted, fmt.Sprintf("The daily limit of %d e-mails has been reached; try again tomorrow", a.Limits.EmailsPerDay))
+		return false
+	}
+	a.EmailsDay++
+	return true
+}
+
+// markInvoiceMailed notes the first sending, and for an overdue invoice
+// (the overdue text: a reminder) when the first and the last reminder went.
+func markInvoiceMailed(c *Ctx, inv *Invoice) {
+	if inv.SentAt.IsZero() {
+		inv.SentAt = DateTime{Time: c.Now}
+	}
+	if inv.Status == InvoiceOverdue {
+		if inv.ReminderSentAt.IsZero() {
+			inv.ReminderSentAt = DateTime{Time: c.Now}
+		}
+		inv.LastReminderSentAt = DateTime{Time: c.Now}
+	}
 }
 
 func invoiceEmailDomain(addr string) string {
