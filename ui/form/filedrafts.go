@@ -29,18 +29,7 @@ func (f FileDrafts) path(id string) string {
 			name = a + "_" + id
 		}
 	}
-	return filepath.Join(f.Dir, safeName(name)+".json")
-}
-
-// safeName keeps letters, digits, '-' and '_' and turns the rest into '-'.
-func safeName(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
-			return r
-		}
-		return '-'
-	}, s)
+	return filepath.Join(f.Dir, atomicfile.SafeName(name)+".json")
 }
 
 // fileDraft is a draft as its file holds it: the draft and the form id it
