@@ -1,6 +1,6 @@
 //go:build linux
 
-package main
+package proctest_test
 
 import (
 	"encoding/json"
@@ -20,6 +20,10 @@ import (
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/sandbox/demo"
 )
+
+// These tests run a real kasa (built once from the module root) in a
+// pseudo-terminal: quit, signals, SIGKILL, drafts kept, the demo folder,
+// a refused token. They lived beside main.go; the root holds main.go alone.
 
 // kasaBin is kasa built once for every test of a real process here.
 var kasaBin string
