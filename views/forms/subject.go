@@ -167,12 +167,17 @@ func subjectSpec(fd Deps, s *apiclient.Subject, acct *apiclient.Account) *form.S
 // accepts go in (a key missing from v is not sent).
 func subjectParams(v form.Values, send func(string) bool) (*apiclient.SubjectParams, error) {
 	p := &apiclient.SubjectParams{}
+	var cleared []string
 	str := func(k string) *string {
 		val, ok := v[k]
 		if !ok || !send(k) {
 			return nil
 		}
 		val = strings.TrimSpace(val)
+		if val == "" && clearedByNull(k) {
+			cleared = append(cleared, k) // emptied: null clears it, as the service's PATCH does
+			return nil
+		}
 		switch k {
 		case "country", "delivery_country", "currency":
 			val = strings.ToUpper(val)
@@ -209,7 +214,21 @@ func subjectParams(v form.Values, send func(string) bool) (*apiclient.SubjectPar
 		}
 		p.Due = apiclient.NullOf(n)
 	}
+	p.Clear = strings.Join(cleared, ",")
 	return p, nil
+}
+
+// clearedByNull says whether k is one of the subject's free-text fields:
+// one the user empties is sent as null, which clears it at the service (an
+// empty text would be kept as one). A new subject never sends them empty.
+func clearedByNull(k string) bool {
+	switch k {
+	case "full_name", "email", "email_copy", "phone", "web", "street", "city", "zip",
+		"delivery_name", "delivery_street", "delivery_city", "delivery_zip", "registration_no",
+		"vat_no", "bank_account", "iban", "swift_bic", "variable_symbol", "custom_id", "private_note":
+		return true
+	}
+	return false
 }
 
 func submitSubject(fd Deps, v form.Values) form.Task {

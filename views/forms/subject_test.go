@@ -237,6 +237,29 @@ func TestSubjectDueBackToInherit(t *testing.T) {
 	}
 }
 
+// Emptying a text field sends null, and the service clears it (issue 25: a
+// Rails service keeps "" as an empty text, null clears the field).
+func TestSubjectEmptiedFieldIsSentAsNull(t *testing.T) {
+	e := newEnv(t, sandbox.PlanUnlimited)
+	s, _, err := e.c.Subjects.Create(e.ctx, &apiclient.SubjectParams{Name: apiclient.Ptr("Odběratel s.r.o."),
+		Phone: apiclient.Ptr("+420 111"), Street: apiclient.Ptr("Dlouhá 1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(forms.EditSubjectPage(s.ID))
+	b := e.recordBodies("PATCH", ".json")
+	r.Set("Phone", "")
+	r.Keys("ctrl+s")
+	body := b.last(t)
+	if v, sent := body["phone"]; !sent || v != nil || len(body) != 1 {
+		t.Errorf("PATCH sent %v, want {phone: null}", body)
+	}
+	got, _, _ := e.c.Subjects.Get(e.ctx, s.ID)
+	if !got.Phone.IsNull() || got.Street != "Dlouhá 1" {
+		t.Errorf("after emptying the phone: phone %q (want null), street %q", got.Phone.String(), got.Street)
+	}
+}
+
 func TestSubjectEditWithNothingChangedSendsNothing(t *testing.T) {
 	e := newEnv(t, sandbox.PlanUnlimited)
 	id := e.subject("Beze změny s.r.o.", "a@b.example")
