@@ -28,6 +28,19 @@ func (p ExpenseParams) MarshalJSON() ([]byte, error) {
 	return withNulls(plain(p), p.Clear)
 }
 
+// Clearer is a params type that can send an explicit null: SetClear names
+// the keys (comma-separated) to send as null.
+type Clearer interface{ SetClear(keys string) }
+
+// SetClear implements Clearer.
+func (p *SubjectParams) SetClear(keys string) { p.Clear = keys }
+
+// SetClear implements Clearer.
+func (p *InvoiceParams) SetClear(keys string) { p.Clear = keys }
+
+// SetClear implements Clearer.
+func (p *ExpenseParams) SetClear(keys string) { p.Clear = keys }
+
 // withNulls encodes v, then sets each key of clear (comma-separated) to null.
 func withNulls(v any, clear string) ([]byte, error) {
 	b, err := json.Marshal(v)

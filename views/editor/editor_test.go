@@ -6,6 +6,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/sandbox"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/editor"
@@ -432,5 +433,32 @@ func TestLockedDocumentIsSaidAtOnce(t *testing.T) {
 	r.Keys("x", "y")
 	if r.host().Dirty() {
 		t.Error("typing changed a locked document's form")
+	}
+}
+
+// Emptying a document's note sends null, which clears it at the service
+// (issue 25: a Rails service keeps "" as an empty text); a template's
+// params cannot say null, so it sends the empty text as before.
+func TestEmptiedNoteIsSentAsNull(t *testing.T) {
+	e := newEnv(t)
+	sub := e.subject("Acme s.r.o.", "customer")
+	x, _, err := e.c.Expenses.Create(e.ctx, &apiclient.ExpenseParams{SubjectID: &sub, PrivateNote: apiclient.Ptr("do not pay yet"),
+		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Paper"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("100"))}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(editor.EditPage(editor.ExpenseKind, x.ID))
+	b := tuitest.RecordBodies(t, e.rt, "PATCH", ".json")
+	r.Set("Private note", "")
+	r.Keys("ctrl+s")
+	if _, ok := find[ui.Changed](r.Out); !ok {
+		t.Fatalf("not saved:\n%s", r.Page.View())
+	}
+	if v, sent := b.Last(t)["private_note"]; !sent || v != nil {
+		t.Errorf("PATCH sent %v, want private_note: null", b.Last(t))
+	}
+	got, _, _ := e.c.Expenses.Get(e.ctx, x.ID)
+	if !got.PrivateNote.IsNull() {
+		t.Errorf("private note %q after it was emptied, want null", got.PrivateNote.String())
 	}
 }

@@ -183,6 +183,10 @@ func bodyValue(v string, t ftype) (any, error) {
 	return v, nil
 }
 
+// emptiedText marks, in a body, a free-text field the user emptied (a nil
+// value is already a JSON null: a number or choice back to inherit).
+type emptiedText struct{}
+
 // body builds a create (every filled field) or an update (every changed
 // field) from the header values.
 func body(defs []def, v, orig form.Values, creating bool) (map[string]any, error) {
@@ -196,6 +200,10 @@ func body(defs []def, v, orig form.Values, creating bool) (map[string]any, error
 			continue
 		}
 		if !creating && val == orig[d.key] {
+			continue
+		}
+		if !creating && d.typ == tArea && strings.TrimSpace(val) == "" {
+			out[d.key] = emptiedText{} // null clears it where the params can say so (saveWith)
 			continue
 		}
 		t := d.typ

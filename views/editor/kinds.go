@@ -2,6 +2,8 @@ package editor
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -137,8 +139,28 @@ func saveWith[P, R any](ctx context.Context, id int64, b map[string]any,
 	create func(context.Context, *P) (*R, *apiclient.Response, error),
 	update func(context.Context, int64, *P) (*R, *apiclient.Response, error)) (*R, error) {
 	var p P
+	// A free-text field the user emptied (body's emptiedText) is sent as
+	// null where the params can say null (apiclient.Clearer), else as an
+	// empty text.
+	var cleared []string
+	clearer, canClear := any(&p).(apiclient.Clearer)
+	b = maps.Clone(b)
+	for _, k := range slices.Sorted(maps.Keys(b)) {
+		if _, emptied := b[k].(emptiedText); !emptied {
+			continue
+		}
+		if canClear {
+			cleared = append(cleared, k)
+			delete(b, k)
+		} else {
+			b[k] = ""
+		}
+	}
 	if err := decodeInto(b, &p); err != nil {
 		return nil, err
+	}
+	if len(cleared) > 0 {
+		clearer.SetClear(strings.Join(cleared, ","))
 	}
 	var r *R
 	var err error

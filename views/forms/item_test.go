@@ -131,7 +131,7 @@ func TestItemQuantityIsReadOnlyOnEdit(t *testing.T) {
 	r.Set("Name", "Stolní lampa LED")
 	r.Set("Minimum quantity", "3")
 	r.Keys("ctrl+s")
-	body := b.last(t)
+	body := b.Last(t)
 	if _, ok := body["quantity"]; ok || len(body) != 2 {
 		t.Errorf("PATCH body %v, want name and min_quantity only", body)
 	}
@@ -189,7 +189,7 @@ func TestItemRetailPricesEdit(t *testing.T) {
 	r.Set("Price 3 currency", "GBP")
 	r.Set("Price 3 amount", "11")
 	r.Keys("ctrl+s")
-	body := b.last(t)
+	body := b.Last(t)
 	prices, _ := body["retail_prices"].([]any)
 	if len(body) != 1 || len(prices) != 3 {
 		t.Fatalf("PATCH body %v", body)

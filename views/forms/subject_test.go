@@ -1,12 +1,8 @@
 package forms_test
 
 import (
-	"encoding/json"
 	"github.com/kasa-tui/kasa/internal/tuitest"
-	"io"
-	"net/http"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -17,44 +13,8 @@ import (
 	"github.com/kasa-tui/kasa/views/subjects"
 )
 
-// bodies records the JSON bodies of the requests with method and a path
-// ending in suffix.
-type bodies struct {
-	mu  sync.Mutex
-	got []map[string]any
-}
-
-func (e *env) recordBodies(method, suffix string) *bodies {
-	b := &bodies{}
-	e.rt.SetHook(func(r *http.Request) (*http.Response, error) {
-		if r.Method != method || !strings.HasSuffix(r.URL.Path, suffix) || r.Body == nil {
-			return nil, nil
-		}
-		raw, err := io.ReadAll(r.Body)
-		if err != nil {
-			return nil, err
-		}
-		r.Body = io.NopCloser(strings.NewReader(string(raw)))
-		var m map[string]any
-		if err := json.Unmarshal(raw, &m); err != nil {
-			e.t.Errorf("body %q: %v", raw, err)
-		}
-		b.mu.Lock()
-		b.got = append(b.got, m)
-		b.mu.Unlock()
-		return nil, nil
-	})
-	return b
-}
-
-func (b *bodies) last(t *testing.T) map[string]any {
-	t.Helper()
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if len(b.got) == 0 {
-		t.Fatal("no request body was recorded")
-	}
-	return b.got[len(b.got)-1]
+func (e *env) recordBodies(method, suffix string) *tuitest.Bodies {
+	return tuitest.RecordBodies(e.t, e.rt, method, suffix)
 }
 
 func keysOf(m map[string]any) []string {
@@ -201,7 +161,7 @@ func TestSubjectEditSendsOnlyChangedFields(t *testing.T) {
 	b := e.recordBodies("PATCH", ".json")
 	r.Set("E-mail", "nova@odberatel.example")
 	r.Keys("ctrl+s")
-	if got := keysOf(b.last(t)); len(got) != 1 || got[0] != "email" {
+	if got := keysOf(b.Last(t)); len(got) != 1 || got[0] != "email" {
 		t.Errorf("PATCH sent %v, want only email", got)
 	}
 	got, _, _ := e.c.Subjects.Get(e.ctx, s.ID)
@@ -226,7 +186,7 @@ func TestSubjectDueBackToInherit(t *testing.T) {
 	b := e.recordBodies("PATCH", ".json")
 	r.Set("Due", "")
 	r.Keys("ctrl+s")
-	if body := b.last(t); len(body) != 1 || body["due"] != nil {
+	if body := b.Last(t); len(body) != 1 || body["due"] != nil {
 		t.Errorf("PATCH sent %v, want {due: null}", body)
 	} else if _, sent := body["due"]; !sent {
 		t.Errorf("PATCH sent %v, want {due: null}", body)
@@ -250,7 +210,7 @@ func TestSubjectEmptiedFieldIsSentAsNull(t *testing.T) {
 	b := e.recordBodies("PATCH", ".json")
 	r.Set("Phone", "")
 	r.Keys("ctrl+s")
-	body := b.last(t)
+	body := b.Last(t)
 	if v, sent := body["phone"]; !sent || v != nil || len(body) != 1 {
 		t.Errorf("PATCH sent %v, want {phone: null}", body)
 	}

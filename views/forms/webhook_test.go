@@ -107,7 +107,7 @@ func TestWebhookEditSendsOnlyChanges(t *testing.T) {
 	r.Focus("Sending")
 	r.Keys("space")
 	r.Keys("ctrl+s")
-	if body := b.last(t); len(body) != 1 || body["active"] != false {
+	if body := b.Last(t); len(body) != 1 || body["active"] != false {
 		t.Errorf("PATCH body %v, want only active", body)
 	}
 	got, _, _ := e.c.Webhooks.Get(e.ctx, w.ID)
