@@ -10,9 +10,9 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/csvsafe"
 )
 
 // column is one CSV column: the field's JSON name, and whether the field
@@ -31,7 +31,7 @@ func writeCSV(w io.Writer, typ reflect.Type, rows iter.Seq2[any, error], progres
 	for i, c := range cols {
 		rec[i] = c.name
 	}
-	if err := writeRecord(bw, rec, quoted); err != nil {
+	if err := csvsafe.WriteRecord(bw, rec, quoted); err != nil {
 		return 0, err
 	}
 	n := 0
@@ -49,9 +49,9 @@ func writeCSV(w io.Writer, typ reflect.Type, rows iter.Seq2[any, error], progres
 			return n, fmt.Errorf("encode record %d: %w", n+1, err)
 		}
 		for i, c := range cols {
-			rec[i], quoted[i] = safeCell(cell(fields[c.name]), c.number)
+			rec[i], quoted[i] = csvsafe.Cell(cell(fields[c.name]), c.number)
 		}
-		if err := writeRecord(bw, rec, quoted); err != nil {
+		if err := csvsafe.WriteRecord(bw, rec, quoted); err != nil {
 			return n, err
 		}
 		n++
@@ -60,63 +60,6 @@ func writeCSV(w io.Writer, typ reflect.Type, rows iter.Seq2[any, error], progres
 		}
 	}
 	return n, bw.Flush()
-}
-
-// formulaStarts are the first characters that make a spreadsheet read a
-// cell as a formula (OWASP, CSV injection), with their full-width forms.
-const formulaStarts = "=+-@\t\r＝＋－＠"
-
-// safeCell is a cell as the spreadsheet must read it: a number column's
-// number as it is (so "-150.38" stays a negative number), and text that
-// begins like a formula escaped as OWASP recommends: a single quote before
-// it, and the cell quoted (force reports that). The kind decides, not the
-// text alone: text that looks like a number in a text column is still
-// escaped when it starts with "-" or "+".
-func safeCell(text string, number bool) (string, bool) {
-	if text == "" || (number && isNumber(text)) {
-		return text, false
-	}
-	if first, _ := utf8.DecodeRuneInString(text); strings.ContainsRune(formulaStarts, first) {
-		return "'" + text, true
-	}
-	return text, false
-}
-
-// isNumber reports a plain decimal as the service writes them: an optional
-// minus, digits, and an optional dot and digits; true and false too.
-func isNumber(s string) bool {
-	if s == "true" || s == "false" {
-		return true
-	}
-	s = strings.TrimPrefix(s, "-")
-	whole, frac, dot := strings.Cut(s, ".")
-	digits := func(d string) bool {
-		return d != "" && strings.Trim(d, "0123456789") == ""
-	}
-	return digits(whole) && (!dot || digits(frac))
-}
-
-// writeRecord writes one CSV line (RFC 4180, "\n" ends it, as encoding/csv
-// writes): a cell is quoted when force says so or when it holds a comma, a
-// quote, a line break or a leading space, and quotes in it are doubled.
-func writeRecord(w *bufio.Writer, cells []string, force []bool) error {
-	for i, c := range cells {
-		if i > 0 {
-			w.WriteByte(',')
-		}
-		if !force[i] && !needsQuotes(c) {
-			w.WriteString(c)
-			continue
-		}
-		w.WriteByte('"')
-		w.WriteString(strings.ReplaceAll(c, `"`, `""`))
-		w.WriteByte('"')
-	}
-	return w.WriteByte('\n')
-}
-
-func needsQuotes(c string) bool {
-	return strings.ContainsAny(c, ",\"\r\n") || strings.HasPrefix(c, " ") || strings.HasPrefix(c, "\t")
 }
 
 // cell is a field's text: a string unquoted, null empty, a number or a

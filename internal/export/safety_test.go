@@ -103,29 +103,6 @@ func TestCSVEscapesFormulaCellsAndKeepsNumbers(t *testing.T) {
 	}
 }
 
-func TestSafeCell(t *testing.T) {
-	for _, tc := range []struct {
-		text   string
-		number bool
-		want   string
-		quoted bool
-	}{
-		{"-150.38", true, "-150.38", false},
-		{"21", true, "21", false},
-		{"false", true, "false", false},
-		{"-150.38", false, "'-150.38", true},
-		{"=1+1", true, "'=1+1", true}, // not a number: the kind alone does not let it through
-		{"Acme", false, "Acme", false},
-		{"", false, "", false},
-		{"a=b", false, "a=b", false},
-	} {
-		got, quoted := safeCell(tc.text, tc.number)
-		if got != tc.want || quoted != tc.quoted {
-			t.Errorf("safeCell(%q, %v) = %q, %v; want %q, %v", tc.text, tc.number, got, quoted, tc.want, tc.quoted)
-		}
-	}
-}
-
 // failPage answers the given page of every list with a 500 (no retries).
 func failPage(base http.RoundTripper, page string) http.RoundTripper {
 	tr := &tuitest.Transport{Base: base}

@@ -1,12 +1,13 @@
 package report
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
 
 	"github.com/shopspring/decimal"
+
+	"github.com/kasa-tui/kasa/internal/csvsafe"
 )
 
 // The JSON shape of a report (README, "kasa report"): amounts are decimal
@@ -131,7 +132,6 @@ func (r Report) WriteJSON(w io.Writer) error {
 // vat, amount, count: one row per figure, for spreadsheets and accounting
 // software.
 func (r Report) WriteCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
 	j := r.json()
 	rows := [][]string{{"section", "name", "vat_rate", "base", "vat", "amount", "count"},
 		{"period", j.Period, "", "", "", "", ""},
@@ -166,7 +166,9 @@ func (r Report) WriteCSV(w io.Writer) error {
 		rows = append(rows, []string{"month_invoiced", m.Month, "", "", "", m.Invoiced, ""},
 			[]string{"month_expenses", m.Month, "", "", "", m.Expenses, ""})
 	}
-	if err := cw.WriteAll(rows); err != nil {
+	// section and name are text (a debtor's name is the service's);
+	// the rest are numbers.
+	if err := csvsafe.WriteRows(w, rows, []bool{false, false, true, true, true, true, true}); err != nil {
 		return fmt.Errorf("write report: %w", err)
 	}
 	return nil
