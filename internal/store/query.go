@@ -158,10 +158,12 @@ func (s *Store) List(ctx context.Context, q Query) ([][]byte, error) {
 	return out, nil
 }
 
-// Each streams every row of the query to fn (totals over a whole filtered
-// list); an error from fn stops it and is returned.
+// Each streams every row of the query to fn, its window (Offset, Limit)
+// aside: totals over a whole filtered list. An error from fn stops it and is
+// returned. fn may keep the slice.
 func (s *Store) Each(ctx context.Context, q Query, fn func(json []byte) error) error {
-	return s.each(ctx, q, fn) // Scan into *[]byte copies: fn may keep the slice
+	q.Offset, q.Limit = 0, 0
+	return s.each(ctx, q, fn) // Scan into *[]byte copies
 }
 
 func (s *Store) each(ctx context.Context, q Query, fn func([]byte) error) error {
