@@ -4,11 +4,9 @@ import (
 	"context"
 	"fmt"
 	"github.com/kasa-tui/kasa/internal/locale"
-	"github.com/kasa-tui/kasa/internal/pagecache"
 	"github.com/kasa-tui/kasa/internal/poll"
 	"io"
 	"log/slog"
-	"path/filepath"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -55,6 +53,8 @@ func (a *App) Deps(term Terminal) *common.Deps {
 		}
 		ts = table.DefaultStyles(dark)
 	}
+	local := newLocalCopy(a.Paths.CacheDir, func() string { return a.Session.Client().AccountSlug() }, a.Logger)
+	a.Session.onClose(local.Close)
 	return common.Deps{
 		Client:       a.Session.Client,
 		Styles:       styles,
@@ -65,7 +65,8 @@ func (a *App) Deps(term Terminal) *common.Deps {
 		Journal:      a.Session.Journal(),
 		CacheDir:     a.Paths.CacheDir,
 		Watch:        a.watched(),
-		Pages:        pagecache.Open(filepath.Join(a.Paths.CacheDir, "pages"), 0),
+		Store:        local.Store,
+		Mirror:       local.Mirror,
 		MonitorShare: a.Settings.MonitorQuotaShare,
 		MonitorFloor: a.Settings.Refresh.MonitorFloor.Duration,
 		MonitorWork:  a.work(),

@@ -29,29 +29,43 @@ func RecordOf[T any](c ui.Changed) (T, bool) {
 // reloads (keeping the cursor) when a record was created or changed without
 // its new state at hand, or while a load that may predate the change is on
 // its way. A failed list waits for its retry.
+//
+// The news goes into the local copy too (keepLocal), so a list read from it
+// does not lag behind the write.
 func (p *ListPage[T]) changed(c ui.Changed) tea.Cmd {
-	if c.Kind == "" || c.Kind != p.cfg.Kind || p.pg.state == stateFailed {
+	if c.Kind == "" || c.Kind != p.cfg.Kind {
 		return nil
 	}
+	var kept tea.Cmd
+	if (c.Op == ui.ChangeDeleted && c.ID != 0) || c.Record != nil {
+		kept = keepLocal(p.d, p.cfg.Local, c.Op, c.ID, c.Record)
+	}
+	if p.pg.state == stateFailed {
+		return kept
+	}
 	if p.pg.wantList != 0 {
-		// A load in flight may have been answered before the change: ask again.
-		return p.Reload()
+		// A load in flight may have been answered before the change: ask
+		// again (the copy once the news is in it).
+		if p.pg.FromCopy() {
+			return tea.Sequence(kept, p.pg.reread(p.selectedID()))
+		}
+		return tea.Batch(kept, p.Reload())
 	}
 	id := strconv.FormatInt(c.ID, 10)
 	switch {
 	case c.Op == ui.ChangeDeleted && c.ID != 0:
 		p.tbl.RemoveID(id)
-		return nil
+		return kept
 	case c.Op == ui.ChangeUpdated && c.ID != 0:
 		if rec, ok := RecordOf[T](c); ok {
 			p.tbl.UpdateRow(rec)
-			return nil
+			return kept
 		}
 		if !p.tbl.Has(id) {
-			return nil
+			return kept
 		}
 	}
-	return p.Reload()
+	return tea.Batch(kept, p.Reload())
 }
 
 func (p *ListPage[T]) selectedID() string {

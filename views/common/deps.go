@@ -18,8 +18,9 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/journal"
 	"github.com/kasa-tui/kasa/internal/locale"
-	"github.com/kasa-tui/kasa/internal/pagecache"
+	"github.com/kasa-tui/kasa/internal/mirror"
 	"github.com/kasa-tui/kasa/internal/poll"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 )
@@ -72,8 +73,12 @@ type Deps struct {
 	// the monthly quota (percent) and the floor between polls, and the count of
 	// requests really sent (poll.CountingTransport.Count), for its budget.
 	CacheDir string
-	// Pages keeps the lists\' pages for the next start (nil keeps none).
-	Pages *pagecache.Store
+	// Store is the open account's local copy and Mirror what brings it up
+	// to date (issue 26); like Client they follow an account switch, so
+	// pages ask at every use, and only inside Cmds (the first call may open
+	// the file). nil, or a nil answer, reads every list from the service.
+	Store  func() *store.Store
+	Mirror func() *mirror.Mirror
 	// Watch are the accounts the monitor watches besides the open one
 	// (settings: monitor_accounts; kasa monitor --all), each on its own
 	// budget; empty watches the open account alone.
@@ -181,6 +186,19 @@ func (d *Deps) client() *apiclient.Client {
 		return nil
 	}
 	return d.Client()
+}
+
+// local is the account's local copy and its mirror, both nil when there
+// is none. Call it in a Cmd.
+func (d *Deps) local() (*store.Store, *mirror.Mirror) {
+	if d.Store == nil || d.Mirror == nil {
+		return nil, nil
+	}
+	st := d.Store()
+	if st == nil {
+		return nil, nil
+	}
+	return st, d.Mirror()
 }
 
 func (d *Deps) context() (context.Context, context.CancelFunc) {

@@ -15,6 +15,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
@@ -40,6 +41,14 @@ type ListConfig[T any] struct {
 	// Fetch loads one page: the search endpoint when q.Searching(), the
 	// index with q.Filter otherwise.
 	Fetch func(ctx context.Context, c *apiclient.Client, q Query) ([]T, error)
+	// Named, when set, is the kind and name (common.NameInvoice, the
+	// number) each row shown teaches the session's Names.
+	Named func(T) (kind, name string)
+	// Local is the kind of the account's local copy the list reads from
+	// (issue 26), T being the records as the copy keeps them; "" reads
+	// the service alone. Fetch serves until the kind's copy is complete,
+	// and for a filter the copy does not know.
+	Local store.Kind
 
 	// SearchHint is the search input's placeholder; "" disables search.
 	SearchHint string
@@ -108,9 +117,10 @@ type ListPage[T any] struct {
 	userField []FilterField     // the filters the form offers
 	form      *filterForm
 
-	pg     *Pager[T]
-	totals listTotals
-	sort   listSort
+	pg        *Pager[T]
+	totals    listTotals
+	totalsGen int // the pager's read of the copy the totals were asked for
+	sort      listSort
 
 	width, height int
 }
@@ -157,7 +167,15 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 		PageDown: d.Keys.PageDown, Top: d.Keys.Top, Bottom: d.Keys.Bottom}
 	p.tbl.SetLocale(d.L)
 	p.pg = NewPager(d, id, cfg.Noun, p.tbl, p.request)
-	p.pg.CacheKey = p.cacheKey
+	p.pg.Local, p.pg.KeepID = p.localQuery, p.selectedID
+	if cfg.Named != nil {
+		p.pg.Seen = func(account string, rows []T) {
+			for _, r := range rows {
+				kind, name := cfg.Named(r)
+				d.Names.Put(account, kind, cfg.ID(r), name)
+			}
+		}
+	}
 
 	p.input = textinput.New()
 	p.input.Prompt = "/ "
@@ -282,8 +300,14 @@ func (p *ListPage[T]) queryFor(page int) Query {
 }
 
 // Reload asks for the first page again, keeping the cursor on the selected
-// record: what `r` does, for pages that hold several lists (inventory).
-func (p *ListPage[T]) Reload() tea.Cmd { return p.pg.Reload(p.selectedID()) }
+// record: what `r` does, for pages that hold several lists (inventory). A
+// list read from the local copy syncs its kind instead (one request when
+// nothing changed) and reads the copy again when the sync changed it.
+func (p *ListPage[T]) Reload() tea.Cmd { return p.pg.Sync(p.selectedID()) }
+
+// CatchingUp reports whether the list's kind is being brought up to date
+// behind the rows shown (the status bar says so).
+func (p *ListPage[T]) CatchingUp() bool { return p.pg.CatchingUp() }
 
 // request is the request for one page with the search and filters in force
 // now.
@@ -296,13 +320,16 @@ func (p *ListPage[T]) request(page int) Fetch[T] {
 func (p *ListPage[T]) Update(msg tea.Msg) tea.Cmd {
 	if cmd, ok := p.pg.Update(msg); ok {
 		p.applySort() // a page that arrived joins the order in force
-		return cmd
+		return tea.Batch(cmd, p.wholeTotals())
 	}
 	switch msg := msg.(type) {
 	case Envelope:
 		return p.Update(msg.Msg)
 	case ui.Changed:
 		return p.changed(msg)
+	case wholeTotals:
+		p.takeTotals(msg)
+		return nil
 	case ui.AutoRefresh:
 		// A quiet reload on the shell's timer: only when the list is settled
 		// and the user is not typing, keeping the selected row.
@@ -486,7 +513,7 @@ func (p *ListPage[T]) View() string {
 	switch {
 	case p.form != nil:
 		body = p.form.view(p.width, st)
-	case p.pg.state == stateFailed && p.pg.CachedAt().IsZero():
+	case p.pg.state == stateFailed:
 		body = "\n" + LoadFailed(p.d, p.cfg.Noun, p.pg.err, p.width)
 	default:
 		p.tbl.SetEmptyText(p.emptyText())
@@ -538,15 +565,11 @@ func (p *ListPage[T]) subtitle() string {
 	if s := p.sortLabel(); s != "" {
 		left += " · " + s
 	}
-	var right string
+	right := p.pg.copyStatus(p.d)
 	n := p.tbl.Len()
-	cached := p.pg.CachedAt()
 	l := p.d.L
 	switch {
-	case !cached.IsZero() && p.pg.state == stateFailed:
-		right = l.Tf("%d cached %s · cannot refresh, r to retry", n, Ago(l, cached, p.d.Now()))
-	case !cached.IsZero():
-		right = l.Tf("%d cached %s, refreshing…", n, Ago(l, cached, p.d.Now()))
+	case right != "":
 	case p.pg.state == stateLoading:
 		right = l.T("loading…")
 	case p.pg.state == stateFailed:
@@ -563,21 +586,25 @@ func (p *ListPage[T]) subtitle() string {
 	return JoinRight(st.Muted.Render(textclean.Line(left)), st.Muted.Render(right), p.width)
 }
 
-// cacheKey names the page's rows in the cache: the list as it opens (its
-// fixed filters included), never a search or a filter the user chose.
-func (p *ListPage[T]) cacheKey() string {
-	if p.query != "" || len(p.filter) > 0 {
-		return ""
+// localQuery is what the list shows now as a query of the local copy: the
+// search, or else the filters (a search pauses them, as the service's
+// search endpoint does).
+func (p *ListPage[T]) localQuery() (store.Query, bool) {
+	if p.cfg.Local == "" {
+		return store.Query{}, false
 	}
-	return string(p.id.Kind) + "=" + p.id.ID
+	q := store.Query{Kind: p.cfg.Local, Search: p.query, Filter: mergeFilters(p.preset, p.filter)}
+	if p.query != "" {
+		q.Filter = p.preset
+	}
+	return q, true
 }
 
 // refusedOffline says why a key that needs the service does nothing while
-// the list shows cached rows it could not refresh: the user reads the
-// cache, and a write or an opened record waits for the service (never a
-// silent no-op).
+// the list shows rows it could not refresh: the user reads them, and a
+// write or an opened record waits for the service (never a silent no-op).
 func (p *ListPage[T]) refusedOffline(msg tea.KeyMsg) tea.Cmd {
-	if p.pg.state != stateFailed || p.tbl.Len() == 0 || !isTransport(p.pg.err) {
+	if p.tbl.Len() == 0 || !p.pg.offline() {
 		return nil
 	}
 	needs := key.Matches(msg, p.keys.Open)

@@ -3,21 +3,25 @@ package common
 import (
 	"context"
 	"reflect"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 )
 
-// Pager is the one paging of kasa's lists: page 1 on a load, the next page
-// of 40 when the table asks (table.NeedMoreMsg), exhausted after a short
-// page. It keeps the ids of the requests it waits for and drops every other
-// answer (a refresh overtaking a load). A failed next page keeps the rows
-// and toasts; the table may ask again. ListPage pages with it, and so does a
-// page that draws its list its own way (the event log).
+// Pager is the one paging of kasa's lists. A list whose kind the account's
+// local copy holds (Local) reads its rows from the copy and pages there as
+// the table asks, while a sync of its kind runs behind (see localpager.go);
+// otherwise, and until the copy is complete, it asks the service: page 1 on
+// a load, the next page of 40 when the table asks (table.NeedMoreMsg),
+// exhausted after a short page. It keeps the ids of the requests it waits
+// for and drops every other answer (a refresh overtaking a load). A failed
+// next page keeps the rows and toasts; the table may ask again. ListPage
+// pages with it, and so does a page that draws its list its own way (the
+// event log).
 type Pager[T any] struct {
 	d       *Deps
 	page    ui.PageID
@@ -28,12 +32,16 @@ type Pager[T any] struct {
 	// gone after a reload (the event log: news is at the top); otherwise
 	// the cursor stays where it was.
 	TopWhenGone bool
-	// CacheKey names the rows in Deps.Pages: a list that starts empty
-	// paints the cached rows while page 1 is asked for (see pagecaching.go).
-	// nil, or "" for the view in force, keeps none.
-	CacheKey func() string
-	cachedAt time.Time // when the rows shown were read, if from the cache
-	tried    bool      // the cache was read (once, at the first load)
+	// Local is what the list shows now as a query of the local copy; ok
+	// false (or nil) reads the service alone.
+	Local func() (q store.Query, ok bool)
+	// KeepID is the row to keep the cursor on when a sync changed the rows
+	// (nil: the top).
+	KeepID func() string
+	// Seen, when set, is told the rows that arrived, from the service or
+	// the copy, in the Cmd that brought them (names for the session).
+	Seen func(account string, rows []T)
+	copy localState
 
 	state    listState
 	err      error
@@ -84,9 +92,8 @@ func (g *Pager[T]) Reload(keep string) tea.Cmd {
 		g.state = stateLoading
 	}
 	g.tbl.SetLoading(g.tbl.Len() == 0)
-	if !g.tried && g.tbl.Len() == 0 {
-		g.tried = true
-		return tea.Batch(g.fetch(g.req, 1, keep), g.readCache(g.req))
+	if q, ok := g.localQuery(); ok {
+		return tea.Batch(g.readLocal(g.req, q, 0, max(localWindow, g.tbl.Len()), keep), g.sync())
 	}
 	return g.fetch(g.req, 1, keep)
 }
@@ -99,9 +106,12 @@ func (g *Pager[T]) Restart() tea.Cmd {
 }
 
 func (g *Pager[T]) fetch(req, page int, keep string) tea.Cmd {
-	f := g.request(page)
+	f, seen := g.request(page), g.Seen
 	return Call(g.d, g.page, req, func(ctx context.Context, c *apiclient.Client) (pageAnswer[T], error) {
 		rows, err := f(ctx, c)
+		if seen != nil {
+			seen(c.AccountSlug(), rows)
+		}
 		return pageAnswer[T]{Rows: rows, Page: page, KeepID: keep}, err
 	})
 }
@@ -114,10 +124,10 @@ func (g *Pager[T]) Update(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 		return g.answer(msg), true
 	case table.NeedMoreMsg:
 		return g.more(), true
-	case cacheRead[T]:
-		return g.cached(msg), true
-	case cacheRest[T]:
-		return g.cachedRest(msg), true
+	case localRows[T]:
+		return g.localAnswer(msg), true
+	case Result[syncAnswer]:
+		return g.synced(msg), true
 	}
 	return nil, false
 }
@@ -138,7 +148,7 @@ func (g *Pager[T]) answer(r Result[pageAnswer[T]]) tea.Cmd {
 			g.state, g.err = stateReady, nil
 			return nil
 		}
-		g.state, g.err, g.last, g.cachedAt = stateReady, nil, 1, time.Time{}
+		g.state, g.err, g.last, g.copy.on = stateReady, nil, 1, false
 		g.tbl.SetRows(r.Value.Rows)
 		g.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
 		switch keep := r.Value.KeepID; {
@@ -147,7 +157,7 @@ func (g *Pager[T]) answer(r Result[pageAnswer[T]]) tea.Cmd {
 		case !g.tbl.SelectID(keep) && g.TopWhenGone:
 			g.tbl.SetCursor(0)
 		}
-		return tea.Batch(Route(g.page, g.tbl.MaybeLoadMore()), g.keep(r.Value.Rows, 1))
+		return Route(g.page, g.tbl.MaybeLoadMore())
 	case g.wantMore:
 		g.wantMore = 0
 		if r.Err != nil {
@@ -158,19 +168,19 @@ func (g *Pager[T]) answer(r Result[pageAnswer[T]]) tea.Cmd {
 		g.last = r.Value.Page
 		g.tbl.AppendRows(r.Value.Rows)
 		g.tbl.SetExhausted(len(r.Value.Rows) < apiclient.PageSize)
-		return tea.Batch(Route(g.page, g.tbl.MaybeLoadMore()), g.keep(r.Value.Rows, r.Value.Page))
+		return Route(g.page, g.tbl.MaybeLoadMore())
 	}
 	return nil // an answer nobody waits for any more
 }
 
 // sameFirstPage reports whether a reloaded first page is what the list
-// shows at its top, read from the service (not the cache). A list sorted
+// shows at its top, read from the service (not the local copy). A list sorted
 // by the user compares unequal and is reloaded as before. The first page tells whether a list changed: new
 // records come first and a changed or removed one near the top shows
 // there; this works for every list, searches and filters included, where
 // updated_since is offered only by some endpoints and misses removals.
 func (g *Pager[T]) sameFirstPage(rows []T) bool {
-	if g.state != stateReady || !g.cachedAt.IsZero() || g.tbl.Len() < len(rows) ||
+	if g.state != stateReady || g.copy.on || g.tbl.Len() < len(rows) ||
 		(len(rows) < apiclient.PageSize && g.tbl.Len() != len(rows)) {
 		return false
 	}
@@ -191,6 +201,9 @@ func (g *Pager[T]) more() tea.Cmd {
 	g.req++
 	g.wantMore = g.req
 	g.tbl.SetLoading(true)
+	if q, ok := g.localQuery(); ok && g.copy.on {
+		return g.readLocal(g.req, q, g.tbl.Len(), max(localWindow, g.tbl.Len()), "")
+	}
 	return g.fetch(g.req, g.last+1, "")
 }
 

@@ -68,6 +68,7 @@ type listTotals struct {
 	hasNative bool            // some row gave its remaining in the account's currency
 	rates     map[string]*RateAmount
 	showRates bool
+	local     string // the query of the local copy whose every row is summed ("": the loaded rows)
 }
 
 // compute sums amounts of every row when gen moved on.
@@ -112,6 +113,9 @@ func (t *listTotals) lines(d *Deps, all bool) []string {
 	scope := l.Tf("Σ %d loaded, more on the server (G loads all)", t.rows)
 	if all {
 		scope = l.Tf("Σ all %d", t.rows)
+	}
+	if t.local != "" {
+		scope = l.Tf("Σ all %d in the local copy", t.rows)
 	}
 	parts := []string{scope}
 	for _, s := range t.sums {
@@ -185,7 +189,9 @@ func (p *ListPage[T]) totalsHeight() int {
 // when the rows changed).
 func (p *ListPage[T]) totalsView() string {
 	tbl, amounts := p.tbl, p.cfg.Amounts
-	p.totals.compute(tbl.Gen(), tbl.Len(), func(i int) Amounts { return amounts(*tbl.Row(i)) })
+	if p.sumLoaded() {
+		p.totals.compute(tbl.Gen(), tbl.Len(), func(i int) Amounts { return amounts(*tbl.Row(i)) })
+	}
 	st := p.d.Styles
 	out := p.totals.lines(p.d, p.tbl.Exhausted())
 	for i, l := range out {

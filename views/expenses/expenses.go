@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -71,16 +72,12 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Expense],
 			common.ByDec("remaining", func(e *apiclient.Expense) decimal.Decimal { return amounts(*e).Remaining }),
 			common.ByText("status", func(r *apiclient.Expense) string { return r.Status }),
 		},
-		ID: func(e apiclient.Expense) int64 { return e.ID },
-		// The loaded rows teach the session their names (no request), so
+		ID:    func(e apiclient.Expense) int64 { return e.ID },
+		Local: store.Expenses,
+		Fetch: fetch,
+		// The rows shown teach the session their names (no request), so
 		// to-dos and events name what they relate to.
-		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Expense, error) {
-			rows, err := fetch(ctx, c, q)
-			for _, e := range rows {
-				d.Names.Put(c.AccountSlug(), common.NameExpense, e.ID, e.Number)
-			}
-			return rows, err
-		},
+		Named:      func(e apiclient.Expense) (string, string) { return common.NameExpense, e.Number },
 		SearchHint: "number, supplier, description, lines; #tag for tags",
 		Filters:    filters,
 		Empty:      "No expenses yet. Supplier invoices and bills you record in Fakturoid appear here.",

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -70,8 +71,9 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 			common.ByInt("size", func(f *apiclient.InboxFile) int64 { return f.Bytesize }),
 			common.ByTime("added", func(f *apiclient.InboxFile) time.Time { return f.CreatedAt.Time }),
 		},
-		ID:   func(f apiclient.InboxFile) int64 { return f.ID },
-		Kind: nav.InboxFile,
+		ID:    func(f apiclient.InboxFile) int64 { return f.ID },
+		Kind:  nav.InboxFile,
+		Local: store.InboxFiles,
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.InboxFile, error) {
 			rows, _, err := c.InboxFiles.List(ctx, apiclient.ListOptions{Page: q.Page})
 			return rows, err

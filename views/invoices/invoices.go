@@ -10,6 +10,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/report"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -73,16 +74,12 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 				func(r *apiclient.Invoice) apiclient.Decimal { return r.RemainingNativeAmount }),
 			common.ByText("status", func(r *apiclient.Invoice) string { return r.Status }),
 		},
-		ID: func(i apiclient.Invoice) int64 { return i.ID },
-		// The loaded rows teach the session their names (no request), so
+		ID:    func(i apiclient.Invoice) int64 { return i.ID },
+		Local: store.Invoices,
+		Fetch: fetch,
+		// The rows shown teach the session their names (no request), so
 		// to-dos and events name what they relate to.
-		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Invoice, error) {
-			rows, err := fetch(ctx, c, q)
-			for _, i := range rows {
-				d.Names.Put(c.AccountSlug(), common.NameInvoice, i.ID, i.Number)
-			}
-			return rows, err
-		},
+		Named:      func(i apiclient.Invoice) (string, string) { return common.NameInvoice, i.Number },
 		SearchHint: "number, client, note, lines; #tag for tags",
 		Filters:    filters,
 		Empty:      "No invoices yet. Invoices you issue in Fakturoid or from a generator appear here.",

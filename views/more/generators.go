@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -93,8 +94,9 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 				func(g *apiclient.Generator) apiclient.Decimal { return g.NativeTotal }),
 			common.ByTime("updated", func(g *apiclient.Generator) time.Time { return g.UpdatedAt.Time }),
 		},
-		ID:   func(g apiclient.Generator) int64 { return g.ID },
-		Kind: nav.Generator,
+		ID:    func(g apiclient.Generator) int64 { return g.ID },
+		Kind:  nav.Generator,
+		Local: store.Generators,
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Generator, error) {
 			rows, _, err := c.Generators.List(ctx, generatorOptions(q))
 			d.Names.Load(ctx, c, subjectRefs(rows, func(g apiclient.Generator) int64 { return g.SubjectID })...)

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -67,8 +68,9 @@ func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 			common.ByTime("next", func(r *apiclient.RecurringGenerator) time.Time { return r.NextOccurrenceOn.Time }),
 			common.ByDecimal("total", func(r *apiclient.RecurringGenerator) apiclient.Decimal { return r.Total }),
 		},
-		ID:   func(r apiclient.RecurringGenerator) int64 { return r.ID },
-		Kind: nav.RecurringGenerator,
+		ID:    func(r apiclient.RecurringGenerator) int64 { return r.ID },
+		Kind:  nav.RecurringGenerator,
+		Local: store.RecurringGenerators,
 		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.RecurringGenerator, error) {
 			rows, _, err := c.RecurringGenerators.List(ctx, generatorOptions(q))
 			d.Names.Load(ctx, c, subjectRefs(rows, func(r apiclient.RecurringGenerator) int64 { return r.SubjectID })...)

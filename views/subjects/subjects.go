@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -81,16 +82,12 @@ func NewList(d *common.Deps, id ui.PageID) (*List, error) {
 			common.ByText("city", func(s *apiclient.Subject) string { return s.City }),
 			common.ByInt("id", func(s *apiclient.Subject) int64 { return s.ID }),
 		},
-		ID: func(s apiclient.Subject) int64 { return s.ID },
-		// The loaded rows teach the session their names (no request), so
+		ID:    func(s apiclient.Subject) int64 { return s.ID },
+		Local: store.Subjects,
+		Fetch: fetch,
+		// The rows shown teach the session their names (no request), so
 		// to-dos and events name what they relate to.
-		Fetch: func(ctx context.Context, c *apiclient.Client, q common.Query) ([]apiclient.Subject, error) {
-			rows, err := fetch(ctx, c, q)
-			for _, s := range rows {
-				d.Names.Put(c.AccountSlug(), common.NameSubject, s.ID, s.Name)
-			}
-			return rows, err
-		},
+		Named:      func(s apiclient.Subject) (string, string) { return common.NameSubject, s.Name },
 		SearchHint: "name, e-mail, registration or VAT number, note",
 		Filters:    filters,
 		Empty:      "No subjects yet: press n to add one.",

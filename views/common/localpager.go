@@ -1,0 +1,278 @@
+package common
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/mirror"
+	"github.com/kasa-tui/kasa/internal/store"
+	"github.com/kasa-tui/kasa/ui"
+)
+
+// The pager's local copy (issue 26): a list whose kind the account's copy
+// holds paints its first window from the copy at once, pages further there
+// as the table asks, and starts a sync of its kind behind; when the sync
+// brings changes the window is read again, the cursor kept on its record.
+// Until the kind's copy is complete (the first run) the list asks the
+// service as before, and the sync's full pass fills the copy. The copy is
+// read and the sync run in Cmds, never in Update.
+
+// localWindow is how many rows one read of the copy brings: three of the
+// service's pages, so a fallback to the service pages on from there.
+const localWindow = 3 * apiclient.PageSize
+
+// syncTimeout bounds one sync: a first full pass of thousands of records
+// takes many requests, each bounded by the client's own timeout.
+const syncTimeout = 10 * time.Minute
+
+// localState is what the pager knows of the copy behind its rows.
+type localState struct {
+	on       bool      // the rows shown come from the copy
+	total    int       // rows of the query in the copy
+	syncedAt time.Time // when the kind was last brought up to date
+	syncing  int       // request id of the sync in flight, 0 when none
+	syncErr  error     // why the latest sync failed, nil when it did not
+	gen      int       // counts reads of the whole window (totals follow it)
+}
+
+// localRows is one read of the copy. miss says the copy cannot answer
+// (none open, the kind not complete, a filter it does not know): the
+// service is asked instead.
+type localRows[T any] struct {
+	req, offset, limit int
+	keep               string
+	rows               []T
+	total              int
+	state              store.SyncState
+	miss               bool
+}
+
+// syncAnswer is what a sync of the pager's kind brought.
+type syncAnswer struct {
+	kind   store.Kind
+	report mirror.Report
+}
+
+// localQuery is the list's query of the copy, when it has one.
+func (g *Pager[T]) localQuery() (store.Query, bool) {
+	if g.Local == nil || g.d.Store == nil {
+		return store.Query{}, false
+	}
+	return g.Local()
+}
+
+// readLocal reads rows [offset, offset+limit) of q from the copy for req.
+func (g *Pager[T]) readLocal(req int, q store.Query, offset, limit int, keep string) tea.Cmd {
+	d, seen := g.d, g.Seen
+	return Route(g.page, func() tea.Msg {
+		msg := localRows[T]{req: req, offset: offset, limit: limit, keep: keep, miss: true}
+		st, _ := d.local()
+		if st == nil {
+			return msg
+		}
+		ctx, cancel := d.context()
+		defer cancel()
+		state, err := st.State(ctx, q.Kind)
+		if err != nil || !state.Complete {
+			return msg
+		}
+		q.Offset, q.Limit = offset, limit
+		raw, err := st.List(ctx, q)
+		if err == nil && offset == 0 {
+			msg.total, err = st.Count(ctx, q)
+		}
+		if err != nil {
+			d.Logger.Warn("local copy not read", "kind", q.Kind, "err", err)
+			return msg
+		}
+		msg.rows, msg.state, msg.miss = mirror.Decode[T](raw), state, false
+		if c := d.client(); c != nil && seen != nil {
+			seen(c.AccountSlug(), msg.rows)
+		}
+		return msg
+	})
+}
+
+// localAnswer takes a read of the copy, dropping stale ones; a miss asks
+// the service.
+func (g *Pager[T]) localAnswer(m localRows[T]) tea.Cmd {
+	switch m.req {
+	case g.wantList:
+		if m.miss {
+			g.copy.on = false
+			return g.fetch(m.req, 1, m.keep)
+		}
+		g.wantList = 0
+		g.tbl.SetLoading(false)
+		g.state, g.err, g.copy.on = stateReady, nil, true
+		g.copy.total, g.copy.syncedAt = m.total, m.state.SyncedAt
+		g.copy.gen++
+		g.tbl.SetRows(m.rows)
+		g.tbl.SetExhausted(len(m.rows) < m.limit)
+		switch {
+		case m.keep == "":
+			g.tbl.SetCursor(0)
+		case !g.tbl.SelectID(m.keep) && g.TopWhenGone:
+			g.tbl.SetCursor(0)
+		}
+		return Route(g.page, g.tbl.MaybeLoadMore())
+	case g.wantMore:
+		if m.miss {
+			// The copy went away under the list (an account switch): the
+			// service pages on from the rows shown.
+			g.copy.on = false
+			g.last = g.tbl.Len() / apiclient.PageSize
+			return g.fetch(m.req, g.last+1, "")
+		}
+		g.wantMore = 0
+		g.tbl.SetLoading(false)
+		g.tbl.AppendRows(m.rows)
+		g.tbl.SetExhausted(len(m.rows) < m.limit)
+		return Route(g.page, g.tbl.MaybeLoadMore())
+	}
+	return nil
+}
+
+// sync brings the list's kind up to date in a Cmd, unless a sync of it is
+// under way: one request when nothing changed (mirror.Sync).
+func (g *Pager[T]) sync() tea.Cmd {
+	q, ok := g.localQuery()
+	if !ok || g.copy.syncing != 0 {
+		return nil
+	}
+	g.req++
+	g.copy.syncing = g.req
+	d, page, req, kind := g.d, g.page, g.req, q.Kind
+	return func() tea.Msg {
+		c := d.client()
+		st, m := d.local()
+		var rep mirror.Report
+		var err error
+		switch {
+		case c == nil:
+			err = ErrNoClient
+		case st == nil || m == nil:
+			err = errNoCopy
+		default:
+			ctx, cancel := context.WithTimeout(context.Background(), syncTimeout)
+			rep, err = m.Sync(ctx, c, kind)
+			cancel()
+		}
+		if err != nil && !errors.Is(err, errNoCopy) {
+			d.Logger.Warn("sync failed", "kind", kind, "err", err.Error())
+		}
+		return Result[syncAnswer]{Page: page, Req: req, Value: syncAnswer{kind: kind, report: rep}, Err: err,
+			Status: ConnStatus(c, err, d.Now())}
+	}
+}
+
+// errNoCopy is a sync asked for with no local copy open.
+var errNoCopy = errors.New("no local copy open")
+
+// synced takes a finished sync: rows from the copy are read again when it
+// changed them, or when the copy became complete under rows from the
+// service (the first run).
+func (g *Pager[T]) synced(r Result[syncAnswer]) tea.Cmd {
+	if r.Req != g.copy.syncing {
+		return nil
+	}
+	g.copy.syncing, g.copy.syncErr = 0, r.Err
+	if r.Err != nil {
+		return nil
+	}
+	g.copy.syncedAt = g.d.Now()
+	rep, kind := r.Value.report, r.Value.kind
+	full := slices.Contains(rep.Full, kind)
+	changed := full || len(rep.Changed[kind]) > 0 || len(rep.Removed[kind]) > 0
+	if (g.copy.on && !changed) || (!g.copy.on && !full) || g.wantList != 0 || g.state == stateLoading {
+		return nil
+	}
+	keep := ""
+	if g.KeepID != nil {
+		keep = g.KeepID()
+	}
+	return g.reread(keep)
+}
+
+// reread reads the list's window from the copy again, keep being the row
+// to keep the cursor on.
+func (g *Pager[T]) reread(keep string) tea.Cmd {
+	q, ok := g.localQuery()
+	if !ok {
+		return nil
+	}
+	g.req++
+	g.wantList, g.wantMore = g.req, 0
+	return g.readLocal(g.req, q, 0, max(localWindow, g.tbl.Len()), keep)
+}
+
+// FromCopy reports whether the rows shown come from the local copy.
+func (g *Pager[T]) FromCopy() bool { return g.copy.on }
+
+// CatchingUp reports whether a sync of the list's kind is under way.
+func (g *Pager[T]) CatchingUp() bool { return g.copy.syncing != 0 }
+
+// Sync is a refresh of the list's kind alone (r, the shell's timer) when
+// its rows come from the copy; otherwise a reload, as before.
+func (g *Pager[T]) Sync(keep string) tea.Cmd {
+	if !g.copy.on {
+		return g.Reload(keep)
+	}
+	return g.sync()
+}
+
+// offline reports whether the list cannot reach the service: its load, or
+// the sync behind rows from the copy, found it unreachable.
+func (g *Pager[T]) offline() bool {
+	return (g.state == stateFailed && isTransport(g.err)) ||
+		(g.copy.on && g.copy.syncErr != nil && isTransport(g.copy.syncErr))
+}
+
+// copyStatus is the list's counts and freshness when its rows come from
+// the copy ("" otherwise).
+func (g *Pager[T]) copyStatus(d *Deps) string {
+	if !g.copy.on {
+		return ""
+	}
+	l, n := d.L, g.tbl.Len()
+	switch {
+	case g.copy.syncing != 0:
+		return l.Tf("%d of %d, catching up…", n, g.copy.total)
+	case g.copy.syncErr != nil && isTransport(g.copy.syncErr):
+		return l.Tf("%d of %d, synced %s · cannot refresh, r to retry", n, g.copy.total, Ago(l, g.copy.syncedAt, d.Now()))
+	case g.copy.syncedAt.IsZero():
+		return l.Tf("%d of %d", n, g.copy.total)
+	}
+	return l.Tf("%d of %d, synced %s", n, g.copy.total, Ago(l, g.copy.syncedAt, d.Now()))
+}
+
+// keepLocal puts a record a write answered with into the copy (or drops a
+// deleted one), so the list read from it does not lag behind the service.
+func keepLocal(d *Deps, kind store.Kind, op ui.ChangeOp, id int64, rec any) tea.Cmd {
+	if kind == "" || d.Store == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		_, m := d.local()
+		if m == nil {
+			return nil
+		}
+		ctx, cancel := d.context()
+		defer cancel()
+		var err error
+		if op == ui.ChangeDeleted {
+			err = m.Forget(ctx, kind, id)
+		} else {
+			err = m.Keep(ctx, kind, rec)
+		}
+		if err != nil {
+			d.Logger.Warn("local copy not updated", "kind", kind, "id", id, "err", err)
+		}
+		return nil
+	}
+}
