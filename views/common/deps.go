@@ -188,15 +188,15 @@ func (d *Deps) client() *apiclient.Client {
 	return d.Client()
 }
 
-// local is the account's local copy and its mirror, both nil when there
-// is none. Call it in a Cmd.
+// local is the account's local copy and its mirror (nil when there is
+// none). Call it in a Cmd.
 func (d *Deps) local() (*store.Store, *mirror.Mirror) {
-	if d.Store == nil || d.Mirror == nil {
+	if d.Store == nil {
 		return nil, nil
 	}
 	st := d.Store()
-	if st == nil {
-		return nil, nil
+	if st == nil || d.Mirror == nil {
+		return st, nil
 	}
 	return st, d.Mirror()
 }
