@@ -181,8 +181,11 @@ func (m *Model) statusBar() string {
 		user += " · " + textclean.Line(m.opts.User)
 	}
 	segs := []statusSegment{{long: st.StatusBar.Render(user), short: st.StatusBar.Render(account), rank: 4}}
-	if m.anyLoading() {
+	switch {
+	case m.anyLoading():
 		segs = append(segs, statusSegment{long: m.spin.View() + st.StatusBar.Render(" "+m.opts.Locale.T("loading")), short: m.spin.View(), rank: 0})
+	case m.anyCatchingUp():
+		segs = append(segs, statusSegment{long: m.spin.View() + st.StatusBar.Render(" "+m.opts.Locale.T("catching up")), short: m.spin.View(), rank: 0})
 	}
 	l := m.opts.Locale
 	conn := st.StatusMuted.Render(l.T("conn –"))

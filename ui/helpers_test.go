@@ -24,6 +24,7 @@ type fakePage struct {
 	inits      int
 	got        []tea.Msg
 	loading    bool
+	catchingUp bool
 	capturing  bool
 	w, h       int
 	keys       fakeKeys
@@ -81,6 +82,7 @@ func (p *fakePage) SetSize(w, h int)     { p.w, p.h = w, h }
 func (p *fakePage) Title() string        { return p.title }
 func (p *fakePage) KeyMap() help.KeyMap  { return p.keys }
 func (p *fakePage) Loading() bool        { return p.loading }
+func (p *fakePage) CatchingUp() bool     { return p.catchingUp }
 func (p *fakePage) Capturing() bool      { return p.capturing }
 func (p *fakePage) keysReceived() string { return keysOf(p.got) }
 

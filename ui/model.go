@@ -315,7 +315,7 @@ func (m *Model) handleMouse(msg tea.MouseMsg) tea.Cmd {
 
 // afterUpdate starts the spinner when something has started loading.
 func (m *Model) afterUpdate(cmd tea.Cmd) tea.Cmd {
-	if !m.spinning && m.anyLoading() {
+	if !m.spinning && m.busy() {
 		m.spinning = true
 		return tea.Batch(cmd, m.spin.Tick)
 	}
@@ -325,7 +325,7 @@ func (m *Model) afterUpdate(cmd tea.Cmd) tea.Cmd {
 // spinTick advances the spinner only while some page loads: when idle the
 // chain of ticks ends, so an idle program receives no messages.
 func (m *Model) spinTick(msg spinner.TickMsg) tea.Cmd {
-	if !m.anyLoading() {
+	if !m.busy() {
 		m.spinning = false
 		return nil
 	}

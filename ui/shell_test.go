@@ -352,6 +352,28 @@ func TestSpinnerTicksOnlyWhileLoading(t *testing.T) {
 	}
 }
 
+// A page showing data from the local copy while a sync runs behind it is
+// catching up, not loading (issue 26): the bar says so and the spinner turns
+// until the sync ends.
+func TestStatusBarSaysCatchingUp(t *testing.T) {
+	f := newFixture(t, nil)
+	f.m.Top().(*fakePage).catchingUp = true
+	_, cmd := f.m.Update(plainMsg{})
+	if _, ok := tuitest.Find[spinner.TickMsg](tuitest.Collect(cmd)); !ok {
+		t.Error("the spinner does not turn while catching up")
+	}
+	if v := f.m.View(); !strings.Contains(v, "catching up") || strings.Contains(v, "loading") {
+		t.Errorf("status bar while catching up:\n%s", v)
+	}
+	f.m.Top().(*fakePage).catchingUp = false
+	if _, cmd := f.m.Update(spinner.TickMsg{ID: f.m.spin.ID()}); cmd != nil {
+		t.Error("spinner kept ticking after the sync ended")
+	}
+	if v := f.m.View(); strings.Contains(v, "catching up") {
+		t.Error("status bar still says catching up")
+	}
+}
+
 func TestStatusBar(t *testing.T) {
 	f := newFixture(t, func(o *Options) {})
 	f.send(tea.WindowSizeMsg{Width: 120, Height: 30})

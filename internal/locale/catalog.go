@@ -35,6 +35,7 @@ func Entries() []Entry {
 		lifecycleEntries(),
 		safetyEntries(),
 		freshEntries(),
+		localCopyEntries(),
 		journalEntries(),
 		figuresEntries(),
 		czechEntries(),

@@ -81,8 +81,6 @@ func commonEntriesPart2() []Entry {
 		{"%s (paused while searching)", "%s (při hledání neplatí)", "%s (pri hľadaní neplatí)"},
 		{"all %s", "vše: %s", "všetko: %s"},
 		{"of %s", "pro %s", ""},
-		{"%d cached %s · cannot refresh, r to retry", "%d z mezipaměti %s · nelze obnovit, r znovu", "%d z vyrovnávacej pamäte %s · nedá sa obnoviť, r znova"},
-		{"%d cached %s, refreshing…", "%d z mezipaměti %s, obnovuji…", "%d z vyrovnávacej pamäte %s, obnovujem…"},
 		{"failed", "selhalo", "zlyhalo"},
 		{"%d loaded, refreshing…", "načteno %d, obnovuji…", "načítaných %d, obnovujem…"},
 		{"%d loaded, all loaded", "načteno %d, vše", "načítaných %d, všetky"},
