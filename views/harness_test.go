@@ -31,6 +31,9 @@ type harness struct {
 	deps *common.Deps
 	rec  *recorder
 	seen []tea.Msg
+	// timeout drops a Cmd still running after it (0: none), so a screen
+	// settles around a request that hangs.
+	timeout time.Duration
 }
 
 func testDeps(c *apiclient.Client, rec *recorder, dir string) *common.Deps {
@@ -62,6 +65,18 @@ func newHarness(t *testing.T, c *apiclient.Client, w, h int) *harness {
 // with (a page cache, a locale) before the pages are made.
 func newHarnessWith(t *testing.T, c *apiclient.Client, w, h int, with func(*common.Deps)) *harness {
 	t.Helper()
+	return newHarnessOf(t, c, w, h, with, 0)
+}
+
+// newHarnessTimed is newHarnessWith whose Cmds are dropped when still
+// running after a second (a service that hangs).
+func newHarnessTimed(t *testing.T, c *apiclient.Client, w, h int, with func(*common.Deps)) *harness {
+	t.Helper()
+	return newHarnessOf(t, c, w, h, with, time.Second)
+}
+
+func newHarnessOf(t *testing.T, c *apiclient.Client, w, h int, with func(*common.Deps), timeout time.Duration) *harness {
+	t.Helper()
 	rec := &recorder{}
 	d := testDeps(c, rec, t.TempDir())
 	if with != nil {
@@ -78,7 +93,7 @@ func newHarnessWith(t *testing.T, c *apiclient.Client, w, h int, with func(*comm
 		Height:        h,
 		ToastDuration: time.Hour, // toasts stay until the test looks
 	})
-	hs := &harness{t: t, m: m, deps: d, rec: rec}
+	hs := &harness{t: t, m: m, deps: d, rec: rec, timeout: timeout}
 	hs.run(m.Init())
 	hs.send(tea.WindowSizeMsg{Width: w, Height: h})
 	return hs
@@ -87,7 +102,7 @@ func newHarnessWith(t *testing.T, c *apiclient.Client, w, h int, with func(*comm
 // send feeds msg and everything its Cmds yield, until the shell is idle
 // (tuitest.Loop: timers, such as the toasts' hour-long expiry, are not run).
 func (h *harness) send(msg tea.Msg) {
-	seen, settled := tuitest.ModelLoop(h.m).Send(msg)
+	seen, settled := h.loop().Send(msg)
 	h.seen = append(h.seen, seen...)
 	if !settled {
 		h.t.Fatal("message loop does not settle")
@@ -95,11 +110,17 @@ func (h *harness) send(msg tea.Msg) {
 }
 
 func (h *harness) run(cmd tea.Cmd) {
-	seen, settled := tuitest.ModelLoop(h.m).Run(cmd)
+	seen, settled := h.loop().Run(cmd)
 	h.seen = append(h.seen, seen...)
 	if !settled {
 		h.t.Fatal("message loop does not settle")
 	}
+}
+
+func (h *harness) loop() tuitest.Loop {
+	l := tuitest.ModelLoop(h.m)
+	l.Timeout = h.timeout
+	return l
 }
 
 func (h *harness) keys(keys ...string) {

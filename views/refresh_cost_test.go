@@ -1,8 +1,12 @@
 package views_test
 
 import (
+	"context"
 	"testing"
 
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/poll"
+	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -33,5 +37,45 @@ func TestRefreshWithNothingNewCostsOneRequest(t *testing.T) {
 	h.send(ui.AutoRefresh{})
 	if got := list.Table().Row(0).Status; got != "paid" {
 		t.Errorf("a change at the top was not taken: status %q", got)
+	}
+}
+
+// Over the local copy a refresh with nothing new is one request per list
+// (the sync of its kind, issue 26), whatever the rows loaded; a change at
+// the service shows at the next refresh, the cursor kept on its record.
+func TestRefreshOverTheCopyCostsOneRequestPerList(t *testing.T) {
+	env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart})
+	token := env.Server.IssueToken(env.Setup.Owner.ID, env.Setup.Client.ID)
+	counter := &poll.CountingTransport{Base: apiclient.StaticBearer(nil, token)}
+	c := env.ClientWith(t, token, append(fastRetries(), apiclient.WithTransport(counter))...)
+	seedExpenses(t, c, 130)
+	h := newHarnessWith(t, c, 80, 24, localCopy(t, t.TempDir()))
+	for _, section := range []string{"1", "2", "3"} { // subjects, invoices, expenses
+		h.keys(section)
+		h.send(ui.AutoRefresh{}) // the first run's full pass is behind: the copy is complete
+		before := counter.Count()
+		h.send(ui.AutoRefresh{})
+		if n := counter.Count() - before; n != 1 {
+			t.Errorf("section %s: a refresh with nothing new sent %d requests, want 1", section, n)
+		}
+		h.keys("r")
+		if n := counter.Count() - before; n != 2 {
+			t.Errorf("section %s: r with nothing new sent %d requests, want 1", section, n-1)
+		}
+	}
+	list := expenseList(t, h)
+	h.keys("G")
+	if list.Table().Len() != 130 {
+		t.Fatalf("G over the copy: %d rows of 130", list.Table().Len())
+	}
+	h.keys("g", "j", "j")
+	sel, _ := list.Selected()
+	if _, _, err := c.Expenses.Update(context.Background(), sel.ID, &apiclient.ExpenseParams{Description: apiclient.Ptr("changed at the service")}); err != nil {
+		t.Fatal(err)
+	}
+	h.send(ui.AutoRefresh{})
+	now, _ := list.Selected()
+	if now.ID != sel.ID || now.Description.Or("") != "changed at the service" {
+		t.Errorf("after the refresh the cursor is on %d %q, want %d changed", now.ID, now.Description, sel.ID)
 	}
 }

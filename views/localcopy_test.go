@@ -1,0 +1,131 @@
+package views_test
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/mirror"
+	"github.com/kasa-tui/kasa/internal/poll"
+	"github.com/kasa-tui/kasa/internal/store"
+	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/views/common"
+)
+
+// localCopy is an account's local copy in dir for the pages of a harness.
+func localCopy(t *testing.T, dir string) func(*common.Deps) {
+	t.Helper()
+	st, err := store.Open(context.Background(), store.Path(dir, "test"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = st.Close() })
+	m := mirror.New(st, nil, nil)
+	return func(d *common.Deps) {
+		d.Store = func() *store.Store { return st }
+		d.Mirror = func() *mirror.Mirror { return m }
+	}
+}
+
+// Issue 26, the local copy: a list shown once fills the account's copy,
+// and the next start paints from it. With the service unreachable the rows
+// stay readable, saying when they were synced, and the status bar says
+// since when it is offline; keys that need the service say they were not
+// sent. With the service back, a start costs one request per list shown
+// (a sync that found nothing new). The copy holds no token and no secret.
+func TestListsStartFromTheLocalCopy(t *testing.T) {
+	env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart})
+	token := env.Server.IssueToken(env.Setup.Owner.ID, env.Setup.Client.ID)
+	counter := &poll.CountingTransport{Base: apiclient.StaticBearer(nil, token)}
+	c := env.ClientWith(t, token, append(fastRetries(), apiclient.WithTransport(counter))...)
+	seedExpenses(t, c, 45)
+	dir := t.TempDir()
+	withCopy := localCopy(t, dir)
+
+	first := newHarnessWith(t, c, 100, 30, withCopy)
+	first.keys("3") // the first run: the service's page, then the copy once synced
+	if v := first.view(); !strings.Contains(v, "45 of 45, synced just now") {
+		t.Fatalf("first start:\n%s", v)
+	}
+
+	down, err := apiclient.New("http://127.0.0.1:1/api/v3", append(fastRetries(),
+		apiclient.WithAccount(c.AccountSlug()), apiclient.WithUserAgent("kasa-test", "test@example.com"))...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	offline := newHarnessWith(t, down, 100, 30, withCopy)
+	offline.keys("3")
+	v := offline.view()
+	for _, want := range []string{"45 of 45, synced just now · cannot refresh, r to retry", "FV-", "offline since"} {
+		if !strings.Contains(v, want) {
+			t.Fatalf("offline start lacks %q:\n%s", want, v)
+		}
+	}
+	// Offline, a key that needs the service (a new expense, opening one)
+	// says it was not sent instead of doing nothing.
+	for _, k := range []string{"n", "enter"} {
+		offline.keys(k)
+		if ts := offline.toasts(); len(ts) == 0 || !strings.Contains(ts[len(ts)-1], "Not sent: the service cannot be reached") {
+			t.Errorf("offline, %s said %q", k, ts)
+		}
+	}
+
+	before := counter.Count()
+	again := newHarnessWith(t, c, 100, 30, withCopy)
+	atStart := counter.Count() - before
+	again.keys("3")
+	if n := counter.Count() - before - atStart; n != 1 {
+		t.Errorf("opening the expenses over a complete copy sent %d requests, want 1 (the sync)", n)
+	}
+	if v := again.view(); !strings.Contains(v, "45 of 45, synced just now") {
+		t.Errorf("after the sync:\n%s", v)
+	}
+
+	_ = filepath.Walk(dir, func(p string, fi os.FileInfo, err error) error {
+		if err != nil || fi.IsDir() {
+			return err
+		}
+		b, _ := os.ReadFile(p)
+		for _, secret := range []string{token, env.Setup.Client.Secret} {
+			if secret != "" && bytes.Contains(b, []byte(secret)) {
+				t.Errorf("%s holds a secret", p)
+			}
+		}
+		return nil
+	})
+}
+
+// With a filled copy the lists paint before any request is answered: the
+// service hangs, and the expenses are on screen, catching up (issue 26).
+func TestListPaintsBeforeTheServiceAnswers(t *testing.T) {
+	env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart})
+	token := env.Server.IssueToken(env.Setup.Owner.ID, env.Setup.Client.ID)
+	rt := &tuitest.Transport{Base: apiclient.StaticBearer(nil, token)}
+	c := env.ClientWith(t, token, append(fastRetries(), apiclient.WithTransport(rt))...)
+	seedExpenses(t, c, 45)
+	withCopy := localCopy(t, t.TempDir())
+	newHarnessWith(t, c, 100, 30, withCopy).keys("3") // fills the copy
+
+	hang := make(chan struct{})
+	t.Cleanup(func() { close(hang) })
+	rt.SetHook(func(r *http.Request) (*http.Response, error) {
+		select {
+		case <-hang:
+		case <-r.Context().Done():
+		}
+		return nil, context.Canceled
+	})
+	h := newHarnessTimed(t, c, 100, 30, withCopy)
+	h.keys("3")
+	v := h.view()
+	for _, want := range []string{"FV-", "45 of 45, catching up…", "catching up"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("with the service hanging, the list lacks %q:\n%s", want, v)
+		}
+	}
+}
