@@ -399,8 +399,8 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 		p.layoutTable()
 		return p.pg.Reload("")
 	}
-	if p.pg.state != stateReady {
-		return p.refusedOffline(msg)
+	if refused := p.refusedOffline(msg); refused != nil || p.pg.state != stateReady {
+		return refused
 	}
 	for _, a := range p.cfg.Marks {
 		if key.Matches(msg, a.Key) {

@@ -189,9 +189,11 @@ func (g *Pager[T]) synced(r Result[syncAnswer]) tea.Cmd {
 	rep, kind := r.Value.report, r.Value.kind
 	full := slices.Contains(rep.Full, kind)
 	changed := full || len(rep.Changed[kind]) > 0 || len(rep.Removed[kind]) > 0
-	if (g.copy.on && !changed) || (!g.copy.on && !full) || g.wantList != 0 || g.state == stateLoading {
+	if (g.copy.on && !changed) || (!g.copy.on && !full) {
 		return nil
 	}
+	// A read in flight, of the copy or the service, may predate the sync:
+	// the copy is read again and its answer dropped.
 	keep := ""
 	if g.KeepID != nil {
 		keep = g.KeepID()
