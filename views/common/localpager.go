@@ -26,6 +26,11 @@ import (
 // service's pages, so a fallback to the service pages on from there.
 const localWindow = 3 * apiclient.PageSize
 
+// localChunk is the most rows one further read brings: G on 50,000
+// records reads them a chunk at a time, so the JSON read and the rows
+// decoded never sit in memory all at once.
+const localChunk = 2000
+
 // syncTimeout bounds one sync: a first full pass of thousands of records
 // takes many requests, each bounded by the client's own timeout.
 const syncTimeout = 10 * time.Minute

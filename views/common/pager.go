@@ -202,7 +202,7 @@ func (g *Pager[T]) more() tea.Cmd {
 	g.wantMore = g.req
 	g.tbl.SetLoading(true)
 	if q, ok := g.localQuery(); ok && g.copy.on {
-		return g.readLocal(g.req, q, g.tbl.Len(), max(localWindow, g.tbl.Len()), "")
+		return g.readLocal(g.req, q, g.tbl.Len(), min(max(localWindow, g.tbl.Len()), localChunk), "")
 	}
 	return g.fetch(g.req, g.last+1, "")
 }
