@@ -14,7 +14,9 @@ import (
 	"github.com/kasa-tui/kasa/internal/poll"
 	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
+	"github.com/kasa-tui/kasa/views/nav"
 )
 
 // localCopy is an account's local copy in dir for the pages of a harness.
@@ -127,5 +129,37 @@ func TestListPaintsBeforeTheServiceAnswers(t *testing.T) {
 		if !strings.Contains(v, want) {
 			t.Errorf("with the service hanging, the list lacks %q:\n%s", want, v)
 		}
+	}
+}
+
+// Offline, every list the local copy holds is readable from it (issue 26):
+// each is opened once online (its first run fills the copy), then on a
+// client whose service cannot be reached.
+func TestEveryListReadableOffline(t *testing.T) {
+	env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart, Client: fastRetries()})
+	c := env.Client
+	seedExpenses(t, c, 3)
+	withCopy := localCopy(t, t.TempDir())
+	lists := []ui.PageID{{Kind: nav.Subjects}, {Kind: nav.Invoices}, {Kind: nav.Expenses}, {Kind: nav.Inventory},
+		{Kind: nav.Inbox}, {Kind: nav.Generators}, {Kind: nav.RecurringGenerators}}
+	online := newHarnessWith(t, c, 120, 30, withCopy)
+	for _, id := range lists {
+		online.send(ui.Open{ID: id})
+	}
+	down, err := apiclient.New("http://127.0.0.1:1/api/v3", append(fastRetries(),
+		apiclient.WithAccount(c.AccountSlug()), apiclient.WithUserAgent("kasa-test", "test@example.com"))...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	offline := newHarnessWith(t, down, 120, 30, withCopy)
+	for _, id := range lists {
+		offline.send(ui.Open{ID: id})
+		if v := offline.view(); !strings.Contains(v, "synced") || !strings.Contains(v, "cannot refresh, r to retry") {
+			t.Errorf("%s offline:\n%s", id.Kind, v)
+		}
+	}
+	offline.send(ui.Open{ID: ui.PageID{Kind: nav.Expenses}})
+	if v := offline.view(); !strings.Contains(v, "3 of 3") || !strings.Contains(v, "Alfa Papír") {
+		t.Errorf("the expenses offline:\n%s", v)
 	}
 }

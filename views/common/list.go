@@ -49,6 +49,9 @@ type ListConfig[T any] struct {
 	// the service alone. Fetch serves until the kind's copy is complete,
 	// and for a filter the copy does not know.
 	Local store.Kind
+	// LocalFilter is added to every query of the copy: what the list's
+	// own endpoint narrows to (the archived items: status archived).
+	LocalFilter map[string]string
 
 	// SearchHint is the search input's placeholder; "" disables search.
 	SearchHint string
@@ -595,8 +598,9 @@ func (p *ListPage[T]) localQuery() (store.Query, bool) {
 	}
 	q := store.Query{Kind: p.cfg.Local, Search: p.query, Filter: mergeFilters(p.preset, p.filter)}
 	if p.query != "" {
-		q.Filter = p.preset
+		q.Filter = maps.Clone(p.preset)
 	}
+	maps.Copy(q.Filter, p.cfg.LocalFilter)
 	return q, true
 }
 

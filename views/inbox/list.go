@@ -128,6 +128,9 @@ func (p *List) Title() string {
 // Loading drives the spinner; polling does not spin it.
 func (p *List) Loading() bool { return p.list.Loading() }
 
+// CatchingUp says the list's sync runs behind rows from the local copy.
+func (p *List) CatchingUp() bool { return p.list.CatchingUp() }
+
 // Capturing is true while the upload form, the search or the filter has focus.
 func (p *List) Capturing() bool { return p.upload != nil || p.list.Capturing() }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -146,6 +147,7 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 	}
 	switch v {
 	case ViewActive:
+		cfg.Local, cfg.LocalFilter = store.InventoryItems, map[string]string{"status": "active"}
 		cfg.Export = "inventory_items"
 		cfg.SearchHint = locale.Key("name, SKU or article number")
 		cfg.Filters = filters
@@ -160,6 +162,7 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 			return rows, err
 		}
 	case ViewArchived:
+		cfg.Local, cfg.LocalFilter = store.InventoryItems, map[string]string{"status": "archived"}
 		cfg.Export = "inventory_items_archived"
 		cfg.Filters = filters
 		cfg.Empty = locale.Key("No archived items. An item with moves can be archived with a.")
@@ -217,6 +220,16 @@ func (p *Items) Title() string { return p.d.L.T("Inventory") }
 func (p *Items) Loading() bool {
 	for _, l := range p.lists {
 		if l.Loading() {
+			return true
+		}
+	}
+	return false
+}
+
+// CatchingUp says a list's sync runs behind rows from the local copy.
+func (p *Items) CatchingUp() bool {
+	for _, l := range p.lists {
+		if l.CatchingUp() {
 			return true
 		}
 	}
