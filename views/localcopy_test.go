@@ -34,6 +34,17 @@ func localCopy(t *testing.T, dir string) func(*common.Deps) {
 	}
 }
 
+// unreachable is a client of account whose service cannot be reached.
+func unreachable(t *testing.T, account string) *apiclient.Client {
+	t.Helper()
+	down, err := apiclient.New("http://127.0.0.1:1/api/v3", append(fastRetries(),
+		apiclient.WithAccount(account), apiclient.WithUserAgent("kasa-test", "test@example.com"))...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return down
+}
+
 // Issue 26, the local copy: a list shown once fills the account's copy,
 // and the next start paints from it. With the service unreachable the rows
 // stay readable, saying when they were synced, and the status bar says
@@ -55,11 +66,7 @@ func TestListsStartFromTheLocalCopy(t *testing.T) {
 		t.Fatalf("first start:\n%s", v)
 	}
 
-	down, err := apiclient.New("http://127.0.0.1:1/api/v3", append(fastRetries(),
-		apiclient.WithAccount(c.AccountSlug()), apiclient.WithUserAgent("kasa-test", "test@example.com"))...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	down := unreachable(t, c.AccountSlug())
 	offline := newHarnessWith(t, down, 100, 30, withCopy)
 	offline.keys("3")
 	v := offline.view()
@@ -146,11 +153,7 @@ func TestEveryListReadableOffline(t *testing.T) {
 	for _, id := range lists {
 		online.send(ui.Open{ID: id})
 	}
-	down, err := apiclient.New("http://127.0.0.1:1/api/v3", append(fastRetries(),
-		apiclient.WithAccount(c.AccountSlug()), apiclient.WithUserAgent("kasa-test", "test@example.com"))...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	down := unreachable(t, c.AccountSlug())
 	offline := newHarnessWith(t, down, 120, 30, withCopy)
 	for _, id := range lists {
 		offline.send(ui.Open{ID: id})

@@ -91,13 +91,13 @@ func openList(ctx context.Context, path string, n int) error {
 	t0 := time.Now()
 	loop.Run(p.Init())
 	if !strings.Contains(p.View(), "of "+fmt.Sprint(n)) {
-		return errors.New("the list did not read the copy:\n" + p.View())
+		return errors.New("no rows from the copy:\n" + p.View())
 	}
 	report(fmt.Sprintf("first window (%d rows, %s)", p.Table().Len(), time.Since(t0).Round(time.Millisecond)))
 	t0 = time.Now()
 	loop.Send(tuitest.Key("G"))
 	if p.Table().Len() != n {
-		return fmt.Errorf("G loaded %d of %d", p.Table().Len(), n)
+		return fmt.Errorf("the key G loaded %d of %d", p.Table().Len(), n)
 	}
 	_ = p.View()
 	report(fmt.Sprintf("all %d rows loaded (G, %s)", n, time.Since(t0).Round(time.Millisecond)))
