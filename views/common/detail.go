@@ -13,6 +13,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/nav"
@@ -24,6 +25,9 @@ type DetailConfig[T any] struct {
 	// Title is the breadcrumb title once the record is loaded ("Expense N-12").
 	Title func(*T) string
 	Fetch func(ctx context.Context, c *apiclient.Client, id int64) (*T, error)
+	// Local is the kind of the account's local copy the record is read
+	// from while Fetch runs (see localdetail.go); "" reads the service alone.
+	Local store.Kind
 	// Render draws the record's body in width cells.
 	Render    func(r *T, width int) string
 	URL       func(*T) string              // o; nil disables
@@ -132,9 +136,13 @@ func (p *DetailPage[T]) load() tea.Cmd {
 		p.state = stateLoading
 	}
 	fetch, rid := p.cfg.Fetch, p.record
-	return Call(p.d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) (*T, error) {
+	var local tea.Cmd
+	if p.rec == nil {
+		local = p.readCopy(p.req)
+	}
+	return tea.Batch(local, Call(p.d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) (*T, error) {
 		return fetch(ctx, c, rid)
-	})
+	}))
 }
 
 // Title is the breadcrumb title.
@@ -226,6 +234,9 @@ func (p *DetailPage[T]) Update(msg tea.Msg) tea.Cmd {
 			p.state, p.err, p.rec = stateReady, nil, msg.Value
 			p.Rerender()
 		}
+		return nil
+	case detailFromCopy[T]:
+		p.fromCopy(msg)
 		return nil
 	case ui.Changed:
 		return p.changed(msg)

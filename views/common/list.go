@@ -611,7 +611,8 @@ func (p *ListPage[T]) refusedOffline(msg tea.KeyMsg) tea.Cmd {
 	if p.tbl.Len() == 0 || !p.pg.offline() {
 		return nil
 	}
-	needs := key.Matches(msg, p.keys.Open)
+	// A record's page reads the copy too when the rows come from it.
+	needs := key.Matches(msg, p.keys.Open) && !p.pg.FromCopy()
 	for _, a := range p.cfg.Marks {
 		needs = needs || key.Matches(msg, a.Key)
 	}

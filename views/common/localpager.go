@@ -252,6 +252,8 @@ func (g *Pager[T]) copyStatus(d *Deps) string {
 		return l.Tf("%d of %d, catching up…", n, g.copy.total)
 	case g.copy.syncErr != nil && isTransport(g.copy.syncErr):
 		return l.Tf("%d of %d, synced %s · cannot refresh, r to retry", n, g.copy.total, Ago(l, g.copy.syncedAt, d.Now()))
+	case g.copy.syncErr != nil && !errors.Is(g.copy.syncErr, errNoCopy):
+		return l.Tf("%d of %d, synced %s · refresh failed, r to retry", n, g.copy.total, Ago(l, g.copy.syncedAt, d.Now()))
 	case g.copy.syncedAt.IsZero():
 		return l.Tf("%d of %d", n, g.copy.total)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/editor"
@@ -48,6 +49,7 @@ func downloadKey() key.Binding {
 func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 	p := &Detail{}
 	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.Expense]{
+		Local: store.Expenses,
 		Noun:  "expense",
 		Title: func(e *apiclient.Expense) string { return d.L.Tf("Expense %s", e.Number) },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Expense, error) {

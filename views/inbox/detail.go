@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/editor"
@@ -40,6 +41,7 @@ func NewDetail(d *common.Deps, id ui.PageID, o Options) (*Detail, error) {
 	}
 	p := &Detail{wait: pollWait{every: o.PollEvery}}
 	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.InboxFile]{
+		Local:     store.InboxFiles,
 		Noun:      "inbox file",
 		Title:     func(f *apiclient.InboxFile) string { return d.L.Tf("Inbox file %s", f.Filename) },
 		Fetch:     fetchFile,

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/editor"
@@ -35,6 +36,7 @@ var (
 func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 	p := &Detail{}
 	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.Invoice]{
+		Local: store.Invoices,
 		Noun:  "invoice",
 		Title: func(i *apiclient.Invoice) string { return d.L.Tf("Invoice %s", i.Number) },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Invoice, error) {

@@ -123,6 +123,7 @@ func invoiceKey() key.Binding {
 // NewGenerator is a generator's detail page: its settings, lines and totals.
 func NewGenerator(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Generator], error) {
 	return common.NewDetail(d, id, common.DetailConfig[apiclient.Generator]{
+		Local: store.Generators,
 		Noun:  "generator",
 		Title: func(g *apiclient.Generator) string { return d.L.Tf("Generator %s", g.Name) },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Generator, error) {

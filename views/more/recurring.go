@@ -110,6 +110,7 @@ func activateKey() key.Binding {
 func NewRecurring(d *common.Deps, id ui.PageID) (*Recurring, error) {
 	p := &Recurring{d: d}
 	page, err := common.NewDetail(d, id, common.DetailConfig[apiclient.RecurringGenerator]{
+		Local: store.RecurringGenerators,
 		Noun:  "recurring generator",
 		Title: func(r *apiclient.RecurringGenerator) string { return d.L.Tf("Recurring %s", r.Name) },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.RecurringGenerator, error) {

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/forms"
@@ -18,6 +19,7 @@ import (
 // deletes (asking first).
 func NewDetail(d *common.Deps, id ui.PageID) (*common.DetailPage[apiclient.Subject], error) {
 	return common.NewDetail(d, id, common.DetailConfig[apiclient.Subject]{
+		Local: store.Subjects,
 		Noun:  "subject",
 		Title: func(s *apiclient.Subject) string { return s.Name },
 		Fetch: func(ctx context.Context, c *apiclient.Client, id int64) (*apiclient.Subject, error) {
