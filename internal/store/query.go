@@ -38,10 +38,21 @@ var idFilters = map[string]string{
 	"inventory_item_id": "item_id",
 }
 
-// where is the WHERE clause of a query and its arguments.
+// where is the FROM and WHERE clauses of a query (the records as r) and
+// their arguments. A search walks its matches and looks each record up, so
+// its cost follows the matches, not the kind's size.
 func (q Query) where() (string, []any, error) {
-	conds := []string{"r.kind = ?"}
-	args := []any{string(q.Kind)}
+	from := "records r"
+	var conds []string
+	var args []any
+	match, tags := searchTerms(q.Search)
+	if match != "" {
+		from = "records_fts CROSS JOIN records r ON r.rid = records_fts.rowid"
+		conds = append(conds, "records_fts MATCH ?")
+		args = append(args, match)
+	}
+	conds = append(conds, "r.kind = ?")
+	args = append(args, string(q.Kind))
 	names := make([]string, 0, len(q.Filter))
 	for name := range q.Filter {
 		names = append(names, name)
@@ -56,16 +67,11 @@ func (q Query) where() (string, []any, error) {
 		conds = append(conds, cond)
 		args = append(args, arg)
 	}
-	match, tags := searchTerms(q.Search)
-	if match != "" {
-		conds = append(conds, "r.rid IN (SELECT rowid FROM records_fts WHERE records_fts MATCH ?)")
-		args = append(args, match)
-	}
 	for _, tag := range tags {
 		conds = append(conds, "r.rid IN (SELECT rid FROM record_tags WHERE tag = ?)")
 		args = append(args, tag)
 	}
-	return strings.Join(conds, " AND "), args, nil
+	return from + " WHERE " + strings.Join(conds, " AND "), args, nil
 }
 
 func filterCond(name, value string) (string, any, error) {
@@ -171,8 +177,10 @@ func (s *Store) each(ctx context.Context, q Query, fn func([]byte) error) error 
 	if err != nil {
 		return fmt.Errorf("list %s: %w", q.Kind, err)
 	}
-	rows, err := s.db.QueryContext(ctx, "SELECT r.json FROM records r WHERE "+where+
-		" ORDER BY r.date DESC, r.id DESC"+q.window(), args...)
+	// The window is chosen on the narrow columns first; only its rows' JSON is read.
+	rows, err := s.db.QueryContext(ctx, "SELECT o.json FROM (SELECT r.rid AS rid, r.date AS date, r.id AS id FROM "+
+		where+" ORDER BY r.date DESC, r.id DESC"+q.window()+") w JOIN bodies o ON o.rid = w.rid"+
+		" ORDER BY w.date DESC, w.id DESC", args...)
 	if err != nil {
 		return fmt.Errorf("list %s: %w", q.Kind, err)
 	}
@@ -199,7 +207,7 @@ func (s *Store) Count(ctx context.Context, q Query) (int, error) {
 		return 0, fmt.Errorf("count %s: %w", q.Kind, err)
 	}
 	var n int
-	if err := s.db.QueryRowContext(ctx, "SELECT count(*) FROM records r WHERE "+where, args...).Scan(&n); err != nil {
+	if err := s.db.QueryRowContext(ctx, "SELECT count(*) FROM "+where, args...).Scan(&n); err != nil {
 		return 0, fmt.Errorf("count %s: %w", q.Kind, err)
 	}
 	return n, nil
