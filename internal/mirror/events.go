@@ -40,7 +40,7 @@ func (r *run) events(ctx context.Context, plans []*kindPlan) error {
 	}
 	if !complete {
 		r.m.logger.Info("local copy: the event log since the last sync is long; full passes instead",
-			"since", since, "pages", maxEventPages)
+			"since", since, "pages", r.m.maxEventPages)
 	}
 	removed, unnamed := removals(evs)
 	for _, p := range plans {
@@ -72,7 +72,7 @@ func earliest(a, b time.Time) time.Time {
 // short page; complete is false when it stopped at maxEventPages.
 func (r *run) readEvents(ctx context.Context, since time.Time) ([]apiclient.Event, bool, error) {
 	var all []apiclient.Event
-	for page := 1; page <= maxEventPages; page++ {
+	for page := 1; page <= r.m.maxEventPages; page++ {
 		evs, resp, err := r.c.Events.List(ctx, apiclient.EventListOptions{
 			ListOptions: apiclient.ListOptions{Page: page}, Since: since})
 		r.note(resp)

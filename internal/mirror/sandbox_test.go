@@ -263,3 +263,39 @@ func TestConcurrentSyncsShareAPass(t *testing.T) {
 		t.Errorf("the joining Sync's report: %+v, want the shared pass's", reps[1])
 	}
 }
+
+// The copy cannot be sure of what was removed when the event log since the
+// last pass is longer than one read takes, or the last pass is too old: the
+// kinds then get a full pass.
+func TestAGapMakesAFullPass(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	_, invoices, _ := e.seed(t, 3)
+	e.m.maxEventPages = 1
+	e.sb.Clock.Advance(time.Hour)
+	if _, err := e.m.Sync(ctx, e.client, store.Invoices); err != nil {
+		t.Fatal(err)
+	}
+	e.sb.Clock.Advance(time.Hour)
+	for i := range apiclient.PageSize + 1 { // more events than one page
+		if _, _, err := e.client.Invoices.Update(ctx, invoices[0], &apiclient.InvoiceParams{Note: apiclient.Ptr(fmt.Sprint(i))}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e.sb.Clock.Advance(5 * time.Minute) // beyond the margin: the next read starts after the updates
+	rep, err := e.m.Sync(ctx, e.client, store.Invoices)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(rep.Full) != "[invoices]" {
+		t.Errorf("after more events than a read takes: full passes %v, want [invoices]", rep.Full)
+	}
+	e.sb.Clock.Advance(time.Minute)
+	if rep, err = e.m.Sync(ctx, e.client, store.Invoices); err != nil || len(rep.Full) != 0 {
+		t.Errorf("the sync after: full passes %v (%v), want none", rep.Full, err)
+	}
+	e.sb.Clock.Advance(e.m.maxAge + time.Hour)
+	if rep, err = e.m.Sync(ctx, e.client, store.Invoices); err != nil || fmt.Sprint(rep.Full) != "[invoices]" {
+		t.Errorf("after %v without a sync: full passes %v (%v), want [invoices]", e.m.maxAge, rep.Full, err)
+	}
+}

@@ -158,7 +158,7 @@ func (r *run) plan(ctx context.Context, kinds []store.Kind) ([]*kindPlan, error)
 		if err != nil {
 			return nil, fmt.Errorf("sync: %w", err)
 		}
-		full := !incremental(k) || !st.Complete || st.Since.IsZero() || r.begin.Sub(st.SyncedAt) > maxAge
+		full := !incremental(k) || !st.Complete || st.Since.IsZero() || r.begin.Sub(st.SyncedAt) > r.m.maxAge
 		plans = append(plans, &kindPlan{kind: k, state: st, full: full})
 	}
 	return plans, nil
