@@ -16,7 +16,8 @@ import (
 // pass then gets a full pass.
 func (r *run) events(ctx context.Context, plans []*kindPlan) error {
 	var since time.Time
-	var wanted, evPlan = false, (*kindPlan)(nil)
+	var wanted bool
+	var evPlan *kindPlan
 	for _, p := range plans {
 		switch {
 		case p.kind == store.Events:

@@ -72,13 +72,7 @@ func (m *Mirror) Sync(ctx context.Context, c *apiclient.Client, kinds ...store.K
 	rep := newReport()
 	var errs []error
 	if own != nil {
-		own.rep, own.err = m.run(ctx, c, mine)
-		m.mu.Lock()
-		for _, k := range mine {
-			delete(m.passes, k)
-		}
-		m.mu.Unlock()
-		close(own.done)
+		m.runShared(ctx, c, own, mine)
 		rep.add(own.rep)
 		errs = append(errs, own.err)
 	}
@@ -92,6 +86,20 @@ func (m *Mirror) Sync(ctx context.Context, c *apiclient.Client, kinds ...store.K
 		}
 	}
 	return rep, errors.Join(errs...)
+}
+
+// runShared runs the pass the concurrent Syncs of kinds wait for, and lets
+// them go however it ends.
+func (m *Mirror) runShared(ctx context.Context, c *apiclient.Client, p *pass, kinds []store.Kind) {
+	defer func() {
+		m.mu.Lock()
+		for _, k := range kinds {
+			delete(m.passes, k)
+		}
+		m.mu.Unlock()
+		close(p.done)
+	}()
+	p.rep, p.err = m.run(ctx, c, kinds)
 }
 
 func newReport() Report {

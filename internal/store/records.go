@@ -81,6 +81,20 @@ func (p *putter) put(ctx context.Context, kind Kind, r Record) error {
 	return nil
 }
 
+// putAll puts records inside a transaction.
+func putAll(ctx context.Context, tx *sql.Tx, kind Kind, recs []Record) error {
+	p, err := newPutter(ctx, tx)
+	if err != nil {
+		return err
+	}
+	for _, r := range recs {
+		if err := p.put(ctx, kind, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // normalTag is how a tag is kept and matched: "#tag" ignores case only.
 func normalTag(tag string) string { return strings.ToLower(strings.TrimSpace(tag)) }
 
@@ -102,18 +116,7 @@ func (s *Store) Put(ctx context.Context, kind Kind, recs ...Record) error {
 	if len(recs) == 0 {
 		return nil
 	}
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		p, err := newPutter(ctx, tx)
-		if err != nil {
-			return err
-		}
-		for _, r := range recs {
-			if err := p.put(ctx, kind, r); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	err := s.inTx(ctx, func(tx *sql.Tx) error { return putAll(ctx, tx, kind, recs) })
 	if err != nil {
 		return fmt.Errorf("keep %s: %w", kind, err)
 	}
@@ -159,16 +162,7 @@ func (s *Store) ReplaceAll(ctx context.Context, kind Kind, recs []Record) error 
 			AND id NOT IN (SELECT value FROM json_each(?))`, string(kind), string(idsJSON)); err != nil {
 			return err
 		}
-		p, err := newPutter(ctx, tx)
-		if err != nil {
-			return err
-		}
-		for _, r := range recs {
-			if err := p.put(ctx, kind, r); err != nil {
-				return err
-			}
-		}
-		return nil
+		return putAll(ctx, tx, kind, recs)
 	})
 	if err != nil {
 		return fmt.Errorf("replace %s: %w", kind, err)
