@@ -39,16 +39,23 @@ var idFilters = map[string]string{
 }
 
 // where is the FROM and WHERE clauses of a query (the records as r) and
-// their arguments. A search walks its matches and looks each record up, so
-// its cost follows the matches, not the kind's size.
-func (q Query) where() (string, []any, error) {
+// their arguments. With byMatches, a search walks its matches and looks each
+// record up, so its cost follows the matches, not the kind's size (a count,
+// a window of a rare word). Without, the kind's order index is walked and
+// rows among the matches kept, stopping once the window is full (a window of
+// a common word).
+func (q Query) where(byMatches bool) (string, []any, error) {
 	from := "records r"
 	var conds []string
 	var args []any
 	match, tags := searchTerms(q.Search)
-	if match != "" {
+	switch {
+	case match != "" && byMatches:
 		from = "records_fts CROSS JOIN records r ON r.rid = records_fts.rowid"
 		conds = append(conds, "records_fts MATCH ?")
+		args = append(args, match)
+	case match != "":
+		conds = append(conds, "r.rid IN (SELECT rowid FROM records_fts WHERE records_fts MATCH ?)")
 		args = append(args, match)
 	}
 	conds = append(conds, "r.kind = ?")
@@ -172,8 +179,30 @@ func (s *Store) Each(ctx context.Context, q Query, fn func(json []byte) error) e
 	return s.each(ctx, q, fn) // Scan into *[]byte copies
 }
 
+// fewMatches is where a window stops walking the kind's order index and
+// walks a search's matches instead: sorting up to this many is cheaper than
+// passing over every record of the kind to find a rare one.
+const fewMatches = 2000
+
+// fewMatchesFor is whether a query's search has fewer than fewMatches
+// matches; reading that many rowids of the index is a fraction of a millisecond.
+func (s *Store) fewMatchesFor(ctx context.Context, q Query) (bool, error) {
+	match, _ := searchTerms(q.Search)
+	if match == "" {
+		return false, nil
+	}
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM (SELECT rowid FROM records_fts
+		WHERE records_fts MATCH ? LIMIT ?)`, match, fewMatches).Scan(&n)
+	return n < fewMatches, err
+}
+
 func (s *Store) each(ctx context.Context, q Query, fn func([]byte) error) error {
-	where, args, err := q.where()
+	byMatches, err := s.fewMatchesFor(ctx, q)
+	if err != nil {
+		return fmt.Errorf("list %s: %w", q.Kind, err)
+	}
+	where, args, err := q.where(byMatches)
 	if err != nil {
 		return fmt.Errorf("list %s: %w", q.Kind, err)
 	}
@@ -202,7 +231,7 @@ func (s *Store) each(ctx context.Context, q Query, fn func([]byte) error) error 
 
 // Count is how many rows the query has, its window aside.
 func (s *Store) Count(ctx context.Context, q Query) (int, error) {
-	where, args, err := q.where()
+	where, args, err := q.where(true)
 	if err != nil {
 		return 0, fmt.Errorf("count %s: %w", q.Kind, err)
 	}
