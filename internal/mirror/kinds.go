@@ -9,10 +9,11 @@ import (
 	"github.com/kasa-tui/kasa/internal/store"
 )
 
-// Kinds are the kinds a Sync with none named brings up to date.
-var Kinds = []store.Kind{
-	store.Subjects, store.Invoices, store.Expenses, store.Generators, store.RecurringGenerators,
-	store.InventoryItems, store.InventoryMoves, store.InboxFiles, store.Todos, store.Events,
+// allKinds are the kinds a Sync with none named brings up to date.
+func allKinds() []store.Kind {
+	return []store.Kind{store.Subjects, store.Invoices, store.Expenses, store.Generators,
+		store.RecurringGenerators, store.InventoryItems, store.InventoryMoves, store.InboxFiles,
+		store.Todos, store.Events}
 }
 
 // lister reads one page of a kind's index, changed since a time when since is

@@ -46,7 +46,7 @@ type pass struct {
 // tells what that pass did. Every kind is tried; the errors are joined.
 func (m *Mirror) Sync(ctx context.Context, c *apiclient.Client, kinds ...store.Kind) (Report, error) {
 	if len(kinds) == 0 {
-		kinds = Kinds
+		kinds = allKinds()
 	}
 	var waits []*pass
 	var mine []store.Kind
