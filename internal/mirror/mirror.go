@@ -20,10 +20,12 @@ type Mirror struct {
 	logger *slog.Logger
 	now    func() time.Time
 
-	// maxAge and maxEventPages decide when the copy has a gap (sync.go);
-	// tests make them small.
+	// maxAge and maxEventPages decide when the copy has a gap, listEvery
+	// when a list is read though the event log names no change (sync.go);
+	// tests change them.
 	maxAge        time.Duration
 	maxEventPages int
+	listEvery     time.Duration
 
 	mu     sync.Mutex
 	passes map[store.Kind]*pass // the pass of each kind now running, shared by concurrent Syncs
@@ -37,7 +39,7 @@ func New(st *store.Store, logger *slog.Logger, now func() time.Time) *Mirror {
 	if now == nil {
 		now = time.Now
 	}
-	return &Mirror{st: st, logger: logger, now: now, maxAge: maxAge, maxEventPages: maxEventPages,
+	return &Mirror{st: st, logger: logger, now: now, maxAge: maxAge, maxEventPages: maxEventPages, listEvery: listEvery,
 		passes: map[store.Kind]*pass{}}
 }
 

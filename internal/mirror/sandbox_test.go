@@ -163,6 +163,29 @@ func TestSyncAgainstSandbox(t *testing.T) {
 		t.Errorf("full passes %s, want only the lists without updated_since", got)
 	}
 
+	// Soon after, the event log alone tells that nothing changed: the lists
+	// it tells of are not read (to-dos have no events).
+	e.sb.Clock.Advance(time.Minute)
+	if rep, err = e.m.Sync(ctx, e.client); err != nil {
+		t.Fatal(err)
+	}
+	sent, mark = e.requests(mark)
+	if len(sent) != 2 || !strings.Contains(sent[0], "/events.json") || !strings.Contains(sent[1], "/todos.json") {
+		t.Errorf("a sync soon after, nothing changed: %d requests, want the event log and the to-dos:\n%s",
+			len(sent), strings.Join(sent, "\n"))
+	}
+	e.sb.Clock.Advance(time.Minute)
+	if _, err = e.m.Sync(ctx, e.client, store.Invoices); err != nil {
+		t.Fatal(err)
+	}
+	if sent, mark = e.requests(mark); len(sent) != 1 {
+		t.Errorf("a refresh of invoices, nothing changed: %d requests, want 1 (the event log):\n%s",
+			len(sent), strings.Join(sent, "\n"))
+	}
+	if st, _ := e.st.State(ctx, store.Invoices); !st.SyncedAt.Equal(e.sb.Clock.Now()) {
+		t.Errorf("a pass that read only the event log: SyncedAt %v, want now %v", st.SyncedAt, e.sb.Clock.Now())
+	}
+
 	// A removal at the service disappears, a change appears.
 	if _, err := e.client.Invoices.Delete(ctx, invoices[3]); err != nil {
 		t.Fatal(err)

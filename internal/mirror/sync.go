@@ -26,6 +26,10 @@ const (
 	// this, the copy counts as having a gap and the kinds get a full pass
 	// rather than reading on through the log.
 	maxEventPages = 10
+	// listEvery: a kind whose list was read less than this ago is not read
+	// again while the event log names no change of it; at most this late, a
+	// change the log does not tell of (if the service has any) is read.
+	listEvery = 15 * time.Minute
 	// eventHorizon is how far back the first read of the event log goes.
 	eventHorizon = 30 * 24 * time.Hour
 )
@@ -42,7 +46,11 @@ type pass struct {
 // per list where the endpoint offers it (one request when nothing changed), a
 // full pass where it does not (to-dos, inbox files) or when the copy cannot be
 // sure (first run, schema change, a gap), and the event log for what was
-// removed. Concurrent calls for the same kind share one pass; the Report then
+// removed. The event log is read first; a kind whose list was read less than
+// listEvery (15 minutes) ago and that the log names no change of is not read
+// again, so a sync of one kind with nothing new costs the one request of the
+// event log, of every kind two (the log and the to-dos, which have no
+// events). Concurrent calls for the same kind share one pass; the Report then
 // tells what that pass did. Every kind is tried; the errors are joined.
 func (m *Mirror) Sync(ctx context.Context, c *apiclient.Client, kinds ...store.Kind) (Report, error) {
 	if len(kinds) == 0 {
@@ -132,6 +140,9 @@ type kindPlan struct {
 	kind  store.Kind
 	state store.SyncState
 	full  bool
+	// mayskip: the copy is complete and its list was read lately, so the
+	// list is skipped (skip) when the event log names no change of the kind.
+	mayskip, skip bool
 }
 
 func (m *Mirror) run(ctx context.Context, c *apiclient.Client, kinds []store.Kind) (Report, error) {
@@ -166,8 +177,8 @@ func (r *run) plan(ctx context.Context, kinds []store.Kind) ([]*kindPlan, error)
 		if err != nil {
 			return nil, fmt.Errorf("sync: %w", err)
 		}
-		full := !incremental(k) || !st.Complete || st.Since.IsZero() || r.begin.Sub(st.SyncedAt) > r.m.maxAge
-		plans = append(plans, &kindPlan{kind: k, state: st, full: full})
+		sure := st.Complete && !st.Since.IsZero() && r.begin.Sub(st.SyncedAt) <= r.m.maxAge
+		plans = append(plans, &kindPlan{kind: k, state: st, full: !sure || !incremental(k), mayskip: sure && evented(k)})
 	}
 	return plans, nil
 }
@@ -187,8 +198,17 @@ func (r *run) note(resp *apiclient.Response) {
 // incremental pass asks for what changed since then.
 func (r *run) serviceBegin() time.Time { return r.begin.Add(r.offset) }
 
-// syncKind lists one kind, changed since its last pass or all of it.
+// syncKind lists one kind, changed since its last pass or all of it, or
+// only records it fresh when the event log named no change of it.
 func (r *run) syncKind(ctx context.Context, p *kindPlan) error {
+	if p.skip {
+		// Since stays: the next list read asks from the last one.
+		st := store.SyncState{Complete: true, SyncedAt: r.m.now(), Since: p.state.Since}
+		if err := r.m.st.SetState(ctx, p.kind, st); err != nil {
+			return fmt.Errorf("sync: %w", err)
+		}
+		return nil
+	}
 	list := listerOf(p.kind)
 	var since time.Time
 	if !p.full {
