@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"slices"
 	"time"
@@ -260,10 +261,10 @@ func (r *run) finish(ctx context.Context, p *kindPlan, all []store.Record, stale
 			if err := r.m.st.ReplaceAll(ctx, p.kind, all); err != nil {
 				return fmt.Errorf("sync: %w", err)
 			}
-		} else if err := r.m.st.Delete(ctx, p.kind, keys(stale)...); err != nil {
+		} else if err := r.m.st.Delete(ctx, p.kind, slices.Sorted(maps.Keys(stale))...); err != nil {
 			return fmt.Errorf("sync: %w", err)
 		}
-		r.rep.Removed[p.kind] = append(r.rep.Removed[p.kind], keys(stale)...)
+		r.rep.Removed[p.kind] = append(r.rep.Removed[p.kind], slices.Sorted(maps.Keys(stale))...)
 		r.rep.Full = append(r.rep.Full, p.kind)
 	}
 	st := store.SyncState{Complete: true, SyncedAt: r.m.now(), Since: r.serviceBegin()}
@@ -271,13 +272,4 @@ func (r *run) finish(ctx context.Context, p *kindPlan, all []store.Record, stale
 		return fmt.Errorf("sync: %w", err)
 	}
 	return nil
-}
-
-func keys(m map[int64]bool) []int64 {
-	out := make([]int64, 0, len(m))
-	for id := range m {
-		out = append(out, id)
-	}
-	slices.Sort(out)
-	return out
 }

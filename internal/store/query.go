@@ -3,7 +3,8 @@ package store
 import (
 	"context"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -60,12 +61,7 @@ func (q Query) where(byMatches bool) (string, []any, error) {
 	}
 	conds = append(conds, "r.kind = ?")
 	args = append(args, string(q.Kind))
-	names := make([]string, 0, len(q.Filter))
-	for name := range q.Filter {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
+	for _, name := range slices.Sorted(maps.Keys(q.Filter)) {
 		value := q.Filter[name]
 		cond, arg, err := filterCond(name, value)
 		if err != nil {
