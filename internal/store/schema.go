@@ -10,7 +10,7 @@ import (
 // schemaVersion is kept in PRAGMA user_version. A file of any other version is
 // emptied and made again: the copy is only a copy, the service holds the
 // truth, and a full pass brings it back.
-const schemaVersion = 1
+const schemaVersion = 2 // 2: the JSON in bodies, a contentless search index
 
 // schema makes an empty copy. Times are Unix seconds. records is narrow (the
 // fields lists filter, order and count on) so a search's lookups and a
