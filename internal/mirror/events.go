@@ -10,13 +10,15 @@ import (
 	"github.com/kasa-tui/kasa/internal/store"
 )
 
-// events reads the event log since the oldest incremental kind's last pass
-// (and the Events kind's own), removes what it names as removed, and keeps
-// the events. A log longer than maxEventPages is a gap: every kind of the
-// pass then gets a full pass.
+// events reads the event log since the oldest kind's last list read (and
+// the Events kind's own), removes what it names as removed, marks the kinds
+// it names no change of to skip their list, and keeps the events. A log
+// longer than maxEventPages is a gap: every kind of the pass then gets a full
+// pass.
 func (r *run) events(ctx context.Context, plans []*kindPlan) error {
 	var since time.Time
-	var wanted, evPlan = false, (*kindPlan)(nil)
+	var wanted bool
+	var evPlan *kindPlan
 	for _, p := range plans {
 		switch {
 		case p.kind == store.Events:
@@ -26,7 +28,7 @@ func (r *run) events(ctx context.Context, plans []*kindPlan) error {
 				s = r.begin.Add(-eventHorizon)
 			}
 			since = earliest(since, s)
-		case !p.full:
+		case !p.full || p.mayskip:
 			wanted = true
 			since = earliest(since, p.state.Since)
 		}
@@ -40,15 +42,22 @@ func (r *run) events(ctx context.Context, plans []*kindPlan) error {
 	}
 	if !complete {
 		r.m.logger.Info("local copy: the event log since the last sync is long; full passes instead",
-			"since", since, "pages", maxEventPages)
+			"since", since, "pages", r.m.maxEventPages)
 	}
 	removed, unnamed := removals(evs)
+	latest, latestUnknown := latestChanges(evs)
 	for _, p := range plans {
-		if p.full || p.kind == store.Events {
+		if p.kind == store.Events {
 			continue
 		}
 		if !complete || unnamed[p.kind] {
-			p.full = true
+			p.full, p.mayskip = true, false
+			continue
+		}
+		changedSince := p.state.Since.Add(-margin)
+		p.skip = p.mayskip && latest[p.kind].Before(changedSince) && latestUnknown.Before(changedSince) &&
+			r.serviceBegin().Sub(p.state.Since) < r.m.listEvery
+		if p.full {
 			continue
 		}
 		if ids := removed[p.kind]; len(ids) > 0 {
@@ -72,7 +81,7 @@ func earliest(a, b time.Time) time.Time {
 // short page; complete is false when it stopped at maxEventPages.
 func (r *run) readEvents(ctx context.Context, since time.Time) ([]apiclient.Event, bool, error) {
 	var all []apiclient.Event
-	for page := 1; page <= maxEventPages; page++ {
+	for page := 1; page <= r.m.maxEventPages; page++ {
 		evs, resp, err := r.c.Events.List(ctx, apiclient.EventListOptions{
 			ListOptions: apiclient.ListOptions{Page: page}, Since: since})
 		r.note(resp)
@@ -106,7 +115,7 @@ func removals(evs []apiclient.Event) (removed map[store.Kind][]int64, unnamed ma
 		}
 		id := int64(0)
 		for _, o := range ev.RelatedObjects {
-			if relatedKinds[o.Type] == kind {
+			if k, ok := relatedKind(o.Type); ok && k == kind {
 				id = o.ID
 			}
 		}
@@ -126,6 +135,25 @@ func removals(evs []apiclient.Event) (removed map[store.Kind][]int64, unnamed ma
 		}
 	}
 	return removed, unnamed
+}
+
+// latestChanges is the time of the newest event naming each kind, and of the
+// newest naming none kasa knows (which may have changed anything).
+func latestChanges(evs []apiclient.Event) (map[store.Kind]time.Time, time.Time) {
+	latest := map[store.Kind]time.Time{}
+	var unknown time.Time
+	for _, ev := range evs {
+		kinds, known := kindsTouched(ev)
+		if !known && ev.CreatedAt.After(unknown) {
+			unknown = ev.CreatedAt.Time
+		}
+		for _, k := range kinds {
+			if ev.CreatedAt.After(latest[k]) {
+				latest[k] = ev.CreatedAt.Time
+			}
+		}
+	}
+	return latest, unknown
 }
 
 // keepEvents puts the events read into the copy, also when they were read

@@ -9,15 +9,20 @@ import (
 	"github.com/kasa-tui/kasa/internal/store"
 )
 
-// Kinds are the kinds a Sync with none named brings up to date.
-var Kinds = []store.Kind{
-	store.Subjects, store.Invoices, store.Expenses, store.Generators, store.RecurringGenerators,
-	store.InventoryItems, store.InventoryMoves, store.InboxFiles, store.Todos, store.Events,
+// allKinds are the kinds a Sync with none named brings up to date.
+func allKinds() []store.Kind {
+	return []store.Kind{store.Subjects, store.Invoices, store.Expenses, store.Generators,
+		store.RecurringGenerators, store.InventoryItems, store.InventoryMoves, store.InboxFiles,
+		store.Todos, store.Events}
 }
 
 // lister reads one page of a kind's index, changed since a time when since is
 // not zero (the kinds whose index has no updated_since ignore it).
 type lister func(ctx context.Context, c *apiclient.Client, page int, since time.Time) ([]store.Record, *apiclient.Response, error)
+
+// evented is whether the event log tells of a kind's changes, so a pass may
+// skip its list when the log names none (to-dos have no events).
+func evented(kind store.Kind) bool { return kind != store.Todos && kind != store.Events }
 
 // incremental is whether a kind's index offers updated_since.
 func incremental(kind store.Kind) bool {
@@ -108,35 +113,77 @@ func toRecords[T any](kind store.Kind, items []T, resp *apiclient.Response, err 
 	return out, resp, nil
 }
 
-// relatedKinds maps an event's related object type to the kind it names.
-var relatedKinds = map[string]store.Kind{
-	apiclient.RelatedInvoice:            store.Invoices,
-	apiclient.RelatedExpense:            store.Expenses,
-	apiclient.RelatedSubject:            store.Subjects,
-	apiclient.RelatedGenerator:          store.Generators,
-	apiclient.RelatedRecurringGenerator: store.RecurringGenerators,
+// kindOfEvent is the kind an event's name is about ("invoice_paid":
+// invoices) and what happened ("paid"); "" when the name is of no kind kept.
+func kindOfEvent(name string) (store.Kind, string) {
+	for _, p := range [...]struct {
+		prefix string
+		kind   store.Kind
+	}{
+		{"invoice_", store.Invoices}, {"expense_", store.Expenses}, {"subject_", store.Subjects},
+		{"generator_", store.Generators}, {"recurring_generator_", store.RecurringGenerators},
+		{"inventory_item_", store.InventoryItems}, {"inventory_move_", store.InventoryMoves},
+		{"inbox_file_", store.InboxFiles},
+	} {
+		if what, ok := strings.CutPrefix(name, p.prefix); ok {
+			return p.kind, what
+		}
+	}
+	return "", ""
 }
 
 // removalOf says which kind an event removes a record of ("invoice_removed",
 // "inventory_item_archived": archived items leave the index), and whether it
 // is a restore instead. Payment and cancellation removals are updates.
 func removalOf(name string) (kind store.Kind, removed, restored bool) {
-	for prefix, k := range map[string]store.Kind{
-		"invoice_": store.Invoices, "expense_": store.Expenses, "subject_": store.Subjects,
-		"generator_": store.Generators, "recurring_generator_": store.RecurringGenerators,
-		"inventory_item_": store.InventoryItems, "inventory_move_": store.InventoryMoves,
-		"inbox_file_": store.InboxFiles,
-	} {
-		what, ok := strings.CutPrefix(name, prefix)
-		if !ok {
-			continue
-		}
-		switch what {
-		case "removed", "archived", "removed_all":
-			return k, true, false
-		case "restored", "unarchived":
-			return k, false, true
+	kind, what := kindOfEvent(name)
+	switch what {
+	case "removed", "archived", "removed_all":
+		return kind, true, false
+	case "restored", "unarchived":
+		return kind, false, true
+	}
+	return kind, false, false
+}
+
+// kindsTouched are the kinds an event may have changed: its name's, its
+// related objects', and the stock's for a document (stock lines move it) or
+// a move. known is false for an event of no kind kasa keeps a copy of:
+// every kind then counts as touched.
+func kindsTouched(ev apiclient.Event) (kinds []store.Kind, known bool) {
+	kind, what := kindOfEvent(ev.Name)
+	if kind != "" {
+		kinds = append(kinds, kind)
+	}
+	for _, o := range ev.RelatedObjects {
+		if k, ok := relatedKind(o.Type); ok {
+			kinds = append(kinds, k)
 		}
 	}
-	return "", false, false
+	switch {
+	case kind == store.Invoices, kind == store.Expenses:
+		kinds = append(kinds, store.InventoryItems, store.InventoryMoves)
+	case kind == store.InventoryMoves:
+		kinds = append(kinds, store.InventoryItems)
+	case kind == store.RecurringGenerators && what == "invoice_created":
+		kinds = append(kinds, store.Invoices, store.InventoryItems, store.InventoryMoves)
+	}
+	return kinds, len(kinds) > 0
+}
+
+// relatedKind is the kind an event's related object type names.
+func relatedKind(typ string) (store.Kind, bool) {
+	switch typ {
+	case apiclient.RelatedInvoice:
+		return store.Invoices, true
+	case apiclient.RelatedExpense:
+		return store.Expenses, true
+	case apiclient.RelatedSubject:
+		return store.Subjects, true
+	case apiclient.RelatedGenerator:
+		return store.Generators, true
+	case apiclient.RelatedRecurringGenerator:
+		return store.RecurringGenerators, true
+	}
+	return "", false
 }

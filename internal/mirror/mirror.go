@@ -20,6 +20,13 @@ type Mirror struct {
 	logger *slog.Logger
 	now    func() time.Time
 
+	// maxAge and maxEventPages decide when the copy has a gap, listEvery
+	// when a list is read though the event log names no change (sync.go);
+	// tests change them.
+	maxAge        time.Duration
+	maxEventPages int
+	listEvery     time.Duration
+
 	mu     sync.Mutex
 	passes map[store.Kind]*pass // the pass of each kind now running, shared by concurrent Syncs
 }
@@ -32,7 +39,8 @@ func New(st *store.Store, logger *slog.Logger, now func() time.Time) *Mirror {
 	if now == nil {
 		now = time.Now
 	}
-	return &Mirror{st: st, logger: logger, now: now, passes: map[store.Kind]*pass{}}
+	return &Mirror{st: st, logger: logger, now: now, maxAge: maxAge, maxEventPages: maxEventPages, listEvery: listEvery,
+		passes: map[store.Kind]*pass{}}
 }
 
 // Report says what a Sync did.

@@ -126,7 +126,7 @@ func TestSyncAgainstSandbox(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Full) != len(Kinds)-1 { // the event log is read, never replaced
+	if len(rep.Full) != len(allKinds())-1 { // the event log is read, never replaced
 		t.Errorf("first sync: full passes of %v, want every kind but events", rep.Full)
 	}
 	if n := count(t, e.st, store.Query{Kind: store.Invoices}); n != 45 {
@@ -149,9 +149,9 @@ func TestSyncAgainstSandbox(t *testing.T) {
 		t.Fatal(err)
 	}
 	sent, mark := e.requests(mark)
-	if len(sent) != len(Kinds) || rep.Requests != len(Kinds) {
+	if len(sent) != len(allKinds()) || rep.Requests != len(allKinds()) {
 		t.Errorf("a sync with nothing changed sent %d requests (report: %d), want %d, one per list:\n%s",
-			len(sent), rep.Requests, len(Kinds), strings.Join(sent, "\n"))
+			len(sent), rep.Requests, len(allKinds()), strings.Join(sent, "\n"))
 	}
 	for _, q := range sent {
 		incr := !strings.Contains(q, "/todos.json") && !strings.Contains(q, "/inbox_files.json") && !strings.Contains(q, "/events.json")
@@ -161,6 +161,29 @@ func TestSyncAgainstSandbox(t *testing.T) {
 	}
 	if got := fmt.Sprint(rep.Full); got != "[inbox_files todos]" {
 		t.Errorf("full passes %s, want only the lists without updated_since", got)
+	}
+
+	// Soon after, the event log alone tells that nothing changed: the lists
+	// it tells of are not read (to-dos have no events).
+	e.sb.Clock.Advance(time.Minute)
+	if rep, err = e.m.Sync(ctx, e.client); err != nil {
+		t.Fatal(err)
+	}
+	sent, mark = e.requests(mark)
+	if len(sent) != 2 || !strings.Contains(sent[0], "/events.json") || !strings.Contains(sent[1], "/todos.json") {
+		t.Errorf("a sync soon after, nothing changed: %d requests, want the event log and the to-dos:\n%s",
+			len(sent), strings.Join(sent, "\n"))
+	}
+	e.sb.Clock.Advance(time.Minute)
+	if _, err = e.m.Sync(ctx, e.client, store.Invoices); err != nil {
+		t.Fatal(err)
+	}
+	if sent, mark = e.requests(mark); len(sent) != 1 {
+		t.Errorf("a refresh of invoices, nothing changed: %d requests, want 1 (the event log):\n%s",
+			len(sent), strings.Join(sent, "\n"))
+	}
+	if st, _ := e.st.State(ctx, store.Invoices); !st.SyncedAt.Equal(e.sb.Clock.Now()) {
+		t.Errorf("a pass that read only the event log: SyncedAt %v, want now %v", st.SyncedAt, e.sb.Clock.Now())
 	}
 
 	// A removal at the service disappears, a change appears.
@@ -261,5 +284,41 @@ func TestConcurrentSyncsShareAPass(t *testing.T) {
 	}
 	if len(reps[1].Changed[store.Invoices]) != 1 {
 		t.Errorf("the joining Sync's report: %+v, want the shared pass's", reps[1])
+	}
+}
+
+// The copy cannot be sure of what was removed when the event log since the
+// last pass is longer than one read takes, or the last pass is too old: the
+// kinds then get a full pass.
+func TestAGapMakesAFullPass(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	_, invoices, _ := e.seed(t, 3)
+	e.m.maxEventPages = 1
+	e.sb.Clock.Advance(time.Hour)
+	if _, err := e.m.Sync(ctx, e.client, store.Invoices); err != nil {
+		t.Fatal(err)
+	}
+	e.sb.Clock.Advance(time.Hour)
+	for i := range apiclient.PageSize + 1 { // more events than one page
+		if _, _, err := e.client.Invoices.Update(ctx, invoices[0], &apiclient.InvoiceParams{Note: apiclient.Ptr(fmt.Sprint(i))}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e.sb.Clock.Advance(5 * time.Minute) // beyond the margin: the next read starts after the updates
+	rep, err := e.m.Sync(ctx, e.client, store.Invoices)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(rep.Full) != "[invoices]" {
+		t.Errorf("after more events than a read takes: full passes %v, want [invoices]", rep.Full)
+	}
+	e.sb.Clock.Advance(time.Minute)
+	if rep, err = e.m.Sync(ctx, e.client, store.Invoices); err != nil || len(rep.Full) != 0 {
+		t.Errorf("the sync after: full passes %v (%v), want none", rep.Full, err)
+	}
+	e.sb.Clock.Advance(e.m.maxAge + time.Hour)
+	if rep, err = e.m.Sync(ctx, e.client, store.Invoices); err != nil || fmt.Sprint(rep.Full) != "[invoices]" {
+		t.Errorf("after %v without a sync: full passes %v (%v), want [invoices]", e.m.maxAge, rep.Full, err)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"slices"
 	"time"
@@ -26,6 +27,10 @@ const (
 	// this, the copy counts as having a gap and the kinds get a full pass
 	// rather than reading on through the log.
 	maxEventPages = 10
+	// listEvery: a kind whose list was read less than this ago is not read
+	// again while the event log names no change of it; at most this late, a
+	// change the log does not tell of (if the service has any) is read.
+	listEvery = 15 * time.Minute
 	// eventHorizon is how far back the first read of the event log goes.
 	eventHorizon = 30 * 24 * time.Hour
 )
@@ -42,11 +47,15 @@ type pass struct {
 // per list where the endpoint offers it (one request when nothing changed), a
 // full pass where it does not (to-dos, inbox files) or when the copy cannot be
 // sure (first run, schema change, a gap), and the event log for what was
-// removed. Concurrent calls for the same kind share one pass; the Report then
+// removed. The event log is read first; a kind whose list was read less than
+// listEvery (15 minutes) ago and that the log names no change of is not read
+// again, so a sync of one kind with nothing new costs the one request of the
+// event log, of every kind two (the log and the to-dos, which have no
+// events). Concurrent calls for the same kind share one pass; the Report then
 // tells what that pass did. Every kind is tried; the errors are joined.
 func (m *Mirror) Sync(ctx context.Context, c *apiclient.Client, kinds ...store.Kind) (Report, error) {
 	if len(kinds) == 0 {
-		kinds = Kinds
+		kinds = allKinds()
 	}
 	var waits []*pass
 	var mine []store.Kind
@@ -72,13 +81,7 @@ func (m *Mirror) Sync(ctx context.Context, c *apiclient.Client, kinds ...store.K
 	rep := newReport()
 	var errs []error
 	if own != nil {
-		own.rep, own.err = m.run(ctx, c, mine)
-		m.mu.Lock()
-		for _, k := range mine {
-			delete(m.passes, k)
-		}
-		m.mu.Unlock()
-		close(own.done)
+		m.runShared(ctx, c, own, mine)
 		rep.add(own.rep)
 		errs = append(errs, own.err)
 	}
@@ -92,6 +95,20 @@ func (m *Mirror) Sync(ctx context.Context, c *apiclient.Client, kinds ...store.K
 		}
 	}
 	return rep, errors.Join(errs...)
+}
+
+// runShared runs the pass the concurrent Syncs of kinds wait for, and lets
+// them go however it ends.
+func (m *Mirror) runShared(ctx context.Context, c *apiclient.Client, p *pass, kinds []store.Kind) {
+	defer func() {
+		m.mu.Lock()
+		for _, k := range kinds {
+			delete(m.passes, k)
+		}
+		m.mu.Unlock()
+		close(p.done)
+	}()
+	p.rep, p.err = m.run(ctx, c, kinds)
 }
 
 func newReport() Report {
@@ -124,6 +141,9 @@ type kindPlan struct {
 	kind  store.Kind
 	state store.SyncState
 	full  bool
+	// mayskip: the copy is complete and its list was read lately, so the
+	// list is skipped (skip) when the event log names no change of the kind.
+	mayskip, skip bool
 }
 
 func (m *Mirror) run(ctx context.Context, c *apiclient.Client, kinds []store.Kind) (Report, error) {
@@ -158,8 +178,8 @@ func (r *run) plan(ctx context.Context, kinds []store.Kind) ([]*kindPlan, error)
 		if err != nil {
 			return nil, fmt.Errorf("sync: %w", err)
 		}
-		full := !incremental(k) || !st.Complete || st.Since.IsZero() || r.begin.Sub(st.SyncedAt) > maxAge
-		plans = append(plans, &kindPlan{kind: k, state: st, full: full})
+		sure := st.Complete && !st.Since.IsZero() && r.begin.Sub(st.SyncedAt) <= r.m.maxAge
+		plans = append(plans, &kindPlan{kind: k, state: st, full: !sure || !incremental(k), mayskip: sure && evented(k)})
 	}
 	return plans, nil
 }
@@ -179,8 +199,17 @@ func (r *run) note(resp *apiclient.Response) {
 // incremental pass asks for what changed since then.
 func (r *run) serviceBegin() time.Time { return r.begin.Add(r.offset) }
 
-// syncKind lists one kind, changed since its last pass or all of it.
+// syncKind lists one kind, changed since its last pass or all of it, or
+// only records it fresh when the event log named no change of it.
 func (r *run) syncKind(ctx context.Context, p *kindPlan) error {
+	if p.skip {
+		// Since stays: the next list read asks from the last one.
+		st := store.SyncState{Complete: true, SyncedAt: r.m.now(), Since: p.state.Since}
+		if err := r.m.st.SetState(ctx, p.kind, st); err != nil {
+			return fmt.Errorf("sync: %w", err)
+		}
+		return nil
+	}
 	list := listerOf(p.kind)
 	var since time.Time
 	if !p.full {
@@ -232,10 +261,10 @@ func (r *run) finish(ctx context.Context, p *kindPlan, all []store.Record, stale
 			if err := r.m.st.ReplaceAll(ctx, p.kind, all); err != nil {
 				return fmt.Errorf("sync: %w", err)
 			}
-		} else if err := r.m.st.Delete(ctx, p.kind, keys(stale)...); err != nil {
+		} else if err := r.m.st.Delete(ctx, p.kind, slices.Sorted(maps.Keys(stale))...); err != nil {
 			return fmt.Errorf("sync: %w", err)
 		}
-		r.rep.Removed[p.kind] = append(r.rep.Removed[p.kind], keys(stale)...)
+		r.rep.Removed[p.kind] = append(r.rep.Removed[p.kind], slices.Sorted(maps.Keys(stale))...)
 		r.rep.Full = append(r.rep.Full, p.kind)
 	}
 	st := store.SyncState{Complete: true, SyncedAt: r.m.now(), Since: r.serviceBegin()}
@@ -243,13 +272,4 @@ func (r *run) finish(ctx context.Context, p *kindPlan, all []store.Record, stale
 		return fmt.Errorf("sync: %w", err)
 	}
 	return nil
-}
-
-func keys(m map[int64]bool) []int64 {
-	out := make([]int64, 0, len(m))
-	for id := range m {
-		out = append(out, id)
-	}
-	slices.Sort(out)
-	return out
 }

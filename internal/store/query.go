@@ -3,7 +3,8 @@ package store
 import (
 	"context"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -38,16 +39,29 @@ var idFilters = map[string]string{
 	"inventory_item_id": "item_id",
 }
 
-// where is the WHERE clause of a query and its arguments.
-func (q Query) where() (string, []any, error) {
-	conds := []string{"r.kind = ?"}
-	args := []any{string(q.Kind)}
-	names := make([]string, 0, len(q.Filter))
-	for name := range q.Filter {
-		names = append(names, name)
+// where is the FROM and WHERE clauses of a query (the records as r) and
+// their arguments. With byMatches, a search walks its matches and looks each
+// record up, so its cost follows the matches, not the kind's size (a count,
+// a window of a rare word). Without, the kind's order index is walked and
+// rows among the matches kept, stopping once the window is full (a window of
+// a common word).
+func (q Query) where(byMatches bool) (string, []any, error) {
+	from := "records r"
+	var conds []string
+	var args []any
+	match, tags := searchTerms(q.Search)
+	switch {
+	case match != "" && byMatches:
+		from = "records_fts CROSS JOIN records r ON r.rid = records_fts.rowid"
+		conds = append(conds, "records_fts MATCH ?")
+		args = append(args, match)
+	case match != "":
+		conds = append(conds, "r.rid IN (SELECT rowid FROM records_fts WHERE records_fts MATCH ?)")
+		args = append(args, match)
 	}
-	sort.Strings(names)
-	for _, name := range names {
+	conds = append(conds, "r.kind = ?")
+	args = append(args, string(q.Kind))
+	for _, name := range slices.Sorted(maps.Keys(q.Filter)) {
 		value := q.Filter[name]
 		cond, arg, err := filterCond(name, value)
 		if err != nil {
@@ -56,16 +70,11 @@ func (q Query) where() (string, []any, error) {
 		conds = append(conds, cond)
 		args = append(args, arg)
 	}
-	match, tags := searchTerms(q.Search)
-	if match != "" {
-		conds = append(conds, "r.rid IN (SELECT rowid FROM records_fts WHERE records_fts MATCH ?)")
-		args = append(args, match)
-	}
 	for _, tag := range tags {
 		conds = append(conds, "r.rid IN (SELECT rid FROM record_tags WHERE tag = ?)")
 		args = append(args, tag)
 	}
-	return strings.Join(conds, " AND "), args, nil
+	return from + " WHERE " + strings.Join(conds, " AND "), args, nil
 }
 
 func filterCond(name, value string) (string, any, error) {
@@ -166,13 +175,37 @@ func (s *Store) Each(ctx context.Context, q Query, fn func(json []byte) error) e
 	return s.each(ctx, q, fn) // Scan into *[]byte copies
 }
 
+// fewMatches is where a window stops walking the kind's order index and
+// walks a search's matches instead: sorting up to this many is cheaper than
+// passing over every record of the kind to find a rare one.
+const fewMatches = 2000
+
+// fewMatchesFor is whether a query's search has fewer than fewMatches
+// matches; reading that many rowids of the index is a fraction of a millisecond.
+func (s *Store) fewMatchesFor(ctx context.Context, q Query) (bool, error) {
+	match, _ := searchTerms(q.Search)
+	if match == "" {
+		return false, nil
+	}
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM (SELECT rowid FROM records_fts
+		WHERE records_fts MATCH ? LIMIT ?)`, match, fewMatches).Scan(&n)
+	return n < fewMatches, err
+}
+
 func (s *Store) each(ctx context.Context, q Query, fn func([]byte) error) error {
-	where, args, err := q.where()
+	byMatches, err := s.fewMatchesFor(ctx, q)
 	if err != nil {
 		return fmt.Errorf("list %s: %w", q.Kind, err)
 	}
-	rows, err := s.db.QueryContext(ctx, "SELECT r.json FROM records r WHERE "+where+
-		" ORDER BY r.date DESC, r.id DESC"+q.window(), args...)
+	where, args, err := q.where(byMatches)
+	if err != nil {
+		return fmt.Errorf("list %s: %w", q.Kind, err)
+	}
+	// The window is chosen on the narrow columns first; only its rows' JSON is read.
+	rows, err := s.db.QueryContext(ctx, "SELECT o.json FROM (SELECT r.rid AS rid, r.date AS date, r.id AS id FROM "+
+		where+" ORDER BY r.date DESC, r.id DESC"+q.window()+") w JOIN bodies o ON o.rid = w.rid"+
+		" ORDER BY w.date DESC, w.id DESC", args...)
 	if err != nil {
 		return fmt.Errorf("list %s: %w", q.Kind, err)
 	}
@@ -194,12 +227,12 @@ func (s *Store) each(ctx context.Context, q Query, fn func([]byte) error) error 
 
 // Count is how many rows the query has, its window aside.
 func (s *Store) Count(ctx context.Context, q Query) (int, error) {
-	where, args, err := q.where()
+	where, args, err := q.where(true)
 	if err != nil {
 		return 0, fmt.Errorf("count %s: %w", q.Kind, err)
 	}
 	var n int
-	if err := s.db.QueryRowContext(ctx, "SELECT count(*) FROM records r WHERE "+where, args...).Scan(&n); err != nil {
+	if err := s.db.QueryRowContext(ctx, "SELECT count(*) FROM "+where, args...).Scan(&n); err != nil {
 		return 0, fmt.Errorf("count %s: %w", q.Kind, err)
 	}
 	return n, nil

@@ -9,53 +9,86 @@ import (
 	"strings"
 )
 
-const upsertRecord = `INSERT INTO records (kind, id, json, status, document_type, number,
-	variable_symbol, custom_id, subject_id, item_id, created_at, updated_at, date, text)
-	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-	ON CONFLICT (kind, id) DO UPDATE SET json = excluded.json, status = excluded.status,
+const upsertRecord = `INSERT INTO records (kind, id, status, document_type, number,
+	variable_symbol, custom_id, subject_id, item_id, created_at, updated_at, date)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+	ON CONFLICT (kind, id) DO UPDATE SET status = excluded.status,
 	document_type = excluded.document_type, number = excluded.number,
 	variable_symbol = excluded.variable_symbol, custom_id = excluded.custom_id,
 	subject_id = excluded.subject_id, item_id = excluded.item_id,
-	created_at = excluded.created_at, updated_at = excluded.updated_at,
-	date = excluded.date, text = excluded.text
+	created_at = excluded.created_at, updated_at = excluded.updated_at, date = excluded.date
 	RETURNING rid`
 
 // putter writes records inside one transaction with prepared statements.
 type putter struct {
-	upsert, clearTags, addTag *sql.Stmt
+	stmts [6]*sql.Stmt
+}
+
+// The putter's statements, in order.
+var putStatements = [...]string{
+	upsertRecord,
+	`INSERT INTO bodies (rid, json) VALUES (?, ?) ON CONFLICT (rid) DO UPDATE SET json = excluded.json`,
+	`DELETE FROM records_fts WHERE rowid = ?`,
+	`INSERT INTO records_fts (rowid, text) VALUES (?, ?)`,
+	`DELETE FROM record_tags WHERE rid = ?`,
+	`INSERT OR IGNORE INTO record_tags (tag, rid) VALUES (?, ?)`,
 }
 
 func newPutter(ctx context.Context, tx *sql.Tx) (*putter, error) {
 	var p putter
-	var err error
-	if p.upsert, err = tx.PrepareContext(ctx, upsertRecord); err != nil {
-		return nil, err
-	}
-	if p.clearTags, err = tx.PrepareContext(ctx, `DELETE FROM record_tags WHERE rid = ?`); err != nil {
-		return nil, err
-	}
-	if p.addTag, err = tx.PrepareContext(ctx, `INSERT OR IGNORE INTO record_tags (tag, rid) VALUES (?, ?)`); err != nil {
-		return nil, err
+	for i, q := range putStatements {
+		stmt, err := tx.PrepareContext(ctx, q)
+		if err != nil {
+			return nil, err
+		}
+		p.stmts[i] = stmt
 	}
 	return &p, nil
 }
 
 func (p *putter) put(ctx context.Context, kind Kind, r Record) error {
+	upsert, body, unindex, index, clearTags, addTag := p.stmts[0], p.stmts[1], p.stmts[2], p.stmts[3], p.stmts[4], p.stmts[5]
 	var rid int64
-	err := p.upsert.QueryRowContext(ctx, string(kind), r.ID, r.JSON, r.Status, r.DocumentType,
+	err := upsert.QueryRowContext(ctx, string(kind), r.ID, r.Status, r.DocumentType,
 		r.Number, r.VariableSymbol, r.CustomID, r.SubjectID, r.ItemID,
-		r.CreatedAt.Unix(), r.UpdatedAt.Unix(), r.Date.Unix(), r.Text).Scan(&rid)
+		r.CreatedAt.Unix(), r.UpdatedAt.Unix(), r.Date.Unix()).Scan(&rid)
 	if err != nil {
 		return err
 	}
-	if _, err := p.clearTags.ExecContext(ctx, rid); err != nil {
+	if r.JSON == nil {
+		r.JSON = []byte{}
+	}
+	if _, err := body.ExecContext(ctx, rid, r.JSON); err != nil {
+		return err
+	}
+	if _, err := unindex.ExecContext(ctx, rid); err != nil {
+		return err
+	}
+	if _, err := index.ExecContext(ctx, rid, r.Text); err != nil {
+		return err
+	}
+	if _, err := clearTags.ExecContext(ctx, rid); err != nil {
 		return err
 	}
 	for _, tag := range r.Tags {
 		if tag = normalTag(tag); tag == "" {
 			continue
 		}
-		if _, err := p.addTag.ExecContext(ctx, tag, rid); err != nil {
+		if _, err := addTag.ExecContext(ctx, tag, rid); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// putAll puts records inside a transaction.
+func putAll(ctx context.Context, tx *sql.Tx, kind Kind, recs []Record) error {
+	p, err := newPutter(ctx, tx)
+	if err != nil {
+		return err
+	}
+	for _, r := range recs {
+		if err := p.put(ctx, kind, r); err != nil {
 			return err
 		}
 	}
@@ -83,18 +116,7 @@ func (s *Store) Put(ctx context.Context, kind Kind, recs ...Record) error {
 	if len(recs) == 0 {
 		return nil
 	}
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		p, err := newPutter(ctx, tx)
-		if err != nil {
-			return err
-		}
-		for _, r := range recs {
-			if err := p.put(ctx, kind, r); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	err := s.inTx(ctx, func(tx *sql.Tx) error { return putAll(ctx, tx, kind, recs) })
 	if err != nil {
 		return fmt.Errorf("keep %s: %w", kind, err)
 	}
@@ -140,16 +162,7 @@ func (s *Store) ReplaceAll(ctx context.Context, kind Kind, recs []Record) error 
 			AND id NOT IN (SELECT value FROM json_each(?))`, string(kind), string(idsJSON)); err != nil {
 			return err
 		}
-		p, err := newPutter(ctx, tx)
-		if err != nil {
-			return err
-		}
-		for _, r := range recs {
-			if err := p.put(ctx, kind, r); err != nil {
-				return err
-			}
-		}
-		return nil
+		return putAll(ctx, tx, kind, recs)
 	})
 	if err != nil {
 		return fmt.Errorf("replace %s: %w", kind, err)
@@ -160,7 +173,8 @@ func (s *Store) ReplaceAll(ctx context.Context, kind Kind, recs []Record) error 
 // Get is the JSON of one record, or ErrNotFound.
 func (s *Store) Get(ctx context.Context, kind Kind, id int64) ([]byte, error) {
 	var b []byte
-	err := s.db.QueryRowContext(ctx, `SELECT json FROM records WHERE kind = ? AND id = ?`,
+	err := s.db.QueryRowContext(ctx, `SELECT b.json FROM records r JOIN bodies b ON b.rid = r.rid
+		WHERE r.kind = ? AND r.id = ?`,
 		string(kind), id).Scan(&b)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound

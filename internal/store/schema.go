@@ -10,17 +10,19 @@ import (
 // schemaVersion is kept in PRAGMA user_version. A file of any other version is
 // emptied and made again: the copy is only a copy, the service holds the
 // truth, and a full pass brings it back.
-const schemaVersion = 1
+const schemaVersion = 2 // 2: the JSON in bodies, a contentless search index
 
-// schema makes an empty copy. Times are Unix seconds. The FTS5 table indexes
-// records.text (external content, kept by the triggers); record_tags holds
-// each record's tags, lower-cased, for the exact "#tag" match.
+// schema makes an empty copy. Times are Unix seconds. records is narrow (the
+// fields lists filter, order and count on) so a search's lookups and a
+// window's choice stay in few pages; the JSON is in bodies, read only for
+// the rows shown. The FTS5 index keeps no copy of the text (contentless,
+// deletable by rowid); record_tags holds each record's tags, lower-cased,
+// for the exact "#tag" match.
 var schema = []string{
 	`CREATE TABLE records (
 		rid INTEGER PRIMARY KEY,
 		kind TEXT NOT NULL,
 		id INTEGER NOT NULL,
-		json BLOB NOT NULL,
 		status TEXT NOT NULL DEFAULT '',
 		document_type TEXT NOT NULL DEFAULT '',
 		number TEXT NOT NULL DEFAULT '',
@@ -31,12 +33,12 @@ var schema = []string{
 		created_at INTEGER NOT NULL DEFAULT 0,
 		updated_at INTEGER NOT NULL DEFAULT 0,
 		date INTEGER NOT NULL DEFAULT 0,
-		text TEXT NOT NULL DEFAULT '',
 		UNIQUE (kind, id)
 	)`,
 	`CREATE INDEX records_order ON records (kind, date DESC, id DESC)`,
 	`CREATE INDEX records_subject ON records (kind, subject_id)`,
 	`CREATE INDEX records_item ON records (kind, item_id)`,
+	`CREATE TABLE bodies (rid INTEGER PRIMARY KEY, json BLOB NOT NULL)`,
 	`CREATE TABLE record_tags (
 		tag TEXT NOT NULL,
 		rid INTEGER NOT NULL,
@@ -44,19 +46,13 @@ var schema = []string{
 	) WITHOUT ROWID`,
 	`CREATE INDEX record_tags_rid ON record_tags (rid)`,
 	`CREATE VIRTUAL TABLE records_fts USING fts5(
-		text, content='records', content_rowid='rid',
+		text, content='', contentless_delete=1,
 		tokenize='unicode61 remove_diacritics 2'
 	)`,
-	`CREATE TRIGGER records_ai AFTER INSERT ON records BEGIN
-		INSERT INTO records_fts (rowid, text) VALUES (new.rid, new.text);
-	END`,
 	`CREATE TRIGGER records_ad AFTER DELETE ON records BEGIN
-		INSERT INTO records_fts (records_fts, rowid, text) VALUES ('delete', old.rid, old.text);
+		DELETE FROM records_fts WHERE rowid = old.rid;
+		DELETE FROM bodies WHERE rid = old.rid;
 		DELETE FROM record_tags WHERE rid = old.rid;
-	END`,
-	`CREATE TRIGGER records_au AFTER UPDATE OF text ON records WHEN old.text IS NOT new.text BEGIN
-		INSERT INTO records_fts (records_fts, rowid, text) VALUES ('delete', old.rid, old.text);
-		INSERT INTO records_fts (rowid, text) VALUES (new.rid, new.text);
 	END`,
 	`CREATE TABLE sync_state (
 		kind TEXT PRIMARY KEY,

@@ -16,7 +16,7 @@ import (
 	"strings"
 	"time"
 
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	"modernc.org/sqlite" // registers the "sqlite" driver
 )
 
 // Kind names one kind of record kept in the copy.
@@ -69,8 +69,24 @@ type Store struct {
 }
 
 // Path is where the copy of an account lives: <cacheDir>/accounts/<account>.db.
+// The slug comes from the service: any character other than a letter, a
+// digit, '-', '_' or '.' becomes '_', so it never leaves the folder.
 func Path(cacheDir, account string) string {
-	return filepath.Join(cacheDir, "accounts", account+".db")
+	return filepath.Join(cacheDir, "accounts", safeName(account)+".db")
+}
+
+func safeName(account string) string {
+	safe := strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_', r == '.':
+			return r
+		}
+		return '_'
+	}, account)
+	if strings.Trim(safe, ".") == "" {
+		safe = "_" + safe
+	}
+	return safe
 }
 
 // sideFiles are the files SQLite keeps beside the database in WAL mode (and a
@@ -92,8 +108,26 @@ func Remove(cacheDir, account string) error {
 // Open opens (or creates) the copy at path. Its folder is made 0700 and the
 // file and its -wal/-shm files 0600: the copy holds the account's customers
 // and money. A file of another schema version is emptied, so every kind is
-// then not Complete and the next sync is a full pass.
+// then not Complete and the next sync is a full pass; a file that is no
+// database (damaged) is made anew: the copy is only a copy.
 func Open(ctx context.Context, path string) (*Store, error) {
+	s, err := open(ctx, path)
+	var se *sqlite.Error
+	if errors.As(err, &se) && se.Code()&0xff == sqliteNotADB {
+		for _, suffix := range sideFiles {
+			if rerr := os.Remove(path + suffix); rerr != nil && !errors.Is(rerr, fs.ErrNotExist) {
+				return nil, err
+			}
+		}
+		s, err = open(ctx, path)
+	}
+	return s, err
+}
+
+// sqliteNotADB is SQLITE_NOTADB: the file is not a database.
+const sqliteNotADB = 26
+
+func open(ctx context.Context, path string) (*Store, error) {
 	if strings.ContainsRune(path, '?') {
 		return nil, fmt.Errorf("open the local copy: the path %q may not contain '?'", path)
 	}

@@ -405,3 +405,33 @@ func TestConcurrentUse(t *testing.T) {
 		t.Errorf("Count %d, %v; want 120", n, err)
 	}
 }
+
+func TestPathStaysInItsFolder(t *testing.T) {
+	for _, slug := range []string{"../evil/slug", "..", "", "a/b", `c:\x`} {
+		p := Path("/c", slug)
+		if filepath.Dir(p) != filepath.Join("/c", "accounts") {
+			t.Errorf("Path(%q) = %s leaves the folder", slug, p)
+		}
+	}
+	if Path("/c", "firma-1.cz") != filepath.Join("/c", "accounts", "firma-1.cz.db") {
+		t.Errorf("a plain slug changed: %s", Path("/c", "firma-1.cz"))
+	}
+}
+
+func TestADamagedFileIsMadeAnew(t *testing.T) {
+	path := Path(t.TempDir(), "acme")
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(strings.Repeat("{not a database}", 512)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Open(context.Background(), path)
+	if err != nil {
+		t.Fatalf("Open of a damaged file: %v", err)
+	}
+	defer s.Close()
+	if err := s.SetValue(context.Background(), "k", []byte("v")); err != nil {
+		t.Fatal(err)
+	}
+}
