@@ -41,10 +41,10 @@ func TestRefreshWithNothingNewCostsOneRequest(t *testing.T) {
 	}
 }
 
-// syncCost is what a sync of one kind with nothing new costs today: its
-// list's updated_since and the event log (removals). Issue 26 wants one;
-// the mirror reads the log with every kind's sync.
-const syncCost = 2
+// syncCost is what a sync of one kind with nothing new costs: the event
+// log, which names every change and removal (the mirror reads the kind's
+// list too when the log names a change of it, or every 15 minutes).
+const syncCost = 1
 
 // Over the local copy a refresh with nothing new is one request per list
 // (the sync of its kind, issue 26), whatever the rows loaded; a change at
