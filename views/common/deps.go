@@ -132,6 +132,9 @@ func (d Deps) WithDefaults() *Deps {
 	if d.Names == nil {
 		d.Names = NewNames()
 	}
+	if d.Store != nil {
+		d.Names.UseCopy(d.Store)
+	}
 	if d.Keys.Open.Keys() == nil {
 		d.Keys = ui.NewKeyMap(d.L)
 	}

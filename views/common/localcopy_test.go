@@ -35,7 +35,8 @@ func openCopy(tb testing.TB, kind store.Kind, recs []store.Record) *Deps {
 		tb.Fatal(err)
 	}
 	m := mirror.New(st, nil, nil)
-	c, err := apiclient.New("http://127.0.0.1:1/api/v3", apiclient.WithAccount("acme"), apiclient.WithUserAgent("kasa-test", "test@example.com"))
+	c, err := apiclient.New("http://127.0.0.1:1/api/v3", apiclient.WithAccount("acme"), apiclient.WithUserAgent("kasa-test", "test@example.com"),
+		apiclient.WithBackoff(func(int) time.Duration { return time.Millisecond }))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -168,5 +169,21 @@ func TestListReadsTheLocalCopy(t *testing.T) {
 	loop.Run(p.pg.Reload(""))
 	if fetched != 1 || p.pg.FromCopy() {
 		t.Errorf("an incomplete copy: %d requests, from the copy %v", fetched, p.pg.FromCopy())
+	}
+}
+
+// A record the local copy holds is named from it, without a request (the
+// client's service cannot be reached here); the rest stay unknown.
+func TestNamesComeFromTheLocalCopy(t *testing.T) {
+	d := openCopy(t, store.Invoices, invoiceRecords(t, 3))
+	c := d.Client()
+	d.Names.Load(context.Background(), c, Ref{Kind: NameInvoice, ID: 2}, Ref{Kind: NameInvoice, ID: 99}, Ref{Kind: NameSubject, ID: 1})
+	if name, ok := d.Names.Get(c.AccountSlug(), NameInvoice, 2); !ok || name != "2026-00001" {
+		t.Errorf("invoice 2 named %q (%v), want its number from the copy", name, ok)
+	}
+	for _, r := range []Ref{{Kind: NameInvoice, ID: 99}, {Kind: NameSubject, ID: 1}} {
+		if name, ok := d.Names.Get(c.AccountSlug(), r.Kind, r.ID); ok {
+			t.Errorf("%v named %q with neither the copy nor the service", r, name)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 )
 
 // Names remembers, for the session, what records are called (a subject's
@@ -14,8 +15,9 @@ import (
 // show names where the API gives ids. A page's fetch (a Cmd) loads what is
 // missing; its rendering only reads. Deps carries one; safe from Cmds.
 type Names struct {
-	mu sync.Mutex
-	m  map[string]string
+	mu   sync.Mutex
+	m    map[string]string
+	copy func() *store.Store // the account's local copy, read first (UseCopy)
 }
 
 // NewNames is an empty cache.
@@ -57,19 +59,24 @@ type Ref struct {
 // maxNameLoads bounds the requests one page load spends on names.
 const maxNameLoads = 10
 
-// Load learns the names of refs not known yet (in a Cmd), each once, with
-// at most maxNameLoads requests a call: the rest keep showing their ids
+// Load learns the names of refs not known yet (in a Cmd), each once: from
+// the local copy where it holds the record (UseCopy), else with at most
+// maxNameLoads requests a call: the rest keep showing their ids
 // until a later load, or a list that carries the names, teaches them. A
 // failed look-up leaves the name unknown: a name is a nicety, the id still
 // shows.
 func (n *Names) Load(ctx context.Context, c *apiclient.Client, refs ...Ref) {
 	asked := map[Ref]bool{}
 	for _, r := range refs {
-		if len(asked) == maxNameLoads {
-			return
-		}
 		if _, ok := n.Get(c.AccountSlug(), r.Kind, r.ID); ok || r.ID == 0 || r.Kind == "" || asked[r] {
 			continue
+		}
+		if name, ok := n.fromCopy(ctx, r); ok {
+			n.Put(c.AccountSlug(), r.Kind, r.ID, name)
+			continue
+		}
+		if len(asked) == maxNameLoads {
+			continue // the copy may still name the rest
 		}
 		asked[r] = true
 		if name, ok := lookUp(ctx, c, r); ok {
