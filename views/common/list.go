@@ -568,7 +568,7 @@ func (p *ListPage[T]) subtitle() string {
 	if s := p.sortLabel(); s != "" {
 		left += " · " + s
 	}
-	right := p.pg.copyStatus(p.d)
+	right := p.pg.CopyStatus(p.d)
 	n := p.tbl.Len()
 	l := p.d.L
 	switch {

@@ -73,7 +73,7 @@ func (g *Pager[T]) localQuery() (store.Query, bool) {
 
 // readLocal reads rows [offset, offset+limit) of q from the copy for req.
 func (g *Pager[T]) readLocal(req int, q store.Query, offset, limit int, keep string) tea.Cmd {
-	d, seen := g.d, g.Seen
+	d, seen, decode := g.d, g.Seen, g.Decode
 	return Route(g.page, func() tea.Msg {
 		msg := localRows[T]{req: req, offset: offset, limit: limit, keep: keep, miss: true}
 		st, _ := d.local()
@@ -95,8 +95,14 @@ func (g *Pager[T]) readLocal(req int, q store.Query, offset, limit int, keep str
 			d.Logger.Warn("local copy not read", "kind", q.Kind, "err", err)
 			return msg
 		}
-		msg.rows, msg.state, msg.miss = mirror.Decode[T](raw), state, false
-		if c := d.client(); c != nil && seen != nil {
+		c := d.client()
+		if decode != nil {
+			msg.rows = decode(ctx, c, raw)
+		} else {
+			msg.rows = mirror.Decode[T](raw)
+		}
+		msg.state, msg.miss = state, false
+		if c != nil && seen != nil {
 			seen(c.AccountSlug(), msg.rows)
 		}
 		return msg
@@ -240,9 +246,9 @@ func (g *Pager[T]) offline() bool {
 		(g.copy.on && g.copy.syncErr != nil && isTransport(g.copy.syncErr))
 }
 
-// copyStatus is the list's counts and freshness when its rows come from
+// CopyStatus is the list's counts and freshness when its rows come from
 // the copy ("" otherwise).
-func (g *Pager[T]) copyStatus(d *Deps) string {
+func (g *Pager[T]) CopyStatus(d *Deps) string {
 	if !g.copy.on {
 		return ""
 	}

@@ -38,6 +38,10 @@ type Pager[T any] struct {
 	// KeepID is the row to keep the cursor on when a sync changed the rows
 	// (nil: the top).
 	KeepID func() string
+	// Decode, when set, makes the rows of records read from the copy
+	// (nil: mirror.Decode); it runs in the Cmd that read them, c being the
+	// current client (nil when none).
+	Decode func(ctx context.Context, c *apiclient.Client, raw [][]byte) []T
 	// Seen, when set, is told the rows that arrived, from the service or
 	// the copy, in the Cmd that brought them (names for the session).
 	Seen func(account string, rows []T)

@@ -93,6 +93,7 @@ func New(d *common.Deps, id ui.PageID) (*Page, error) {
 	p.tbl.SetLocale(d.L)
 	p.pg = common.NewPager(d, id, "events", p.tbl, p.request)
 	p.pg.TopWhenGone = true // the log is newest first: news is at the top
+	p.pg.Local, p.pg.Decode, p.pg.KeepID = p.localQuery, p.decode, p.selectedKey
 	p.syncKeys()
 	return p, nil
 }
@@ -149,6 +150,9 @@ func (p *Page) Title() string {
 
 // Loading drives the spinner.
 func (p *Page) Loading() bool { return p.pg.Loading() }
+
+// CatchingUp says the log's sync runs behind rows from the local copy.
+func (p *Page) CatchingUp() bool { return p.pg.CatchingUp() }
 
 // Capturing is true while the filter form is open.
 func (p *Page) Capturing() bool { return p.form != nil }
@@ -245,8 +249,7 @@ func (p *Page) update(msg tea.Msg) tea.Cmd {
 		// A quiet reload on the shell's timer: the rows stay until the
 		// answer, and the cursor stays on the same event.
 		if p.pg.Ready() && p.form == nil && !p.pg.Loading() {
-			r, _ := p.tbl.Selected()
-			return p.pg.Reload(r.Key)
+			return p.pg.Sync(p.selectedKey())
 		}
 	case tea.KeyMsg:
 		if p.form != nil {
@@ -341,9 +344,10 @@ func (p *Page) subtitle() string {
 	if f := p.filter.describe(l); f != "" {
 		left += " · " + f
 	}
-	var right string
+	right := p.pg.CopyStatus(p.d)
 	n := p.tbl.Len()
 	switch {
+	case right != "":
 	case p.pg.Err() != nil:
 		right = l.T("failed")
 	case !p.pg.Ready():
