@@ -164,6 +164,11 @@ func TestEveryListReadableOffline(t *testing.T) {
 			t.Errorf("%s offline:\n%s", id.Kind, v)
 		}
 	}
+	online.send(ui.Open{ID: ui.PageID{Kind: nav.Todos}})
+	offline.send(ui.Open{ID: ui.PageID{Kind: nav.Todos}})
+	if v := offline.view(); !strings.Contains(v, "0 open, 0 completed") || strings.Contains(v, "Could not load") {
+		t.Errorf("the to-dos offline:\n%s", v)
+	}
 	offline.send(ui.Open{ID: ui.PageID{Kind: nav.Expenses}})
 	if v := offline.view(); !strings.Contains(v, "3 of 3") || !strings.Contains(v, "Alfa Papír") {
 		t.Errorf("the expenses offline:\n%s", v)

@@ -30,7 +30,7 @@ func RecordOf[T any](c ui.Changed) (T, bool) {
 // its new state at hand, or while a load that may predate the change is on
 // its way. A failed list waits for its retry.
 //
-// The news goes into the local copy too (keepLocal), so a list read from it
+// The news goes into the local copy too (KeepCmd), so a list read from it
 // does not lag behind the write.
 func (p *ListPage[T]) changed(c ui.Changed) tea.Cmd {
 	if c.Kind == "" || c.Kind != p.cfg.Kind {
@@ -38,7 +38,7 @@ func (p *ListPage[T]) changed(c ui.Changed) tea.Cmd {
 	}
 	var kept tea.Cmd
 	if (c.Op == ui.ChangeDeleted && c.ID != 0) || c.Record != nil {
-		kept = keepLocal(p.d, p.cfg.Local, c.Op, c.ID, c.Record)
+		kept = KeepCmd(p.d, p.cfg.Local, c.Op, c.ID, c.Record)
 	}
 	if p.pg.state == stateFailed {
 		return kept

@@ -140,8 +140,8 @@ func TestListReadsTheLocalCopy(t *testing.T) {
 	if !p.CatchingUp() || !strings.Contains(p.View(), "catching up") {
 		t.Errorf("a sync under way is not told:\n%s", p.View())
 	}
-	loop.Send(Result[syncAnswer]{Page: p.ID(), Req: p.pg.copy.syncing, Value: syncAnswer{kind: store.Invoices,
-		report: mirror.Report{Changed: map[store.Kind][]int64{store.Invoices: {news.ID, sel.ID}}}}})
+	loop.Send(Result[Synced]{Page: p.ID(), Req: p.pg.copy.syncing, Value: Synced{Kind: store.Invoices,
+		Report: mirror.Report{Changed: map[store.Kind][]int64{store.Invoices: {news.ID, sel.ID}}}}})
 	now, _ := p.Selected()
 	if p.tbl.Row(0).Number != "2026-00500" || now.ID != sel.ID || now.Status != "paid" || fetched != 0 {
 		t.Errorf("after the sync: top %q, selected %d %q (was %d), %d requests", p.tbl.Row(0).Number, now.ID, now.Status, sel.ID, fetched)

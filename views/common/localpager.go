@@ -57,10 +57,19 @@ type localRows[T any] struct {
 	miss               bool
 }
 
-// syncAnswer is what a sync of the pager's kind brought.
-type syncAnswer struct {
-	kind   store.Kind
-	report mirror.Report
+// Synced is what a sync of one kind brought (SyncCmd).
+type Synced struct {
+	Kind   store.Kind
+	Report mirror.Report
+}
+
+// Completed reports whether the sync made the kind's copy whole (a full
+// pass): a page that read the service may read the copy now.
+func (s Synced) Completed() bool { return slices.Contains(s.Report.Full, s.Kind) }
+
+// Changed reports whether the sync changed the kind's copy.
+func (s Synced) Changed() bool {
+	return s.Completed() || len(s.Report.Changed[s.Kind]) > 0 || len(s.Report.Removed[s.Kind]) > 0
 }
 
 // localQuery is the list's query of the copy, when it has one.
@@ -158,7 +167,12 @@ func (g *Pager[T]) sync() tea.Cmd {
 	}
 	g.req++
 	g.copy.syncing = g.req
-	d, page, req, kind := g.d, g.page, g.req, q.Kind
+	return SyncCmd(g.d, g.page, g.req, q.Kind)
+}
+
+// SyncCmd brings kind's copy up to date in a Cmd and answers page with a
+// Result[Synced] for req, carrying the connection's status.
+func SyncCmd(d *Deps, page ui.PageID, req int, kind store.Kind) tea.Cmd {
 	return func() tea.Msg {
 		c := d.client()
 		st, m := d.local()
@@ -177,9 +191,29 @@ func (g *Pager[T]) sync() tea.Cmd {
 		if err != nil && !errors.Is(err, errNoCopy) {
 			d.Logger.Warn("sync failed", "kind", kind, "err", err.Error())
 		}
-		return Result[syncAnswer]{Page: page, Req: req, Value: syncAnswer{kind: kind, report: rep}, Err: err,
+		return Result[Synced]{Page: page, Req: req, Value: Synced{Kind: kind, Report: rep}, Err: err,
 			Status: ConnStatus(c, err, d.Now())}
 	}
+}
+
+// ReadCopy is every record of kind in the local copy, newest first, when
+// the kind's copy is complete (ok false otherwise: the service is asked).
+// Call it in a Cmd.
+func ReadCopy[T any](ctx context.Context, d *Deps, kind store.Kind) (rows []T, ok bool) {
+	st, _ := d.local()
+	if st == nil {
+		return nil, false
+	}
+	state, err := st.State(ctx, kind)
+	if err != nil || !state.Complete {
+		return nil, false
+	}
+	raw, err := st.List(ctx, store.Query{Kind: kind})
+	if err != nil {
+		d.Logger.Warn("local copy not read", "kind", kind, "err", err)
+		return nil, false
+	}
+	return mirror.Decode[T](raw), true
 }
 
 // errNoCopy is a sync asked for with no local copy open.
@@ -188,7 +222,7 @@ var errNoCopy = errors.New("no local copy open")
 // synced takes a finished sync: rows from the copy are read again when it
 // changed them, or when the copy became complete under rows from the
 // service (the first run).
-func (g *Pager[T]) synced(r Result[syncAnswer]) tea.Cmd {
+func (g *Pager[T]) synced(r Result[Synced]) tea.Cmd {
 	if r.Req != g.copy.syncing {
 		return nil
 	}
@@ -197,10 +231,7 @@ func (g *Pager[T]) synced(r Result[syncAnswer]) tea.Cmd {
 		return nil
 	}
 	g.copy.syncedAt = g.d.Now()
-	rep, kind := r.Value.report, r.Value.kind
-	full := slices.Contains(rep.Full, kind)
-	changed := full || len(rep.Changed[kind]) > 0 || len(rep.Removed[kind]) > 0
-	if (g.copy.on && !changed) || (!g.copy.on && !full) {
+	if (g.copy.on && !r.Value.Changed()) || (!g.copy.on && !r.Value.Completed()) {
 		return nil
 	}
 	// A read in flight, of the copy or the service, may predate the sync:
@@ -266,9 +297,9 @@ func (g *Pager[T]) CopyStatus(d *Deps) string {
 	return l.Tf("%d of %d, synced %s", n, g.copy.total, Ago(l, g.copy.syncedAt, d.Now()))
 }
 
-// keepLocal puts a record a write answered with into the copy (or drops a
+// KeepCmd puts a record a write answered with into the copy (or drops a
 // deleted one), so the list read from it does not lag behind the service.
-func keepLocal(d *Deps, kind store.Kind, op ui.ChangeOp, id int64, rec any) tea.Cmd {
+func KeepCmd(d *Deps, kind store.Kind, op ui.ChangeOp, id int64, rec any) tea.Cmd {
 	if kind == "" || d.Store == nil {
 		return nil
 	}

@@ -130,7 +130,7 @@ func (g *Pager[T]) Update(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 		return g.more(), true
 	case localRows[T]:
 		return g.localAnswer(msg), true
-	case Result[syncAnswer]:
+	case Result[Synced]:
 		return g.synced(msg), true
 	}
 	return nil, false

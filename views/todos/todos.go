@@ -13,6 +13,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -59,6 +60,9 @@ type Page struct {
 	err   error
 	req   int
 	want  int
+	// syncing is the request id of the sync of the to-dos' local copy in
+	// flight (0: none).
+	syncing int
 	// pending holds each to-do whose toggle is in flight, as it was before.
 	pending map[int64]apiclient.Todo
 
@@ -132,21 +136,64 @@ func (p *Page) ID() ui.PageID { return p.id }
 // Init loads the to-dos.
 func (p *Page) Init() tea.Cmd { return p.load() }
 
-func (p *Page) load() tea.Cmd {
+// load reads the to-dos (from the local copy when it holds them all, and
+// brings it up to date behind) and a load from the copy alone.
+func (p *Page) load() tea.Cmd { return tea.Batch(p.read(), p.sync()) }
+
+// read reads the to-dos: from the local copy when it holds them all (no
+// request), else from the service.
+func (p *Page) read() tea.Cmd {
 	p.req++
 	p.want = p.req
 	if p.state != ready {
 		p.state = loading
 	}
-	names := p.d.Names
-	return common.Call(p.d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) ([]apiclient.Todo, error) {
+	d, page, req := p.d, p.id, p.req
+	fromService := common.Call(d, page, req, func(ctx context.Context, c *apiclient.Client) ([]apiclient.Todo, error) {
 		todos, err := fetchAll(ctx, c)
 		if err == nil {
 			// "Invoice 2026-0038", not "Invoice 41" (bounded look-ups).
-			names.Load(ctx, c, relatedRefs(todos)...)
+			d.Names.Load(ctx, c, relatedRefs(todos)...)
 		}
 		return todos, err
 	})
+	if d.Store == nil {
+		return fromService
+	}
+	return func() tea.Msg {
+		ctx, cancel := context.WithTimeout(context.Background(), d.Timeout)
+		defer cancel()
+		todos, ok := common.ReadCopy[apiclient.Todo](ctx, d, store.Todos)
+		if !ok {
+			return fromService()
+		}
+		if c := d.Client(); c != nil {
+			d.Names.Load(ctx, c, relatedRefs(todos)...)
+		}
+		return common.Result[[]apiclient.Todo]{Page: page, Req: req, Value: todos}
+	}
+}
+
+// sync brings the to-dos' local copy up to date, unless a sync runs.
+func (p *Page) sync() tea.Cmd {
+	if p.d.Store == nil || p.syncing != 0 {
+		return nil
+	}
+	p.req++
+	p.syncing = p.req
+	return common.SyncCmd(p.d, p.id, p.req, store.Todos)
+}
+
+// synced reads the copy again when the sync changed it.
+func (p *Page) synced(r common.Result[common.Synced]) tea.Cmd {
+	if r.Req != p.syncing {
+		return nil
+	}
+	p.syncing = 0
+	if r.Err != nil || !r.Value.Changed() {
+		return nil
+	}
+	return p.read()
 }
 
 // fetchAll reads every page of the index (see Page).
@@ -186,6 +233,9 @@ func (p *Page) Title() string {
 // Loading drives the spinner.
 func (p *Page) Loading() bool { return p.want != 0 || len(p.pending) > 0 }
 
+// CatchingUp says the to-dos' local copy is being brought up to date.
+func (p *Page) CatchingUp() bool { return p.syncing != 0 }
+
 // KeyMap is the page's keys.
 func (p *Page) KeyMap() help.KeyMap {
 	k := p.keys
@@ -214,6 +264,8 @@ func (p *Page) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case common.Result[[]apiclient.Todo]:
 		return p.loaded(msg)
+	case common.Result[common.Synced]:
+		return p.synced(msg)
 	case ui.Changed:
 		return p.changed(msg)
 	case ui.AutoRefresh:
@@ -387,5 +439,5 @@ func (p *Page) changed(c ui.Changed) tea.Cmd {
 	}
 	p.place(t)
 	p.cur().SelectID(strconv.FormatInt(t.ID, 10))
-	return nil
+	return common.KeepCmd(p.d, store.Todos, c.Op, c.ID, t) // the answer, or the to-do as it was
 }
