@@ -81,6 +81,7 @@ func BenchmarkIdleCPU(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
+		b.Logf("CPU used before the window %v, after %v", before, after)
 		used += after - before
 		wrote += len(p.Output()) - mark
 	}
