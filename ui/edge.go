@@ -45,7 +45,11 @@ type Edge struct {
 	Events <-chan tea.Msg // messages from outside the program, sent in
 	// Screen, when set, is the terminal the program runs on full-screen,
 	// painted by a screen.Painter as soon as each frame is made; Bubble
-	// Tea's own renderer, which paints on a ticker, is switched off.
+	// Tea's own renderer, which paints on a ticker, is switched off, and
+	// with it the commands that go through it (tea.ClearScreen,
+	// tea.ExecProcess, tea.Suspend, the alternate screen's and the mouse's
+	// switches, tea.SetWindowTitle): a program that needs them runs
+	// without a Screen.
 	Screen *screen.Terminal
 }
 
