@@ -34,8 +34,10 @@ func Run(ctx context.Context, opts Options, extra ...tea.ProgramOption) error {
 	popts := append([]tea.ProgramOption{tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithFPS(60)}, extra...)
 	_, runErr := RunProgram(ctx, m, edge, popts...)
 	if edge.Screen != nil {
+		// As Bubble Tea's: a terminal that cannot be restored (a closed
+		// window) is no failure of kasa's.
 		if err := edge.Screen.Close(); err != nil {
-			runErr = errors.Join(runErr, err)
+			m.log.Warn("terminal not restored", "err", err)
 		}
 	}
 	if err := m.KeepDrafts(); err != nil {
