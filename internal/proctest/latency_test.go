@@ -5,6 +5,7 @@ package proctest_test
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -88,6 +89,42 @@ func BenchmarkIdleCPU(b *testing.B) {
 	b.ReportMetric(0, "ns/op")
 	b.ReportMetric(100*used.Seconds()/(window.Seconds()*float64(b.N)), "%cpu")
 	b.ReportMetric(float64(wrote)/float64(b.N), "bytes-written")
+}
+
+// BenchmarkStartToFirstFrame starts a real kasa, signed in, max(b.N, 10)
+// times and reports the median time from the start to the first frame
+// (its section bar, "Subjects", read from the terminal) and to the first
+// frame with the subjects' rows ("row 1 of"; here the sandbox answers at
+// once). Issue 26: the first frame is painted without waiting for a tick.
+func BenchmarkStartToFirstFrame(b *testing.B) {
+	a := signedIn(b)
+	n := max(b.N, 10)
+	var frame, rows []time.Duration
+	for range n {
+		started := time.Now()
+		p, err := proctest.Start(kasaBin, a.env)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, s := range []string{"Subjects", "row 1 of"} {
+			if err := p.WaitFor(0, s, 20*time.Second); err != nil {
+				b.Fatal(err)
+			}
+			at, _ := p.ReadAt(strings.Index(p.Output(), s))
+			if s == "Subjects" {
+				frame = append(frame, at.Sub(started))
+			} else {
+				rows = append(rows, at.Sub(started))
+			}
+		}
+		p.Close()
+	}
+	slices.Sort(frame)
+	slices.Sort(rows)
+	b.ReportMetric(0, "ns/op")
+	b.ReportMetric(ms(frame[n/2]), "ms-frame")
+	b.ReportMetric(ms(rows[n/2]), "ms-rows")
+	b.Logf("to the frame %v; to the rows %v", frame, rows)
 }
 
 // openList starts kasa and waits for its subjects.

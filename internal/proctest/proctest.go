@@ -4,6 +4,7 @@ package proctest
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -117,15 +119,9 @@ type chunk struct {
 func (p *Proc) FirstByteAfter(from int, d time.Duration) (time.Time, error) {
 	deadline := time.Now().Add(d)
 	for {
-		p.mu.Lock()
-		for i := len(p.reads) - 1; i >= 0 && p.reads[i].end > from; i-- {
-			if i == 0 || p.reads[i-1].end <= from {
-				at := p.reads[i].at
-				p.mu.Unlock()
-				return at, nil
-			}
+		if at, ok := p.ReadAt(from); ok {
+			return at, nil
 		}
-		p.mu.Unlock()
 		if time.Now().After(deadline) {
 			return time.Time{}, fmt.Errorf("no output past byte %d within %v", from, d)
 		}
@@ -135,6 +131,17 @@ func (p *Proc) FirstByteAfter(from int, d time.Duration) (time.Time, error) {
 		case <-time.After(time.Millisecond):
 		}
 	}
+}
+
+// ReadAt is when the output's byte at offset was read, if it was.
+func (p *Proc) ReadAt(offset int) (time.Time, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	i, _ := slices.BinarySearchFunc(p.reads, offset, func(c chunk, off int) int { return cmp.Compare(c.end, off+1) })
+	if i == len(p.reads) {
+		return time.Time{}, false
+	}
+	return p.reads[i].at, true
 }
 
 // Quiet waits until the terminal has had no output for q, at most d.
