@@ -14,6 +14,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/cli"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/sandbox"
 )
 
@@ -379,6 +380,15 @@ func TestLogoutClientCredentials(t *testing.T) {
 	if err := os.WriteFile(cached, []byte("kasa-page-1\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	copyPath := store.Path(w.paths.CacheDir, "acme")
+	st, err := store.Open(ctx, copyPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SetValue(ctx, "user", []byte("{}")); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
 	access := w.savedSignIn().AccessToken
 	if !w.tokenWorks(access) {
 		t.Fatal("the saved token does not work before logout")
@@ -392,6 +402,11 @@ func TestLogoutClientCredentials(t *testing.T) {
 	}
 	if _, err := os.Stat(w.paths.CacheDir); !os.IsNotExist(err) || !strings.Contains(out.String(), "Deleted the cached pages") {
 		t.Fatalf("the cache outlived the logout (%v):\n%s", err, out.String())
+	}
+	for _, suffix := range []string{"", "-wal", "-shm"} {
+		if _, err := os.Stat(copyPath + suffix); !os.IsNotExist(err) {
+			t.Errorf("the account's local copy%s outlived the logout (%v)", suffix, err)
+		}
 	}
 	if !strings.Contains(out.String(), "Revoked kasa's access") {
 		t.Fatalf("logout said:\n%s", out.String())

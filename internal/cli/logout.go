@@ -7,10 +7,13 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/kasa-tui/kasa/config"
 	"github.com/kasa-tui/kasa/internal/auth"
 	"github.com/kasa-tui/kasa/internal/locale"
+	accountcopy "github.com/kasa-tui/kasa/internal/store"
 )
 
 // Logout is `kasa logout`: it revokes the sign-in at the service (the
@@ -66,10 +69,19 @@ func Logout(ctx context.Context, out io.Writer, paths config.Paths, flags config
 }
 
 // dropCache deletes kasa's cache folder: the pages and the monitor's data
-// kept for a fast start.
+// kept for a fast start. The local copy of each account's books goes first,
+// by name with its -wal and -shm files, so it is gone even when something
+// else in the folder cannot be deleted.
 func dropCache(out io.Writer, l locale.Locale, paths config.Paths) error {
 	if _, err := os.Stat(paths.CacheDir); errors.Is(err, fs.ErrNotExist) {
 		return nil
+	}
+	copies, _ := filepath.Glob(accountcopy.Path(paths.CacheDir, "*"))
+	for _, file := range copies {
+		account := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+		if err := accountcopy.Remove(paths.CacheDir, account); err != nil {
+			return fmt.Errorf("sign out: %w", err)
+		}
 	}
 	if err := os.RemoveAll(paths.CacheDir); err != nil {
 		return fmt.Errorf("sign out: delete the cache: %w", err)

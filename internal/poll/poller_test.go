@@ -243,15 +243,25 @@ func TestFreshCacheWaitsForItsInterval(t *testing.T) {
 }
 
 func TestCorruptCacheIsIgnored(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "monitor-x.json")
-	if err := os.WriteFile(path, []byte("{not json"), 0o600); err != nil {
+	path := CachePath(t.TempDir(), "x")
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte("{not a database}"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	st, err := LoadCache(path, "x")
 	if err != nil || len(st.Events) != 0 {
 		t.Fatalf("corrupt cache: %+v, %v", st, err)
 	}
-	if p := CachePath("/c", "../evil/slug"); filepath.Dir(p) != "/c" {
+	// A state of another shape in a sound copy.
+	if err := SaveCache(path, State{}); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := LoadCache(path, "x"); err != nil || st.Account != "" {
+		t.Fatalf("a state of another version: %+v, %v", st, err)
+	}
+	if p := CachePath("/c", "../evil/slug"); filepath.Dir(filepath.Dir(p)) != "/c" {
 		t.Fatalf("cache path escapes its directory: %s", p)
 	}
 }
