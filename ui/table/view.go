@@ -3,15 +3,13 @@ package table
 import (
 	"github.com/shopspring/decimal"
 	"strings"
-	"unicode"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/internal/textclean"
+	"github.com/kasa-tui/kasa/internal/textfit"
 )
-
-const ellipsis = "…"
 
 // View renders the header, the rows in the window and a footer, in exactly
 // the height given to SetSize (at least three lines). Rows come from the
@@ -141,7 +139,7 @@ func fitCell(s string, w int, align lipgloss.Position) string {
 	}
 	sw := ansi.StringWidth(s)
 	if sw > w {
-		s = cut(s, w)
+		s = textfit.Cut(s, w)
 		sw = ansi.StringWidth(s)
 	}
 	pad := w - sw
@@ -158,27 +156,6 @@ func fitCell(s string, w int, align lipgloss.Position) string {
 	}
 }
 
-// cut shortens s to w cells ending in an ellipsis, never right after a
-// figure: "paid (7…" would read as another amount. A word with a digit in
-// it (an amount, a date, "N2026-0043") that the cut would end with goes
-// whole when a word comes before it ("paid …"); a text of one word loses
-// its trailing figure ("N…").
-func cut(s string, w int) string {
-	kept := ansi.Truncate(s, w-1, "")
-	if !strings.HasPrefix(s, kept) { // not plain text: cut as it comes
-		return ansi.Truncate(s, w, ellipsis)
-	}
-	if word := strings.LastIndexByte(kept, ' ') + 1; word > 0 && strings.ContainsAny(kept[word:], "0123456789") {
-		kept = kept[:word]
-	}
-	return strings.TrimRightFunc(kept, inFigure) + ellipsis
-}
-
-// inFigure reports whether r may be part of a number, a date or a time.
-func inFigure(r rune) bool {
-	return unicode.IsDigit(r) || strings.ContainsRune(".,:/-\u00a0", r)
-}
-
 // fitLine pads or cuts s to exactly w cells.
 func fitLine(s string, w int) string {
 	if w <= 0 {
@@ -186,7 +163,7 @@ func fitLine(s string, w int) string {
 	}
 	sw := ansi.StringWidth(s)
 	if sw > w {
-		return ansi.Truncate(s, w, ellipsis)
+		return ansi.Truncate(s, w, textfit.Ellipsis)
 	}
 	return s + spaces(w-sw)
 }
