@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -38,61 +37,58 @@ func demoClient(t *testing.T) *apiclient.Client {
 // ("34 877…", "26. 11. 2026 08…", "N2026-0…").
 var cutAfterDigit = regexp.MustCompile(`[0-9]…`)
 
-// demoLists are the keys (or pages opened) that lead to every list of the
-// demo, and the monitor; "t" shows the VAT by rate under documents.
-func demoLists() map[string][]tea.Msg {
-	more := func(k ui.Kind) []tea.Msg {
-		return []tea.Msg{keyMsgOf("8"), ui.Open{ID: ui.PageID{Kind: k}}}
-	}
-	return map[string][]tea.Msg{
-		"overview":            keyMsgs("0"),
-		"figure":              keyMsgs("0", "enter"),
-		"subjects":            keyMsgs("1"),
-		"invoices_of_subject": keyMsgs("1", "I"),
-		"invoices":            keyMsgs("2"),
-		"invoices_rates":      keyMsgs("2", "t"),
-		"expenses":            keyMsgs("3"),
-		"expenses_rates":      keyMsgs("3", "t"),
-		"inventory":           keyMsgs("4"),
-		"inventory_moves":     keyMsgs("4", "M"),
-		"inbox":               keyMsgs("5"),
-		"todos":               keyMsgs("6"),
-		"todos_completed":     keyMsgs("6", "c"),
-		"events":              keyMsgs("7"),
-		"more":                keyMsgs("8"),
-		"generators":          more(nav.Generators),
-		"recurring":           more(nav.RecurringGenerators),
-		"bank_accounts":       more(nav.BankAccounts),
-		"users":               more(nav.Users),
-		"webhooks":            more(nav.Webhooks),
-		"monitor":             keyMsgs("9"),
-		"subject":             keyMsgs("1", "enter"),
-		"invoice":             keyMsgs("2", "enter"),
-		"expense":             keyMsgs("3", "enter"),
-		"inventory_item":      keyMsgs("4", "enter"),
-		"inbox_file":          keyMsgs("5", "enter"),
-		"generator":           append(more(nav.Generators), keyMsgOf("enter")),
-		"recurring_one":       append(more(nav.RecurringGenerators), keyMsgOf("enter")),
-		"invoice_below":       keyMsgs("2", "enter", "G"),
-		"expense_below":       keyMsgs("3", "enter", "G"),
-		"item_below":          keyMsgs("4", "enter", "G"),
-		"generator_below":     append(more(nav.Generators), keyMsgOf("enter"), keyMsgOf("G")),
-	}
+// demoScreen is one screen of the demo: the keys from the first section,
+// the page of More opened after them (when set) and the keys after that.
+type demoScreen struct {
+	keys []string
+	open ui.Kind
+	then []string
+	kind ui.Kind // the page on top at the end
 }
 
-func keyMsgs(names ...string) []tea.Msg {
-	out := make([]tea.Msg, 0, len(names))
-	for _, n := range names {
-		out = append(out, keyMsgOf(n))
-	}
-	return out
-}
+func (s demoScreen) want(k ui.Kind) demoScreen { s.kind = k; return s }
 
-func keyMsgOf(name string) tea.Msg {
-	if name == "enter" {
-		return tea.KeyMsg{Type: tea.KeyEnter}
+// demoScreens lead to every list of the demo, its totals ("t" shows the
+// VAT by rate), the monitor, and the detail pages, top and bottom ("G").
+func demoScreens() map[string]demoScreen {
+	more := func(k ui.Kind, then ...string) demoScreen {
+		return demoScreen{keys: []string{"8"}, open: k, then: then}
 	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(name)}
+	keys := func(k ...string) demoScreen { return demoScreen{keys: k} }
+	return map[string]demoScreen{
+		"overview":            keys("0").want(nav.Overview),
+		"figure":              keys("0", "enter").want(nav.FigureDocs),
+		"subjects":            keys("1").want(nav.Subjects),
+		"invoices_of_subject": keys("1", "I").want(nav.Invoices),
+		"invoices":            keys("2").want(nav.Invoices),
+		"invoices_rates":      keys("2", "t").want(nav.Invoices),
+		"expenses":            keys("3").want(nav.Expenses),
+		"expenses_rates":      keys("3", "t").want(nav.Expenses),
+		"inventory":           keys("4").want(nav.Inventory),
+		"inventory_moves":     keys("4", "M").want(nav.InventoryMoves),
+		"inbox":               keys("5").want(nav.Inbox),
+		"todos":               keys("6").want(nav.Todos),
+		"todos_completed":     keys("6", "c").want(nav.Todos),
+		"events":              keys("7").want(nav.Events),
+		"more":                keys("8").want(nav.More),
+		"generators":          more(nav.Generators).want(nav.Generators),
+		"recurring":           more(nav.RecurringGenerators).want(nav.RecurringGenerators),
+		"bank_accounts":       more(nav.BankAccounts).want(nav.BankAccounts),
+		"users":               more(nav.Users).want(nav.Users),
+		"webhooks":            more(nav.Webhooks).want(nav.Webhooks),
+		"monitor":             keys("9").want(nav.Monitor),
+		"subject":             keys("1", "enter").want(nav.Subject),
+		"invoice":             keys("2", "enter").want(nav.Invoice),
+		"expense":             keys("3", "enter").want(nav.Expense),
+		"inventory_item":      keys("4", "enter").want(nav.InventoryItem),
+		"inbox_file":          keys("5", "enter").want(nav.InboxFile),
+		"generator":           more(nav.Generators, "enter").want(nav.Generator),
+		"recurring_one":       more(nav.RecurringGenerators, "enter").want(nav.RecurringGenerator),
+		"invoice_below":       keys("2", "enter", "G").want(nav.Invoice),
+		"expense_below":       keys("3", "enter", "G").want(nav.Expense),
+		"item_below":          keys("4", "enter", "G").want(nav.InventoryItem),
+		"generator_below":     more(nav.Generators, "enter", "G").want(nav.Generator),
+	}
 }
 
 // TestNoValueIsCut draws every list of the demo, its totals and the
@@ -106,12 +102,17 @@ func TestNoValueIsCut(t *testing.T) {
 	}
 	for _, lang := range []locale.Tag{locale.Czech, locale.English} {
 		for _, size := range [][2]int{{80, 24}, {120, 40}} {
-			for name, steps := range demoLists() {
+			for name, sc := range demoScreens() {
 				t.Run(fmt.Sprintf("%s/%s/%dx%d", lang, name, size[0], size[1]), func(t *testing.T) {
 					t.Parallel()
 					h := newHarnessWith(t, demoClient(t), size[0], size[1], func(d *common.Deps) { d.L = locale.New(lang) })
-					for _, msg := range steps {
-						h.send(msg)
+					h.keys(sc.keys...)
+					if sc.open != "" {
+						h.send(ui.Open{ID: ui.PageID{Kind: sc.open}})
+					}
+					h.keys(sc.then...)
+					if got := h.topID().Kind; got != sc.kind {
+						t.Fatalf("the keys ended on %q, not %q", got, sc.kind)
 					}
 					for i, line := range strings.Split(ansi.Strip(h.view()), "\n") {
 						if cutAfterDigit.MatchString(line) {
