@@ -2,6 +2,7 @@ package table
 
 import (
 	"slices"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -49,11 +50,23 @@ func (m *Model[T]) measure(rec T) bool {
 		if i >= len(m.cols) {
 			break
 		}
-		if w := ansi.StringWidth(textclean.Line(c)); w > m.widths.widest[i] {
+		if w := cellWidth(textclean.Line(c)); w > m.widths.widest[i] {
 			m.widths.widest[i], grew = w, true
 		}
 	}
 	return grew
+}
+
+// cellWidth is the cells a cleaned text takes: its length when it is
+// ASCII (most cells; measuring graphemes costs more than the rest of a
+// row's measuring).
+func cellWidth(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return ansi.StringWidth(s)
+		}
+	}
+	return len(s)
 }
 
 func sameWidths(a, b widths) bool { return a.rows == b.rows && slices.Equal(a.widest, b.widest) }
