@@ -108,9 +108,10 @@ type ListPage[T any] struct {
 	userField []FilterField     // the filters the form offers
 	form      *filterForm
 
-	pg     *Pager[T]
-	totals listTotals
-	sort   listSort
+	pg      *Pager[T]
+	totals  listTotals
+	wrapped wrappedTotals // the totals' lines at the page's width
+	sort    listSort
 
 	width, height int
 }
@@ -490,6 +491,7 @@ func (p *ListPage[T]) View() string {
 		body = "\n" + LoadFailed(p.d, p.cfg.Noun, p.pg.err, p.width)
 	default:
 		p.tbl.SetEmptyText(p.emptyText())
+		p.layoutTable() // the totals may wrap to more lines since the rows changed
 		body = p.tbl.View()
 		if p.totalsHeight() > 0 {
 			body += "\n" + p.totalsView()
