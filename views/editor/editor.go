@@ -77,6 +77,11 @@ func (e *editor) title() string {
 		return l.Tf("New invoice from template %d", e.seed.ID)
 	case seedInbox:
 		return l.Tf("New expense from inbox file %d", e.seed.ID)
+	case seedCorrection:
+		if e.name != "" {
+			return l.Tf("Correction of invoice %s", e.name)
+		}
+		return l.Tf("Correction of invoice %d", e.seed.ID)
 	}
 	return l.T(e.kind.newTitle)
 }
@@ -111,10 +116,13 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 	var src loaded
 	var err error
 	switch e.seed.Kind {
-	case "edit", seedCopy:
+	case "edit", seedCopy, seedCorrection:
 		src, err = e.kind.get(ctx, c, e.seed.ID)
 	case seedGenerator:
 		src, err = getGenerator(ctx, c, e.seed.ID)
+	}
+	if inv, ok := src.rec.(*apiclient.Invoice); ok && e.seed.Kind == seedCorrection {
+		err = e.correcting(inv)
 	}
 	if err != nil {
 		return nil, err
@@ -124,7 +132,7 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 		if v, err = valuesOf(src.rec, e.defs); err != nil {
 			return nil, err
 		}
-		e.name = cmp.Or(v["number"], v["name"])
+		e.name = cmp.Or(v["number"], v["name"], e.name)
 		switch r := src.rec.(type) {
 		case *apiclient.Invoice:
 			e.locked = e.seed.Kind == "edit" && !r.LockedAt.IsZero()
@@ -154,8 +162,15 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 			v[k] = ""
 		}
 	}
+	rows := lines.FromRecord(src.lines, e.seed.Kind != "edit")
+	if inv, ok := src.rec.(*apiclient.Invoice); ok && e.seed.Kind == seedCorrection {
+		prefillCorrection(v, inv)
+		if rows, err = negated(rows); err != nil {
+			return nil, err
+		}
+	}
 	v["subject_id"] = pick.SubjectValue(src.subjectID, src.subjectName)
-	v["lines"] = lines.Encode(lines.FromRecord(src.lines, e.seed.Kind != "edit"))
+	v["lines"] = lines.Encode(rows)
 	if e.kind.attachments {
 		v["attachments"] = ""
 		if e.seed.Kind == seedInbox {

@@ -134,7 +134,7 @@ func (e *editor) done(s saved, creating bool) []tea.Msg {
 	if creating {
 		op, text = ui.ChangeCreated, l.Tf("%s was created", s.label(l, e.kind))
 	}
-	msgs := forms.Done(text, ui.Changed{Kind: e.kind.nav, ID: s.id, Op: op, Record: s.rec})
+	msgs := forms.Done(text, append([]ui.Changed{{Kind: e.kind.nav, ID: s.id, Op: op, Record: s.rec}}, e.correctedChanged()...)...)
 	if creating {
 		msgs = append(msgs, ui.Open{ID: ui.PageID{Kind: e.kind.nav, ID: itoa(s.id)}})
 	}
