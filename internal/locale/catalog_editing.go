@@ -11,5 +11,17 @@ func editingEntries() []Entry {
 		{"Correction of invoice %d", "Opravný doklad k faktuře %d", "Opravný doklad k faktúre %d"},
 		{"A correction is made of an invoice; %s is a %s.", "Opravný doklad se vystavuje k faktuře; %s je %s.", "Opravný doklad sa vystavuje k faktúre; %s je %s."},
 		{"Invoice %s has a correction already (%s). Make another one?", "Faktura %s už má opravný doklad (%s). Vystavit další?", "Faktúra %s už má opravný doklad (%s). Vystaviť ďalší?"},
+		// The editor of a locked document.
+		{"The %s is locked: the service refuses changes. ctrl+l unlocks it here.", "Doklad (%s) je zamčený: služba změny odmítne. Odemkne ho zde ctrl+l.", "Doklad (%s) je zamknutý: služba zmeny odmietne. Odomkne ho tu ctrl+l."},
+		{"The %s is locked: ctrl+l unlocks it here, then ctrl+s sends your changes, which are kept.", "Doklad je zamčený (%s): odemkne ho zde ctrl+l, pak ctrl+s odešle vaše změny, které zůstávají.", "Doklad je zamknutý (%s): odomkne ho tu ctrl+l, potom ctrl+s odošle vaše zmeny, ktoré zostávajú."},
+		{"Unlocking the %s…", "Odemykám doklad (%s)…", "Odomykám doklad (%s)…"},
+		{"The %s could not be unlocked; nothing was changed.", "Doklad (%s) se nepodařilo odemknout; nic se nezměnilo.", "Doklad (%s) sa nepodarilo odomknúť; nič sa nezmenilo."},
+		{"The %s could not be unlocked: %v.", "Doklad (%s) se nepodařilo odemknout: %v.", "Doklad (%s) sa nepodarilo odomknúť: %v."},
+		{"The service cannot unlock this %s", "Služba tento doklad (%s) odemknout nemůže", "Služba tento doklad (%s) odomknúť nemôže"},
+		{"The %s is unlocked: ctrl+s sends your changes.", "Doklad (%s) je odemčený: ctrl+s odešle vaše změny.", "Doklad (%s) je odomknutý: ctrl+s odošle vaše zmeny."},
+		{"%s %s was unlocked", "%s %s: odemčeno", "%s %s: odomknuté"},
+		{"The %s is locked and your changes are not saved. Discard them? (no keeps them: ctrl+l unlocks, then ctrl+s sends)",
+			"Doklad (%s) je zamčený a vaše změny nejsou uložené. Zahodit je? (ne je ponechá: ctrl+l odemkne, pak ctrl+s odešle)",
+			"Doklad (%s) je zamknutý a vaše zmeny nie sú uložené. Zahodiť ich? (nie ich ponechá: ctrl+l odomkne, potom ctrl+s odošle)"},
 	}
 }

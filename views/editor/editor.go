@@ -249,10 +249,10 @@ func (e *editor) spec(start form.Values) *form.Spec {
 	readOnly := ""
 	if e.locked {
 		// Said at once, before anything is typed that could not be saved.
-		readOnly = e.fd.L.Tf("The %s is locked: the service refuses changes. esc, then L on its page unlocks it.", e.fd.L.T(e.kind.noun))
+		readOnly = e.fd.L.Tf("The %s is locked: the service refuses changes. ctrl+l unlocks it here.", e.fd.L.T(e.kind.noun))
 	}
 	return &form.Spec{
-		Title: e.title(), Noun: e.kind.noun, Fields: fields, Initial: maps.Clone(start), ReadOnly: readOnly,
+		Title: e.title(), Noun: e.kind.noun, Fields: fields, Initial: maps.Clone(start), ReadOnly: readOnly, Unlock: e.unlockTask(),
 		Submit:  func(v form.Values) form.Task { return e.submit(start, v) },
 		Preview: e.preview,
 		OnEdit:  func(_ string, v form.Values, _ func(string) bool) { e.table.SetMode(e.mode(v)) },
