@@ -23,5 +23,9 @@ func editingEntries() []Entry {
 		{"The %s is locked and your changes are not saved. Discard them? (no keeps them: ctrl+l unlocks, then ctrl+s sends)",
 			"Doklad (%s) je zamčený a vaše změny nejsou uložené. Zahodit je? (ne je ponechá: ctrl+l odemkne, pak ctrl+s odešle)",
 			"Doklad (%s) je zamknutý a vaše zmeny nie sú uložené. Zahodiť ich? (nie ich ponechá: ctrl+l odomkne, potom ctrl+s odošle)"},
+		// Search ignoring diacritics: the file picker's typed name.
+		{"%d name contains “%s”: choose one in the list|%d names contain “%s”: choose one in the list",
+			"%d název obsahuje „%s“: vyberte jeden v seznamu|%d názvy obsahují „%s“: vyberte jeden v seznamu|%d názvů obsahuje „%s“: vyberte jeden v seznamu",
+			"%d názov obsahuje „%s“: vyberte jeden v zozname|%d názvy obsahujú „%s“: vyberte jeden v zozname|%d názvov obsahuje „%s“: vyberte jeden v zozname"},
 	}
 }

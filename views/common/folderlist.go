@@ -1,6 +1,7 @@
 package common
 
 import (
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/textclean"
 
 	"cmp"
@@ -76,6 +77,27 @@ func (l *folderList) read(dir, focus string) tea.Cmd {
 	l.focus = focus
 	seq := l.seq
 	return func() tea.Msg { return readFolder(seq, dir) }
+}
+
+// matching are the entries whose names contain part ignoring case and
+// diacritics (locale.MatchFold, the pickers' one match): a name typed as
+// "ucetni" finds "účetní.pdf".
+func (l *folderList) matching(part string) []folderEntry {
+	var out []folderEntry
+	for _, e := range l.entries {
+		if locale.MatchFold(part, e.name) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// point puts the cursor on the entry named name.
+func (l *folderList) point(name string) {
+	if i := slices.IndexFunc(l.entries, func(e folderEntry) bool { return e.name == name }); i >= 0 {
+		l.cursor = i
+		l.scroll()
+	}
 }
 
 // readNearest reads dir, or when it does not exist the nearest folder

@@ -6,14 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"strings"
-
-	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
-	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/lines"
 	"github.com/kasa-tui/kasa/views/nav"
@@ -44,6 +40,9 @@ type editor struct {
 	// the title; locked says the service will refuse to change it.
 	name   string
 	locked bool
+	// items are the first pages of the inventory, read by the first item
+	// search and matched ignoring diacritics (items.go).
+	items itemCandidates
 }
 
 // New is the editor page for id (see pages.go for the ids).
@@ -256,25 +255,6 @@ func (e *editor) spec(start form.Values) *form.Spec {
 		Submit:  func(v form.Values) form.Task { return e.submit(start, v) },
 		Preview: e.preview,
 		OnEdit:  func(_ string, v form.Values, _ func(string) bool) { e.table.SetMode(e.mode(v)) },
-	}
-}
-
-// searchItems looks up inventory items for a line's item cell.
-func (e *editor) searchItems(seq int, q string) tea.Cmd {
-	page, d := e.id, e.fd.Deps
-	return func() tea.Msg {
-		items, _, err := common.Do(d, func(ctx context.Context, c *apiclient.Client) ([]apiclient.InventoryItem, error) {
-			if strings.TrimSpace(q) == "" {
-				return nil, nil
-			}
-			// An exact SKU first, then a search by name.
-			if l, _, err := c.InventoryItems.List(ctx, apiclient.InventoryItemListOptions{SKU: q}); err == nil && len(l) > 0 {
-				return l, nil
-			}
-			l, _, err := c.InventoryItems.Search(ctx, apiclient.SearchOptions{Query: q})
-			return l, err
-		})
-		return lines.ItemsFound{Page: page, Seq: seq, Items: items, Err: err}
 	}
 }
 
