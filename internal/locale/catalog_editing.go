@@ -27,5 +27,6 @@ func editingEntries() []Entry {
 		{"%d name contains “%s”: choose one in the list|%d names contain “%s”: choose one in the list",
 			"%d název obsahuje „%s“: vyberte jeden v seznamu|%d názvy obsahují „%s“: vyberte jeden v seznamu|%d názvů obsahuje „%s“: vyberte jeden v seznamu",
 			"%d názov obsahuje „%s“: vyberte jeden v zozname|%d názvy obsahujú „%s“: vyberte jeden v zozname|%d názvov obsahuje „%s“: vyberte jeden v zozname"},
+		{"/ type a path · enter open the folder or choose the file · esc close the list", "/ zadat cestu · enter otevřít složku nebo vybrat soubor · esc zavřít seznam", "/ zadať cestu · enter otvoriť priečinok alebo vybrať súbor · esc zavrieť zoznam"},
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/filepicker"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
@@ -104,10 +105,13 @@ func NewFilePicker(d *Deps, page ui.PageID, allowed []string) *FilePicker {
 		styles = plainPickerStyles(d.L, allowed)
 	}
 	// esc belongs to the page (cancel), not to the listing's "back".
-	list := folderList{dir: d.Folders.Last(), allowed: allowed, styles: styles, cursorMark: "▸", keys: newFolderKeys()}
+	styles.FileSize = styles.FileSize.Width(sizeWidth)
+	list := folderList{dir: d.Folders.Last(), allowed: allowed, styles: styles, cursorMark: "▸", keys: newFolderKeys(),
+		size: func(n int64) string { return HumanSize(d.L, n) }}
 	in := textinput.New()
 	in.Prompt = d.L.T("Path") + ": "
 	in.CharLimit = 4096
+	in.Cursor.SetMode(cursor.CursorStatic) // no blink ticks: the frame changes only on keys
 	return &FilePicker{d: d, page: page, list: list, input: in, allowed: allowed, Keys: newFilePickerKeys()}
 }
 
@@ -121,7 +125,7 @@ func emptyFolderText(l locale.Locale, allowed []string) string {
 func plainPickerStyles(l locale.Locale, allowed []string) filepicker.Styles {
 	p := lipgloss.NewStyle()
 	return filepicker.Styles{DisabledCursor: p, Cursor: p, Symlink: p, Directory: p, File: p, DisabledFile: p,
-		Permission: p, Selected: p, DisabledSelected: p, FileSize: p.Width(7).Align(lipgloss.Right),
+		Permission: p, Selected: p, DisabledSelected: p, FileSize: p.Width(sizeWidth).Align(lipgloss.Right),
 		EmptyDirectory: p.PaddingLeft(2).SetString(emptyFolderText(l, allowed))}
 }
 

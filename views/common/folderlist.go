@@ -14,7 +14,6 @@ import (
 	"github.com/charmbracelet/bubbles/filepicker"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/dustin/go-humanize"
 )
 
 // folderList is the file picker's listing of one folder. Unlike bubbles'
@@ -35,7 +34,13 @@ type folderList struct {
 	styles     filepicker.Styles
 	cursorMark string
 	keys       folderKeys
+	// size writes a file's size in the user's language (HumanSize:
+	// "4.1 kB", "4,1 kB"), at most sizeWidth cells.
+	size func(int64) string
 }
+
+// sizeWidth is the size column: HumanSize's longest, "999,9 kB".
+const sizeWidth = 8
 
 // folderEntry is what one read of a folder found about an entry.
 type folderEntry struct {
@@ -239,7 +244,7 @@ func (l *folderList) view() string {
 	end := min(len(l.entries), l.top+max(1, l.height))
 	for i := l.top; i < end; i++ {
 		e := l.entries[i]
-		size := strings.Replace(humanize.Bytes(uint64(max(e.size, 0))), " ", "", 1)
+		size := l.size(max(e.size, 0))
 		name := textclean.Line(e.name) // a file's name is other people's text
 		if e.link != "" {
 			name += " → " + textclean.Line(e.link)

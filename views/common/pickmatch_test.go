@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
@@ -84,5 +85,27 @@ func TestFilePickerTypedNameIgnoresDiacritics(t *testing.T) {
 	}
 	if e := fp.list.entries[fp.list.cursor]; e.name != "Káva-1.pdf" {
 		t.Errorf("the cursor is on %q", e.name)
+	}
+}
+
+// The file picker writes sizes in the user's language through HumanSize:
+// "4,1 kB" in Czech, "4.1 kB" in English (not humanize's "4.1kB").
+func TestFilePickerSizesInTheLanguage(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "faktura.pdf"), make([]byte, 4100), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		tag  locale.Tag
+		want string
+	}{{locale.Czech, "4,1 kB faktura.pdf"}, {locale.English, "4.1 kB faktura.pdf"}} {
+		d := Deps{Folders: NewFolders(dir), L: locale.New(c.tag), Styles: ui.NewStyles(true)}.WithDefaults()
+		fp := NewFilePicker(d, ui.PageID{Kind: "inbox"}, []string{".pdf"})
+		for _, m := range tuitest.Collect(fp.Init()) {
+			fp.Update(m)
+		}
+		if v := fp.View(); !strings.Contains(v, c.want) || strings.Contains(v, "4.1kB") {
+			t.Errorf("%s: the listing does not show %q:\n%s", c.tag, c.want, v)
+		}
 	}
 }
