@@ -38,6 +38,7 @@ func Entries() []Entry {
 		journalEntries(),
 		figuresEntries(),
 		czechEntries(),
+		editingEntries(),
 	)
 }
 
