@@ -61,7 +61,7 @@ func (t *BearerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	fresh, err := t.Renew(req.Context(), tok)
 	if err != nil {
 		resp.Body.Close()
-		return nil, err
+		return nil, &RenewError{Err: err}
 	}
 	if fresh == "" {
 		return resp, nil
@@ -77,6 +77,15 @@ func (t *BearerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	resp.Body.Close()
 	return base.RoundTrip(retry)
 }
+
+// RenewError is a request the service refused with 401 whose token could
+// not be renewed: the service did nothing with it, so a write that ends so
+// is refused, not in doubt.
+type RenewError struct{ Err error }
+
+func (e *RenewError) Error() string { return "token refused and not renewed: " + e.Err.Error() }
+
+func (e *RenewError) Unwrap() error { return e.Err }
 
 // withBearer is a copy of req carrying token: a RoundTripper must not
 // change the request it was given.

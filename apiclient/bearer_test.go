@@ -52,3 +52,30 @@ func TestBearerTransportRenewsOnceAfter401(t *testing.T) {
 	}
 	resp.Body.Close()
 }
+
+// TestRefusedTokenMakesAWriteRefusedNotInDoubt: a POST the service answers
+// 401, whose token cannot be renewed, did nothing at the service: it is
+// refused, never in doubt (which would hold it back until a read settles it).
+func TestRefusedTokenMakesAWriteRefusedNotInDoubt(t *testing.T) {
+	api := newFakeAPI(t, func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusUnauthorized)
+		_, _ = w.Write([]byte(`{"error":"invalid_token"}`))
+	})
+	bt := &BearerTransport{
+		Token: func(context.Context) (string, error) { return "old", nil },
+		Renew: func(context.Context, string) (string, error) { return "", errors.New("sign in again") },
+	}
+	c, err := New(api.baseURL(), WithHTTPClient(&http.Client{Transport: bt}), WithAccount(testSlug),
+		WithUserAgent("kasa-test", testEmail))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = c.Subjects.Create(context.Background(), &SubjectParams{Name: Ptr("Acme")})
+	var renew *RenewError
+	if err == nil || errors.Is(err, ErrOutcomeUnknown) || !errors.As(err, &renew) {
+		t.Fatalf("create with a refused token: err = %v, want a refusal, not in doubt", err)
+	}
+	if n := api.count(); n != 1 {
+		t.Fatalf("sent %d requests, want 1", n)
+	}
+}

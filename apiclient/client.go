@@ -335,6 +335,10 @@ func (c *Client) send(ctx context.Context, cl call, accept string) (*Response, [
 			}
 			c.logAttempt(ctx, cl, attempt, 0, Rate{}, c.now().Sub(start), err)
 			transient := isTransient(err)
+			if renew := (*RenewError)(nil); errors.As(err, &renew) {
+				// The service answered 401: nothing was done, whatever the method.
+				return nil, nil, fmt.Errorf("%s %s: %w", cl.method, cl.path, err)
+			}
 			if !idempotent && wrote.Load() {
 				return nil, nil, &OutcomeUnknownError{Method: cl.method, Path: cl.path, Err: err}
 			}

@@ -141,6 +141,7 @@ type InvoiceParams struct {
 	VariableSymbol           *string            `json:"variable_symbol,omitempty"`
 	SubjectID                *int64             `json:"subject_id,omitempty"`
 	RelatedID                *int64             `json:"related_id,omitempty"`
+	CorrectionID             *int64             `json:"correction_id,omitempty"` // the invoice a correction corrects
 	OrderNumber              *string            `json:"order_number,omitempty"`
 	IssuedOn                 *Date              `json:"issued_on,omitempty"`
 	TaxableFulfillmentDue    *Date              `json:"taxable_fulfillment_due,omitempty"`

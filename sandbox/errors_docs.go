@@ -119,11 +119,7 @@ func invoiceUndeletable(a *Account, inv *Invoice) bool {
 		}
 		return false
 	}
-	corrected := false
-	a.Invoices.each(func(o *Invoice) {
-		corrected = corrected || o.DocumentType == DocCorrection && o.RelatedID != nil && *o.RelatedID == inv.ID
-	})
-	return corrected
+	return invoiceCorrected(a, inv)
 }
 
 // refuseInvoiceWithoutBankAccount answers 403 errors.bank_account when the

@@ -194,9 +194,7 @@ func (s *Server) invoiceCreate(c *Ctx) {
 	if invoiceIsProforma(inv) {
 		inv.ProformaFollowupDocument = FollowupFinalInvoicePaid
 	}
-	if inv.DocumentType == DocCorrection && p.RelatedID == nil {
-		errs.Add("related_id", MsgBlank)
-	}
+	invoiceApplyCorrection(a, inv, &p, errs)
 	pending := invoiceApplyParams(a, inv, &p, Present(body), true, errs)
 	if errs.Any() {
 		c.Invalid(errs)
@@ -221,6 +219,7 @@ func (s *Server) invoiceCreate(c *Ctx) {
 		return
 	}
 	a.Invoices.put(inv.ID, inv)
+	invoiceLinkCorrection(c, inv)
 	invoiceRefreshStatus(a, inv, c.Now)
 	d.logEvent(c, "created", "was created", nil)
 	c.Created(c.AccountURL("invoices/%d.json", inv.ID), presentInvoice(c, inv))
@@ -286,6 +285,7 @@ func (s *Server) invoiceDelete(c *Ctx) {
 	}
 	a := c.Account
 	delete(a.Attachments, -inv.ID)
+	invoiceUnlinkCorrection(a, inv)
 	if inv.RelatedID != nil {
 		if other, found := a.Invoices.Get(*inv.RelatedID); found {
 			invoiceUnlink(other, inv.ID)

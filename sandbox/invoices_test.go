@@ -113,8 +113,8 @@ func TestInvoicesValidation(t *testing.T) {
 		t.Fatalf("type change: %d %s", status, b)
 	}
 	status, _, b = e.do("POST", e.acct("invoices.json"), map[string]any{"subject_id": cust.ID, "document_type": "correction"})
-	if status != http.StatusUnprocessableEntity || errorsOf(t, b)["related_id"][0] != "can't be blank" {
-		t.Fatalf("correction without related_id: %d %s", status, b)
+	if status != http.StatusUnprocessableEntity || errorsOf(t, b)["correction_id"][0] != "can't be blank" {
+		t.Fatalf("correction without correction_id: %d %s", status, b)
 	}
 }
 

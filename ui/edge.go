@@ -11,6 +11,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/internal/screen"
 )
 
 // quitGrace is how long the program may take to quit by itself after its
@@ -33,10 +35,22 @@ func (e *PanicError) Error() string { return fmt.Sprintf("%v: %v", ErrPanic, e.V
 // Unwrap makes errors.Is(err, ErrPanic) true.
 func (e *PanicError) Unwrap() error { return ErrPanic }
 
+// frameGap is the least time between two frames painted on a Screen: a
+// burst of messages is painted at most 60 times a second.
+const frameGap = time.Second / 60
+
 // Edge is what RunProgram needs besides the model.
 type Edge struct {
 	Logger *slog.Logger   // where a panic's stack goes; nil drops it
 	Events <-chan tea.Msg // messages from outside the program, sent in
+	// Screen, when set, is the terminal the program runs on full-screen,
+	// painted by a screen.Painter as soon as each frame is made; Bubble
+	// Tea's own renderer, which paints on a ticker, is switched off, and
+	// with it the commands that go through it (tea.ClearScreen,
+	// tea.ExecProcess, tea.Suspend, the alternate screen's and the mouse's
+	// switches, tea.SetWindowTitle): a program that needs them runs
+	// without a Screen.
+	Screen *screen.Terminal
 }
 
 // RunProgram runs model as a Bubble Tea program with kasa's edge around it:
@@ -53,9 +67,17 @@ type Edge struct {
 func RunProgram(ctx context.Context, model tea.Model, edgeOpts Edge, opts ...tea.ProgramOption) (tea.Model, error) {
 	e := &edge{}
 	g := &guarded{inner: model, edge: e}
+	if edgeOpts.Screen != nil {
+		g.painter = screen.NewPainter(edgeOpts.Screen.Out(), frameGap)
+		opts = append(opts, tea.WithoutRenderer(), tea.WithInput(edgeOpts.Screen.In()))
+	}
 	p := tea.NewProgram(g, append(opts, tea.WithoutSignalHandler(), tea.WithoutCatchPanics())...)
 	e.quit = p.Quit
 	done := make(chan struct{})
+	if g.painter != nil {
+		g.painter.Start()
+		go edgeOpts.Screen.WatchSize(done, func(w, h int) { p.Send(tea.WindowSizeMsg{Width: w, Height: h}) })
+	}
 	if edgeOpts.Events != nil {
 		// Messages from outside the program (the API client's retries) come
 		// in through Send, never from inside Update.
@@ -79,6 +101,9 @@ func RunProgram(ctx context.Context, model tea.Model, edgeOpts Edge, opts ...tea
 	_, err := p.Run()
 	close(done)
 	<-watched
+	if g.painter != nil {
+		g.painter.Stop(err == nil) // a killed program leaves its last frame, as Bubble Tea's does
+	}
 	if pe := e.caught(); pe != nil {
 		if logger := edgeOpts.Logger; logger != nil {
 			logger.Error("panic", "value", fmt.Sprint(pe.Value), "stack", string(pe.Stack))
@@ -119,8 +144,9 @@ type panicked struct{}
 // guarded is the model Bubble Tea runs: the real one with every call and
 // every Cmd it returns under recover.
 type guarded struct {
-	inner tea.Model
-	edge  *edge
+	inner   tea.Model
+	edge    *edge
+	painter *screen.Painter // nil: Bubble Tea's renderer paints
 }
 
 func (g *guarded) Init() (cmd tea.Cmd) {
@@ -143,6 +169,9 @@ func (g *guarded) Update(msg tea.Msg) (m tea.Model, cmd tea.Cmd) {
 			m, cmd = g, tea.Quit
 		}
 	}()
+	if size, ok := msg.(tea.WindowSizeMsg); ok && g.painter != nil {
+		g.painter.Resize(size.Width, size.Height)
+	}
 	next, c := g.inner.Update(msg)
 	g.inner = next
 	return g, g.guard(c)
@@ -154,6 +183,9 @@ func (g *guarded) View() (v string) {
 			g.edge.record(r)
 			v = ""
 			go g.edge.quit() // Send from the loop itself would wait for itself
+		}
+		if g.painter != nil {
+			g.painter.Frame(v) // keeps it for the painter's goroutine: no I/O here
 		}
 	}()
 	return g.inner.View()

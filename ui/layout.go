@@ -48,11 +48,15 @@ func fitBlock(s string, width, height int) []string {
 }
 
 // joinRight puts right at the right edge of a line of width cells, after
-// left; left is cut first when both do not fit.
+// left; left is cut first when both do not fit, and a right wider than the
+// line is cut with "…" (a toast naming a long record shows its start
+// rather than vanishing).
 func joinRight(left, right string, width int) string {
-	rw := ansi.StringWidth(right)
-	if right == "" || rw+1 > width {
+	if right == "" || width < 2 {
 		return fitLine(left, width)
 	}
-	return fitLine(left, width-rw-1) + " " + right
+	if ansi.StringWidth(right)+1 > width {
+		right = ansi.Truncate(right, width-1, "…")
+	}
+	return fitLine(left, width-ansi.StringWidth(right)-1) + " " + right
 }

@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/kasa-tui/kasa/internal/screen"
 )
 
 // Run starts the shell full-screen with mouse support and blocks until the
@@ -15,13 +18,28 @@ import (
 // that. extra are further program options (a test's input and output).
 func Run(ctx context.Context, opts Options, extra ...tea.ProgramOption) error {
 	m := New(opts)
-	// The renderer paints at its frame rate: 60 fps puts a key's echo on the
-	// terminal within a frame of 17 ms (20 fps gave a median of 18 ms, issue
-	// 26). Its idle cost grows with the rate (measured before: 60 fps 770 ms
-	// of CPU a minute, 30 fps 470, 10 fps 140): the price of an echo that
-	// keeps up with typing.
+	edge := Edge{Logger: opts.Logger, Events: opts.Events}
+	if len(extra) == 0 {
+		// kasa paints itself on its terminal: a key's echo and the first
+		// frame wait for no renderer's tick, and an idle kasa is not woken
+		// by one (issue 26). Where it cannot (not a terminal; Windows),
+		// Bubble Tea's renderer paints at 60 frames a second.
+		switch t, err := screen.Open(os.Stdin, os.Stdout); {
+		case err == nil:
+			edge.Screen = t
+		case !errors.Is(err, screen.ErrNotTerminal):
+			m.log.Warn("Bubble Tea paints instead", "err", err)
+		}
+	}
 	popts := append([]tea.ProgramOption{tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithFPS(60)}, extra...)
-	_, runErr := RunProgram(ctx, m, Edge{Logger: opts.Logger, Events: opts.Events}, popts...)
+	_, runErr := RunProgram(ctx, m, edge, popts...)
+	if edge.Screen != nil {
+		// As Bubble Tea's: a terminal that cannot be restored (a closed
+		// window) is no failure of kasa's.
+		if err := edge.Screen.Close(); err != nil {
+			m.log.Warn("terminal not restored", "err", err)
+		}
+	}
 	if err := m.KeepDrafts(); err != nil {
 		m.log.Error("drafts not kept at the end", "err", err)
 		return errors.Join(runErr, fmt.Errorf("keep drafts: %w", err))

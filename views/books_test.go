@@ -60,7 +60,7 @@ func booksSandbox(t *testing.T) *tuitest.Sandbox {
 	}
 	invoice(apiclient.InvoiceParams{SubjectID: &acme, IssuedOn: day(11, 4), Due: apiclient.NullOf(14), Lines: line("4000", "12")}, apiclient.InvoiceEventCancel)
 	invoice(apiclient.InvoiceParams{SubjectID: &acme, IssuedOn: day(8, 1), Due: apiclient.NullOf(14), Lines: line("1500", "21")}, apiclient.InvoiceEventMarkAsUncollectible)
-	invoice(apiclient.InvoiceParams{SubjectID: &beta, DocumentType: apiclient.Ptr("correction"), RelatedID: &sent.ID, IssuedOn: day(11, 12), Lines: line("-500", "12")})
+	invoice(apiclient.InvoiceParams{SubjectID: &beta, DocumentType: apiclient.Ptr("correction"), CorrectionID: &sent.ID, IssuedOn: day(11, 12), Lines: line("-500", "12")})
 	expense := func(p apiclient.ExpenseParams) {
 		p.SubjectID = &supplier
 		if _, _, err := c.Expenses.Create(ctx, &p); err != nil {

@@ -82,7 +82,7 @@ func seedSubject(t *testing.T, sb *tuitest.Sandbox) int64 {
 }
 
 // A paid proforma and the final invoice it made name each other on their
-// pages, and a correction names the invoice it corrects (issue 27).
+// pages, and so do a correction and the invoice it corrects (issue 27).
 func TestProformaAndFinalInvoiceNameEachOther(t *testing.T) {
 	sb := booksSandbox(t)
 	all, _, err := sb.Client.Invoices.List(context.Background(), apiclient.DocumentListOptions{})
@@ -96,22 +96,29 @@ func TestProformaAndFinalInvoiceNameEachOther(t *testing.T) {
 	h := newHarness(t, sb.Client, 120, 60)
 	seen := 0
 	for _, i := range all {
-		label := map[string]string{apiclient.DocFinalInvoice: "Proforma", apiclient.DocCorrection: "Corrects"}[i.DocumentType]
-		if i.DocumentType == apiclient.DocProforma && i.RelatedID != nil {
-			label = "Final invoice"
+		label, other := "", (*int64)(nil)
+		switch {
+		case i.DocumentType == apiclient.DocFinalInvoice:
+			label, other = "Proforma", i.RelatedID
+		case i.DocumentType == apiclient.DocProforma:
+			label, other = "Final invoice", i.RelatedID
+		case i.DocumentType == apiclient.DocCorrection:
+			label, other = "Corrects", i.CorrectionID
+		default:
+			label, other = "Correction", i.CorrectionID
 		}
-		if label == "" || i.RelatedID == nil {
+		if other == nil {
 			continue
 		}
 		seen++
 		h.send(ui.Open{ID: nav.Record(nav.Invoice, i.ID)})
-		other := byID[*i.RelatedID].Number
-		if v := h.view(); !strings.Contains(v, label) || !strings.Contains(v, other) {
-			t.Errorf("%s %s does not name its %s %s:\n%s", i.DocumentType, i.Number, label, other, v)
+		number := byID[*other].Number
+		if v := h.view(); !strings.Contains(v, label) || !strings.Contains(v, number) {
+			t.Errorf("%s %s does not name its %s %s:\n%s", i.DocumentType, i.Number, label, number, v)
 		}
 	}
-	if seen != 3 {
-		t.Errorf("%d documents with a related one, want the proforma, its final invoice and the correction", seen)
+	if seen != 4 {
+		t.Errorf("%d documents naming another, want the proforma, its final invoice, the correction and the invoice it corrects", seen)
 	}
 }
 

@@ -53,6 +53,10 @@ func (e *InDoubtError) Error() string {
 
 func (e *InDoubtError) Unwrap() error { return e.Err }
 
+// Is makes errors.Is(err, apiclient.ErrOutcomeUnknown) hold whatever left
+// the write in doubt: a dropped connection or a 5xx answer alike.
+func (e *InDoubtError) Is(target error) bool { return target == apiclient.ErrOutcomeUnknown }
+
 // AlreadyDoneError is the "error" of a write not sent because the same
 // write, sent earlier and in doubt, was found done by a read: the record
 // exists once, as asked (FoundID).

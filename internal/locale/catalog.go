@@ -39,6 +39,7 @@ func Entries() []Entry {
 		journalEntries(),
 		figuresEntries(),
 		czechEntries(),
+		editingEntries(),
 	)
 }
 

@@ -120,6 +120,7 @@ func commonEntriesPart3() []Entry {
 		{"%s %q: not a record id", "%s %q: není id záznamu", "%s %q: nie je id záznamu"},
 		{"The service said: %s", "Služba řekla: %s", "Služba povedala: %s"},
 		{"the service refused: %s", "služba odmítla: %s", "služba odmietla: %s"},
+		{"no clear answer came (%s): reload to see whether it was done", "nepřišla jasná odpověď (%s): obnovte a uvidíte, zda se to provedlo", "neprišla jasná odpoveď (%s): obnovte a uvidíte, či sa to vykonalo"},
 		{"the connection dropped before the answer came: reload to see whether it was done", "spojení spadlo dřív, než přišla odpověď: obnovte a uvidíte, zda se to provedlo", "spojenie spadlo skôr, než prišla odpoveď: obnovte a uvidíte, či sa to vykonalo"},
 		{"no API client: sign in first", "chybí přihlášení: nejdřív se přihlaste", "chýba prihlásenie: najprv sa prihláste"},
 		{"the service says: %s", "služba říká: %s", "služba hovorí: %s"},

@@ -31,7 +31,6 @@ func czechEntries() []Entry {
 		{"not a SWIFT/BIC: 8 or 11 letters and digits, like KOMBCZPP or GIBACZPX123", "toto není SWIFT/BIC: 8 nebo 11 písmen a číslic, např. KOMBCZPP nebo GIBACZPX123", "toto nie je SWIFT/BIC: 8 alebo 11 písmen a číslic, napr. KOMBCZPP alebo GIBACZPX123"},
 		{"Edit %s %s", "Úprava: %s %s", "Úprava: %s %s"},
 		{"%s (copy of %s)", "%s (kopie %s)", "%s (kópia %s)"},
-		{"The %s is locked: the service refuses changes. esc, then L on its page unlocks it.", "Doklad (%s) je zamčený: služba změny odmítne. Odemkne ho L na jeho stránce (esc zpět).", "Doklad (%s) je zamknutý: služba zmeny odmietne. Odomkne ho L na jeho stránke (esc späť)."},
 		{"Invoice %s is locked: unlock it first (L); nothing was changed.", "Faktura %s je zamčená: nejdřív ji odemkněte (L); nic se nezměnilo.", "Faktúra %s je zamknutá: najprv ju odomknite (L); nič sa nezmenilo."},
 		{"Mark invoice %s as sent without sending it? This cannot be undone.", "Označit fakturu %s jako odeslanou, aniž by se odeslala? To nejde vrátit.", "Označiť faktúru %s ako odoslanú bez odoslania? To sa nedá vrátiť."},
 		{"Lock expense %s? Nothing on it can be changed until it is unlocked.", "Zamknout výdaj %s? Dokud ho neodemknete, nic na něm nejde změnit.", "Zamknúť výdavok %s? Kým ho neodomknete, nič na ňom nejde zmeniť."},

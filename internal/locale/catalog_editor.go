@@ -146,7 +146,6 @@ func editorEntriesPart3() []Entry {
 		{"%s (checked after the connection dropped)", "%s (ověřeno po výpadku spojení)", "%s (overené po výpadku spojenia)"},
 		{"The outcome of the %s is unknown and checking failed (%s).", "Výsledek není známý (%s) a ověření selhalo (%s).", "Výsledok nie je známy (%s) a overenie zlyhalo (%s)."},
 		{"The %s was not created. Press ctrl+y to send it again.", "Nevytvořeno: %s. ctrl+y odešle znovu.", "Nevytvorené: %s. ctrl+y odošle znova."},
-		{"The %s is locked: unlock it first (L on its page).", "Doklad je zamčený (%s): nejdřív ho odemkněte (L na jeho stránce).", "Doklad je zamknutý (%s): najprv ho odomknite (L na jeho stránke)."},
 		{"The plan allows no more %s (the lower plans allow one recurring template): delete one you no longer need or upgrade the plan.", "Tarif už nedovolí další %s (nižší tarify dovolí jednu opakovanou šablonu): smažte některou, kterou už nepotřebujete, nebo zvyšte tarif.", "Tarif už nedovolí ďalšie %s (nižšie tarify dovolia jednu opakovanú šablónu): zmažte niektorú, ktorú už nepotrebujete, alebo zvýšte tarif."},
 		{"The account has no bank account, which a %s needs: add one in Fakturoid's settings (bank accounts cannot be entered through the API).", "Účet nemá bankovní účet, bez kterého to nejde (%s): přidejte ho v nastavení Fakturoidu (bankovní účty nejde zadat přes API).", "Účet nemá bankový účet, bez ktorého to nejde (%s): pridajte ho v nastaveniach Fakturoidu (bankové účty nejde zadať cez API)."},
 	}

@@ -55,7 +55,7 @@ type account struct {
 	restart    func() // replaces the sandbox by a fresh one at the same address
 }
 
-func signedIn(t *testing.T) account {
+func signedIn(t testing.TB) account {
 	t.Helper()
 	srv, info := demo.New(demo.Options{Options: sandbox.Options{Seed: 1}})
 	hs := httptest.NewServer(srv)
@@ -105,16 +105,9 @@ func (a account) draftName(t *testing.T) string {
 }
 
 // openSubjectForm starts kasa and opens the new-subject form.
-func (a account) openSubjectForm(t *testing.T) *proctest.Proc {
+func (a account) openSubjectForm(t testing.TB) *proctest.Proc {
 	t.Helper()
-	p, err := proctest.Start(kasaBin, a.env)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(p.Close)
-	if err := p.WaitFor(0, "row 1 of", 20*time.Second); err != nil {
-		t.Fatal(err)
-	}
+	p := a.openList(t)
 	mark := len(p.Output())
 	if err := p.Type("n"); err != nil {
 		t.Fatal(err)

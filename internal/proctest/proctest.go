@@ -4,6 +4,7 @@ package proctest
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -39,6 +41,7 @@ type Proc struct {
 	master *os.File
 	mu     sync.Mutex
 	out    bytes.Buffer
+	reads  []chunk       // when each read of the terminal's output came
 	read   chan struct{} // closed when the terminal's output has ended
 	exited chan struct{} // closed when the process has ended
 	err    error         // the process's end, after exited
@@ -86,8 +89,12 @@ func (p *Proc) copyOut() {
 	buf := make([]byte, 32<<10)
 	for {
 		n, err := p.master.Read(buf)
+		at := time.Now()
 		p.mu.Lock()
 		p.out.Write(buf[:n])
+		if n > 0 {
+			p.reads = append(p.reads, chunk{end: p.out.Len(), at: at})
+		}
 		p.mu.Unlock()
 		for _, a := range answers {
 			if bytes.Contains(buf[:n], []byte(a.query)) {
@@ -97,6 +104,63 @@ func (p *Proc) copyOut() {
 		if err != nil {
 			return
 		}
+	}
+}
+
+// chunk is one read of the terminal's output: the output's length after
+// it and when it came.
+type chunk struct {
+	end int
+	at  time.Time
+}
+
+// FirstByteAfter waits until the terminal's output grows past from bytes
+// and returns when the first byte past from was read, or fails after d.
+func (p *Proc) FirstByteAfter(from int, d time.Duration) (time.Time, error) {
+	deadline := time.Now().Add(d)
+	for {
+		if at, ok := p.ReadAt(from); ok {
+			return at, nil
+		}
+		if time.Now().After(deadline) {
+			return time.Time{}, fmt.Errorf("no output past byte %d within %v", from, d)
+		}
+		select {
+		case <-p.exited:
+			return time.Time{}, fmt.Errorf("kasa ended (%v) with no output past byte %d", p.err, from)
+		case <-time.After(time.Millisecond):
+		}
+	}
+}
+
+// ReadAt is when the output's byte at offset was read, if it was.
+func (p *Proc) ReadAt(offset int) (time.Time, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	i, _ := slices.BinarySearchFunc(p.reads, offset, func(c chunk, off int) int { return cmp.Compare(c.end, off+1) })
+	if i == len(p.reads) {
+		return time.Time{}, false
+	}
+	return p.reads[i].at, true
+}
+
+// Quiet waits until the terminal has had no output for q, at most d.
+func (p *Proc) Quiet(q, d time.Duration) error {
+	deadline := time.Now().Add(d)
+	for {
+		p.mu.Lock()
+		var last time.Time
+		if len(p.reads) > 0 {
+			last = p.reads[len(p.reads)-1].at
+		}
+		p.mu.Unlock()
+		if time.Since(last) >= q {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("the terminal did not go quiet for %v within %v", q, d)
+		}
+		time.Sleep(q / 4)
 	}
 }
 
@@ -213,3 +277,27 @@ func TempHome(t testing.TB) string {
 
 // Pid is the process's id.
 func (p *Proc) Pid() int { return p.cmd.Process.Pid }
+
+// CPUTime is the CPU time the process has used so far, summed over its
+// threads (the scheduler's nanoseconds, finer than the clock ticks of
+// /proc/<pid>/stat).
+func (p *Proc) CPUTime() (time.Duration, error) {
+	dir := fmt.Sprintf("/proc/%d/task", p.cmd.Process.Pid)
+	tasks, err := os.ReadDir(dir)
+	if err != nil {
+		return 0, fmt.Errorf("read threads: %w", err)
+	}
+	var sum time.Duration
+	for _, t := range tasks {
+		b, err := os.ReadFile(filepath.Join(dir, t.Name(), "schedstat"))
+		if err != nil {
+			continue // the thread has ended since
+		}
+		var ns int64
+		if _, err := fmt.Sscan(string(b), &ns); err != nil {
+			return 0, fmt.Errorf("read %s's schedstat: %w", t.Name(), err)
+		}
+		sum += time.Duration(ns)
+	}
+	return sum, nil
+}

@@ -137,6 +137,12 @@ type Spec struct {
 	// ReadOnly, when set, is why the form cannot be submitted; it is shown
 	// and the submit keys do nothing.
 	ReadOnly string
+	// Unlock, when set, lifts the lock of the record the form edits (the
+	// service's unlock action): offered on its key (ctrl+l) while the form
+	// is ReadOnly or after a send the service refused as locked
+	// (Result.Locked). When its Result is Done, its messages are delivered
+	// and the form becomes editable, keeping what was typed.
+	Unlock Task
 	// Submit makes the task that sends the visible values.
 	Submit func(v Values) Task
 	// Confirm, when it returns a question, is asked before the send (paying
@@ -172,6 +178,9 @@ type Result struct {
 	FieldErrors map[string][]string
 	// Problem says in words what failed; the input is kept.
 	Problem string
+	// Locked: the service refused the send because the record is locked;
+	// the form offers the spec's Unlock.
+	Locked bool
 	// Unknown means the request may or may not have been carried out.
 	Unknown bool
 	// Entry, with Unknown, is the write's entry in the journal of writes:

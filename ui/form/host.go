@@ -58,6 +58,9 @@ type Host struct {
 	entry             string // the journal entry of the write in doubt
 	thenSend          bool   // the check running was asked by a send key
 	checks            int    // automatic checks since the last send, for the backoff
+	// lockRefused: the last send was refused as the record is locked;
+	// unlocking: the spec's Unlock is running (unlock.go).
+	lockRefused, unlocking bool
 
 	drafts    draftState // drafts.go
 	width     int
@@ -178,7 +181,11 @@ func (h *Host) Title() string {
 }
 
 // KeyMap implements ui.Page.
-func (h *Host) KeyMap() help.KeyMap { return h.keys }
+func (h *Host) KeyMap() help.KeyMap {
+	k := h.keys
+	k.Unlock.SetEnabled(h.canUnlock())
+	return k
+}
 
 // Loading implements ui.Page.
 func (h *Host) Loading() bool { return h.state == formLoading || h.sending || h.checking }

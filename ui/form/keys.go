@@ -8,7 +8,7 @@ import (
 
 // Keys are the keys of a form.
 type Keys struct {
-	Next, Prev, Enter, Submit, Cancel, Choose, Toggle, DiscardDraft, Resend, Recheck, Retry, Reveal key.Binding
+	Next, Prev, Enter, Submit, Cancel, Choose, Toggle, DiscardDraft, Resend, Recheck, Retry, Reveal, Unlock key.Binding
 }
 
 // DefaultKeys returns the form keys with English help.
@@ -29,15 +29,17 @@ func NewKeys(l locale.Locale) Keys {
 		Recheck:      key.NewBinding(key.WithKeys("ctrl+k"), key.WithHelp("ctrl+k", l.T("check again"))),
 		Retry:        key.NewBinding(key.WithKeys("r"), key.WithHelp("r", l.T("retry"))),
 		Reveal:       key.NewBinding(key.WithKeys("ctrl+t"), key.WithHelp("ctrl+t", l.T("show/hide a secret"))),
+		// Unlock is offered only while the record is locked (Spec.Unlock).
+		Unlock: key.NewBinding(key.WithKeys("ctrl+l"), key.WithHelp("ctrl+l", l.T("unlock"))),
 	}
 }
 
 // ShortHelp implements help.KeyMap.
 func (k Keys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Submit, k.Cancel, k.Next, k.Choose}
+	return []key.Binding{k.Unlock, k.Submit, k.Cancel, k.Next, k.Choose}
 }
 
 // FullHelp implements help.KeyMap.
 func (k Keys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Next, k.Prev, k.Enter, k.Choose, k.Toggle}, {k.Submit, k.Cancel, k.DiscardDraft, k.Resend, k.Recheck, k.Reveal}}
+	return [][]key.Binding{{k.Next, k.Prev, k.Enter, k.Choose, k.Toggle}, {k.Unlock, k.Submit, k.Cancel, k.DiscardDraft, k.Resend, k.Recheck, k.Reveal}}
 }

@@ -14,7 +14,7 @@ import (
 func (h *Host) cancel() tea.Cmd {
 	if h.Dirty() && h.spec.ReadOnly == "" {
 		page := h.opts.ID
-		return ui.Emit(ui.Confirm{Question: h.opts.Locale.Tf("Discard the unsaved %s?", h.spec.Noun), Yes: ui.Emit(formDiscardMsg{page: page})})
+		return ui.Emit(ui.Confirm{Question: h.discardQuestion(), Yes: ui.Emit(formDiscardMsg{page: page})})
 	}
 	// Forget the form: the next visit of this cached page loads the record
 	// afresh (a remaining amount may have changed in between).
@@ -123,6 +123,7 @@ func (h *Host) result(msg formResultMsg) tea.Cmd {
 		h.sending = false
 	}
 	h.notice = ""
+	h.lockRefused = res.Locked && !msg.check
 	switch {
 	case len(res.Done) > 0:
 		h.clear()

@@ -34,6 +34,8 @@ func (h *Host) Update(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		return h.result(msg)
+	case formUnlockedMsg:
+		return h.unlocked(msg)
 	case formDraftTickMsg:
 		return h.draftTick(msg)
 	case formConfirmedMsg:
@@ -130,6 +132,10 @@ func (h *Host) key(msg tea.KeyMsg) tea.Cmd {
 		// A write in doubt: its keys work whatever field has the focus.
 		cmd, _ := h.command(msg, nil)
 		return cmd
+	}
+	if key.Matches(msg, h.keys.Unlock) && h.canUnlock() {
+		// Whatever has the focus: a widget never sees it.
+		return h.unlock()
 	}
 	if f != nil && f.Kind == FieldWidget && f.Widget != nil && h.spec.ReadOnly == "" {
 		// The widget first: it may use enter, arrows or letters itself.

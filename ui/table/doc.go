@@ -12,7 +12,11 @@
 //   - drops the cache when the width or the columns change, and drops one
 //     row when the owner calls Invalidate after the record changed;
 //   - asks its owner for the next page with a NeedMoreMsg when the cursor
-//     comes near the end, once until the page arrives.
+//     comes near the end, once until the page arrives;
+//   - measures each column's widest cell when rows are set, appended or
+//     updated, never per frame: a Keep column (money, dates, states,
+//     numbers) is as wide as its widest value, and names and free text
+//     give up width before any column is dropped (column.go).
 //
 // Searching and filtering belong to the page (they ask the server); the
 // package only offers a Debouncer for the search input. Selection is shown by

@@ -86,6 +86,8 @@ type Model[T any] struct {
 	placed    []placed
 	header    string
 	cache     map[string]cachedRow
+	// widths of the Keep columns' cells, measured as rows arrive
+	widths widths
 }
 
 // New returns a table of the given columns. id names a record (the cache
@@ -101,6 +103,7 @@ func New[T any](cols []Column, id func(T) string, cells func(T) []string, styles
 	}
 	m.emptyText = m.l.T("nothing here")
 	m.SetStyles(styles)
+	m.remeasure()
 	return m
 }
 
@@ -140,8 +143,11 @@ func (m *Model[T]) SetSize(w, h int) {
 	if w == m.width && h == m.height {
 		return
 	}
+	relayout := w != m.width // the rows' renderings depend on the width alone
 	m.width, m.height = w, h
-	m.relayout()
+	if relayout {
+		m.relayout()
+	}
 	m.clamp()
 }
 
@@ -167,6 +173,7 @@ func (m *Model[T]) SetStyles(styles Styles) {
 // SetColumns replaces the columns; cells must then match the new columns.
 func (m *Model[T]) SetColumns(cols []Column) {
 	m.cols = cols
+	m.remeasure()
 	m.relayout()
 }
 
@@ -191,6 +198,7 @@ func (m *Model[T]) SetRows(rows []T) {
 	m.stale = true
 	m.readKeys(0)
 	m.cache = map[string]cachedRow{}
+	m.remeasure()
 	m.loading = false
 	m.toBottom = false
 	m.gen++
@@ -233,6 +241,7 @@ func (m *Model[T]) AppendRows(rows []T) {
 		}
 	}
 	m.readKeys(from)
+	m.measureNew(m.recs[from:])
 	m.loading = false
 	m.gen++
 	if m.toBottom {
@@ -251,6 +260,7 @@ func (m *Model[T]) UpdateRow(row T) bool {
 	m.recs[slot] = row
 	m.readKey(slot)
 	delete(m.cache, id)
+	m.measureNew([]T{row})
 	m.gen++
 	return true
 }
@@ -384,11 +394,11 @@ func (m *Model[T]) clamp() {
 // relayout fits the columns to the width and drops the renderings made
 // for the old one.
 func (m *Model[T]) relayout() {
-	m.placed = layout(m.cols, m.width-m.markWidth)
 	titles := make([]string, len(m.cols))
 	for i, c := range m.cols {
 		titles[i] = m.l.T(c.Title) // a catalog key
 	}
+	m.placed = layout(m.cols, m.wants(titles), m.content(), m.width-m.markWidth)
 	m.header = m.styles.Header.Render(fitLine(m.blankMark+m.joinCells(titles, nil), m.width))
 	m.cache = map[string]cachedRow{}
 }

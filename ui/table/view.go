@@ -8,9 +8,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/internal/textclean"
+	"github.com/kasa-tui/kasa/internal/textfit"
 )
-
-const ellipsis = "…"
 
 // View renders the header, the rows in the window and a footer, in exactly
 // the height given to SetSize (at least three lines). Rows come from the
@@ -140,7 +139,7 @@ func fitCell(s string, w int, align lipgloss.Position) string {
 	}
 	sw := ansi.StringWidth(s)
 	if sw > w {
-		s = ansi.Truncate(s, w, ellipsis)
+		s = textfit.Cut(s, w)
 		sw = ansi.StringWidth(s)
 	}
 	pad := w - sw
@@ -164,7 +163,7 @@ func fitLine(s string, w int) string {
 	}
 	sw := ansi.StringWidth(s)
 	if sw > w {
-		return ansi.Truncate(s, w, ellipsis)
+		return ansi.Truncate(s, w, textfit.Ellipsis)
 	}
 	return s + spaces(w-sw)
 }

@@ -3,13 +3,14 @@ package common
 import (
 	"context"
 	"errors"
-	"github.com/kasa-tui/kasa/internal/locale"
 	"net"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/journal"
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
@@ -129,6 +130,9 @@ func TestActFailures(t *testing.T) {
 		{"refused", refused, ui.ConnOnline, "An item needs a move. The service said: cannot be archived", false},
 		{"offline", offline, ui.ConnOffline, "the network is unreachable", true},
 		{"unknown outcome", apiclient.ErrOutcomeUnknown, ui.ConnOffline, "the connection dropped before the answer came: reload to see whether it was done", false},
+		// A 502 to a write leaves it in doubt: no retry, and no word of a dropped connection.
+		{"502 in doubt", &journal.InDoubtError{Err: &apiclient.ServerError{ErrorResponse: apiclient.ErrorResponse{StatusCode: 502}}},
+			ui.ConnOnline, "no clear answer came (the service failed (502)): reload to see whether it was done", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var failed []error

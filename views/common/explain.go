@@ -119,6 +119,11 @@ func explainText(l locale.Locale, err error, r Refusal) string {
 		return StateRule(l, rule, said).Error()
 	}
 	if IsUnknownOutcome(err) {
+		var answer *apiclient.ErrorResponse
+		if errors.As(err, &answer) {
+			// A 5xx in doubt: the service answered, but not whether it did it.
+			return l.Tf("no clear answer came (%s): reload to see whether it was done", FaultReason(l, err))
+		}
 		return l.T("the connection dropped before the answer came: reload to see whether it was done")
 	}
 	if errors.Is(err, ErrNoClient) {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/filepicker"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
@@ -104,10 +105,13 @@ func NewFilePicker(d *Deps, page ui.PageID, allowed []string) *FilePicker {
 		styles = plainPickerStyles(d.L, allowed)
 	}
 	// esc belongs to the page (cancel), not to the listing's "back".
-	list := folderList{dir: d.Folders.Last(), allowed: allowed, styles: styles, cursorMark: "▸", keys: newFolderKeys()}
+	styles.FileSize = styles.FileSize.Width(sizeWidth)
+	list := folderList{dir: d.Folders.Last(), allowed: allowed, styles: styles, cursorMark: "▸", keys: newFolderKeys(),
+		size: func(n int64) string { return HumanSize(d.L, n) }}
 	in := textinput.New()
 	in.Prompt = d.L.T("Path") + ": "
 	in.CharLimit = 4096
+	in.Cursor.SetMode(cursor.CursorStatic) // no blink ticks: the frame changes only on keys
 	return &FilePicker{d: d, page: page, list: list, input: in, allowed: allowed, Keys: newFilePickerKeys()}
 }
 
@@ -121,7 +125,7 @@ func emptyFolderText(l locale.Locale, allowed []string) string {
 func plainPickerStyles(l locale.Locale, allowed []string) filepicker.Styles {
 	p := lipgloss.NewStyle()
 	return filepicker.Styles{DisabledCursor: p, Cursor: p, Symlink: p, Directory: p, File: p, DisabledFile: p,
-		Permission: p, Selected: p, DisabledSelected: p, FileSize: p.Width(7).Align(lipgloss.Right),
+		Permission: p, Selected: p, DisabledSelected: p, FileSize: p.Width(sizeWidth).Align(lipgloss.Right),
 		EmptyDirectory: p.PaddingLeft(2).SetString(emptyFolderText(l, allowed))}
 }
 
@@ -208,6 +212,11 @@ func (f *FilePicker) typedKey(msg tea.KeyMsg) (string, tea.Cmd) {
 func (f *FilePicker) openTyped() (string, tea.Cmd) {
 	p := filepath.Clean(ExpandHome(strings.TrimSpace(f.input.Value())))
 	fi, err := os.Stat(p)
+	if err != nil && filepath.Dir(p) == filepath.Clean(f.list.dir) {
+		// Not there as typed: a name of the folder shown that contains it,
+		// ignoring case and diacritics.
+		return f.openMatching(filepath.Base(p))
+	}
 	switch {
 	case err != nil:
 		f.problem = f.d.L.Tf("No such file or folder: %s", p)
@@ -224,6 +233,39 @@ func (f *FilePicker) openTyped() (string, tea.Cmd) {
 	f.input.Blur()
 	f.d.Folders.Remember(filepath.Dir(p))
 	return p, nil
+}
+
+// openMatching opens or chooses the one entry of the folder shown whose
+// name contains part ignoring case and diacritics; with several, the
+// cursor goes to the first and the user chooses.
+func (f *FilePicker) openMatching(part string) (string, tea.Cmd) {
+	found := f.list.matching(part)
+	switch len(found) {
+	case 0:
+		f.problem = f.d.L.Tf("No such file or folder: %s", filepath.Join(f.list.dir, part))
+		return "", nil
+	case 1:
+		p := filepath.Join(f.list.dir, found[0].name)
+		f.input.SetValue(p)
+		if found[0].dir {
+			f.typing, f.problem = false, ""
+			f.input.Blur()
+			return "", f.route(f.list.read(p, ""))
+		}
+		if !f.list.takes(p) {
+			f.problem = f.d.L.Tf("%s cannot be chosen: the service takes %s", found[0].name, strings.Join(f.allowed, " "))
+			return "", nil
+		}
+		f.typing, f.problem = false, ""
+		f.input.Blur()
+		f.d.Folders.Remember(f.list.dir)
+		return p, nil
+	}
+	f.typing = false
+	f.input.Blur()
+	f.list.point(found[0].name)
+	f.problem = f.d.L.Nf(len(found), "%d name contains “%s”: choose one in the list|%d names contain “%s”: choose one in the list", len(found), part)
+	return "", nil
 }
 
 // View draws the folder, the listing (or the typed path) and any problem.

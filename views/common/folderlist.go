@@ -1,6 +1,7 @@
 package common
 
 import (
+	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/textclean"
 
 	"cmp"
@@ -13,7 +14,6 @@ import (
 	"github.com/charmbracelet/bubbles/filepicker"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/dustin/go-humanize"
 )
 
 // folderList is the file picker's listing of one folder. Unlike bubbles'
@@ -34,7 +34,13 @@ type folderList struct {
 	styles     filepicker.Styles
 	cursorMark string
 	keys       folderKeys
+	// size writes a file's size in the user's language (HumanSize:
+	// "4.1 kB", "4,1 kB"), at most sizeWidth cells.
+	size func(int64) string
 }
+
+// sizeWidth is the size column: HumanSize's longest, "999,9 kB".
+const sizeWidth = 8
 
 // folderEntry is what one read of a folder found about an entry.
 type folderEntry struct {
@@ -76,6 +82,27 @@ func (l *folderList) read(dir, focus string) tea.Cmd {
 	l.focus = focus
 	seq := l.seq
 	return func() tea.Msg { return readFolder(seq, dir) }
+}
+
+// matching are the entries whose names contain part ignoring case and
+// diacritics (locale.MatchFold, the pickers' one match): a name typed as
+// "ucetni" finds "účetní.pdf".
+func (l *folderList) matching(part string) []folderEntry {
+	var out []folderEntry
+	for _, e := range l.entries {
+		if locale.MatchFold(part, e.name) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// point puts the cursor on the entry named name.
+func (l *folderList) point(name string) {
+	if i := slices.IndexFunc(l.entries, func(e folderEntry) bool { return e.name == name }); i >= 0 {
+		l.cursor = i
+		l.scroll()
+	}
 }
 
 // readNearest reads dir, or when it does not exist the nearest folder
@@ -217,7 +244,7 @@ func (l *folderList) view() string {
 	end := min(len(l.entries), l.top+max(1, l.height))
 	for i := l.top; i < end; i++ {
 		e := l.entries[i]
-		size := strings.Replace(humanize.Bytes(uint64(max(e.size, 0))), " ", "", 1)
+		size := l.size(max(e.size, 0))
 		name := textclean.Line(e.name) // a file's name is other people's text
 		if e.link != "" {
 			name += " → " + textclean.Line(e.link)

@@ -122,7 +122,8 @@ type ListPage[T any] struct {
 
 	pg        *Pager[T]
 	totals    listTotals
-	totalsGen int // the pager's read of the copy the totals were asked for
+	totalsGen int           // the pager's read of the copy the totals were asked for
+	wrapped   wrappedTotals // the totals' lines at the page's width
 	sort      listSort
 
 	width, height int
@@ -516,6 +517,7 @@ func (p *ListPage[T]) View() string {
 		body = "\n" + LoadFailed(p.d, p.cfg.Noun, p.pg.err, p.width)
 	default:
 		p.tbl.SetEmptyText(p.emptyText())
+		p.layoutTable() // the totals may wrap to more lines since the rows changed
 		body = p.tbl.View()
 		if p.totalsHeight() > 0 {
 			body += "\n" + p.totalsView()

@@ -21,6 +21,8 @@ const maxSubjectMatches = 5
 type SubjectsFound struct {
 	Query string
 	Rows  []apiclient.Subject
+	// Candidates were read by this search (nil when read before).
+	Candidates []apiclient.Subject
 }
 
 // SubjectField is the one way a filter picks a subject: by part of its name
@@ -36,6 +38,9 @@ type SubjectField struct {
 	pick    int
 	req     int
 	err     string
+	// cands are the first pages of the subjects, read by the first search
+	// and matched ignoring diacritics (SearchSubjects).
+	cands []apiclient.Subject
 }
 
 // NewSubjectField is a field holding subject id (0 for none); a known name
@@ -100,14 +105,18 @@ func (f *SubjectField) Search(msg table.DebounceMsg) tea.Cmd {
 		return nil
 	}
 	f.req++
+	cands := f.cands
 	return Call(f.d, f.page, f.req, func(ctx context.Context, c *apiclient.Client) (SubjectsFound, error) {
-		rows, _, err := c.Subjects.Search(ctx, apiclient.SearchOptions{Query: q})
-		return SubjectsFound{Query: q, Rows: rows}, err
+		rows, loaded, err := SearchSubjects(ctx, c, q, cands)
+		return SubjectsFound{Query: q, Rows: rows, Candidates: loaded}, err
 	})
 }
 
 // Found takes a search answer meant for the text still in the field.
 func (f *SubjectField) Found(r Result[SubjectsFound]) {
+	if r.Value.Candidates != nil {
+		f.cands = r.Value.Candidates
+	}
 	if r.Req != f.req || r.Value.Query != f.text() {
 		return
 	}

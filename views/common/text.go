@@ -7,16 +7,18 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/internal/textclean"
+	"github.com/kasa-tui/kasa/internal/textfit"
 )
 
-// FitLine cuts or pads s to exactly w cells.
+// FitLine cuts (never after a figure: textfit.Cut) or pads s to exactly w
+// cells.
 func FitLine(s string, w int) string {
 	if w <= 0 {
 		return ""
 	}
 	sw := ansi.StringWidth(s)
 	if sw > w {
-		s = ansi.Truncate(s, w, "…")
+		s = textfit.Cut(s, w)
 		sw = ansi.StringWidth(s)
 	}
 	return s + strings.Repeat(" ", max(0, w-sw))
@@ -26,7 +28,7 @@ func FitLine(s string, w int) string {
 func padLeft(s string, w int) string {
 	sw := ansi.StringWidth(s)
 	if sw > w {
-		return ansi.Truncate(s, w, "…")
+		return textfit.Cut(s, w)
 	}
 	return strings.Repeat(" ", w-sw) + s
 }

@@ -174,28 +174,37 @@ func totalsKey(l locale.Locale) key.Binding {
 	return key.NewBinding(key.WithKeys("t"), key.WithHelp("t", l.T("VAT by rate")))
 }
 
-// totalsHeight is the lines the totals take under the table.
-func (p *ListPage[T]) totalsHeight() int {
-	switch {
-	case p.cfg.Amounts == nil:
-		return 0
-	case p.totals.showRates:
-		return 2
-	}
-	return 1
-}
+// totalsHeight is the lines the totals take under the table: more than
+// one each when they wrap.
+func (p *ListPage[T]) totalsHeight() int { return len(p.totalsLines()) }
 
-// totalsView renders the totals of the loaded rows (computed again only
-// when the rows changed).
-func (p *ListPage[T]) totalsView() string {
+// totalsLines are the totals of the loaded rows wrapped to the page's
+// width, made again only when the rows, the width or what is shown changed.
+func (p *ListPage[T]) totalsLines() []string {
+	if p.cfg.Amounts == nil {
+		return nil
+	}
 	tbl, amounts := p.tbl, p.cfg.Amounts
 	if p.sumLoaded() {
 		p.totals.compute(tbl.Gen(), tbl.Len(), func(i int) Amounts { return amounts(*tbl.Row(i)) })
 	}
-	st := p.d.Styles
-	out := p.totals.lines(p.d, p.tbl.Exhausted())
-	for i, l := range out {
-		out[i] = st.Muted.Render(FitLine(textclean.Line(l), p.width)) // currencies are the service's
+	key := wrapKey{gen: tbl.Gen(), width: p.width, all: tbl.Exhausted(), rates: p.totals.showRates}
+	if p.wrapped.lines == nil || p.wrapped.key != key {
+		var out []string
+		for _, l := range p.totals.lines(p.d, key.all) {
+			out = append(out, wrapParts(textclean.Line(l), p.width)...) // currencies are the service's
+		}
+		p.wrapped = wrappedTotals{key: key, lines: out}
+	}
+	return p.wrapped.lines
+}
+
+// totalsView renders the totals of the loaded rows.
+func (p *ListPage[T]) totalsView() string {
+	lines := p.totalsLines()
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = p.d.Styles.Muted.Render(FitLine(l, p.width))
 	}
 	return strings.Join(out, "\n")
 }

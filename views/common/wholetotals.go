@@ -92,6 +92,7 @@ func (p *ListPage[T]) takeTotals(w wholeTotals) {
 	show := p.totals.showRates
 	p.totals = w.totals
 	p.totals.showRates = show
+	p.wrapped = wrappedTotals{} // wrapped again from these sums
 }
 
 // sumLoaded sums the loaded rows unless the sums of the whole list in the
@@ -102,6 +103,7 @@ func (p *ListPage[T]) sumLoaded() bool {
 	}
 	if p.totals.local != "" {
 		p.totals.local, p.totals.computed = "", false
+		p.wrapped = wrappedTotals{}
 	}
 	return true
 }

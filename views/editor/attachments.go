@@ -165,6 +165,11 @@ func (a *attachments) View(width int, focused bool) []string {
 	}
 	if a.picker != nil {
 		out = append(out, strings.Split(a.picker.View(), "\n")...)
+		if !a.picker.Typing() {
+			// The path entry is the inbox picker's too: said here, as the
+			// form's help does not list the picker's keys.
+			out = append(out, st.Muted.Render(a.d.L.T("/ type a path · enter open the folder or choose the file · esc close the list")))
+		}
 	}
 	return out
 }

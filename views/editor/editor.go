@@ -6,14 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"strings"
-
-	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/form"
-	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/forms"
 	"github.com/kasa-tui/kasa/views/lines"
 	"github.com/kasa-tui/kasa/views/nav"
@@ -44,6 +40,9 @@ type editor struct {
 	// the title; locked says the service will refuse to change it.
 	name   string
 	locked bool
+	// items are the first pages of the inventory, read by the first item
+	// search and matched ignoring diacritics (items.go).
+	items itemCandidates
 }
 
 // New is the editor page for id (see pages.go for the ids).
@@ -77,6 +76,11 @@ func (e *editor) title() string {
 		return l.Tf("New invoice from template %d", e.seed.ID)
 	case seedInbox:
 		return l.Tf("New expense from inbox file %d", e.seed.ID)
+	case seedCorrection:
+		if e.name != "" {
+			return l.Tf("Correction of invoice %s", e.name)
+		}
+		return l.Tf("Correction of invoice %d", e.seed.ID)
 	}
 	return l.T(e.kind.newTitle)
 }
@@ -111,10 +115,13 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 	var src loaded
 	var err error
 	switch e.seed.Kind {
-	case "edit", seedCopy:
+	case "edit", seedCopy, seedCorrection:
 		src, err = e.kind.get(ctx, c, e.seed.ID)
 	case seedGenerator:
 		src, err = getGenerator(ctx, c, e.seed.ID)
+	}
+	if inv, ok := src.rec.(*apiclient.Invoice); ok && e.seed.Kind == seedCorrection {
+		err = e.correcting(inv)
 	}
 	if err != nil {
 		return nil, err
@@ -124,7 +131,7 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 		if v, err = valuesOf(src.rec, e.defs); err != nil {
 			return nil, err
 		}
-		e.name = cmp.Or(v["number"], v["name"])
+		e.name = cmp.Or(v["number"], v["name"], e.name)
 		switch r := src.rec.(type) {
 		case *apiclient.Invoice:
 			e.locked = e.seed.Kind == "edit" && !r.LockedAt.IsZero()
@@ -154,8 +161,15 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 			v[k] = ""
 		}
 	}
+	rows := lines.FromRecord(src.lines, e.seed.Kind != "edit")
+	if inv, ok := src.rec.(*apiclient.Invoice); ok && e.seed.Kind == seedCorrection {
+		prefillCorrection(v, inv)
+		if rows, err = negated(rows); err != nil {
+			return nil, err
+		}
+	}
 	v["subject_id"] = pick.SubjectValue(src.subjectID, src.subjectName)
-	v["lines"] = lines.Encode(lines.FromRecord(src.lines, e.seed.Kind != "edit"))
+	v["lines"] = lines.Encode(rows)
 	if e.kind.attachments {
 		v["attachments"] = ""
 		if e.seed.Kind == seedInbox {
@@ -234,32 +248,13 @@ func (e *editor) spec(start form.Values) *form.Spec {
 	readOnly := ""
 	if e.locked {
 		// Said at once, before anything is typed that could not be saved.
-		readOnly = e.fd.L.Tf("The %s is locked: the service refuses changes. esc, then L on its page unlocks it.", e.fd.L.T(e.kind.noun))
+		readOnly = e.fd.L.Tf("The %s is locked: the service refuses changes. ctrl+l unlocks it here.", e.fd.L.T(e.kind.noun))
 	}
 	return &form.Spec{
-		Title: e.title(), Noun: e.kind.noun, Fields: fields, Initial: maps.Clone(start), ReadOnly: readOnly,
+		Title: e.title(), Noun: e.kind.noun, Fields: fields, Initial: maps.Clone(start), ReadOnly: readOnly, Unlock: e.unlockTask(),
 		Submit:  func(v form.Values) form.Task { return e.submit(start, v) },
 		Preview: e.preview,
 		OnEdit:  func(_ string, v form.Values, _ func(string) bool) { e.table.SetMode(e.mode(v)) },
-	}
-}
-
-// searchItems looks up inventory items for a line's item cell.
-func (e *editor) searchItems(seq int, q string) tea.Cmd {
-	page, d := e.id, e.fd.Deps
-	return func() tea.Msg {
-		items, _, err := common.Do(d, func(ctx context.Context, c *apiclient.Client) ([]apiclient.InventoryItem, error) {
-			if strings.TrimSpace(q) == "" {
-				return nil, nil
-			}
-			// An exact SKU first, then a search by name.
-			if l, _, err := c.InventoryItems.List(ctx, apiclient.InventoryItemListOptions{SKU: q}); err == nil && len(l) > 0 {
-				return l, nil
-			}
-			l, _, err := c.InventoryItems.Search(ctx, apiclient.SearchOptions{Query: q})
-			return l, err
-		})
-		return lines.ItemsFound{Page: page, Seq: seq, Items: items, Err: err}
 	}
 }
 

@@ -1,6 +1,7 @@
 package editor_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -424,7 +425,7 @@ func TestLockedDocumentIsSaidAtOnce(t *testing.T) {
 	}
 	r := e.open(editor.EditPage(editor.ExpenseKind, x.ID))
 	v := r.Page.View()
-	if !strings.Contains(v, "The expense is locked") || !strings.Contains(v, "L on its page unlocks it") {
+	if !strings.Contains(v, "The expense is locked") || !strings.Contains(v, "ctrl+l unlocks it here") {
 		t.Errorf("the lock is not said at once:\n%s", v)
 	}
 	if !strings.Contains(v, "Edit expense "+x.Number) {
@@ -433,6 +434,77 @@ func TestLockedDocumentIsSaidAtOnce(t *testing.T) {
 	r.Keys("x", "y")
 	if r.host().Dirty() {
 		t.Error("typing changed a locked document's form")
+	}
+	if !helps(r, "ctrl+l") {
+		t.Error("ctrl+l is not in the locked editor's keys")
+	}
+	// ctrl+l unlocks it there, once, and the form is editable.
+	fire := fmt.Sprintf("expenses/%d/fire.json", x.ID)
+	before := e.rt.Count("POST", fire)
+	r.Keys("ctrl+l")
+	if n := e.rt.Count("POST", fire) - before; n != 1 {
+		t.Fatalf("%d unlock requests, want 1", n)
+	}
+	if got, _, _ := e.c.Expenses.Get(e.ctx, x.ID); got.Locked() {
+		t.Fatal("the expense is still locked at the service")
+	}
+	if c, ok := find[ui.Changed](r.Out); !ok || c.ID != x.ID {
+		t.Errorf("the unlock was not announced: %v", r.Out)
+	}
+	if helps(r, "ctrl+l") {
+		t.Error("ctrl+l is still offered on an unlocked document")
+	}
+	r.Set("Supplier's number", "FV-200")
+	r.Keys("ctrl+s")
+	if got, _, _ := e.c.Expenses.Get(e.ctx, x.ID); got.OriginalNumber != "FV-200" {
+		t.Errorf("not saved after the unlock: %q\n%s", got.OriginalNumber, r.Page.View())
+	}
+}
+
+// helps reports whether the page's keys offer k.
+func helps(r *rig, k string) bool {
+	for _, col := range r.Page.KeyMap().FullHelp() {
+		for _, b := range col {
+			if b.Enabled() && b.Help().Key == k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// An invoice locked by someone else while it is edited: ctrl+s is refused
+// with the way out, esc asks before it discards the typing (and says it is
+// not saved), ctrl+l unlocks with the typing kept, and ctrl+s then saves it.
+func TestLockedWhileEditingKeepsTheTyping(t *testing.T) {
+	e := newEnv(t)
+	inv := e.seedCorrected()
+	r := e.open(editor.EditPage(editor.InvoiceKind, inv.ID))
+	r.Set("Order number", "PO-77")
+	if _, err := e.c.Invoices.Fire(e.ctx, inv.ID, apiclient.InvoiceEventLock); err != nil {
+		t.Fatal(err)
+	}
+	r.Keys("ctrl+s")
+	if v := r.Page.View(); !strings.Contains(v, "ctrl+l unlocks it here") {
+		t.Fatalf("the refusal does not offer the unlock:\n%s", v)
+	}
+	r.Out = nil
+	r.Keys("esc")
+	q, asked := find[ui.Confirm](r.Out)
+	if _, back := find[ui.Back](r.Out); back || !asked || !strings.Contains(q.Question, "locked and your changes are not saved") {
+		t.Fatalf("esc after the refusal: %v (question %q)", r.Out, q.Question)
+	}
+	// No: the form stays, with the typing.
+	if r.host().Values()["order_number"] != "PO-77" {
+		t.Fatalf("the typing is gone: %q", r.host().Values()["order_number"])
+	}
+	r.Keys("ctrl+l")
+	if got, _, _ := e.c.Invoices.Get(e.ctx, inv.ID); !got.LockedAt.IsZero() {
+		t.Fatalf("still locked:\n%s", r.Page.View())
+	}
+	r.Keys("ctrl+s")
+	if got, _, _ := e.c.Invoices.Get(e.ctx, inv.ID); got.OrderNumber.String() != "PO-77" {
+		t.Errorf("order number %q after unlock and ctrl+s:\n%s", got.OrderNumber.String(), r.Page.View())
 	}
 }
 

@@ -41,6 +41,10 @@ func docWrites() []docWrite {
 				r.line("Paper", "1", "", "100", "21")
 			}, "expenses.json", func() int { return e.docsWithLine("expense", "Paper") }
 		}},
+		{"new correction", "POST", func(e *env) (ui.PageID, func(*rig), string, func() int) {
+			inv := e.seedCorrected()
+			return editor.CorrectionPage(inv.ID), func(*rig) {}, "invoices.json", func() int { return e.docsWithLine("invoice", "Disk 2TB") - 1 }
+		}},
 		{"expense edited, a line added", "PATCH", func(e *env) (ui.PageID, func(*rig), string, func() int) {
 			x := e.seedExpense()
 			return editor.EditPage(editor.ExpenseKind, x.ID), func(r *rig) { r.line("Stapler", "1", "", "249", "21") },

@@ -26,11 +26,13 @@ const (
 //	"copy:12"       a new document copied from document 12 (no ids)
 //	"generator:7"   a new invoice from template 7 (invoice editor only)
 //	"inbox:5"       a new expense with inbox file 5 attached (expense editor only)
+//	"correction:12" a new correction of invoice 12 (invoice editor only)
 const (
-	seedNew       = "new"
-	seedCopy      = "copy"
-	seedGenerator = "generator"
-	seedInbox     = "inbox"
+	seedNew        = "new"
+	seedCopy       = "copy"
+	seedGenerator  = "generator"
+	seedInbox      = "inbox"
+	seedCorrection = "correction"
 )
 
 // NewPage is the editor of a new document of kind k.
@@ -54,16 +56,22 @@ func ExpenseFromInboxPage(inboxFileID int64) ui.PageID {
 	return seeded(ExpenseKind, seedInbox, inboxFileID)
 }
 
+// CorrectionPage is a new correction (opravný daňový doklad) of invoice
+// id, filled from it.
+func CorrectionPage(invoiceID int64) ui.PageID {
+	return seeded(InvoiceKind, seedCorrection, invoiceID)
+}
+
 func seeded(k ui.Kind, seed string, id int64) ui.PageID {
 	return ui.PageID{Kind: k, ID: seed + ":" + strconv.FormatInt(id, 10)}
 }
 
 // Seed is a parsed editor page id: what the editor starts from.
 type Seed struct {
-	// Kind is "new", "edit", "copy", "generator" or "inbox".
+	// Kind is "new", "edit", "copy", "generator", "inbox" or "correction".
 	Kind string
-	// ID is the document edited or copied, the template or the inbox file
-	// (0 for a new document).
+	// ID is the document edited, copied or corrected, the template or the
+	// inbox file (0 for a new document).
 	ID int64
 }
 
@@ -85,6 +93,7 @@ func ParseSeed(id ui.PageID) (Seed, bool) {
 	switch {
 	case name == seedCopy,
 		name == seedGenerator && id.Kind == InvoiceKind,
+		name == seedCorrection && id.Kind == InvoiceKind,
 		name == seedInbox && id.Kind == ExpenseKind:
 		return Seed{Kind: name, ID: n}, true
 	}

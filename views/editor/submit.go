@@ -85,7 +85,9 @@ func (e *editor) submit(orig, v form.Values) form.Task {
 		// A create in doubt is settled by the journal of writes (a document
 		// not there before with the subject and the lines sent), never by
 		// sending it again; an update sets values, harmless to send again.
-		return e.fd.Failure(err, e.kind.noun, "saved", e.refusal), err
+		res := e.fd.Failure(err, e.kind.noun, "saved", e.refusal)
+		res.Locked = lockedRefusal(err) // ctrl+l is offered, what was typed kept
+		return res, err
 	})
 }
 
@@ -134,7 +136,7 @@ func (e *editor) done(s saved, creating bool) []tea.Msg {
 	if creating {
 		op, text = ui.ChangeCreated, l.Tf("%s was created", s.label(l, e.kind))
 	}
-	msgs := forms.Done(text, ui.Changed{Kind: e.kind.nav, ID: s.id, Op: op, Record: s.rec})
+	msgs := forms.Done(text, append([]ui.Changed{{Kind: e.kind.nav, ID: s.id, Op: op, Record: s.rec}}, e.correctedChanged()...)...)
 	if creating {
 		msgs = append(msgs, ui.Open{ID: ui.PageID{Kind: e.kind.nav, ID: itoa(s.id)}})
 	}
@@ -154,8 +156,8 @@ func (e *editor) refusal(r *apiclient.ErrorResponse) string {
 	}
 	desc := strings.ToLower(r.Description)
 	switch {
-	case r.Code == apiclient.RefusalDocumentLocked || strings.Contains(desc, "unlock"):
-		return l.Tf("The %s is locked: unlock it first (L on its page).", noun) + said
+	case documentLocked(r):
+		return l.Tf("The %s is locked: ctrl+l unlocks it here, then ctrl+s sends your changes, which are kept.", noun) + said
 	case r.StatusCode == 403 && (strings.Contains(desc, "plan") || strings.Contains(desc, "limit")):
 		return l.Tf("The plan allows no more %s (the lower plans allow one recurring template): delete one you no longer need or upgrade the plan.", l.T(e.kind.plural)) + said
 	case r.StatusCode == 403 && (strings.Contains(desc, "bank") || e.kind.nav != nav.Expense):

@@ -83,10 +83,10 @@ func New(d *common.Deps, id ui.PageID) (*Page, error) {
 		p.filter.SubjectID = n
 	}
 	p.tbl = table.New([]table.Column{
-		{Title: "Time", Width: 16},
+		{Title: "Time", Width: 16, Keep: true},
 		{Title: "Who", Width: 14, Flex: 1, Priority: 2},
 		{Title: "What happened", Width: 24, Flex: 4},
-		{Title: "Related", Width: 14, Priority: 1},
+		{Title: "Related", Width: 14, Priority: 1, Keep: true},
 	}, func(r Row) string { return r.Key }, p.cells, d.TableStyles).WithOwner(string(id.Kind))
 	p.tbl.KeyMap = table.KeyMap{Up: d.Keys.Up, Down: d.Keys.Down, PageUp: d.Keys.PageUp, PageDown: d.Keys.PageDown,
 		Top: d.Keys.Top, Bottom: d.Keys.Bottom}

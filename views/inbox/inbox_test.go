@@ -160,3 +160,21 @@ func TestUploadFormCapturesAndCancels(t *testing.T) {
 		t.Error("esc did not close the form")
 	}
 }
+
+// The upload picker is the editor's attachment picker (common.FilePicker):
+// it opens in the folder the session used last (the download folder at
+// first), with the path entry and sizes in the language.
+func TestUploadPickerStartsInTheLastFolder(t *testing.T) {
+	p := newTestList(t)
+	last := t.TempDir()
+	p.d.Folders = common.NewFolders(t.TempDir())
+	p.d.Folders.Remember(last)
+	p.Update(tuitest.Key("n"))
+	if v := p.View(); !strings.Contains(v, "Folder: "+last) {
+		t.Fatalf("the upload picker does not open in the folder used last:\n%s", v)
+	}
+	p.Update(tuitest.Key("/"))
+	if !p.upload.picker.Typing() {
+		t.Error("/ does not open the path entry")
+	}
+}

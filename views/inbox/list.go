@@ -59,9 +59,9 @@ func NewList(d *common.Deps, id ui.PageID, o Options) (*List, error) {
 		Export: "inbox_files",
 		Columns: []table.Column{
 			{Title: "File", Width: 16, Flex: 1},
-			{Title: "Size", Width: 9, Align: lipgloss.Right},
-			{Title: "Added", Width: 16, Priority: 1},
-			{Title: "OCR", Width: 12},
+			{Title: "Size", Width: 9, Align: lipgloss.Right, Keep: true},
+			{Title: "Added", Width: 16, Priority: 1, Keep: true},
+			{Title: "OCR", Width: 12, Keep: true},
 		},
 		Cells: func(f apiclient.InboxFile) []string {
 			return []string{f.Filename, common.HumanSize(d.L, f.Bytesize), d.Time(f.CreatedAt), OCRStatus(d.L, f.OCRStatus)}

@@ -112,12 +112,12 @@ func itemsConfig(d *common.Deps, v View) common.ListConfig[apiclient.InventoryIt
 		Noun:  viewNouns[v],
 		Columns: []table.Column{
 			{Title: "Name", Width: 14, Flex: 1},
-			{Title: "SKU", Width: 10},
-			{Title: "Article no.", Width: 13, Priority: 1},
-			{Title: "Quantity", Width: 10, Align: lipgloss.Right},
-			{Title: "Minimum", Width: 8, Align: lipgloss.Right, Priority: 3},
-			{Title: "Retail price", Width: 12, Align: lipgloss.Right, Priority: 2},
-			{Title: "VAT", Width: 13, Priority: 4},
+			{Title: "SKU", Width: 10, Keep: true},
+			{Title: "Article no.", Width: 13, Priority: 1, Keep: true},
+			{Title: "Quantity", Width: 10, Align: lipgloss.Right, Keep: true},
+			{Title: "Minimum", Width: 8, Align: lipgloss.Right, Priority: 3, Keep: true},
+			{Title: "Retail price", Width: 12, Align: lipgloss.Right, Priority: 2, Keep: true},
+			{Title: "VAT", Width: 13, Priority: 4, Keep: true},
 		},
 		Cells: func(it apiclient.InventoryItem) []string {
 			return []string{it.Name, it.SKU, it.ArticleNumber.String(), quantityCell(d, it),

@@ -41,13 +41,13 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 		Noun:   "moves",
 		Export: "inventory_moves",
 		Columns: []table.Column{
-			{Title: "Date", Width: d.DateWidth()},
+			{Title: "Date", Width: d.DateWidth(), Keep: true},
 			{Title: "Item", Width: 12, Flex: 1},
-			{Title: "Dir.", Width: 8}, // "− výdej" whole: a state is never cut
-			{Title: "Quantity", Width: 8, Align: lipgloss.Right},
-			{Title: "Purchase", Width: 12, Align: lipgloss.Right, Priority: 2},
-			{Title: "Retail", Width: 12, Align: lipgloss.Right, Priority: 1},
-			{Title: "Document", Width: 18, Priority: 3},
+			{Title: "Dir.", Width: 8, Keep: true}, // "− výdej" whole: a state is never cut
+			{Title: "Quantity", Width: 8, Align: lipgloss.Right, Keep: true},
+			{Title: "Purchase", Width: 12, Align: lipgloss.Right, Priority: 2, Keep: true},
+			{Title: "Retail", Width: 12, Align: lipgloss.Right, Priority: 1, Keep: true},
+			{Title: "Document", Width: 18, Priority: 3, Keep: true},
 		},
 		Cells: func(m MoveRow) []string {
 			return []string{d.Date(m.MovedOn), m.ItemName, direction(d.L, m.Direction), d.Quantity(m.QuantityChange, ""),

@@ -100,8 +100,8 @@ func NewDetail(d *common.Deps, id ui.PageID) (*Detail, error) {
 					return savePDF(d, inv, d.DownloadFolder(answer), 0)
 				})
 			}},
-		}, append(fireActions(d), editor.DetailActions(d, editor.InvoiceKind, func(i *apiclient.Invoice) int64 { return i.ID },
-			func(l locale.Locale, i *apiclient.Invoice) common.Delete { return editor.DeleteInvoice(l, *i) })...)...),
+		}, append(fireActions(d), append(editor.DetailActions(d, editor.InvoiceKind, func(i *apiclient.Invoice) int64 { return i.ID },
+			func(l locale.Locale, i *apiclient.Invoice) common.Delete { return editor.DeleteInvoice(l, *i) }), correctionAction(d))...)...),
 	})
 	if err != nil {
 		return nil, err
@@ -132,7 +132,7 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 			F("Reminder sent", d.Time(i.LastReminderSentAt)),
 			F("Cancelled", d.Time(i.CancelledAt)), F("Uncollectible", d.Time(i.UncollectibleAt)),
 			F("Lock", common.Locked(d, i.LockedAt)),
-			F(relatedLabel(i), related(d, i.RelatedID)), F("Correction", related(d, i.CorrectionID)),
+			F(relatedLabel(i), related(d, i.RelatedID)), F(correctionLabel(i), related(d, i.CorrectionID)),
 			F("Variable symbol", i.VariableSymbol), F("Order number", i.OrderNumber.String()), F("Custom id", i.CustomID.String()),
 			F("Tags", common.Tags(i.Tags)),
 		}},
@@ -170,18 +170,25 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 }
 
 // relatedLabel says what related_id is to this document: the final invoice
-// of a proforma, the proforma of a final invoice or tax document, the
-// invoice a correction corrects.
+// of a proforma, the proforma of a final invoice or tax document.
 func relatedLabel(i *apiclient.Invoice) string {
 	switch i.DocumentType {
 	case apiclient.DocProforma, apiclient.DocPartialProforma:
 		return locale.Key("Final invoice")
 	case apiclient.DocFinalInvoice, apiclient.DocTaxDocument:
 		return locale.Key("Proforma")
-	case apiclient.DocCorrection:
-		return locale.Key("Corrects")
 	}
 	return locale.Key("Related document")
+}
+
+// correctionLabel says what correction_id is to this document (the docs'
+// Attributes): on a correction the invoice it corrects, on an invoice the
+// correction that corrects it.
+func correctionLabel(i *apiclient.Invoice) string {
+	if i.DocumentType == apiclient.DocCorrection {
+		return locale.Key("Corrects")
+	}
+	return locale.Key("Correction")
 }
 
 // related names a related invoice by its number ("" when there is none).

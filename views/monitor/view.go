@@ -13,6 +13,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/poll"
 	"github.com/kasa-tui/kasa/internal/textclean"
+	"github.com/kasa-tui/kasa/internal/textfit"
 )
 
 // twoColumnWidth is the width from which to-dos and events stand side by side.
@@ -458,7 +459,7 @@ func (m *Model) money(a poll.Amount) string {
 // fit cuts or pads a line to exactly w columns.
 func fit(s string, w int) string {
 	if ansi.StringWidth(s) > w {
-		s = ansi.Truncate(s, w, "…")
+		s = textfit.Cut(s, w)
 	}
 	if pad := w - ansi.StringWidth(s); pad > 0 {
 		s += strings.Repeat(" ", pad)

@@ -79,10 +79,10 @@ func NewGenerators(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Gen
 		Export: "generators",
 		Columns: []table.Column{
 			{Title: "Name", Width: 20, Flex: 1},
-			{Title: "Issues", Width: 8, Priority: 2},
+			{Title: "Issues", Width: 8, Priority: 2, Keep: true},
 			{Title: "Subject", Width: 16, Priority: 3},
-			{Title: "Total", Width: 14, Align: lipgloss.Right},
-			{Title: "Updated", Width: 16, Priority: 1},
+			{Title: "Total", Width: 14, Align: lipgloss.Right, Keep: true},
+			{Title: "Updated", Width: 16, Priority: 1, Keep: true},
 		},
 		Cells: func(g apiclient.Generator) []string {
 			return []string{g.Name, d.L.T(docType(g.Proforma)), d.NameOr(common.NameSubject, g.SubjectID, subjectRef(g.SubjectID)),

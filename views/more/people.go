@@ -42,11 +42,11 @@ func NewBankAccounts(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.B
 		Noun:  "bank accounts",
 		Columns: []table.Column{
 			{Title: "Name", Width: 14, Flex: 1},
-			{Title: "Number", Width: 17},
-			{Title: "Currency", Width: 8},
-			{Title: "Default", Width: 9},
-			{Title: "Pairs", Width: 7, Priority: 2},
-			{Title: "IBAN", Width: 24, Priority: 1},
+			{Title: "Number", Width: 17, Keep: true},
+			{Title: "Currency", Width: 8, Keep: true},
+			{Title: "Default", Width: 9, Keep: true},
+			{Title: "Pairs", Width: 7, Priority: 2, Keep: true},
+			{Title: "IBAN", Width: 24, Priority: 1, Keep: true},
 		},
 		Cells: func(b apiclient.BankAccount) []string {
 			return []string{b.Name, b.Number, b.Currency, isDefault(d.L, b.Default), pairing(b), b.IBAN.String()}
@@ -73,7 +73,7 @@ func NewUsers(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.User], e
 		Columns: []table.Column{
 			{Title: "Name", Width: 16, Flex: 1},
 			{Title: "E-mail", Width: 20, Flex: 1, Priority: 1},
-			{Title: "Permission", Width: 10},
+			{Title: "Permission", Width: 10, Keep: true},
 			{Title: "Scopes", Width: 27},
 		},
 		Cells: func(u apiclient.User) []string {

@@ -49,10 +49,10 @@ func newRecurringList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.
 		Export: "recurring_generators",
 		Columns: []table.Column{
 			{Title: "Name", Width: 18, Flex: 1},
-			{Title: "State", Width: 8},
-			{Title: "Next", Width: d.DateWidth()},
-			{Title: "Period", Width: 15, Priority: 1},
-			{Title: "Total", Width: 14, Align: lipgloss.Right, Priority: 3},
+			{Title: "State", Width: 8, Keep: true},
+			{Title: "Next", Width: d.DateWidth(), Keep: true},
+			{Title: "Period", Width: 15, Priority: 1, Keep: true},
+			{Title: "Total", Width: 14, Align: lipgloss.Right, Priority: 3, Keep: true},
 			{Title: "Subject", Width: 14, Priority: 2},
 		},
 		Cells: func(r apiclient.RecurringGenerator) []string {

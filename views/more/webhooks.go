@@ -37,9 +37,9 @@ func NewWebhooks(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Webho
 		Noun:  "webhooks",
 		Columns: []table.Column{
 			{Title: "Address", Width: 24, Flex: 2},
-			{Title: "Sending", Width: 7},
+			{Title: "Sending", Width: 7, Keep: true},
 			{Title: "Events", Width: 16, Flex: 1, Priority: 1},
-			{Title: "Created", Width: 16, Priority: 2},
+			{Title: "Created", Width: 16, Priority: 2, Keep: true},
 		},
 		Cells: func(w apiclient.Webhook) []string {
 			return []string{w.WebhookURL, Sending(d.L, w.Active), eventsSummary(w.Events), d.Time(w.CreatedAt)}

@@ -46,11 +46,11 @@ func NewFigureDocs(d *common.Deps, id ui.PageID) (*common.ListPage[report.Doc], 
 		Title: figureTitle(d.L, fig),
 		Noun:  "documents",
 		Columns: []table.Column{
-			{Title: "Number", Width: 12},
+			{Title: "Number", Width: 12, Keep: true},
 			{Title: "Client or supplier", Width: 16, Flex: 1},
-			{Title: "Date", Width: d.DateWidth()},
-			{Title: "Status", Width: 13, Priority: 1},
-			{Title: "Amount", Width: 16, Align: lipgloss.Right},
+			{Title: "Date", Width: d.DateWidth(), Keep: true},
+			{Title: "Status", Width: 13, Priority: 1, Keep: true},
+			{Title: "Amount", Width: 16, Align: lipgloss.Right, Keep: true},
 		},
 		Cells: func(r report.Doc) []string {
 			return []string{r.Number, r.Party, d.L.Date(r.Day.Time()), d.Status(r.Status), d.L.Number(r.Amount, 2)}

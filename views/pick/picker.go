@@ -40,6 +40,9 @@ type Subject struct {
 	cursor  int
 	fault   string
 	waitNew bool // the subject form is open for a new subject
+	// cands are the first pages of the subjects, read by the first search
+	// and matched ignoring diacritics (common.SearchSubjects).
+	cands []apiclient.Subject
 }
 
 // Routed answers of the picker.
@@ -49,10 +52,11 @@ type (
 		seq  int
 	}
 	subjectsFound struct {
-		page ui.PageID
-		seq  int
-		list []apiclient.Subject
-		err  error
+		page  ui.PageID
+		seq   int
+		list  []apiclient.Subject
+		cands []apiclient.Subject // read by this search; nil when read before
+		err   error
 	}
 )
 
@@ -87,6 +91,9 @@ func (p *Subject) Update(msg tea.Msg, focused bool) (bool, tea.Cmd) {
 			return false, p.search(msg.seq, strings.TrimSpace(p.input.Value()))
 		}
 	case subjectsFound:
+		if msg.cands != nil {
+			p.cands = msg.cands
+		}
 		if msg.page == p.page && msg.seq == p.seq {
 			p.found, p.cursor, p.fault = p.ordered(msg.list), 0, ""
 			if msg.err != nil {
@@ -169,13 +176,14 @@ func (p *Subject) choose() tea.Cmd {
 }
 
 func (p *Subject) search(seq int, q string) tea.Cmd {
-	page := p.page
+	page, cands := p.page, p.cands
 	return func() tea.Msg {
-		list, _, err := common.Do(p.d, func(ctx context.Context, c *apiclient.Client) ([]apiclient.Subject, error) {
-			l, _, err := c.Subjects.Search(ctx, apiclient.SearchOptions{Query: q})
+		var loaded []apiclient.Subject
+		list, _, err := common.Do(p.d, func(ctx context.Context, c *apiclient.Client) (l []apiclient.Subject, err error) {
+			l, loaded, err = common.SearchSubjects(ctx, c, q, cands)
 			return l, err
 		})
-		return subjectsFound{page: page, seq: seq, list: list, err: err}
+		return subjectsFound{page: page, seq: seq, list: list, cands: loaded, err: err}
 	}
 }
 

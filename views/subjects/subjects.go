@@ -65,11 +65,11 @@ func NewList(d *common.Deps, id ui.PageID) (*List, error) {
 		Export: "subjects",
 		Columns: []table.Column{
 			{Title: "Name", Width: 18, Flex: 3},
-			{Title: "Type", Width: 9, Priority: 2},
-			{Title: "Reg. no.", Width: 10, Priority: 3},
+			{Title: "Type", Width: 9, Priority: 2, Keep: true},
+			{Title: "Reg. no.", Width: 10, Priority: 3, Keep: true},
 			{Title: "E-mail", Width: 18, Flex: 2, Priority: 1},
 			{Title: "City", Width: 12, Flex: 1, Priority: 4},
-			{Title: "Id", Width: 6, Align: lipgloss.Right, Priority: 5},
+			{Title: "Id", Width: 6, Align: lipgloss.Right, Priority: 5, Keep: true},
 		},
 		Cells: func(s apiclient.Subject) []string {
 			return []string{s.Name, d.L.T(s.Type), s.RegistrationNo, s.Email, s.City, strconv.FormatInt(s.ID, 10)}

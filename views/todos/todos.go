@@ -90,16 +90,16 @@ func New(d *common.Deps, id ui.PageID) *Page {
 var openColumns = []table.Column{
 	{Title: "To-do", Width: 24, Flex: 3},
 	{Title: "Text", Width: 16, Flex: 2, Priority: 1},
-	{Title: "Created", Width: 16, Priority: 3},
-	{Title: "Related", Width: 14, Priority: 2},
+	{Title: "Created", Width: 16, Priority: 3, Keep: true},
+	{Title: "Related", Width: 14, Priority: 2, Keep: true},
 }
 
 var doneColumns = []table.Column{
 	{Title: "To-do", Width: 24, Flex: 3},
 	{Title: "Text", Width: 16, Flex: 2, Priority: 1},
-	{Title: "Completed", Width: 16},
-	{Title: "Created", Width: 16, Priority: 3},
-	{Title: "Related", Width: 14, Priority: 2},
+	{Title: "Completed", Width: 16, Keep: true},
+	{Title: "Created", Width: 16, Priority: 3, Keep: true},
+	{Title: "Related", Width: 14, Priority: 2, Keep: true},
 }
 
 func (p *Page) openCells(t apiclient.Todo) []string {
