@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/mirror"
@@ -34,6 +35,16 @@ func localCopy(t *testing.T, dir string) func(*common.Deps) {
 	}
 }
 
+// sandboxVia is a sandbox whose clock starts at start, and a client on it
+// whose requests go through the transport via makes of the signed one.
+func sandboxVia(t *testing.T, start time.Time, via func(base http.RoundTripper) http.RoundTripper) (*tuitest.Sandbox, *apiclient.Client, string) {
+	t.Helper()
+	env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: start})
+	token := env.Server.IssueToken(env.Setup.Owner.ID, env.Setup.Client.ID)
+	c := env.ClientWith(t, token, append(fastRetries(), apiclient.WithTransport(via(apiclient.StaticBearer(nil, token))))...)
+	return env, c, token
+}
+
 // unreachable is a client of account whose service cannot be reached.
 func unreachable(t *testing.T, account string) *apiclient.Client {
 	t.Helper()
@@ -49,13 +60,11 @@ func unreachable(t *testing.T, account string) *apiclient.Client {
 // and the next start paints from it. With the service unreachable the rows
 // stay readable, saying when they were synced, and the status bar says
 // since when it is offline; keys that need the service say they were not
-// sent, and a record's page reads the copy. With the service back, a start costs one request per list shown
-// (a sync that found nothing new). The copy holds no token and no secret.
+// sent, and a record's page reads the copy. With the service back, a start
+// costs one request per list shown (a sync that found nothing new). The copy holds no token and no secret.
 func TestListsStartFromTheLocalCopy(t *testing.T) {
-	env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart})
-	token := env.Server.IssueToken(env.Setup.Owner.ID, env.Setup.Client.ID)
-	counter := &poll.CountingTransport{Base: apiclient.StaticBearer(nil, token)}
-	c := env.ClientWith(t, token, append(fastRetries(), apiclient.WithTransport(counter))...)
+	counter := &poll.CountingTransport{}
+	env, c, token := sandboxVia(t, sandboxStart, func(base http.RoundTripper) http.RoundTripper { counter.Base = base; return counter })
 	seedExpenses(t, c, 45)
 	dir := t.TempDir()
 	withCopy := localCopy(t, dir)
@@ -115,10 +124,8 @@ func TestListsStartFromTheLocalCopy(t *testing.T) {
 // With a filled copy the lists paint before any request is answered: the
 // service hangs, and the expenses are on screen, catching up (issue 26).
 func TestListPaintsBeforeTheServiceAnswers(t *testing.T) {
-	env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: sandboxStart})
-	token := env.Server.IssueToken(env.Setup.Owner.ID, env.Setup.Client.ID)
-	rt := &tuitest.Transport{Base: apiclient.StaticBearer(nil, token)}
-	c := env.ClientWith(t, token, append(fastRetries(), apiclient.WithTransport(rt))...)
+	rt := &tuitest.Transport{}
+	_, c, _ := sandboxVia(t, sandboxStart, func(base http.RoundTripper) http.RoundTripper { rt.Base = base; return rt })
 	seedExpenses(t, c, 45)
 	withCopy := localCopy(t, t.TempDir())
 	newHarnessWith(t, c, 100, 30, withCopy).keys("3") // fills the copy

@@ -2,12 +2,12 @@ package views_test
 
 import (
 	"context"
+	"net/http"
 	"testing"
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/poll"
-	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 )
 
@@ -53,10 +53,8 @@ func TestRefreshOverTheCopyCostsOneRequestPerList(t *testing.T) {
 	// The mirror reads changes since the service's Date header, which the
 	// sandbox takes from the system clock: the records are made an hour
 	// ago, and changed now.
-	env := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: time.Now().Add(-time.Hour)})
-	token := env.Server.IssueToken(env.Setup.Owner.ID, env.Setup.Client.ID)
-	counter := &poll.CountingTransport{Base: apiclient.StaticBearer(nil, token)}
-	c := env.ClientWith(t, token, append(fastRetries(), apiclient.WithTransport(counter))...)
+	counter := &poll.CountingTransport{}
+	env, c, _ := sandboxVia(t, time.Now().Add(-time.Hour), func(base http.RoundTripper) http.RoundTripper { counter.Base = base; return counter })
 	seedExpenses(t, c, 130)
 	h := newHarnessWith(t, c, 80, 24, localCopy(t, t.TempDir()))
 	for _, section := range []string{"1", "2", "3"} { // subjects, invoices, expenses
