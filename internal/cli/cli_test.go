@@ -400,7 +400,7 @@ func TestLogoutClientCredentials(t *testing.T) {
 	if w.tokenWorks(access) {
 		t.Error("the access token still works at the service after logout")
 	}
-	if _, err := os.Stat(w.paths.CacheDir); !os.IsNotExist(err) || !strings.Contains(out.String(), "Deleted the cached pages") {
+	if _, err := os.Stat(w.paths.CacheDir); !os.IsNotExist(err) || !strings.Contains(out.String(), "Deleted the local copies of the accounts") {
 		t.Fatalf("the cache outlived the logout (%v):\n%s", err, out.String())
 	}
 	for _, suffix := range []string{"", "-wal", "-shm"} {

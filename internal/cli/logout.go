@@ -19,7 +19,7 @@ import (
 // Logout is `kasa logout`: it revokes the sign-in at the service (the
 // refresh token, or a client-credentials access token) and deletes the
 // saved secrets. The settings file stays, so the next `kasa login` is
-// pre-filled. The cache (pages and monitor data of every account) goes with
+// pre-filled. The cache (local copies and monitor data of every account) goes with
 // the sign-in: it is the signed-in user's books.
 func Logout(ctx context.Context, out io.Writer, paths config.Paths, flags config.Overrides, getenv func(string) string) error {
 	l, err := load(out, paths, flags, getenv)
@@ -68,8 +68,8 @@ func Logout(ctx context.Context, out io.Writer, paths config.Paths, flags config
 	return nil
 }
 
-// dropCache deletes kasa's cache folder: the pages and the monitor's data
-// kept for a fast start. The local copy of each account's books goes first,
+// dropCache deletes kasa's cache folder: the accounts' local copies and
+// the monitor's data. The local copy of each account's books goes first,
 // by name with its -wal and -shm files, so it is gone even when something
 // else in the folder cannot be deleted.
 func dropCache(out io.Writer, l locale.Locale, paths config.Paths) error {
@@ -86,6 +86,6 @@ func dropCache(out io.Writer, l locale.Locale, paths config.Paths) error {
 	if err := os.RemoveAll(paths.CacheDir); err != nil {
 		return fmt.Errorf("sign out: delete the cache: %w", err)
 	}
-	fmt.Fprintln(out, l.Tf("Deleted the cached pages and monitor data in %s.", paths.CacheDir))
+	fmt.Fprintln(out, l.Tf("Deleted the local copies of the accounts and the monitor data in %s.", paths.CacheDir))
 	return nil
 }

@@ -56,7 +56,7 @@ func cliEntriesPart1() []Entry {
 		{"Deleted the saved credentials from %s.", "Uložené přístupové údaje byly smazány z %s.", "Uložené prístupové údaje boli zmazané z %s."},
 		{"Revoked kasa's access at %s and deleted the saved credentials from %s.", "Přístup kasy na %s byl odvolán a uložené přístupové údaje smazány z %s.", "Prístup kasy na %s bol odvolaný a uložené prístupové údaje zmazané z %s."},
 		{"Your settings in %s are kept; run `kasa login` to sign in again.", "Nastavení v %s zůstává; znovu se přihlásíte příkazem `kasa login`.", "Nastavenia v %s zostávajú; znova sa prihlásite príkazom `kasa login`."},
-		{"Deleted the cached pages and monitor data in %s.", "Stránky a data monitoru v mezipaměti %s byly smazány.", "Stránky a dáta monitora vo vyrovnávacej pamäti %s boli zmazané."},
+		{"Deleted the local copies of the accounts and the monitor data in %s.", "Místní kopie účtů a data monitoru v %s byly smazány.", "Lokálne kópie účtov a dáta monitora v %s boli zmazané."},
 	}
 }
 
