@@ -162,7 +162,7 @@ func TestEveryListReadableOffline(t *testing.T) {
 	seedExpenses(t, c, 3)
 	withCopy := localCopy(t, t.TempDir())
 	lists := []ui.PageID{{Kind: nav.Subjects}, {Kind: nav.Invoices}, {Kind: nav.Expenses}, {Kind: nav.Inventory},
-		{Kind: nav.Inbox}, {Kind: nav.Generators}, {Kind: nav.RecurringGenerators}, {Kind: nav.Events}}
+		{Kind: nav.Inbox}, {Kind: nav.Generators}, {Kind: nav.RecurringGenerators}, {Kind: nav.Events}, {Kind: nav.InventoryMoves}}
 	online := newHarnessWith(t, c, 120, 30, withCopy)
 	for _, id := range lists {
 		online.send(ui.Open{ID: id})

@@ -52,6 +52,10 @@ type ListConfig[T any] struct {
 	// LocalFilter is added to every query of the copy: what the list's
 	// own endpoint narrows to (the archived items: status archived).
 	LocalFilter map[string]string
+	// FromCopy, when set, makes the rows of records read from the copy (in
+	// the Cmd that read them; c is nil when nobody signed in); nil decodes
+	// them as T.
+	FromCopy func(ctx context.Context, c *apiclient.Client, raw [][]byte) []T
 
 	// SearchHint is the search input's placeholder; "" disables search.
 	SearchHint string
@@ -171,7 +175,7 @@ func NewList[T any](d *Deps, id ui.PageID, cfg ListConfig[T]) (*ListPage[T], err
 		PageDown: d.Keys.PageDown, Top: d.Keys.Top, Bottom: d.Keys.Bottom}
 	p.tbl.SetLocale(d.L)
 	p.pg = NewPager(d, id, cfg.Noun, p.tbl, p.request)
-	p.pg.Local, p.pg.KeepID = p.localQuery, p.selectedID
+	p.pg.Local, p.pg.KeepID, p.pg.Decode = p.localQuery, p.selectedID, cfg.FromCopy
 	if cfg.Named != nil {
 		p.pg.Seen = func(account string, rows []T) {
 			for _, r := range rows {

@@ -9,6 +9,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/mirror"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
 	"github.com/kasa-tui/kasa/views/common"
@@ -74,6 +76,10 @@ func NewMoves(d *common.Deps, id ui.PageID) (*common.ListPage[MoveRow], error) {
 			}
 			return moveRows(ctx, d, c, ms), nil
 		},
+		Local: store.InventoryMoves,
+		FromCopy: func(ctx context.Context, c *apiclient.Client, raw [][]byte) []MoveRow {
+			return moveRows(ctx, d, c, mirror.Decode[apiclient.InventoryMove](raw))
+		},
 		Open: moveTarget,
 		Actions: []common.ListAction[MoveRow]{
 			// On one item's moves, m works on the empty list too: the item
@@ -128,6 +134,10 @@ func moveTarget(m MoveRow) ui.PageID {
 // and what one bounded round of look-ups teaches it (common.Names.Load); an
 // item still unknown shows "#id", a document its type and id.
 func moveRows(ctx context.Context, d *common.Deps, c *apiclient.Client, ms []apiclient.InventoryMove) []MoveRow {
+	account := ""
+	if c != nil {
+		account = c.AccountSlug()
+	}
 	refs := make([]common.Ref, 0, 2*len(ms))
 	for _, m := range ms {
 		refs = append(refs, common.Ref{Kind: common.NameInventoryItem, ID: m.InventoryItemID})
@@ -135,16 +145,18 @@ func moveRows(ctx context.Context, d *common.Deps, c *apiclient.Client, ms []api
 			refs = append(refs, common.Ref{Kind: common.KindOf(doc.Type), ID: doc.ID})
 		}
 	}
-	d.Names.Load(ctx, c, refs...)
+	if c != nil {
+		d.Names.Load(ctx, c, refs...)
+	}
 	rows := make([]MoveRow, len(ms))
 	for i, m := range ms {
-		item, _ := d.Names.Get(c.AccountSlug(), common.NameInventoryItem, m.InventoryItemID)
+		item, _ := d.Names.Get(account, common.NameInventoryItem, m.InventoryItemID)
 		if item == "" {
 			item = "#" + strconv.FormatInt(m.InventoryItemID, 10)
 		}
 		rows[i] = MoveRow{InventoryMove: m, ItemName: item}
 		if doc := m.Document; doc != nil {
-			rows[i].DocName, _ = d.Names.Get(c.AccountSlug(), common.KindOf(doc.Type), doc.ID)
+			rows[i].DocName, _ = d.Names.Get(account, common.KindOf(doc.Type), doc.ID)
 		}
 	}
 	return rows
