@@ -3,6 +3,7 @@ package report
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 )
@@ -10,6 +11,9 @@ import (
 // Books are what a report is computed from: every invoice and expense of
 // the account and its currency.
 type Books struct {
+	// AsOf is when the books were read from the service, when they come
+	// from the local copy (FromCopy); zero when just read.
+	AsOf     time.Time
 	Currency string
 	Invoices []apiclient.Invoice
 	Expenses []apiclient.Expense

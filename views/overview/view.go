@@ -1,15 +1,16 @@
 package overview
 
 import (
-	"github.com/kasa-tui/kasa/internal/textclean"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/report"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/views/common"
 )
 
@@ -125,6 +126,9 @@ func (p *Page) View() string {
 	return strings.Join(out, "\n")
 }
 
+// staleAfter is the age from which figures read from the local copy say so.
+const staleAfter = 2 * time.Minute
+
 // header is the period line and, after a failed refresh, the error.
 func (p *Page) header() []string {
 	l, per := p.d.L, p.period()
@@ -132,6 +136,10 @@ func (p *Page) header() []string {
 	title := p.d.Styles.Title.Render(per.Name+" ("+kind+")") + " " +
 		p.d.Styles.Muted.Render(l.Tf("%s – %s, amounts in %s", l.Date(per.From.Time()), l.Date(per.To.Time()), p.rep.Currency))
 	out := []string{title}
+	if asOf := p.books.AsOf; !asOf.IsZero() && p.d.Now().Sub(asOf) > staleAfter {
+		// The service could not be reached: the figures are the local copy's.
+		out = append(out, p.d.Styles.Muted.Render(l.Tf("from the local copy, synced %s", common.Ago(l, asOf, p.d.Now()))))
+	}
 	if p.err != nil {
 		out = append(out, p.d.Styles.Error.Render("✕ "+common.FaultReason(l, p.err)))
 	}
