@@ -11,8 +11,9 @@ import (
 // Books are what a report is computed from: every invoice and expense of
 // the account and its currency.
 type Books struct {
-	// AsOf is when the books were read from the service, when they come
-	// from the local copy (FromCopy); zero when just read.
+	// AsOf is when the books were last read from the service, when the
+	// service could not be reached and they come from the local copy as it
+	// was (FromCopy); zero when they are fresh.
 	AsOf     time.Time
 	Currency string
 	Invoices []apiclient.Invoice

@@ -20,7 +20,7 @@ const currencyKey = "account.currency"
 // first: invoices and expenses cost one request each when nothing changed,
 // where Fetch reads every page. When the service cannot be reached and the
 // copy holds both kinds whole, the copy's books are the answer, with AsOf
-// saying how fresh they are; otherwise the failure is returned.
+// saying when they were synced; otherwise the failure is returned.
 func FromCopy(ctx context.Context, c *apiclient.Client, st *store.Store, m *mirror.Mirror, log *slog.Logger) (Books, error) {
 	_, syncErr := m.Sync(ctx, c, store.Invoices, store.Expenses)
 	asOf, complete, err := copyAge(ctx, st)
@@ -33,10 +33,13 @@ func FromCopy(ctx context.Context, c *apiclient.Client, st *store.Store, m *mirr
 		}
 		return Books{}, fmt.Errorf("bring the local copy up to date: %w", syncErr)
 	}
-	if syncErr != nil && log != nil {
-		log.Warn("books from the local copy as it was", "as_of", asOf, "err", syncErr)
+	var b Books
+	if syncErr != nil {
+		b.AsOf = asOf
+		if log != nil {
+			log.Warn("books from the local copy as it was", "as_of", asOf, "err", syncErr)
+		}
 	}
-	b := Books{AsOf: asOf}
 	if b.Currency, err = currency(ctx, c, st); err != nil {
 		return Books{}, err
 	}

@@ -3,7 +3,6 @@ package overview
 import (
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
@@ -126,9 +125,6 @@ func (p *Page) View() string {
 	return strings.Join(out, "\n")
 }
 
-// staleAfter is the age from which figures read from the local copy say so.
-const staleAfter = 2 * time.Minute
-
 // header is the period line and, after a failed refresh, the error.
 func (p *Page) header() []string {
 	l, per := p.d.L, p.period()
@@ -136,7 +132,7 @@ func (p *Page) header() []string {
 	title := p.d.Styles.Title.Render(per.Name+" ("+kind+")") + " " +
 		p.d.Styles.Muted.Render(l.Tf("%s – %s, amounts in %s", l.Date(per.From.Time()), l.Date(per.To.Time()), p.rep.Currency))
 	out := []string{title}
-	if asOf := p.books.AsOf; !asOf.IsZero() && p.d.Now().Sub(asOf) > staleAfter {
+	if asOf := p.books.AsOf; !asOf.IsZero() {
 		// The service could not be reached: the figures are the local copy's.
 		out = append(out, p.d.Styles.Muted.Render(l.Tf("from the local copy, synced %s", common.Ago(l, asOf, p.d.Now()))))
 	}
