@@ -1,10 +1,16 @@
 package views_test
 
 import (
+	"errors"
 	"fmt"
+	"net"
+	"net/http"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
+	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
@@ -72,5 +78,54 @@ func TestOverviewFiguresOpenTheirDocuments(t *testing.T) {
 	h.keys("p")
 	if !strings.Contains(h.view(), "2026-Q4 (quarter)") {
 		t.Errorf("p did not show the quarter:\n%s", h.view())
+	}
+}
+
+// switchable is a transport that can be cut off, counting what it sends.
+type switchable struct {
+	base    http.RoundTripper
+	offline atomic.Bool
+	sent    atomic.Int64
+}
+
+func (s *switchable) RoundTrip(r *http.Request) (*http.Response, error) {
+	if s.offline.Load() {
+		return nil, &net.OpError{Op: "dial", Net: "tcp", Err: errors.New("connection refused")}
+	}
+	s.sent.Add(1)
+	return s.base.RoundTrip(r)
+}
+
+// The overview reads its books from the local copy (issues 26, 27): its
+// figures are those read from the service page by page; a refresh with
+// nothing new costs the two lists' and the event log's requests, not every
+// page; with the service gone the figures stay, saying from when.
+func TestOverviewReadsTheLocalCopy(t *testing.T) {
+	sb := booksSandbox(t)
+	seedExpenses(t, sb.Client, 90) // three pages: reading every page costs more
+	want := newHarness(t, sb.Client, 160, 45)
+	want.keys("0")
+
+	token := sb.Server.IssueToken(sb.Setup.Owner.ID, sb.Setup.Client.ID)
+	rt := &switchable{base: apiclient.StaticBearer(nil, token)}
+	c := sb.ClientWith(t, token, append(fastRetries(), apiclient.WithTransport(rt))...)
+	h := newHarnessWith(t, c, 160, 45, localCopy(t, t.TempDir()))
+	h.keys("0")
+	// The screens but their status bars (the rate left differs).
+	body := func(v string) string { return v[:strings.LastIndex(v, "\n")] }
+	if got := body(h.view()); got != body(want.view()) {
+		t.Fatalf("the overview from the local copy:\n%s\nfrom the service:\n%s", got, want.view())
+	}
+	before := rt.sent.Load()
+	h.keys("r")
+	if n := rt.sent.Load() - before; n > 3 {
+		t.Errorf("r with nothing new sent %d requests, want at most 3 (invoices, expenses, events)", n)
+	}
+	rt.offline.Store(true)
+	h.deps.Now = func() time.Time { return fixedTime.Add(time.Hour) }
+	h.keys("r")
+	v := h.view()
+	if !strings.Contains(v, "from the local copy") || !strings.Contains(v, "2026-11 (month)") {
+		t.Errorf("offline, the overview does not keep the copy's figures:\n%s", v)
 	}
 }

@@ -8,9 +8,12 @@ import (
 	"io"
 	"time"
 
+	"github.com/kasa-tui/kasa/internal/app"
 	"github.com/kasa-tui/kasa/internal/export"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/mirror"
 	"github.com/kasa-tui/kasa/internal/report"
+	"github.com/kasa-tui/kasa/internal/store"
 )
 
 // Report formats.
@@ -60,7 +63,7 @@ func runReport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		return err
 	}
 	defer closeApp()
-	books, err := report.Fetch(ctx, a.Session.Client())
+	books, err := readBooks(ctx, a)
 	if err != nil {
 		return fmt.Errorf("report: %w", err)
 	}
@@ -89,4 +92,18 @@ func runReport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		err = cerr
 	}
 	return err
+}
+
+// readBooks reads the books from the account's local copy, the one the app
+// keeps, brought up to date first (two requests when nothing changed); from
+// the service page by page when the copy cannot be opened.
+func readBooks(ctx context.Context, a *app.App) (report.Books, error) {
+	c := a.Session.Client()
+	st, err := store.Open(ctx, store.Path(a.Paths.CacheDir, c.AccountSlug()))
+	if err != nil {
+		a.Logger.Warn("report: the local copy not opened; reading the service", "err", err)
+		return report.Fetch(ctx, c)
+	}
+	defer st.Close()
+	return report.Read(ctx, c, st, mirror.New(st, a.Logger, nil), a.Logger)
 }

@@ -11,6 +11,7 @@ func localCopyEntries() []Entry {
 		{"%d of %d, synced %s · cannot refresh, r to retry", "%d z %d, synchronizováno %s · nelze obnovit, r znovu", "%d z %d, synchronizované %s · nedá sa obnoviť, r znova"},
 		{"%d of %d, synced %s · refresh failed, r to retry", "%d z %d, synchronizováno %s · obnovení selhalo, r znovu", "%d z %d, synchronizované %s · obnovenie zlyhalo, r znova"},
 		{"catching up", "dohání se", "dobieha sa"},
+		{"from the local copy, synced %s", "z místní kopie, synchronizováno %s", "z lokálnej kópie, synchronizované %s"},
 		{"Σ all %d in the local copy", "Σ všech %d v místní kopii", "Σ všetkých %d v lokálnej kópii"},
 	}
 }

@@ -3,6 +3,7 @@ package report
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 )
@@ -10,6 +11,10 @@ import (
 // Books are what a report is computed from: every invoice and expense of
 // the account and its currency.
 type Books struct {
+	// AsOf is when the books were last read from the service, when the
+	// service could not be reached and they come from the local copy as it
+	// was (FromCopy); zero when they are fresh.
+	AsOf     time.Time
 	Currency string
 	Invoices []apiclient.Invoice
 	Expenses []apiclient.Expense

@@ -64,12 +64,12 @@ func NewFigureDocs(d *common.Deps, id ui.PageID) (*common.ListPage[report.Doc], 
 			if q.Page > 1 {
 				return nil, nil
 			}
-			books, err := report.Fetch(ctx, c)
+			b, err := books(ctx, d, c)
 			if err != nil {
 				return nil, err
 			}
 			today := report.DayOf(d.Now().In(d.Loc))
-			return books.Report(period, today).Docs[fig], nil
+			return b.Report(period, today).Docs[fig], nil
 		},
 		Filters: figureFilters(),
 		Empty:   "No document adds to this figure.",

@@ -55,12 +55,13 @@ func New(d *common.Deps, id ui.PageID) *Page {
 // Init loads the books.
 func (p *Page) Init() tea.Cmd { return p.load() }
 
-// load reads every invoice and expense (report.Fetch: reads only).
+// load reads the books (books: the local copy, brought up to date).
 func (p *Page) load() tea.Cmd {
 	p.req++
 	p.want = p.req
-	return common.Call(p.d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) (report.Books, error) {
-		return report.Fetch(ctx, c)
+	d := p.d
+	return common.Call(d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) (report.Books, error) {
+		return books(ctx, d, c)
 	})
 }
 

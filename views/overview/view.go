@@ -1,7 +1,6 @@
 package overview
 
 import (
-	"github.com/kasa-tui/kasa/internal/textclean"
 	"strconv"
 	"strings"
 
@@ -10,6 +9,7 @@ import (
 
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/report"
+	"github.com/kasa-tui/kasa/internal/textclean"
 	"github.com/kasa-tui/kasa/views/common"
 )
 
@@ -132,6 +132,10 @@ func (p *Page) header() []string {
 	title := p.d.Styles.Title.Render(per.Name+" ("+kind+")") + " " +
 		p.d.Styles.Muted.Render(l.Tf("%s – %s, amounts in %s", l.Date(per.From.Time()), l.Date(per.To.Time()), p.rep.Currency))
 	out := []string{title}
+	if asOf := p.books.AsOf; !asOf.IsZero() {
+		// The service could not be reached: the figures are the local copy's.
+		out = append(out, p.d.Styles.Muted.Render(l.Tf("from the local copy, synced %s", common.Ago(l, asOf, p.d.Now()))))
+	}
 	if p.err != nil {
 		out = append(out, p.d.Styles.Error.Render("✕ "+common.FaultReason(l, p.err)))
 	}

@@ -1,0 +1,111 @@
+package report
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/mirror"
+	"github.com/kasa-tui/kasa/internal/store"
+)
+
+// currencyKey keeps the account's currency in the local copy: it decides
+// how every figure is summed and changes rarely, so it is read once.
+const currencyKey = "account.currency"
+
+// FromCopy is the books from the account's local copy, brought up to date
+// first: invoices and expenses cost one request each when nothing changed,
+// where Fetch reads every page. When the service cannot be reached and the
+// copy holds both kinds whole, the copy's books are the answer, with AsOf
+// saying when they were synced; otherwise the failure is returned.
+func FromCopy(ctx context.Context, c *apiclient.Client, st *store.Store, m *mirror.Mirror, log *slog.Logger) (Books, error) {
+	_, syncErr := m.Sync(ctx, c, store.Invoices, store.Expenses)
+	asOf, complete, err := copyAge(ctx, st)
+	if err != nil {
+		return Books{}, err
+	}
+	if !complete {
+		if syncErr == nil {
+			syncErr = errors.New("the local copy is not complete")
+		}
+		return Books{}, fmt.Errorf("bring the local copy up to date: %w", syncErr)
+	}
+	var b Books
+	if syncErr != nil {
+		b.AsOf = asOf
+		if log != nil {
+			log.Warn("books from the local copy as it was", "as_of", asOf, "err", syncErr)
+		}
+	}
+	if b.Currency, err = currency(ctx, c, st); err != nil {
+		return Books{}, err
+	}
+	if b.Invoices, err = readAll[apiclient.Invoice](ctx, st, store.Invoices); err != nil {
+		return Books{}, err
+	}
+	if b.Expenses, err = readAll[apiclient.Expense](ctx, st, store.Expenses); err != nil {
+		return Books{}, err
+	}
+	return b, nil
+}
+
+// copyAge is when the older of invoices and expenses was last synced, and
+// whether both are held whole.
+func copyAge(ctx context.Context, st *store.Store) (time.Time, bool, error) {
+	var asOf time.Time
+	for _, k := range []store.Kind{store.Invoices, store.Expenses} {
+		s, err := st.State(ctx, k)
+		if err != nil {
+			return time.Time{}, false, fmt.Errorf("read the local copy's state: %w", err)
+		}
+		if !s.Complete {
+			return time.Time{}, false, nil
+		}
+		if asOf.IsZero() || s.SyncedAt.Before(asOf) {
+			asOf = s.SyncedAt
+		}
+	}
+	return asOf, true, nil
+}
+
+// currency is the account's currency, from the copy, else from the service
+// (and then kept).
+func currency(ctx context.Context, c *apiclient.Client, st *store.Store) (string, error) {
+	if v, err := st.Value(ctx, currencyKey); err == nil && len(v) > 0 {
+		return string(v), nil
+	}
+	acc, _, err := c.Account.Get(ctx)
+	if err != nil {
+		return "", fmt.Errorf("read the account's currency: %w", err)
+	}
+	if err := st.SetValue(ctx, currencyKey, []byte(acc.Currency)); err != nil {
+		return "", fmt.Errorf("keep the account's currency: %w", err)
+	}
+	return acc.Currency, nil
+}
+
+// readAll decodes every record of kind in the copy; a row that does not
+// decode is skipped (mirror.Decode), never costing the rest.
+func readAll[T any](ctx context.Context, st *store.Store, kind store.Kind) ([]T, error) {
+	var out []T
+	err := st.Each(ctx, store.Query{Kind: kind}, func(raw []byte) error {
+		out = append(out, mirror.Decode[T]([][]byte{raw})...)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read %s from the local copy: %w", kind, err)
+	}
+	return out, nil
+}
+
+// Read is the books: from the local copy when there is one (FromCopy), else
+// every page from the service (Fetch).
+func Read(ctx context.Context, c *apiclient.Client, st *store.Store, m *mirror.Mirror, log *slog.Logger) (Books, error) {
+	if st == nil || m == nil {
+		return Fetch(ctx, c)
+	}
+	return FromCopy(ctx, c, st, m, log)
+}
