@@ -118,14 +118,21 @@ func (a account) openSubjectForm(t testing.TB) *proctest.Proc {
 	return p
 }
 
-// typeName types s a key at a time, as fast as a hasty user.
+// typeName types s a key at a time, as fast as a hasty user, and returns
+// once kasa has echoed the last key: what it has read must survive what
+// follows at once. (A key still in the terminal's buffer when a signal
+// lands was never kasa's; on a loaded machine that is more than 5 ms.)
 func typeName(t *testing.T, p *proctest.Proc, s string) {
 	t.Helper()
+	mark := len(p.Output())
 	for _, r := range s {
 		if err := p.Type(string(r)); err != nil {
 			t.Fatal(err)
 		}
 		time.Sleep(5 * time.Millisecond)
+	}
+	if err := p.WaitFor(mark, s, 10*time.Second); err != nil {
+		t.Fatalf("kasa did not echo what was typed: %v", err)
 	}
 }
 
