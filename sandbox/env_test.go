@@ -208,3 +208,15 @@ func TestRateLimitAnswers429PastTheLimit(t *testing.T) {
 		t.Fatal("still limited after the window reset")
 	}
 }
+
+// The Date of an answer is the sandbox's clock, the one its records are
+// stamped with: a client that syncs from the Date it was answered at reads
+// what changed since, also when the clock is not the machine's.
+func TestDateHeaderIsTheSandboxClock(t *testing.T) {
+	e := newEnv(t)
+	e.Clock.Set(time.Date(2020, 3, 4, 5, 6, 7, 0, time.UTC))
+	code, h, _ := e.do(http.MethodGet, e.acct("subjects.json"), nil)
+	if code != http.StatusOK || h.Get("Date") != "Wed, 04 Mar 2020 05:06:07 GMT" {
+		t.Fatalf("GET subjects: %d, Date %q, want the sandbox's clock", code, h.Get("Date"))
+	}
+}

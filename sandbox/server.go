@@ -215,6 +215,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	bw := newBufferedWriter()
 	c := &Ctx{S: s, R: r, W: bw, Base: baseURL(r), body: body}
 	drop := s.handle(c, path)
+	if bw.Header().Get("Date") == "" && !c.Now.IsZero() {
+		// The service's clock, as the records are stamped with it: a client
+		// that asks updated_since from the Date of an answer (kasa's local
+		// copy) must read the same time its records carry.
+		bw.Header().Set("Date", c.Now.UTC().Format(http.TimeFormat))
+	}
 	if drop {
 		if hj, ok := w.(http.Hijacker); ok {
 			if conn, _, err := hj.Hijack(); err == nil {
