@@ -1,6 +1,7 @@
 package views_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net"
@@ -128,5 +129,43 @@ func TestOverviewReadsTheLocalCopy(t *testing.T) {
 	v := h.view()
 	if !strings.Contains(v, "from the local copy") || !strings.Contains(v, "2026-11 (month)") {
 		t.Errorf("offline, the overview does not keep the copy's figures:\n%s", v)
+	}
+}
+
+// With the service hanging, the overview paints the local copy's figures
+// at once and the status bar says it is catching up, not loading (issue 26).
+func TestOverviewPaintsBeforeTheServiceAnswers(t *testing.T) {
+	sb := booksSandbox(t)
+	token := sb.Server.IssueToken(sb.Setup.Owner.ID, sb.Setup.Client.ID)
+	rt := &tuitest.Transport{Base: apiclient.StaticBearer(nil, token)}
+	c := sb.ClientWith(t, token, append(fastRetries(), apiclient.WithTransport(rt))...)
+	withCopy := localCopy(t, t.TempDir())
+	online := newHarnessWith(t, c, 160, 45, withCopy)
+	online.keys("0") // fills the copy
+	want := online.view()
+
+	hang := make(chan struct{})
+	t.Cleanup(func() { close(hang) })
+	rt.SetHook(func(r *http.Request) (*http.Response, error) {
+		select {
+		case <-hang:
+		case <-r.Context().Done():
+		}
+		return nil, context.Canceled
+	})
+	h := newHarnessTimed(t, c, 160, 45, withCopy)
+	h.keys("0")
+	v := h.view()
+	// The figures' lines (the chart below them may scroll by the note's line).
+	figures := func(v string) string {
+		lines := strings.Split(v[strings.Index(v, "Sales and costs"):], "\n")
+		return strings.Join(lines[:12], "\n")
+	}
+	if !strings.Contains(v, "Sales and costs") || figures(v) != figures(want) {
+		t.Fatalf("with the service hanging, the overview:\n%s\nwant the figures of:\n%s", v, want)
+	}
+	lines := strings.Split(strings.TrimRight(v, "\n"), "\n")
+	if bar := lines[len(lines)-1]; !strings.Contains(bar, "catching up") || strings.Contains(bar, "loading") {
+		t.Errorf("with the service hanging, the status bar says %q", bar)
 	}
 }

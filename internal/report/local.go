@@ -23,33 +23,56 @@ const currencyKey = "account.currency"
 // saying when they were synced; otherwise the failure is returned.
 func FromCopy(ctx context.Context, c *apiclient.Client, st *store.Store, m *mirror.Mirror, log *slog.Logger) (Books, error) {
 	_, syncErr := m.Sync(ctx, c, store.Invoices, store.Expenses)
-	asOf, complete, err := copyAge(ctx, st)
+	b, ok, err := Local(ctx, st)
 	if err != nil {
 		return Books{}, err
 	}
-	if !complete {
+	if !ok && syncErr == nil {
+		// Complete copies whose currency was never read: the service says it.
+		if b.Currency, err = currency(ctx, c, st); err == nil {
+			b, ok, err = Local(ctx, st)
+		}
+		if err != nil {
+			return Books{}, err
+		}
+	}
+	if !ok {
 		if syncErr == nil {
 			syncErr = errors.New("the local copy is not complete")
 		}
 		return Books{}, fmt.Errorf("bring the local copy up to date: %w", syncErr)
 	}
-	var b Books
-	if syncErr != nil {
-		b.AsOf = asOf
-		if log != nil {
-			log.Warn("books from the local copy as it was", "as_of", asOf, "err", syncErr)
-		}
-	}
-	if b.Currency, err = currency(ctx, c, st); err != nil {
-		return Books{}, err
-	}
-	if b.Invoices, err = readAll[apiclient.Invoice](ctx, st, store.Invoices); err != nil {
-		return Books{}, err
-	}
-	if b.Expenses, err = readAll[apiclient.Expense](ctx, st, store.Expenses); err != nil {
-		return Books{}, err
+	if syncErr == nil {
+		b.AsOf = time.Time{}
+	} else if log != nil {
+		log.Warn("books from the local copy as it was", "as_of", b.AsOf, "err", syncErr)
 	}
 	return b, nil
+}
+
+// Local is the books as the local copy holds them, without a request: ok
+// is false unless it holds every invoice and expense and knows the
+// account's currency. AsOf is when the copy was synced.
+func Local(ctx context.Context, st *store.Store) (b Books, ok bool, err error) {
+	asOf, complete, err := copyAge(ctx, st)
+	if err != nil || !complete {
+		return Books{}, false, err
+	}
+	cur, err := st.Value(ctx, currencyKey)
+	if errors.Is(err, store.ErrNotFound) || (err == nil && len(cur) == 0) {
+		return Books{}, false, nil
+	}
+	if err != nil {
+		return Books{}, false, fmt.Errorf("read the account's currency from the local copy: %w", err)
+	}
+	b = Books{AsOf: asOf, Currency: string(cur)}
+	if b.Invoices, err = readAll[apiclient.Invoice](ctx, st, store.Invoices); err != nil {
+		return Books{}, false, err
+	}
+	if b.Expenses, err = readAll[apiclient.Expense](ctx, st, store.Expenses); err != nil {
+		return Books{}, false, err
+	}
+	return b, true, nil
 }
 
 // copyAge is when the older of invoices and expenses was last synced, and
@@ -71,12 +94,9 @@ func copyAge(ctx context.Context, st *store.Store) (time.Time, bool, error) {
 	return asOf, true, nil
 }
 
-// currency is the account's currency, from the copy, else from the service
-// (and then kept).
+// currency reads the account's currency from the service and keeps it in
+// the copy: it decides how every figure is summed and changes rarely.
 func currency(ctx context.Context, c *apiclient.Client, st *store.Store) (string, error) {
-	if v, err := st.Value(ctx, currencyKey); err == nil && len(v) > 0 {
-		return string(v), nil
-	}
 	acc, _, err := c.Account.Get(ctx)
 	if err != nil {
 		return "", fmt.Errorf("read the account's currency: %w", err)

@@ -2,6 +2,7 @@ package overview
 
 import (
 	"context"
+	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/mirror"
@@ -20,4 +21,23 @@ func books(ctx context.Context, d *common.Deps, c *apiclient.Client) (report.Boo
 		st, m = d.Store(), d.Mirror()
 	}
 	return report.Read(ctx, c, st, m, d.Logger)
+}
+
+// localBooks are the books as the local copy holds them, without a request
+// (ok: it holds every invoice and expense). Call it in a Cmd.
+func localBooks(d *common.Deps) (report.Books, bool) {
+	if d.Store == nil {
+		return report.Books{}, false
+	}
+	st := d.Store()
+	if st == nil {
+		return report.Books{}, false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	b, ok, err := report.Local(ctx, st)
+	if err != nil {
+		d.Logger.Warn("the overview's books not read from the local copy", "err", err)
+	}
+	return b, ok
 }

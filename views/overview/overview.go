@@ -55,21 +55,42 @@ func New(d *common.Deps, id ui.PageID) *Page {
 // Init loads the books.
 func (p *Page) Init() tea.Cmd { return p.load() }
 
-// load reads the books (books: the local copy, brought up to date).
+// load reads the books (books: the local copy, brought up to date). Before
+// any are shown, the copy's books as they are come first, without a request:
+// the overview paints at once and catches up (issue 26).
 func (p *Page) load() tea.Cmd {
 	p.req++
 	p.want = p.req
 	d := p.d
-	return common.Call(d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) (report.Books, error) {
+	fresh := common.Call(d, p.id, p.req, func(ctx context.Context, c *apiclient.Client) (report.Books, error) {
 		return books(ctx, d, c)
 	})
+	if p.books != nil {
+		return fresh
+	}
+	req := p.req
+	return tea.Batch(common.Route(p.id, func() tea.Msg {
+		b, ok := localBooks(d)
+		return copyBooks{req: req, books: b, ok: ok}
+	}), fresh)
+}
+
+// copyBooks are the books as the local copy holds them (ok: it holds them
+// whole), read for the load req.
+type copyBooks struct {
+	req   int
+	books report.Books
+	ok    bool
 }
 
 // Title is the breadcrumb title.
 func (p *Page) Title() string { return p.d.L.T("Overview") }
 
-// Loading drives the spinner.
-func (p *Page) Loading() bool { return p.want != 0 }
+// Loading drives the spinner: the books are read and none are shown.
+func (p *Page) Loading() bool { return p.want != 0 && p.books == nil }
+
+// CatchingUp: books are shown while newer ones are read (ui.CatchingUp).
+func (p *Page) CatchingUp() bool { return p.want != 0 && p.books != nil }
 
 // KeyMap is the page's keys.
 func (p *Page) KeyMap() help.KeyMap { return p.keys }
@@ -108,6 +129,8 @@ func (p *Page) rebuild() {
 // Update handles the books' answer and the keys.
 func (p *Page) Update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
+	case common.Envelope:
+		return p.Update(msg.Msg)
 	case common.Result[report.Books]:
 		if msg.Req != p.want {
 			return nil
@@ -119,6 +142,11 @@ func (p *Page) Update(msg tea.Msg) tea.Cmd {
 		}
 		p.err, p.books = nil, &msg.Value
 		p.rebuild()
+	case copyBooks:
+		if msg.req == p.want && p.books == nil && msg.ok {
+			p.books = &msg.books
+			p.rebuild()
+		}
 	case tea.KeyMsg:
 		return p.key(msg)
 	}
