@@ -39,6 +39,7 @@ func Entries() []Entry {
 		figuresEntries(),
 		czechEntries(),
 		editingEntries(),
+		trapsEntries(),
 	)
 }
 
