@@ -154,6 +154,10 @@ func TestInvoiceEventsOnItsPage(t *testing.T) {
 			t.Error("M is offered on a sent invoice")
 		}
 	}
+	h.keys("M")
+	if strings.Contains(h.view(), "as sent without sending it?") {
+		t.Fatalf("M on a sent invoice asks to mark it sent:\n%s", h.view())
+	}
 	h.keys("C")
 	if s := status(); s != "sent" {
 		t.Fatalf("C cancelled before the question was answered")
