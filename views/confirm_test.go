@@ -34,7 +34,9 @@ func TestIrreversibleActionsAskTheSameWay(t *testing.T) {
 	if _, _, err := c.InventoryItems.Create(ctx, &apiclient.InventoryItemParams{Name: apiclient.Ptr("Toner"), SKU: apiclient.Ptr("TON-1"), NativeRetailPrice: apiclient.Ptr(apiclient.MustDecimal("100"))}); err != nil {
 		t.Fatal(err)
 	}
-	writes := func() int { return rt.Count("POST", "") + rt.Count("PATCH", "") + rt.Count("PUT", "") + rt.Count("DELETE", "") }
+	writes := func() int {
+		return rt.Count("POST", "") + rt.Count("PATCH", "") + rt.Count("PUT", "") + rt.Count("DELETE", "")
+	}
 	for _, tc := range []struct {
 		name  string
 		reach []string
