@@ -19,7 +19,6 @@ func editorEntriesPart1() []Entry {
 		{"unit", "jednotka", ""},
 		{"unit price", "cena za jednotku", ""},
 		{"VAT %", "DPH %", ""},
-		{"item (SKU or search)", "položka (kód nebo hledání)", "položka (kód alebo hľadanie)"},
 		{"Could not search the inventory: %v", "Sklad se nepodařilo prohledat: %v", "Sklad sa nepodarilo prehľadať: %v"},
 		{"line %d: %s %q is not a number", "položka %d: %s %q není číslo", "položka %d: %s %q nie je číslo"},
 		{"line %d: %s %s", "položka %d: %s %s", ""},
