@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -19,15 +20,20 @@ import (
 )
 
 // listCounter sends the invoice list requests (GET …/invoices.json) through
-// a poll.CountingTransport and every other request straight on.
+// a poll.CountingTransport and every other request straight on, counting
+// the writes (anything but GET).
 type listCounter struct {
-	lists poll.CountingTransport
-	base  http.RoundTripper
+	lists  poll.CountingTransport
+	base   http.RoundTripper
+	writes atomic.Int64
 }
 
 func (t *listCounter) RoundTrip(r *http.Request) (*http.Response, error) {
 	if r.Method == http.MethodGet && strings.HasSuffix(r.URL.Path, "/invoices.json") {
 		return t.lists.RoundTrip(r)
+	}
+	if r.Method != http.MethodGet {
+		t.writes.Add(1)
 	}
 	return t.base.RoundTrip(r)
 }
@@ -153,6 +159,10 @@ func TestInvoiceEventsOnItsPage(t *testing.T) {
 		if b.Help().Key == "M" {
 			t.Error("M is offered on a sent invoice")
 		}
+	}
+	h.keys("M")
+	if strings.Contains(h.view(), "as sent without sending it?") {
+		t.Fatalf("M on a sent invoice asks to mark it sent:\n%s", h.view())
 	}
 	h.keys("C")
 	if s := status(); s != "sent" {

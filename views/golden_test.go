@@ -25,7 +25,7 @@ func TestGoldenScreens(t *testing.T) {
 		{name: "expenses", keys: []string{"3"}},
 		{name: "expense", keys: []string{"3", "enter"}},
 		{name: "expense_scrolled", keys: []string{"3", "enter", "pgdown", "a"}},
-		{name: "expenses_search", keys: []string{"3", "/", "b", "e", "t", "a", "enter"}},
+		{name: "expenses_search", keys: []string{"3", "/", "b", "e", "t", "a", "enter", "esc"}}, // enter opens the first found
 		{name: "expenses_filter_form", keys: []string{"3", "f", "right", "right"}},
 		{name: "expenses_failed", keys: []string{"3"}},
 		{name: "expense_failed", open: nav.Record(nav.Expense, 999)},

@@ -122,9 +122,15 @@ func TestSearchIsDebouncedServerSideWithTags(t *testing.T) {
 	if got := p.Table().Len(); got != 1 {
 		t.Errorf("search found %d rows, want 1 (Beta, tagged office)", got)
 	}
+	// The search shown is the one typed: the first enter opens what it
+	// found (issue 28: it only confirmed the search, a second enter opened).
 	h.keys("enter")
+	if id := h.topID(); id.Kind != nav.Expense {
+		t.Fatalf("the first enter did not open the expense found: top page %v", id)
+	}
+	h.keys("esc")
 	if p.Capturing() {
-		t.Error("enter did not return focus to the table")
+		t.Error("back from the expense, the search input still has focus")
 	}
 	if !strings.Contains(h.view(), "search: beta #office") {
 		t.Errorf("subtitle does not show the search:\n%s", h.view())

@@ -84,7 +84,12 @@ func TestSandboxExpensesSearchOpenBack(t *testing.T) {
 	}
 	h.keys("/")
 	h.typeText("Beta")
-	h.keys("enter")
+	first := selectedExpense(t, h)
+	h.keys("enter") // the search shown is the one typed: enter opens the first found
+	if h.topID() != nav.Record(nav.Expense, first) {
+		t.Fatalf("the first enter in the search opened %v, want expense %d", h.topID(), first)
+	}
+	h.keys("esc")
 	if n := p.Table().Len(); n != 15 {
 		t.Fatalf("search Beta: %d rows, want 15", n)
 	}
@@ -126,8 +131,7 @@ func TestSandboxFlowTeatest(t *testing.T) {
 	tm.Send(tuitest.Key("/"))
 	tm.Type("FV-004")
 	waitFor("1 loaded")
-	tm.Send(tuitest.Key("enter"))
-	tm.Send(tuitest.Key("enter"))
+	tm.Send(tuitest.Key("enter")) // the search shown: the first enter opens the one found
 	waitFor("Original number")
 	tm.Send(tuitest.Key("esc"))
 	waitFor("search: FV-004")

@@ -266,7 +266,11 @@ func TestInventorySearchAndSKUFilter(t *testing.T) {
 	h := newStockHarness(t, sb.c, 120, 40)
 	h.keys("4", "/")
 	h.typeText("toner")
-	h.keys("enter")
+	h.keys("enter") // the search shown: enter opens the one found
+	if id := h.topID(); id.Kind != nav.InventoryItem {
+		t.Fatalf("enter on the search shown opened %v, want the item found", id)
+	}
+	h.keys("esc")
 	l := itemsPage(t, h).List(inventory.ViewActive)
 	if rows := l.Table().Rows(); len(rows) != 1 || rows[0].SKU != "TON-85A" {
 		t.Fatalf("search toner gave %v", rows)

@@ -48,9 +48,11 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		fmt.Fprintln(stderr, "KIND is one of:", export.Kinds())
 		fs.PrintDefaults()
 	}
+	// The settings are not read yet: the language of the flags and the environment.
+	ul := locale.New(locale.Resolve(stringOr(g.overrides.Locale), getenv))
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
 		fs.Usage()
-		return usageError{"kasa export: name the list to export"}
+		return usageError{ul.T("kasa export: name the list to export")}
 	}
 	kind := args[0]
 	if err := fs.Parse(args[1:]); err != nil {
@@ -59,21 +61,13 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		}
 		return usageError{err.Error()}
 	}
-	for _, d := range []struct {
-		flag, text string
-		dst        *time.Time
-	}{{"since", since, &f.Since}, {"until", until, &f.Until}, {"updated-since", updSince, &f.UpdatedSince}, {"updated-until", updUntil, &f.UpdatedUntil}} {
-		t, err := parseWhen(d.text)
-		if err != nil {
-			return usageError{fmt.Sprintf("--%s %q: %v", d.flag, d.text, err)}
-		}
-		*d.dst = t
+	if err := exportDates(ul, &f, since, until, updSince, updUntil); err != nil {
+		return err
 	}
 	g.script = true
 	if g.demo {
 		// Not the demo open in another terminal: each --demo is its own.
-		l := locale.New(locale.Resolve(stringOr(g.overrides.Locale), getenv))
-		fmt.Fprintln(stderr, l.T("kasa: --demo exports from a fresh demo account started for this command, not from a demo open in another terminal."))
+		fmt.Fprintln(stderr, ul.T("kasa: --demo exports from a fresh demo account started for this command, not from a demo open in another terminal."))
 	}
 	a, closeApp, err := open(ctx, g, stdin, stdout, stderr, getenv)
 	if err != nil {
@@ -90,6 +84,10 @@ func runExport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 		}
 	}
 	n, err := exportTo(ctx, a, *output, stdout, isTerminal(stdout), o)
+	var mistake export.Mistake
+	if errors.As(err, &mistake) {
+		return usageError{l.Tf("could not export %s", kind) + ": " + l.Tf(mistake.Key, mistake.Args...)}
+	}
 	if serviceFault(err) {
 		// One sentence in the language; the chain in kasa.log.
 		a.Logger.Warn("export failed", "kind", kind, "err", err.Error())
@@ -134,6 +132,22 @@ func stdoutTarget(stdout io.Writer, tty bool) (w io.Writer, done func() error) {
 		return cw, cw.Flush
 	}
 	return stdout, func() error { return nil }
+}
+
+// exportDates reads the date flags into f, or says in l which one is not a
+// date or a time.
+func exportDates(l locale.Locale, f *export.Filters, since, until, updSince, updUntil string) error {
+	for _, d := range []struct {
+		flag, text string
+		dst        *time.Time
+	}{{"since", since, &f.Since}, {"until", until, &f.Until}, {"updated-since", updSince, &f.UpdatedSince}, {"updated-until", updUntil, &f.UpdatedUntil}} {
+		t, err := parseWhen(d.text)
+		if err != nil {
+			return usageError{l.Tf("--%s “%s”: write a date as YYYY-MM-DD or a time as ISO 8601 (2026-11-26T14:00:00+01:00)", d.flag, d.text)}
+		}
+		*d.dst = t
+	}
+	return nil
 }
 
 // parseWhen reads a date (midnight in the local zone) or an ISO 8601 time;

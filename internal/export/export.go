@@ -7,7 +7,6 @@ package export
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"iter"
@@ -16,6 +15,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/locale"
 )
 
 // Formats.
@@ -49,7 +49,7 @@ type Options struct {
 func Write(ctx context.Context, c *apiclient.Client, w io.Writer, o Options) (int, error) {
 	src, ok := sources()[o.Kind]
 	if !ok {
-		return 0, fmt.Errorf("export: no list called %q (one of %s)", o.Kind, strings.Join(Kinds(), ", "))
+		return 0, Mistake{locale.Key("no list called “%s” (one of %s)"), []any{o.Kind, strings.Join(Kinds(), ", ")}}
 	}
 	if err := src.check(o.Filters); err != nil {
 		return 0, fmt.Errorf("export %s: %w", o.Kind, err)
@@ -63,7 +63,7 @@ func Write(ctx context.Context, c *apiclient.Client, w io.Writer, o Options) (in
 	case JSON:
 		n, err = writeJSON(w, rows, o.Progress)
 	default:
-		return 0, fmt.Errorf("export: format %q is not csv or json", o.Format)
+		return 0, Mistake{locale.Key("format “%s” is not csv or json"), []any{o.Format}}
 	}
 	if err != nil {
 		return n, fmt.Errorf("export %s: %w", o.Kind, err)
@@ -113,5 +113,15 @@ func writeJSON(w io.Writer, rows iter.Seq2[any, error], progress func(int)) (int
 
 // errFilter names a filter a kind's endpoint does not take.
 func errFilter(name string) error {
-	return errors.New("this list cannot be filtered by " + name)
+	return Mistake{locale.Key("this list cannot be filtered by %s"), []any{name}}
 }
+
+// Mistake is an export asked for what it cannot do (a list or a format it
+// does not know, a filter the list does not take): its words are a catalog
+// key and their arguments, so the command says it in the user's language.
+type Mistake struct {
+	Key  string
+	Args []any
+}
+
+func (m Mistake) Error() string { return fmt.Sprintf(m.Key, m.Args...) }

@@ -172,7 +172,7 @@ func TestExportRefusesWhatTheListCannotDo(t *testing.T) {
 		want string
 	}{
 		{Options{Kind: "webhooks", Filters: Filters{Status: "open"}}, "cannot be filtered by status"},
-		{Options{Kind: "cheques"}, `no list called "cheques"`},
+		{Options{Kind: "cheques"}, `no list called “cheques”`},
 		{Options{Kind: "subjects", Format: "xlsx"}, "not csv or json"},
 	} {
 		_, err := Write(context.Background(), sb.Client, io.Discard, tc.o)

@@ -40,6 +40,7 @@ func Entries() []Entry {
 		figuresEntries(),
 		czechEntries(),
 		editingEntries(),
+		trapsEntries(),
 	)
 }
 

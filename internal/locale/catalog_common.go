@@ -90,7 +90,6 @@ func commonEntriesPart2() []Entry {
 		{"%d h ago", "před %d h", "pred %d h"},
 		{"%d day ago|%d days ago", "před %d dnem|před %d dny|před %d dny", "pred %d dňom|pred %d dňami|pred %d dňami"},
 		{"clear search, then filter", "zrušit hledání, pak filtr", "zrušiť hľadanie, potom filter"},
-		{"keep search", "hledat", "hľadať"},
 		{"clear search", "zrušit hledání", "zrušiť hľadanie"},
 		{"mark/unmark (for p, L on several)", "označit/odznačit (p, L na více)", "označiť/odznačiť (p, L na viac)"},
 		{"sort by the next column", "řadit podle dalšího sloupce", "radiť podľa ďalšieho stĺpca"},

@@ -131,7 +131,7 @@ func TestSearchActsOnlyOnTheLastKeystroke(t *testing.T) {
 	if got := p.queryFor(1); got.Search != "ab" {
 		t.Errorf("query %+v, want search ab", got)
 	}
-	if km := p.KeyMap().ShortHelp(); len(km) != 2 || km[0].Help().Desc != "keep search" {
+	if km := p.KeyMap().ShortHelp(); len(km) != 2 || km[0].Help().Desc != "search, then open" {
 		t.Errorf("while typing the key map is %v, want the search keys", km)
 	}
 }

@@ -439,8 +439,9 @@ func (p *ListPage[T]) key(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// searchKey: enter keeps the search, esc clears it, anything else types
-// and starts the debounce.
+// searchKey: enter searches now, or opens the selected record when the
+// search typed is the one shown; esc clears it; anything else types and
+// starts the debounce.
 func (p *ListPage[T]) searchKey(msg tea.KeyMsg) tea.Cmd {
 	sk := newSearchKeys(p.d.L)
 	switch {
@@ -455,6 +456,11 @@ func (p *ListPage[T]) searchKey(msg tea.KeyMsg) tea.Cmd {
 			p.syncClearKey()
 			p.layoutTable()
 			return p.pg.Reload("")
+		}
+		// The search shown is the one typed: enter opens what it found,
+		// as a user expects of the first enter (issue 28: it only confirmed).
+		if sel, ok := p.tbl.Selected(); ok && p.query != "" && p.pg.state == stateReady && p.cfg.Open != nil {
+			return ui.Emit(ui.Open{ID: p.cfg.Open(sel)})
 		}
 		return nil
 	case key.Matches(msg, sk.Esc):

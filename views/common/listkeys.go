@@ -56,7 +56,7 @@ func newInputKeys(enter, esc string) inputKeys {
 
 // newSearchKeys are the keys while the search input has focus.
 func newSearchKeys(l locale.Locale) inputKeys {
-	return newInputKeys(l.T("keep search"), l.T("clear search"))
+	return newInputKeys(l.T("search, then open"), l.T("clear search"))
 }
 
 // ShortHelp implements help.KeyMap.

@@ -59,6 +59,9 @@ func New(fd forms.Deps, id ui.PageID) (ui.Page, error) {
 	return fd.Host(id, e.title(), e.load), nil
 }
 
+// title names the record by its number or name once it is read; before,
+// and when the read fails, by its kind alone: an id is nothing a user
+// knows (issue 28: "Úprava: výdaj 43").
 func (e *editor) title() string {
 	l := e.fd.L
 	switch e.seed.Kind {
@@ -66,21 +69,27 @@ func (e *editor) title() string {
 		if e.name != "" {
 			return l.Tf("Edit %s %s", l.T(e.kind.noun), e.name)
 		}
-		return l.Tf("Edit %s %d", l.T(e.kind.noun), e.seed.ID)
+		return l.Tf("Edit %s", l.T(e.kind.noun))
 	case seedCopy:
 		if e.name != "" {
 			return l.Tf("%s (copy of %s)", l.T(e.kind.newTitle), e.name)
 		}
-		return l.Tf("%s (copy of %d)", l.T(e.kind.newTitle), e.seed.ID)
+		return l.Tf("%s (a copy)", l.T(e.kind.newTitle))
 	case seedGenerator:
-		return l.Tf("New invoice from template %d", e.seed.ID)
+		if e.name != "" {
+			return l.Tf("New invoice from template %s", e.name)
+		}
+		return l.T("New invoice from a template")
 	case seedInbox:
-		return l.Tf("New expense from inbox file %d", e.seed.ID)
+		if e.name != "" {
+			return l.Tf("New expense from inbox file %s", e.name)
+		}
+		return l.T("New expense from an inbox file")
 	case seedCorrection:
 		if e.name != "" {
 			return l.Tf("Correction of invoice %s", e.name)
 		}
-		return l.Tf("Correction of invoice %d", e.seed.ID)
+		return l.T("Correction of an invoice")
 	}
 	return l.T(e.kind.newTitle)
 }
@@ -151,8 +160,11 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 				v[d.key] = defaultValue(d)
 			}
 		}
-		if g, ok := src.rec.(*apiclient.Generator); ok && g.Proforma {
-			v["document_type"] = "proforma"
+		if g, ok := src.rec.(*apiclient.Generator); ok {
+			e.name = g.Name
+			if g.Proforma {
+				v["document_type"] = "proforma"
+			}
 		}
 	}
 	if e.seed.Kind == seedCopy {
@@ -178,6 +190,7 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 				return nil, err
 			}
 			v["attachments"] = encodeFiles([]file{{InboxID: f.ID, Name: f.Filename}})
+			e.name = f.Filename
 		}
 	}
 	return v, nil

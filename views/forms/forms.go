@@ -146,7 +146,7 @@ func recordForm[T any](fd Deps, id ui.PageID, noun, newTitle string,
 	}
 	title := fd.L.T(newTitle)
 	if rid > 0 {
-		title = fd.L.Tf("Edit %s %d", fd.L.T(noun), rid)
+		title = fd.L.Tf("Edit %s", fd.L.T(noun)) // named by spec once read; an id is nothing a user knows
 	}
 	return fd.host(id, title, func(ctx context.Context, c *apiclient.Client) (*form.Spec, error) {
 		if rid == 0 {

@@ -29,7 +29,7 @@ const (
 	cellCount
 )
 
-var cellLabels = [cellCount]string{locale.Key("name"), locale.Key("quantity"), locale.Key("unit"), locale.Key("unit price"), locale.Key("VAT %"), locale.Key("item (SKU or search)")}
+var cellLabels = [cellCount]string{locale.Key("name"), locale.Key("quantity"), locale.Key("unit"), locale.Key("unit price"), locale.Key("VAT %"), locale.Key("from stock (code or name)")}
 
 // visibleRows is how many lines the table shows at once around the cursor.
 const visibleRows = 8
@@ -285,6 +285,14 @@ func (t *Table) browseKey(msg tea.KeyMsg) (bool, tea.Cmd) {
 		t.cursor = max(t.cursor, 0)
 	case "a", "+", "insert":
 		return true, t.add()
+	case "i":
+		// A new line from stock: the item search at once, not behind the
+		// line's sixth cell (issue 28).
+		if t.o.Search == nil {
+			return false, nil
+		}
+		t.add()
+		return true, t.editCell(cellItem)
 	case "enter", "e":
 		if len(t.doc.Rows) == 0 {
 			return true, t.add()

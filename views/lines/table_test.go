@@ -239,3 +239,43 @@ func TestTableCursorIsMarkedWithoutColour(t *testing.T) {
 		t.Errorf("an unfocused table marks a line:\n%s", v)
 	}
 }
+
+// The item search is offered where a line is added, and labelled where it
+// is typed (issue 28: it hid in an unlabelled sixth cell): i adds a line
+// from stock, the name cell points to it, and a part of a name is searched.
+func TestItemSearchIsOfferedAndLabelled(t *testing.T) {
+	var asked []string
+	tb := New(Options{Page: page, Styles: ui.NewStyles(true), SearchDelay: time.Millisecond, Search: func(seq int, q string) tea.Cmd {
+		asked = append(asked, q)
+		return nil
+	}})
+	if v := strings.Join(tb.View(100, true), "\n"); !strings.Contains(v, "i from stock") {
+		t.Errorf("the keys do not offer a line from stock:\n%s", v)
+	}
+	press(tb, "a")
+	if v := strings.Join(tb.View(100, true), "\n"); !strings.Contains(v, "shift+tab finds an item in stock by code or name") {
+		t.Errorf("the name cell does not point to the item search:\n%s", v)
+	}
+	press(tb, "esc", "i")
+	if n := len(tb.Doc().Rows); n != 2 {
+		t.Fatalf("i made %d lines in all, want 2", n)
+	}
+	if v := strings.Join(tb.View(100, true), "\n"); !strings.Contains(v, "line 2, from stock (code or name): [") {
+		t.Fatalf("i did not open the labelled item search of a new line:\n%s", v)
+	}
+	var cmd tea.Cmd
+	for _, r := range "ton" {
+		_, cmd = tb.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}, true)
+	}
+	for _, m := range tuitest.Collect(cmd) {
+		_, next := tb.Update(m, false)
+		tuitest.Collect(next)
+	}
+	if len(asked) != 1 || asked[0] != "ton" {
+		t.Errorf("searched %q, want the part of a name typed", asked)
+	}
+	plain := New(Options{Page: page, Styles: ui.NewStyles(true)}) // no inventory: nothing offered
+	if v := strings.Join(plain.View(100, true), "\n"); strings.Contains(v, "from stock") {
+		t.Errorf("a table without a search offers one:\n%s", v)
+	}
+}

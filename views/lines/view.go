@@ -37,7 +37,11 @@ func (t *Table) View(width int, focused bool) []string {
 	summary := l.Tf("%s · %s + VAT %s = %s", l.Nf(len(t.doc.Rows), "%d line|%d lines", len(t.doc.Rows)),
 		l.Number(doc.Subtotal, 2), l.Number(doc.Vat, 2), l.Number(doc.Subtotal.Add(doc.Vat), 2))
 	if focused && !t.editing {
-		summary += st.Muted.Render("  " + l.T("a add · enter edit · x remove · u undo"))
+		keys := l.T("a add · enter edit · x remove · u undo")
+		if t.o.Search != nil {
+			keys = l.T("a add · i from stock · enter edit · x remove · u undo")
+		}
+		summary += st.Muted.Render("  " + keys)
 	}
 	out := []string{summary}
 	cols := visible(width)
@@ -80,6 +84,8 @@ func (t *Table) editLines() []string {
 	out := []string{l.Tf("line %d, %s: [%s]", t.cursor+1, l.T(cellLabels[t.cell]), t.input.View()) +
 		st.Muted.Render("  "+l.T("tab next cell · enter done"))}
 	switch {
+	case t.cell == cellName && t.o.Search != nil:
+		out = append(out, st.Muted.Render("  "+l.T("shift+tab finds an item in stock by code or name")))
 	case t.cell == cellVat:
 		out = append(out, st.Muted.Render("  "+l.Tf("↑/↓ the account's rates: %s; any number is taken", strings.Join(t.rates, ", "))))
 	case t.cell == cellItem && t.fault != "":
