@@ -130,6 +130,10 @@ func TestOverviewReadsTheLocalCopy(t *testing.T) {
 	if !strings.Contains(v, "from the local copy") || !strings.Contains(v, "2026-11 (month)") {
 		t.Errorf("offline, the overview does not keep the copy's figures:\n%s", v)
 	}
+	lines := strings.Split(strings.TrimRight(v, "\n"), "\n")
+	if bar := lines[len(lines)-1]; !strings.Contains(bar, "offline since") {
+		t.Errorf("offline, the status bar says %q", bar)
+	}
 }
 
 // With the service hanging, the overview paints the local copy's figures

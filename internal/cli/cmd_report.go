@@ -64,7 +64,13 @@ func runReport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 	}
 	defer closeApp()
 	books, err := readBooks(ctx, a)
-	if err != nil {
+	var stale *report.StaleError
+	switch {
+	case errors.As(err, &stale):
+		// The figures of the local copy as it was: said, not hidden.
+		fmt.Fprintf(stderr, "kasa report: the service could not be reached; the figures are the local copy's, synced %s\n",
+			stale.AsOf.Local().Format("2006-01-02 15:04"))
+	case err != nil:
 		return fmt.Errorf("report: %w", err)
 	}
 	r := books.Report(p, today)

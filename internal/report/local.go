@@ -18,9 +18,9 @@ const currencyKey = "account.currency"
 
 // FromCopy is the books from the account's local copy, brought up to date
 // first: invoices and expenses cost one request each when nothing changed,
-// where Fetch reads every page. When the service cannot be reached and the
-// copy holds both kinds whole, the copy's books are the answer, with AsOf
-// saying when they were synced; otherwise the failure is returned.
+// where Fetch reads every page. When the sync fails and the copy holds both
+// kinds whole, the copy's books come with a *StaleError (AsOf says when
+// they were synced); otherwise the failure is returned.
 func FromCopy(ctx context.Context, c *apiclient.Client, st *store.Store, m *mirror.Mirror, log *slog.Logger) (Books, error) {
 	_, syncErr := m.Sync(ctx, c, store.Invoices, store.Expenses)
 	b, ok, err := Local(ctx, st)
@@ -42,13 +42,29 @@ func FromCopy(ctx context.Context, c *apiclient.Client, st *store.Store, m *mirr
 		}
 		return Books{}, fmt.Errorf("bring the local copy up to date: %w", syncErr)
 	}
-	if syncErr == nil {
-		b.AsOf = time.Time{}
-	} else if log != nil {
-		log.Warn("books from the local copy as it was", "as_of", b.AsOf, "err", syncErr)
+	if syncErr != nil {
+		if log != nil {
+			log.Warn("books from the local copy as it was", "as_of", b.AsOf, "err", syncErr)
+		}
+		return b, &StaleError{AsOf: b.AsOf, Err: syncErr}
 	}
+	b.AsOf = time.Time{}
 	return b, nil
 }
+
+// StaleError comes with books read from the local copy as it was, because
+// bringing it up to date failed (the service unreachable): the books are
+// usable, and the failure still says what the connection did.
+type StaleError struct {
+	AsOf time.Time // when the copy was synced
+	Err  error
+}
+
+func (e *StaleError) Error() string {
+	return fmt.Sprintf("the local copy as synced at %s: %v", e.AsOf.Format(time.RFC3339), e.Err)
+}
+
+func (e *StaleError) Unwrap() error { return e.Err }
 
 // Local is the books as the local copy holds them, without a request: ok
 // is false unless it holds every invoice and expense and knows the

@@ -2,6 +2,7 @@ package overview
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -65,7 +66,8 @@ func NewFigureDocs(d *common.Deps, id ui.PageID) (*common.ListPage[report.Doc], 
 				return nil, nil
 			}
 			b, err := books(ctx, d, c)
-			if err != nil {
+			var stale *report.StaleError
+			if err != nil && !errors.As(err, &stale) {
 				return nil, err
 			}
 			today := report.DayOf(d.Now().In(d.Loc))

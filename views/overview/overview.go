@@ -9,6 +9,7 @@ package overview
 
 import (
 	"context"
+	"errors"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -136,10 +137,13 @@ func (p *Page) Update(msg tea.Msg) tea.Cmd {
 			return nil
 		}
 		p.want = 0
-		if msg.Err != nil {
+		var stale *report.StaleError
+		if msg.Err != nil && !errors.As(msg.Err, &stale) {
 			p.err = msg.Err
 			return nil
 		}
+		// Fresh books, or the copy's as it was (its header says when): the
+		// status bar has the connection from the result.
 		p.err, p.books = nil, &msg.Value
 		p.rebuild()
 	case copyBooks:
