@@ -131,15 +131,7 @@ func TestListPaintsBeforeTheServiceAnswers(t *testing.T) {
 	withCopy := localCopy(t, t.TempDir())
 	newHarnessWith(t, c, 100, 30, withCopy).keys("3") // fills the copy
 
-	hang := make(chan struct{})
-	t.Cleanup(func() { close(hang) })
-	rt.SetHook(func(r *http.Request) (*http.Response, error) {
-		select {
-		case <-hang:
-		case <-r.Context().Done():
-		}
-		return nil, context.Canceled
-	})
+	hangEveryRequest(t, rt)
 	h := newHarnessTimed(t, c, 100, 30, withCopy)
 	h.keys("3")
 	v := h.view()
@@ -185,4 +177,19 @@ func TestEveryListReadableOffline(t *testing.T) {
 	if v := offline.view(); !strings.Contains(v, "3 of 3") || !strings.Contains(v, "Alfa Papír") {
 		t.Errorf("the expenses offline:\n%s", v)
 	}
+}
+
+// hangEveryRequest makes every request through rt wait until it is given
+// up or the test ends: a service that hangs.
+func hangEveryRequest(t *testing.T, rt *tuitest.Transport) {
+	t.Helper()
+	hang := make(chan struct{})
+	t.Cleanup(func() { close(hang) })
+	rt.SetHook(func(r *http.Request) (*http.Response, error) {
+		select {
+		case <-hang:
+		case <-r.Context().Done():
+		}
+		return nil, context.Canceled
+	})
 }

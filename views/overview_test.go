@@ -1,7 +1,6 @@
 package views_test
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"net"
@@ -148,15 +147,7 @@ func TestOverviewPaintsBeforeTheServiceAnswers(t *testing.T) {
 	online.keys("0") // fills the copy
 	want := online.view()
 
-	hang := make(chan struct{})
-	t.Cleanup(func() { close(hang) })
-	rt.SetHook(func(r *http.Request) (*http.Response, error) {
-		select {
-		case <-hang:
-		case <-r.Context().Done():
-		}
-		return nil, context.Canceled
-	})
+	hangEveryRequest(t, rt)
 	h := newHarnessTimed(t, c, 160, 45, withCopy)
 	h.keys("0")
 	v := h.view()
