@@ -50,5 +50,5 @@ func (p *ListPage[T]) refusedOffline(msg tea.KeyMsg) tea.Cmd {
 	if !needs {
 		return nil
 	}
-	return ui.Emit(ui.Toast{Text: p.d.L.T("Not sent: the service cannot be reached and this list shows cached rows. r tries again."), Kind: ui.ToastWarn})
+	return ui.Emit(ui.Toast{Text: p.d.L.T("Not sent: the service cannot be reached and this list shows the local copy. r tries again."), Kind: ui.ToastWarn})
 }
