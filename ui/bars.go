@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/textclean"
+	"github.com/kasa-tui/kasa/internal/textfit"
 	"strconv"
 	"strings"
 
@@ -35,7 +36,7 @@ func (m *Model) sectionBar() (string, []span) {
 		}
 	}
 	s, spans, _ := m.sectionBarWith(1, 0, true)
-	return fitLine(s, m.width), spans
+	return FitLine(s, m.width), spans
 }
 
 func (m *Model) sectionBarWith(gap, maxTitle int, short bool) (string, []span, bool) {
@@ -99,8 +100,9 @@ func (m *Model) breadcrumb() string {
 	}
 	toast := m.toast.view(m.styles)
 	if ansi.StringWidth(toast) >= m.width {
-		// A toast naming a long record is cut, not dropped.
-		toast = ansi.Truncate(toast, max(m.width-1, 0), "…")
+		// A toast naming a long record is cut, not dropped (as JoinRight
+		// cuts it, so the breadcrumb's room below is what is left).
+		toast = textfit.Cut(toast, max(m.width-1, 0))
 	}
 	room := m.width
 	if toast != "" {
@@ -112,7 +114,7 @@ func (m *Model) breadcrumb() string {
 		parts = parts[1:]
 		line = m.styles.Breadcrumb.Render("…") + sep + strings.Join(parts, sep)
 	}
-	return joinRight(line, toast, m.width)
+	return JoinRight(line, toast, m.width)
 }
 
 // shellKeys is the shell's key map as it applies right now: esc is only
@@ -254,7 +256,7 @@ func (m *Model) fitStatus(segs []statusSegment) string {
 	if w := ansi.StringWidth(line); w < m.width {
 		line += m.styles.StatusBar.Render(strings.Repeat(" ", m.width-w))
 	}
-	return fitLine(line, m.width)
+	return FitLine(line, m.width)
 }
 
 // groupThousands writes 20000 as "20 000", as Czech bookkeepers read it.

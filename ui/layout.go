@@ -4,11 +4,15 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/kasa-tui/kasa/internal/textfit"
 )
 
-// fitLine cuts or pads s to exactly width cells, so that a resize never
-// leaves stale characters or wraps a line.
-func fitLine(s string, width int) string {
+// FitLine cuts (textfit.Cut: never right after a figure) or pads the first
+// line of s to exactly width cells, so that a resize never leaves stale
+// characters or wraps a line. The one way a line is fitted, shell and
+// pages alike.
+func FitLine(s string, width int) string {
 	if width <= 0 {
 		return ""
 	}
@@ -17,7 +21,7 @@ func fitLine(s string, width int) string {
 	}
 	w := ansi.StringWidth(s)
 	if w > width {
-		s = ansi.Truncate(s, width, "…")
+		s = textfit.Cut(s, width)
 		w = ansi.StringWidth(s)
 	}
 	if w < width {
@@ -37,7 +41,7 @@ func fitBlock(s string, width, height int) []string {
 			if len(out) == height {
 				break
 			}
-			out = append(out, fitLine(l, width))
+			out = append(out, FitLine(l, width))
 		}
 	}
 	blank := strings.Repeat(" ", max(width, 0))
@@ -47,16 +51,16 @@ func fitBlock(s string, width, height int) []string {
 	return out
 }
 
-// joinRight puts right at the right edge of a line of width cells, after
+// JoinRight puts right at the right edge of a line of width cells, after
 // left; left is cut first when both do not fit, and a right wider than the
 // line is cut with "…" (a toast naming a long record shows its start
 // rather than vanishing).
-func joinRight(left, right string, width int) string {
+func JoinRight(left, right string, width int) string {
 	if right == "" || width < 2 {
-		return fitLine(left, width)
+		return FitLine(left, width)
 	}
 	if ansi.StringWidth(right)+1 > width {
-		right = ansi.Truncate(right, width-1, "…")
+		right = textfit.Cut(right, width-1)
 	}
-	return fitLine(left, width-ansi.StringWidth(right)-1) + " " + right
+	return FitLine(left, width-ansi.StringWidth(right)-1) + " " + right
 }

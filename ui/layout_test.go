@@ -9,7 +9,7 @@ import (
 	"github.com/kasa-tui/kasa/internal/textclean/cleantest"
 )
 
-// joinRight keeps right whole at the line's right edge while it fits and
+// JoinRight keeps right whole at the line's right edge while it fits and
 // cuts left first; a right wider than the line is cut with "…", never
 // dropped; the line is always exactly width cells.
 func TestJoinRightCutsWhatDoesNotFit(t *testing.T) {
@@ -20,18 +20,19 @@ func TestJoinRightCutsWhatDoesNotFit(t *testing.T) {
 	}{
 		{"Subjects", "Saved", 20, "Subjects       Saved"},
 		{"Subjects › Kavárna Na Rohu", "Saved", 20, "Subjects › Ka… Saved"},
-		{"Subjects", "Sent invoice 2026-0042 to Kavárna Na Rohu", 20, " Sent invoice 2026-…"},
+		// Never cut right after a figure ("2026-…"): the number goes whole.
+		{"Subjects", "Sent invoice 2026-0042 to Kavárna Na Rohu", 20, "Subj… Sent invoice …"},
 		{"Subjects", "Sent", 5, " Sent"},
 		{"Subjects", "Sent", 2, " …"},
 		{"Subjects", "", 6, "Subje…"},
 	}
 	for _, c := range cases {
-		got := joinRight(c.left, c.right, c.width)
+		got := JoinRight(c.left, c.right, c.width)
 		if got != c.want {
-			t.Errorf("joinRight(%q, %q, %d) = %q, want %q", c.left, c.right, c.width, got, c.want)
+			t.Errorf("JoinRight(%q, %q, %d) = %q, want %q", c.left, c.right, c.width, got, c.want)
 		}
 		if w := ansi.StringWidth(got); w != c.width {
-			t.Errorf("joinRight(%q, %q, %d) is %d wide", c.left, c.right, c.width, w)
+			t.Errorf("JoinRight(%q, %q, %d) is %d wide", c.left, c.right, c.width, w)
 		}
 	}
 }

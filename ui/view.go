@@ -17,11 +17,11 @@ func (m *Model) View() string {
 	w, bodyH := m.bodySize()
 	bar, _ := m.sectionBar()
 	lines := make([]string, 0, max(m.height, chromeLines))
-	lines = append(lines, fitLine(bar, w))
+	lines = append(lines, FitLine(bar, w))
 	if len(m.stacks) > 0 {
-		lines = append(lines, fitLine(m.breadcrumb(), w))
+		lines = append(lines, FitLine(m.breadcrumb(), w))
 	} else {
-		lines = append(lines, fitLine("", w))
+		lines = append(lines, FitLine("", w))
 	}
 	body := ""
 	switch {
@@ -31,7 +31,7 @@ func (m *Model) View() string {
 		body = m.Top().View()
 	}
 	lines = append(lines, fitBlock(body, w, bodyH)...)
-	lines = append(lines, fitLine(m.helpLine(), w), m.statusBar())
+	lines = append(lines, FitLine(m.helpLine(), w), m.statusBar())
 	if len(lines) > m.height {
 		// Too small for everything: keep the section bar and the status bar.
 		lines = append(lines[:m.height-1], lines[len(lines)-1])

@@ -346,5 +346,5 @@ func (p *DetailPage[T]) toolbar() string {
 	case p.rec != nil && p.vp.TotalLineCount() > p.vp.Height:
 		right = fmt.Sprintf("%d%%", int(p.vp.ScrollPercent()*100))
 	}
-	return JoinRight(left, right, p.width)
+	return ui.JoinRight(left, right, p.width)
 }

@@ -594,5 +594,5 @@ func (p *ListPage[T]) subtitle() string {
 	}
 	// The search and the names of filters (a subject's) are text from the
 	// user and the service: cleaned.
-	return JoinRight(st.Muted.Render(textclean.Line(left)), st.Muted.Render(right), p.width)
+	return ui.JoinRight(st.Muted.Render(textclean.Line(left)), st.Muted.Render(right), p.width)
 }

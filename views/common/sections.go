@@ -55,7 +55,7 @@ func RenderGroups(d *Deps, groups []Group, width int) string {
 				continue
 			}
 			n++
-			label := FitLine(f.Label, labelW)
+			label := ui.FitLine(f.Label, labelW)
 			// Values are the record's text: cleaned (line breaks kept, for
 			// notes), and only then styled.
 			for j, line := range strings.Split(ansi.Wrap(textclean.Lines(f.Value), valueW, " ,/"), "\n") {
@@ -130,7 +130,7 @@ func RenderTable(cols []Column, rows [][]string, width int, empty string, st ui.
 			if c.Right {
 				b.WriteString(padLeft(s, widths[i]))
 			} else {
-				b.WriteString(FitLine(s, widths[i]))
+				b.WriteString(ui.FitLine(s, widths[i]))
 			}
 		}
 		return strings.TrimRight(b.String(), " ")

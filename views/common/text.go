@@ -10,20 +10,6 @@ import (
 	"github.com/kasa-tui/kasa/internal/textfit"
 )
 
-// FitLine cuts (never after a figure: textfit.Cut) or pads s to exactly w
-// cells.
-func FitLine(s string, w int) string {
-	if w <= 0 {
-		return ""
-	}
-	sw := ansi.StringWidth(s)
-	if sw > w {
-		s = textfit.Cut(s, w)
-		sw = ansi.StringWidth(s)
-	}
-	return s + strings.Repeat(" ", max(0, w-sw))
-}
-
 // padLeft right-aligns s in w cells (cutting it when too long).
 func padLeft(s string, w int) string {
 	sw := ansi.StringWidth(s)
@@ -31,16 +17,6 @@ func padLeft(s string, w int) string {
 		return textfit.Cut(s, w)
 	}
 	return strings.Repeat(" ", w-sw) + s
-}
-
-// joinRight puts right at the right edge of a w-cell line after left; left
-// is cut first.
-func JoinRight(left, right string, w int) string {
-	rw := ansi.StringWidth(right)
-	if right == "" || rw+1 > w {
-		return FitLine(left, w)
-	}
-	return FitLine(left, w-rw-1) + " " + right
 }
 
 func ansiWidth(s string) int { return ansi.StringWidth(s) }

@@ -3,6 +3,7 @@ package common
 import (
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/textclean"
+	"github.com/kasa-tui/kasa/ui"
 	"slices"
 	"strings"
 
@@ -204,7 +205,7 @@ func (p *ListPage[T]) totalsView() string {
 	lines := p.totalsLines()
 	out := make([]string, len(lines))
 	for i, l := range lines {
-		out[i] = p.d.Styles.Muted.Render(FitLine(l, p.width))
+		out[i] = p.d.Styles.Muted.Render(ui.FitLine(l, p.width))
 	}
 	return strings.Join(out, "\n")
 }

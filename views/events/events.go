@@ -357,7 +357,7 @@ func (p *Page) subtitle() string {
 	default:
 		right = l.Tf("%d loaded, more available", n)
 	}
-	return common.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
+	return ui.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
 }
 
 // preview is the selected event's whole sentence and its related objects.

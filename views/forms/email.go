@@ -81,7 +81,7 @@ func variableHelp(l locale.Locale) []string {
 	out = append(out, l.T("Variables:"))
 	half := (len(vs) + 1) / 2
 	for i := range half {
-		line := vs[i].Name + strings.Repeat(" ", max(1, 10-len(vs[i].Name))) + common.FitLine(l.T(vs[i].Meaning), 22)
+		line := vs[i].Name + strings.Repeat(" ", max(1, 10-len(vs[i].Name))) + ui.FitLine(l.T(vs[i].Meaning), 22)
 		if j := i + half; j < len(vs) {
 			line += "  " + vs[j].Name + strings.Repeat(" ", max(1, 10-len(vs[j].Name))) + l.T(vs[j].Meaning)
 		}

@@ -147,7 +147,7 @@ func (p *Account) View() string {
 	case p.acct != nil && p.vp.TotalLineCount() > p.vp.Height:
 		right = fmt.Sprintf("%d%%", int(p.vp.ScrollPercent()*100))
 	}
-	head := common.JoinRight(st.Muted.Render(p.d.L.T("read-only: settings are changed in Fakturoid · r refresh")), right, p.width)
+	head := ui.JoinRight(st.Muted.Render(p.d.L.T("read-only: settings are changed in Fakturoid · r refresh")), right, p.width)
 	switch {
 	case p.acct == nil && p.err != nil:
 		return head + "\n\n" + common.LoadFailed(p.d, p.d.L.T("the account"), p.err, p.width)

@@ -12,7 +12,6 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/ui"
-	"github.com/kasa-tui/kasa/views/common"
 )
 
 // datePromptLines is how many lines the prompt takes under the page.
@@ -97,8 +96,8 @@ func (p *datePrompt) view(w int, st ui.Styles) string {
 		verdict = "  ✓ " + p.l.Tf("next invoice on %s", p.l.Date(d.Time))
 	}
 	return strings.Join([]string{
-		common.FitLine(st.Title.Render(p.label+": ")+p.input.View(), w),
-		common.FitLine(verdict, w),
-		common.FitLine(st.Muted.Render(p.l.T("enter activate · esc cancel")), w),
+		ui.FitLine(st.Title.Render(p.label+": ")+p.input.View(), w),
+		ui.FitLine(verdict, w),
+		ui.FitLine(st.Muted.Render(p.l.T("enter activate · esc cancel")), w),
 	}, "\n")
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/report"
 	"github.com/kasa-tui/kasa/internal/textclean"
+	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 )
 
@@ -120,7 +121,7 @@ func (p *Page) View() string {
 	body = p.scroll(body, at, max(1, p.height-len(header)))
 	out := append(header, body...)
 	for i, s := range out {
-		out[i] = common.FitLine(s, p.width)
+		out[i] = ui.FitLine(s, p.width)
 	}
 	return strings.Join(out, "\n")
 }
@@ -171,7 +172,7 @@ func (p *Page) render(rows []row, w, first int) ([]string, int) {
 		}
 		label := gutter + r.label
 		gap := max(1, w-ansi.StringWidth(label)-ansi.StringWidth(r.value))
-		line := common.FitLine(label+strings.Repeat(" ", gap)+r.value, w)
+		line := ui.FitLine(label+strings.Repeat(" ", gap)+r.value, w)
 		switch {
 		case r.heading:
 			line = st.Header.Render(line)

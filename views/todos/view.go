@@ -3,6 +3,7 @@ package todos
 import (
 	"strings"
 
+	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/views/common"
 )
 
@@ -42,7 +43,7 @@ func (p *Page) subtitle() string {
 			right += ", " + l.T("refreshing…")
 		}
 	}
-	return common.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
+	return ui.JoinRight(st.Muted.Render(left), st.Muted.Render(right), p.width)
 }
 
 // preview is the selected to-do's whole text and its related objects.

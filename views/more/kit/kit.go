@@ -252,5 +252,5 @@ func (r *Related) Preview(text string, objs []apiclient.RelatedObject, ok bool, 
 	if ok {
 		rel = textclean.Line(r.Line(objs))
 	}
-	return append(out, muted.Render(common.FitLine(rel, width)))
+	return append(out, muted.Render(ui.FitLine(rel, width)))
 }

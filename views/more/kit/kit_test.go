@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/ui"
 	"strings"
 	"testing"
 
@@ -82,10 +83,10 @@ func TestRulesSayTheRule(t *testing.T) {
 }
 
 func TestFitAndWrap(t *testing.T) {
-	if got := common.FitLine("abcdef", 4); got != "abc…" {
+	if got := ui.FitLine("abcdef", 4); got != "abc…" {
 		t.Errorf("FitLine cut %q", got)
 	}
-	if got := common.JoinRight("left", "right", 12); got != "left   right" {
+	if got := ui.JoinRight("left", "right", 12); got != "left   right" {
 		t.Errorf("JoinRight %q", got)
 	}
 	lines := kit.Wrap("one two three four five six", 9, 2)
