@@ -157,6 +157,9 @@ func (f *FilePicker) route(cmd tea.Cmd) tea.Cmd {
 func (f *FilePicker) Update(msg tea.Msg) (path string, cmd tea.Cmd) {
 	switch msg := msg.(type) {
 	case FilePickerMsg:
+		if t, ok := msg.Msg.(typedPath); ok {
+			return f.chosen(t)
+		}
 		if r, ok := msg.Msg.(folderRead); ok {
 			if err := f.list.loaded(r); err != nil {
 				f.problem = f.d.L.Tf("Could not read the folder %s: %v", r.dir, err)
@@ -209,9 +212,33 @@ func (f *FilePicker) typedKey(msg tea.KeyMsg) (string, tea.Cmd) {
 	return "", c
 }
 
+// typedPath is what the typed path names, read in a Cmd (no I/O in Update).
+type typedPath struct {
+	path string
+	dir  bool
+	err  error
+}
+
+// typed is the path typed, as it is looked up.
+func (f *FilePicker) typed() string {
+	return filepath.Clean(ExpandHome(strings.TrimSpace(f.input.Value())))
+}
+
+// openTyped looks the typed path up; chosen takes the answer.
 func (f *FilePicker) openTyped() (string, tea.Cmd) {
-	p := filepath.Clean(ExpandHome(strings.TrimSpace(f.input.Value())))
-	fi, err := os.Stat(p)
+	p := f.typed()
+	return "", f.route(func() tea.Msg {
+		fi, err := os.Stat(p)
+		return typedPath{path: p, dir: err == nil && fi.IsDir(), err: err}
+	})
+}
+
+// chosen opens the folder or chooses the file the typed path names.
+func (f *FilePicker) chosen(t typedPath) (string, tea.Cmd) {
+	if !f.typing || t.path != f.typed() {
+		return "", nil // typed on since, or abandoned
+	}
+	p, err := t.path, t.err
 	if err != nil && filepath.Dir(p) == filepath.Clean(f.list.dir) {
 		// Not there as typed: a name of the folder shown that contains it,
 		// ignoring case and diacritics.
@@ -221,7 +248,7 @@ func (f *FilePicker) openTyped() (string, tea.Cmd) {
 	case err != nil:
 		f.problem = f.d.L.Tf("No such file or folder: %s", p)
 		return "", nil
-	case fi.IsDir():
+	case t.dir:
 		f.typing, f.problem = false, ""
 		f.input.Blur()
 		return "", f.route(f.list.read(p, ""))

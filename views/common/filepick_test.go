@@ -14,13 +14,21 @@ import (
 )
 
 // run feeds the picker the answers of cmd until it has none.
-func runPicker(f *FilePicker, cmd tea.Cmd) {
+// runPicker feeds f the messages of cmd and of what follows them, and
+// returns a path chosen on the way (a typed path is looked up in a Cmd).
+func runPicker(f *FilePicker, cmd tea.Cmd) (chosen string) {
 	for _, m := range tuitest.CollectNow(cmd) {
 		if pm, ok := m.(FilePickerMsg); ok {
-			_, next := f.Update(pm)
-			runPicker(f, next)
+			p, next := f.Update(pm)
+			if q := runPicker(f, next); q != "" {
+				p = q
+			}
+			if p != "" {
+				chosen = p
+			}
 		}
 	}
+	return chosen
 }
 
 func typePath(t *testing.T, f *FilePicker, path string) string {
@@ -33,7 +41,9 @@ func typePath(t *testing.T, f *FilePicker, path string) string {
 		f.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 	got, cmd := f.Update(tuitest.Key("enter"))
-	runPicker(f, cmd)
+	if p := runPicker(f, cmd); p != "" {
+		got = p
+	}
 	return got
 }
 

@@ -73,7 +73,10 @@ func TestFilePickerTypedNameIgnoresDiacritics(t *testing.T) {
 	typed := func(fp *FilePicker, name string) string {
 		fp.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'/'}})
 		fp.input.SetValue(filepath.Join(dir, name))
-		path, _ := fp.Update(tea.KeyMsg{Type: tea.KeyEnter})
+		path, cmd := fp.Update(tea.KeyMsg{Type: tea.KeyEnter})
+		if p := runPicker(fp, cmd); p != "" {
+			path = p
+		}
 		return path
 	}
 	if got := typed(open(), "ucetni"); got != filepath.Join(dir, "účetní-doklad.pdf") {

@@ -76,7 +76,8 @@ func (a *attachments) Update(msg tea.Msg, focused bool) (bool, tea.Cmd) {
 	switch msg := msg.(type) {
 	case common.FilePickerMsg:
 		if a.picker != nil {
-			_, cmd := a.picker.Update(msg)
+			// A typed path is looked up in a Cmd: its answer may choose a file.
+			_, cmd := a.picked(a.picker.Update(msg))
 			return false, cmd
 		}
 	case fileInfo:
@@ -97,18 +98,22 @@ func (a *attachments) Update(msg tea.Msg, focused bool) (bool, tea.Cmd) {
 	return false, nil
 }
 
+// picked takes the picker's answer: a path chosen closes it and is read.
+func (a *attachments) picked(path string, cmd tea.Cmd) (bool, tea.Cmd) {
+	if path != "" {
+		a.picker = nil
+		return true, a.stat(path)
+	}
+	return true, cmd
+}
+
 func (a *attachments) key(msg tea.KeyMsg) (bool, tea.Cmd) {
 	if a.picker != nil {
 		if msg.String() == "esc" && !a.picker.Typing() {
 			a.picker = nil
 			return true, nil
 		}
-		path, cmd := a.picker.Update(msg)
-		if path != "" {
-			a.picker = nil
-			return true, a.stat(path)
-		}
-		return true, cmd
+		return a.picked(a.picker.Update(msg))
 	}
 	switch msg.String() {
 	case "a", "enter":

@@ -193,8 +193,8 @@ func (p *List) update(msg tea.Msg) tea.Cmd {
 		if p.upload == nil {
 			return nil
 		}
-		_, cmd := p.upload.update(msg)
-		return cmd
+		// A typed path is looked up in a Cmd: its answer may choose a file.
+		return p.uploadPicked(p.upload.update(msg))
 	case tea.KeyMsg:
 		if p.upload != nil {
 			return p.uploadKey(msg)
@@ -217,7 +217,11 @@ func (p *List) uploadKey(msg tea.KeyMsg) tea.Cmd {
 		p.upload = nil
 		return nil
 	}
-	path, cmd := p.upload.update(msg)
+	return p.uploadPicked(p.upload.update(msg))
+}
+
+// uploadPicked takes the picker's answer: a path chosen is uploaded.
+func (p *List) uploadPicked(path string, cmd tea.Cmd) tea.Cmd {
 	if path != "" {
 		ocr := p.upload.ocr
 		p.upload = nil
