@@ -9,19 +9,17 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/internal/mirror"
 	"github.com/kasa-tui/kasa/internal/poll"
-	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 )
 
 // copyEnv is a sandbox account, a client on it whose requests are counted,
-// and the account's local copy.
+// and the folder of the account's local copy.
 type copyEnv struct {
 	sb      *tuitest.Sandbox
 	client  *apiclient.Client
 	counter *poll.CountingTransport
-	st      *store.Store
+	dir     string // the cache folder of the account's local copy
 	loc     *time.Location
 }
 
@@ -36,11 +34,7 @@ func newCopyEnv(t *testing.T) *copyEnv {
 	e := &copyEnv{sb: sb, loc: prague}
 	e.counter = &poll.CountingTransport{Base: apiclient.StaticBearer(nil, token)}
 	e.client = sb.ClientWith(t, token, apiclient.WithTransport(e.counter), apiclient.WithClock(sb.Clock.Now))
-	e.st, err = store.Open(context.Background(), store.Path(t.TempDir(), tuitest.Slug))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { e.st.Close() })
+	e.dir = t.TempDir()
 	return e
 }
 
@@ -109,9 +103,7 @@ func (e *copyEnv) counts(t *testing.T, withCopy bool) (c poll.Counts, res poll.R
 	t.Helper()
 	cfg := poll.Config{Source: poll.NewSource(e.client), Account: tuitest.Slug, Now: e.sb.Clock.Now, Loc: e.loc}
 	if withCopy {
-		cfg.Copy = func() poll.Copy {
-			return poll.Copy{Client: e.client, Store: e.st, Mirror: mirror.New(e.st, nil, e.sb.Clock.Now)}
-		}
+		cfg.Copy = poll.OpenCopy(e.dir, e.client, nil) // opened for the refresh, closed after
 	}
 	before := e.counter.Count()
 	p := poll.New(cfg, poll.State{})
