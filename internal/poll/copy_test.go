@@ -120,6 +120,20 @@ func (e *copyEnv) counts(t *testing.T, withCopy bool) (c poll.Counts, res poll.R
 
 var sameCounts = cmpopts.IgnoreFields(poll.Counts{}, "At", "Cost")
 
+// same checks that the service lists as many overdue invoices as the test
+// made, and that the counts from the copy are the lists'.
+func (e *copyEnv) same(t *testing.T, when string, overdue int) {
+	t.Helper()
+	paged, _, _ := e.counts(t, false)
+	fromCopy, _, _ := e.counts(t, true)
+	if paged.OverdueInvoices != overdue {
+		t.Fatalf("%s the service lists %d overdue invoices, want %d", when, paged.OverdueInvoices, overdue)
+	}
+	if d := cmp.Diff(paged, fromCopy, sameCounts); d != "" {
+		t.Errorf("%s the counts from the copy differ from the lists' (-lists +copy):\n%s", when, d)
+	}
+}
+
 // The counts from the local copy are the counts the service's filtered
 // lists give, for the same account, before and after a change; a refresh
 // with nothing new costs the copy's sync (one or two requests), not a
@@ -161,23 +175,7 @@ func TestCountsFromTheCopy(t *testing.T) {
 
 	e.pay(t, overdue)
 	e.sb.Clock.Advance(5 * time.Minute)
-	paged, _, _ = e.counts(t, false)
-	fromCopy, _, _ = e.counts(t, true)
-	if paged.OverdueInvoices != 2 {
-		t.Fatalf("after a payment the service lists %d overdue invoices, want 2", paged.OverdueInvoices)
-	}
-	if d := cmp.Diff(paged, fromCopy, sameCounts); d != "" {
-		t.Errorf("after a payment the counts from the copy differ (-lists +copy):\n%s", d)
-	}
-
-	// Three weeks on the open invoices are overdue.
-	e.sb.Clock.Advance(21 * 24 * time.Hour)
-	paged, _, _ = e.counts(t, false)
-	fromCopy, _, _ = e.counts(t, true)
-	if paged.OverdueInvoices != 46 {
-		t.Fatalf("three weeks on the service lists %d overdue invoices, want 46", paged.OverdueInvoices)
-	}
-	if d := cmp.Diff(paged, fromCopy, sameCounts); d != "" {
-		t.Errorf("when invoices fall due the counts from the copy differ (-lists +copy):\n%s", d)
-	}
+	e.same(t, "after a payment", 2)
+	e.sb.Clock.Advance(21 * 24 * time.Hour) // the open invoices fall due
+	e.same(t, "three weeks on", 46)
 }
