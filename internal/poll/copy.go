@@ -57,6 +57,7 @@ func OpenCopy(cacheDir string, c *apiclient.Client, logger *slog.Logger) func() 
 func (f *fetcher) countsFromCopy(ctx context.Context, cp Copy) (Counts, error) {
 	rep, err := cp.Mirror.Sync(ctx, cp.Client, store.Invoices, store.Expenses, store.InventoryItems)
 	f.calls += rep.Requests
+	f.filled = len(rep.Full) > 0
 	if err != nil {
 		return Counts{}, fmt.Errorf("count from the local copy: %w", err)
 	}

@@ -148,9 +148,13 @@ func TestCountsFromTheCopy(t *testing.T) {
 	if paged.OverdueInvoices != 3 || paged.OverdueExpenses != 1 || paged.LowStock != 1 || len(paged.Unpaid) != 2 || paged.UnpaidNative == nil {
 		t.Fatalf("the seeded account counts %+v: want 3 overdue invoices, 1 overdue expense, 1 item low, unpaid in two currencies", paged)
 	}
-	fromCopy, _, _ := e.counts(t, true) // the first: a full pass fills the copy
+	fromCopy, first, firstSent := e.counts(t, true) // the first: a full pass fills the copy
 	if d := cmp.Diff(paged, fromCopy, sameCounts); d != "" {
 		t.Errorf("counts from the copy differ from the service's lists (-lists +copy):\n%s", d)
+	}
+	if int64(first.Requests) != firstSent || fromCopy.Cost != 0 {
+		t.Errorf("filling the copy: %d requests sent, %d booked, counts cost %d: want all booked, and cost 0 (no refresh's cost)",
+			firstSent, first.Requests, fromCopy.Cost)
 	}
 
 	e.sb.Clock.Advance(time.Minute)

@@ -17,6 +17,7 @@ import (
 type fetcher struct {
 	src       Source
 	copy      func() Copy // nil: no local copy (Config.Copy)
+	filled    bool        // the counts' sync filled the copy (a full pass)
 	todoPages int
 	calls     int
 	answered  bool // the service has answered a request of this cycle
@@ -99,6 +100,12 @@ func (f *fetcher) cycle(ctx context.Context, c cycleParts) (cycleData, error) {
 			return out, err
 		}
 		out.counts.Cost = f.calls - start
+		if f.filled {
+			// Filling the copy is a one-off, no refresh's cost: the budget
+			// assumes DefaultCountsCost until a refresh is measured. The
+			// requests are booked all the same (Run spends f.calls).
+			out.counts.Cost = 0
+		}
 		out.countsDone = true
 	}
 	return out, nil
