@@ -46,8 +46,11 @@ func MonitorOptions(d *common.Deps) monitor.Options {
 	if watch := watched(c.AccountSlug(), d.Watch); len(watch) > 1 {
 		o.Requests = nil
 		for i, slug := range watch {
-			a := monitor.Account{Slug: slug, Source: poll.NewSource(c.ForAccount(slug)), Copy: o.Copy}
-			if i > 0 && d.CacheDir != "" {
+			a := monitor.Account{Slug: slug, Source: poll.NewSource(c.ForAccount(slug))}
+			switch {
+			case i == 0:
+				a.Copy = o.Copy
+			case d.CacheDir != "":
 				a.Copy = poll.OpenCopy(d.CacheDir, c.ForAccount(slug), d.Logger)
 			}
 			o.Accounts = append(o.Accounts, a)

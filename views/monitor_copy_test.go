@@ -3,6 +3,7 @@ package views_test
 import (
 	"context"
 	"net/http"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/internal/tuitest"
+	"github.com/kasa-tui/kasa/views"
 	"github.com/kasa-tui/kasa/views/common"
 )
 
@@ -57,5 +59,39 @@ func TestMonitorCountsFromTheLocalCopy(t *testing.T) {
 		if strings.Contains(q, "status=") || strings.Contains(q, "low_quantity") {
 			t.Errorf("the monitor read a filtered list for its counts: %s", q)
 		}
+	}
+}
+
+// Watching several accounts, the open one counts from the app's copy and
+// each other one from its own file in the cache folder, never from the
+// open account's.
+func TestMonitorCountsEachAccountFromItsOwnCopy(t *testing.T) {
+	_, c, _ := sandboxVia(t, time.Now(), func(base http.RoundTripper) http.RoundTripper { return base })
+	dir := t.TempDir()
+	d := testDeps(c, &recorder{}, dir)
+	localCopy(t, t.TempDir())(d)
+	d.CacheDir, d.Watch = dir, []string{"beta-sro"}
+	o := views.MonitorOptions(d)
+	if len(o.Accounts) != 2 {
+		t.Fatalf("%d accounts watched, want 2", len(o.Accounts))
+	}
+	open := o.Accounts[0].Copy()
+	if open.Store != d.Store() || open.Client.AccountSlug() != c.AccountSlug() {
+		t.Errorf("the open account counts from another copy than the app's")
+	}
+	other := o.Accounts[1].Copy()
+	if other.Store == nil || other.Close == nil {
+		t.Fatal("the other account has no copy of its own")
+	}
+	defer other.Close()
+	if other.Store == d.Store() || other.Client.AccountSlug() != "beta-sro" {
+		t.Errorf("the other account counts from the open account's copy, or through its client (%s)", other.Client.AccountSlug())
+	}
+	if _, err := os.Stat(store.Path(dir, "beta-sro")); err != nil {
+		t.Errorf("the other account's copy is not its file in the cache folder: %v", err)
+	}
+	d.CacheDir = "" // no cache folder: the other account's counts are read page by page
+	if o := views.MonitorOptions(d); o.Accounts[1].Copy != nil {
+		t.Errorf("without a cache folder the other account counts from a copy")
 	}
 }
