@@ -25,6 +25,7 @@ func MonitorOptions(d *common.Deps) monitor.Options {
 	c := d.Client()
 	o := monitor.Options{
 		Client:       c,
+		Copy:         openCopy(d, c.AccountSlug()),
 		Account:      c.AccountSlug(),
 		CacheDir:     d.CacheDir,
 		SharePercent: d.MonitorShare,
@@ -44,11 +45,38 @@ func MonitorOptions(d *common.Deps) monitor.Options {
 	// counter adds up every account.
 	if watch := watched(c.AccountSlug(), d.Watch); len(watch) > 1 {
 		o.Requests = nil
-		for _, slug := range watch {
-			o.Accounts = append(o.Accounts, monitor.Account{Slug: slug, Source: poll.NewSource(c.ForAccount(slug))})
+		for i, slug := range watch {
+			a := monitor.Account{Slug: slug, Source: poll.NewSource(c.ForAccount(slug))}
+			switch {
+			case i == 0:
+				a.Copy = o.Copy
+			case d.CacheDir != "":
+				a.Copy = poll.OpenCopy(d.CacheDir, c.ForAccount(slug), d.Logger)
+			}
+			o.Accounts = append(o.Accounts, a)
 		}
 	}
 	return o
+}
+
+// openCopy is the open account's local copy for the monitor's counts: the
+// one the pages use (Deps.Store and Mirror), so a list and the monitor
+// share one sync; none once another account is open.
+func openCopy(d *common.Deps, slug string) func() poll.Copy {
+	if d.Store == nil || d.Mirror == nil {
+		return nil
+	}
+	return func() poll.Copy {
+		c := d.Client()
+		if c == nil || c.AccountSlug() != slug {
+			return poll.Copy{}
+		}
+		st, m := d.Store(), d.Mirror()
+		if st == nil || m == nil {
+			return poll.Copy{}
+		}
+		return poll.Copy{Client: c, Store: st, Mirror: m}
+	}
 }
 
 // watched is the open account and the others to watch, each once.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
@@ -46,6 +47,7 @@ func (r *run) events(ctx context.Context, plans []*kindPlan) error {
 	}
 	removed, unnamed := removals(evs)
 	latest, latestUnknown := latestChanges(evs)
+	due := fellDue(evs)
 	for _, p := range plans {
 		if p.kind == store.Events {
 			continue
@@ -60,6 +62,7 @@ func (r *run) events(ctx context.Context, plans []*kindPlan) error {
 		if p.full {
 			continue
 		}
+		p.reread = due[p.kind]
 		if ids := removed[p.kind]; len(ids) > 0 {
 			if err := r.m.st.Delete(ctx, p.kind, ids...); err != nil {
 				return fmt.Errorf("sync: %w", err)
@@ -135,6 +138,26 @@ func removals(evs []apiclient.Event) (removed map[store.Kind][]int64, unnamed ma
 		}
 	}
 	return removed, unnamed
+}
+
+// fellDue are the records the events name as fallen due (invoice_overdue,
+// expense_overdue), by kind. The service changes their status by itself,
+// and such a change need not move updated_at (the sandbox's does not), so
+// updated_since may not bring them: a pass reads them one by one.
+func fellDue(evs []apiclient.Event) map[store.Kind][]int64 {
+	out := map[store.Kind][]int64{}
+	for _, ev := range evs {
+		kind, what := kindOfEvent(ev.Name)
+		if what != "overdue" || getterOf(kind) == nil {
+			continue
+		}
+		for _, o := range ev.RelatedObjects {
+			if k, ok := relatedKind(o.Type); ok && k == kind && !slices.Contains(out[kind], o.ID) {
+				out[kind] = append(out[kind], o.ID)
+			}
+		}
+	}
+	return out
 }
 
 // latestChanges is the time of the newest event naming each kind, and of the

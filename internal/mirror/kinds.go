@@ -87,6 +87,36 @@ func listerOf(kind store.Kind) lister {
 	return nil
 }
 
+// getter reads one record of a kind by its ID.
+type getter func(ctx context.Context, c *apiclient.Client, id int64) (store.Record, *apiclient.Response, error)
+
+// getterOf reads the records whose status the service changes by itself
+// (fellDue); nil for the other kinds.
+func getterOf(kind store.Kind) getter {
+	switch kind {
+	case store.Invoices:
+		return func(ctx context.Context, c *apiclient.Client, id int64) (store.Record, *apiclient.Response, error) {
+			v, resp, err := c.Invoices.Get(ctx, id)
+			return oneRecord(kind, v, resp, err)
+		}
+	case store.Expenses:
+		return func(ctx context.Context, c *apiclient.Client, id int64) (store.Record, *apiclient.Response, error) {
+			v, resp, err := c.Expenses.Get(ctx, id)
+			return oneRecord(kind, v, resp, err)
+		}
+	}
+	return nil
+}
+
+// oneRecord turns a record's answer into the store's record.
+func oneRecord[T any](kind store.Kind, v *T, resp *apiclient.Response, err error) (store.Record, *apiclient.Response, error) {
+	if err != nil {
+		return store.Record{}, resp, err
+	}
+	rec, err := RecordOf(kind, v)
+	return rec, resp, err
+}
+
 func documentOptions(page int, since time.Time) apiclient.DocumentListOptions {
 	return apiclient.DocumentListOptions{ListOptions: apiclient.ListOptions{Page: page},
 		DateFilter: apiclient.DateFilter{UpdatedSince: since}}

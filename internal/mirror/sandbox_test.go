@@ -322,3 +322,30 @@ func TestAGapMakesAFullPass(t *testing.T) {
 		t.Errorf("after %v without a sync: full passes %v (%v), want [invoices]", e.m.maxAge, rep.Full, err)
 	}
 }
+
+// Invoices and expenses the service marks overdue by itself keep their
+// updated_at (the sandbox's do), so updated_since does not bring them: a
+// sync reads the records the log names as fallen due one by one, and the
+// copy's statuses are the service's.
+func TestSyncTakesWhatFellDue(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	_, invoices, _ := e.seed(t, 3) // due in 14 days
+	e.sb.Clock.Advance(time.Hour)
+	if _, err := e.m.Sync(ctx, e.client, store.Invoices); err != nil {
+		t.Fatal(err)
+	}
+	e.sb.Clock.Advance(21 * 24 * time.Hour)
+	_, mark := e.requests(0)
+	rep, err := e.m.Sync(ctx, e.client, store.Invoices)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, e.st, store.Query{Kind: store.Invoices, Filter: map[string]string{"status": "overdue"}}); n != len(invoices) {
+		t.Errorf("after they fell due the copy holds %d overdue invoices, want %d", n, len(invoices))
+	}
+	sent, _ := e.requests(mark)
+	if want := 2 + len(invoices); len(sent) != want || rep.Requests != want { // the log, the list, each invoice
+		t.Errorf("the sync sent %d requests (reported %d), want %d: %v", len(sent), rep.Requests, want, sent)
+	}
+}

@@ -144,6 +144,9 @@ type kindPlan struct {
 	// mayskip: the copy is complete and its list was read lately, so the
 	// list is skipped (skip) when the event log names no change of the kind.
 	mayskip, skip bool
+	// reread are records an incremental pass reads one by one when its
+	// list did not bring them (fellDue).
+	reread []int64
 }
 
 func (m *Mirror) run(ctx context.Context, c *apiclient.Client, kinds []store.Kind) (Report, error) {
@@ -246,11 +249,42 @@ func (r *run) syncKind(ctx context.Context, p *kindPlan) error {
 			break
 		}
 	}
+	got, err := r.reread(ctx, p, changed)
+	if err != nil {
+		return err
+	}
+	changed = append(changed, got...)
 	if err := r.finish(ctx, p, all, before); err != nil {
 		return err
 	}
 	r.rep.Changed[p.kind] = changed
 	return nil
+}
+
+// reread reads the records of p.reread its list did not bring (listed)
+// one by one and keeps them; one that is gone is left to the event log's
+// removal.
+func (r *run) reread(ctx context.Context, p *kindPlan, listed []int64) ([]int64, error) {
+	var got []int64
+	for _, id := range p.reread {
+		if slices.Contains(listed, id) {
+			continue
+		}
+		rec, resp, err := getterOf(p.kind)(ctx, r.c, id)
+		r.note(resp)
+		var nf *apiclient.NotFoundError
+		if errors.As(err, &nf) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("sync %s %d: %w", p.kind, id, err)
+		}
+		if err := r.m.st.Put(ctx, p.kind, rec); err != nil {
+			return nil, fmt.Errorf("sync: %w", err)
+		}
+		got = append(got, id)
+	}
+	return got, nil
 }
 
 // finish ends a kind's pass: a full pass drops what the service no longer

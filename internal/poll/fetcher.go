@@ -16,6 +16,8 @@ import (
 // record is lost or taken twice.
 type fetcher struct {
 	src       Source
+	copy      func() Copy // nil: no local copy (Config.Copy)
+	filled    bool        // the counts' sync filled the copy (a full pass)
 	todoPages int
 	calls     int
 	answered  bool // the service has answered a request of this cycle
@@ -98,6 +100,12 @@ func (f *fetcher) cycle(ctx context.Context, c cycleParts) (cycleData, error) {
 			return out, err
 		}
 		out.counts.Cost = f.calls - start
+		if f.filled {
+			// Filling the copy is a one-off, no refresh's cost: the budget
+			// assumes DefaultCountsCost until a refresh is measured. The
+			// requests are booked all the same (Run spends f.calls).
+			out.counts.Cost = 0
+		}
 		out.countsDone = true
 	}
 	return out, nil
@@ -180,25 +188,31 @@ func (f *fetcher) allTodos(ctx context.Context, oldest time.Time) ([]apiclient.T
 	return all, nil
 }
 
-// counts reads the slow figures with the fewest requests that give them:
-// the status-filtered invoice and expense lists and the low-quantity list.
+// owingStatuses are the invoice statuses the counts read: overdue, and
+// with it the others that still owe (report.Owing).
+var owingStatuses = [...]string{"overdue", "open", "sent"}
+
+// counts reads the slow figures: from the account's local copy when there
+// is one, else with the fewest requests that give them: the status-filtered
+// invoice and expense lists and the low-quantity list.
 func (f *fetcher) counts(ctx context.Context) (Counts, error) {
-	c := Counts{Numbers: map[string]string{}}
-	var owing []apiclient.Invoice
-	for _, status := range []string{"overdue", "open", "sent"} {
+	if f.copy != nil {
+		if cp := f.copy(); cp.Store != nil {
+			if cp.Close != nil {
+				defer cp.Close()
+			}
+			return f.countsFromCopy(ctx, cp)
+		}
+	}
+	var t tally
+	for _, status := range owingStatuses {
 		for page := 1; ; page++ {
 			var got []apiclient.Invoice
 			err := f.call(func() (err error) { got, err = f.src.Invoices(ctx, status, page); return err })
 			if err != nil {
-				return c, fmt.Errorf("count %s invoices: %w", status, err)
+				return Counts{}, fmt.Errorf("count %s invoices: %w", status, err)
 			}
-			owing = append(owing, got...)
-			for _, inv := range got {
-				c.Numbers[numberKey(apiclient.RelatedInvoice, inv.ID)] = inv.Number
-				if status == "overdue" {
-					c.OverdueInvoices++
-				}
-			}
+			t.invoices(status, got)
 			if len(got) < apiclient.PageSize {
 				break
 			}
@@ -208,12 +222,9 @@ func (f *fetcher) counts(ctx context.Context) (Counts, error) {
 		var got []apiclient.Expense
 		err := f.call(func() (err error) { got, err = f.src.Expenses(ctx, "overdue", page); return err })
 		if err != nil {
-			return c, fmt.Errorf("count overdue expenses: %w", err)
+			return Counts{}, fmt.Errorf("count overdue expenses: %w", err)
 		}
-		c.OverdueExpenses += len(got)
-		for _, e := range got {
-			c.Numbers[numberKey(apiclient.RelatedExpense, e.ID)] = e.Number
-		}
+		t.expenses(got)
 		if len(got) < apiclient.PageSize {
 			break
 		}
@@ -222,16 +233,57 @@ func (f *fetcher) counts(ctx context.Context) (Counts, error) {
 		var got []apiclient.InventoryItem
 		err := f.call(func() (err error) { got, err = f.src.LowQuantity(ctx, page); return err })
 		if err != nil {
-			return c, fmt.Errorf("count low-stock items: %w", err)
+			return Counts{}, fmt.Errorf("count low-stock items: %w", err)
 		}
-		c.LowStock += len(got)
+		t.c.LowStock += len(got)
 		if len(got) < apiclient.PageSize {
 			break
 		}
 	}
-	// The one rule of "unpaid" (report.Owed), the list's and the overview's;
-	// the sum per currency does not depend on the day (no ages here).
-	u := report.UnpaidOf(owing, 0)
+	return t.counts(), nil
+}
+
+// tally adds up the counts from the records read, from the service's
+// pages or from the local copy alike.
+type tally struct {
+	c     Counts
+	owing []apiclient.Invoice
+}
+
+// invoices takes invoices of one of the owing statuses.
+func (t *tally) invoices(status string, invs []apiclient.Invoice) {
+	if t.c.Numbers == nil {
+		t.c.Numbers = map[string]string{}
+	}
+	t.owing = append(t.owing, invs...)
+	for _, inv := range invs {
+		t.c.Numbers[numberKey(apiclient.RelatedInvoice, inv.ID)] = inv.Number
+		if status == "overdue" {
+			t.c.OverdueInvoices++
+		}
+	}
+}
+
+// expenses takes overdue expenses.
+func (t *tally) expenses(exps []apiclient.Expense) {
+	if t.c.Numbers == nil {
+		t.c.Numbers = map[string]string{}
+	}
+	t.c.OverdueExpenses += len(exps)
+	for _, e := range exps {
+		t.c.Numbers[numberKey(apiclient.RelatedExpense, e.ID)] = e.Number
+	}
+}
+
+// counts are the figures taken, the unpaid sums by the one rule of "unpaid"
+// (report.Owed), the list's and the overview's; the sum per currency does
+// not depend on the day (no ages here).
+func (t *tally) counts() Counts {
+	c := t.c
+	if c.Numbers == nil {
+		c.Numbers = map[string]string{}
+	}
+	u := report.UnpaidOf(t.owing, 0)
 	for _, m := range u.ByCurrency {
 		if !m.Amount.IsZero() {
 			c.Unpaid = append(c.Unpaid, Amount{Currency: m.Currency, Amount: m.Amount.StringFixed(2)})
@@ -240,5 +292,5 @@ func (f *fetcher) counts(ctx context.Context) (Counts, error) {
 	if len(c.Unpaid) > 1 && u.NativeCurrency != "" {
 		c.UnpaidNative = &Amount{Currency: u.NativeCurrency, Amount: u.Native.StringFixed(2)}
 	}
-	return c, nil
+	return c
 }

@@ -29,7 +29,12 @@ var ErrInFlight = errors.New("a fetch is already running")
 
 // Config configures a Poller.
 type Config struct {
-	Source  Source
+	Source Source
+	// Copy gives the account's local copy for a counts refresh (called in
+	// the cycle, never on the UI loop; it may open the file): the counts
+	// then cost one sync of it. nil, or a Copy without a Store, reads the
+	// counts page by page from Source.
+	Copy    func() Copy
 	Account string
 	// Now is the clock (tests inject one); nil means time.Now.
 	Now func() time.Time
@@ -286,7 +291,7 @@ func (p *Poller) Run(ctx context.Context, force bool) Result {
 	parts := p.partsAt(now, force)
 	p.mu.Unlock()
 
-	f := fetcher{src: p.cfg.Source, todoPages: p.cfg.TodoScanPages}
+	f := fetcher{src: p.cfg.Source, copy: p.cfg.Copy, todoPages: p.cfg.TodoScanPages}
 	out, err := f.cycle(ctx, parts)
 
 	p.mu.Lock()

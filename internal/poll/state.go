@@ -57,7 +57,8 @@ type Counts struct {
 	// owed in more than one currency.
 	UnpaidNative *Amount   `json:"unpaid_native,omitempty"`
 	At           time.Time `json:"at"`
-	// Cost is the number of requests the last refresh took.
+	// Cost is the number of requests the last refresh took; 0 when it
+	// filled the local copy (a full pass: not what a refresh costs).
 	Cost int `json:"cost"`
 	// Numbers are the numbers of the documents the counts read (the unpaid
 	// invoices, the overdue expenses) by "Invoice:41": the monitor names an

@@ -35,6 +35,9 @@ type Options struct {
 	// Client reads the API; Source overrides it (tests, the demo).
 	Client *apiclient.Client
 	Source poll.Source
+	// Copy is the account's local copy the counts are read from
+	// (poll.Config.Copy); nil reads them page by page.
+	Copy func() poll.Copy
 	// Account is the account slug: it names the cache file.
 	Account string
 	// Accounts are the accounts watched at once, each with its own budget
@@ -85,6 +88,8 @@ type Account struct {
 	// picks one when it is empty).
 	Label  string
 	Source poll.Source
+	// Copy is the account's local copy (poll.Config.Copy).
+	Copy func() poll.Copy
 	// Requests counts the requests really sent for this account; nil
 	// counts the monitor's calls.
 	Requests func() int64
@@ -151,7 +156,7 @@ func New(opts Options) *Model {
 		if src == nil && opts.Client != nil {
 			src = poll.NewSource(opts.Client)
 		}
-		opts.Accounts = []Account{{Slug: opts.Account, Source: src, Requests: opts.Requests}}
+		opts.Accounts = []Account{{Slug: opts.Account, Source: src, Copy: opts.Copy, Requests: opts.Requests}}
 	}
 	slugs := make([]string, len(opts.Accounts))
 	for i, a := range opts.Accounts {
@@ -229,7 +234,7 @@ func (m *Model) Init() tea.Cmd {
 func (m *Model) pollConfig(a Account) poll.Config {
 	share := m.opts.SharePercent / 100
 	return poll.Config{
-		Source: a.Source, Account: a.Slug, Now: m.opts.Now, Loc: m.opts.Loc,
+		Source: a.Source, Copy: a.Copy, Account: a.Slug, Now: m.opts.Now, Loc: m.opts.Loc,
 		Share: share, Floor: m.opts.Floor, Work: m.opts.Work, Requests: a.Requests,
 	}
 }
