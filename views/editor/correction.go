@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -103,5 +104,21 @@ func (e *editor) correcting(inv *apiclient.Invoice) error {
 		return common.Sentence(why)
 	}
 	e.defs, e.name = correctionDefs(e.defs, inv), inv.Number
+	return nil
+}
+
+// keepCorrection keeps a correction edited or copied a correction: its
+// document type offered, and correction_id naming the invoice it corrects
+// (the service refuses a correction without one, so a copy that dropped
+// it could never be saved). Any other document is left as it is.
+func (e *editor) keepCorrection(ctx context.Context, c *apiclient.Client, inv *apiclient.Invoice) error {
+	if inv.DocumentType != apiclient.DocCorrection || inv.CorrectionID == nil {
+		return nil
+	}
+	corrected, _, err := c.Invoices.Get(ctx, *inv.CorrectionID)
+	if err != nil {
+		return fmt.Errorf("read the invoice the correction corrects: %w", err)
+	}
+	e.defs = correctionDefs(e.defs, corrected)
 	return nil
 }

@@ -122,3 +122,36 @@ func TestCorrectionOfAProformaIsRefused(t *testing.T) {
 		t.Errorf("%d POSTs", n)
 	}
 }
+
+// A correction copied (c) stays a correction of the same invoice: the
+// service refuses a correction without correction_id, so a copy that
+// dropped it could never be saved.
+func TestCopiedCorrectionCorrectsTheSameInvoice(t *testing.T) {
+	e := newEnv(t)
+	inv := e.seedCorrected()
+	corr, _, err := e.c.Invoices.Create(e.ctx, &apiclient.InvoiceParams{SubjectID: &inv.SubjectID,
+		DocumentType: apiclient.Ptr("correction"), CorrectionID: &inv.ID,
+		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Work"), Quantity: apiclient.Ptr(apiclient.MustDecimal("-1")),
+			UnitPrice: apiclient.Ptr(apiclient.MustDecimal("100"))}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := e.open(editor.CopyPage(editor.InvoiceKind, corr.ID))
+	if v := r.host().Values(); v["document_type"] != "correction" || v["correction_id"] != strconv.FormatInt(inv.ID, 10) {
+		t.Fatalf("the copy: document_type %q correction_id %q, want a correction of %d", v["document_type"], v["correction_id"], inv.ID)
+	}
+	before := e.rt.Count("POST", "invoices.json")
+	r.Keys("ctrl+s")
+	if n := e.rt.Count("POST", "invoices.json") - before; n != 1 {
+		t.Fatalf("%d POSTs of invoices, want 1:\n%s", n, r.Page.View())
+	}
+	open, ok := find[ui.Open](r.Out)
+	if !ok || open.ID.Kind != nav.Invoice {
+		t.Fatalf("the copy was not saved:\n%s", r.Page.View())
+	}
+	id, _ := strconv.ParseInt(open.ID.ID, 10, 64)
+	copied, _, err := e.c.Invoices.Get(e.ctx, id)
+	if err != nil || copied.DocumentType != "correction" || copied.CorrectionID == nil || *copied.CorrectionID != inv.ID {
+		t.Errorf("the copy is %+v (%v), want a correction of %d", copied, err, inv.ID)
+	}
+}

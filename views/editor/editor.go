@@ -129,8 +129,12 @@ func (e *editor) start(ctx context.Context, c *apiclient.Client) (form.Values, e
 	case seedGenerator:
 		src, err = getGenerator(ctx, c, e.seed.ID)
 	}
-	if inv, ok := src.rec.(*apiclient.Invoice); ok && e.seed.Kind == seedCorrection {
-		err = e.correcting(inv)
+	if inv, ok := src.rec.(*apiclient.Invoice); ok && err == nil {
+		if e.seed.Kind == seedCorrection {
+			err = e.correcting(inv)
+		} else {
+			err = e.keepCorrection(ctx, c, inv)
+		}
 	}
 	if err != nil {
 		return nil, err
