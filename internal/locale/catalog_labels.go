@@ -337,9 +337,9 @@ func labelEntriesPart5() []Entry {
 		{"Web page", "Webová stránka", ""},
 		// The API's document types, where a page shows them.
 		{"bill", "účtenka", "pokladničný doklad"},
-		{"partial_proforma", "částečná zálohová faktura", "čiastočná zálohová faktúra"},
+		{"partial proforma", "částečná zálohová faktura", "čiastočná zálohová faktúra"},
 		{"correction", "opravný daňový doklad", "opravný daňový doklad"},
-		{"tax_document", "daňový doklad k platbě", "daňový doklad k platbe"},
-		{"final_invoice", "vyúčtovací faktura", "vyúčtovacia faktúra"},
+		{"tax document", "daňový doklad k platbě", "daňový doklad k platbe"},
+		{"final invoice", "vyúčtovací faktura", "vyúčtovacia faktúra"},
 	}
 }

@@ -45,6 +45,14 @@ var (
 		apiclient.SubjectBoth: locale.Key("both"),
 	}
 	EstimateTypes = Codes{"estimate": locale.Key("estimate"), "quote": locale.Key("quote")}
+	// DocTypes are invoices' and expenses' document types ("regular"
+	// is the invoice index's filter value for an invoice).
+	DocTypes = Codes{
+		"invoice": locale.Key("invoice"), "regular": locale.Key("invoice"), "proforma": locale.Key("proforma"),
+		"partial_proforma": locale.Key("partial proforma"), "correction": locale.Key("correction"),
+		"tax_document": locale.Key("tax document"), "final_invoice": locale.Key("final invoice"),
+		"bill": locale.Key("bill (receipt)"), "other": locale.Key("other"),
+	}
 	// RecordTypes are the kinds of record a move or an object points at
 	// ("Invoice", "Expense").
 	RecordTypes = Codes{
@@ -75,14 +83,17 @@ var (
 // Code is a code the service sent, in words in the locale: "bank" is
 // "bank transfer" / "převodem"; one kasa does not know is the service's
 // own word, quoted ("„reverse_x“"); "" stays "".
-func (d *Deps) Code(c Codes, code string) string {
+func (d *Deps) Code(c Codes, code string) string { return c.In(d.L, code) }
+
+// In is code in words in l (Deps.Code, for what has no Deps: a form).
+func (c Codes) In(l locale.Locale, code string) string {
 	if code == "" {
 		return ""
 	}
 	if key, ok := c[code]; ok {
-		return d.L.T(key)
+		return l.T(key)
 	}
-	return Quoted(d.L, code)
+	return Quoted(l, code)
 }
 
 // CodeOr is Code of a value the service may leave out (null), fallback

@@ -247,6 +247,9 @@ func (f *filterForm) view(width int, st ui.Styles) string {
 			v := f.l.T("any")
 			if f.picks[i] > 0 {
 				v = f.l.TC("status", fl.Choices[f.picks[i]-1])
+				if fl.Codes != nil {
+					v = fl.Codes.In(f.l, fl.Choices[f.picks[i]-1])
+				}
 			}
 			val = "‹ " + v + " ›"
 		default:

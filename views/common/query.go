@@ -31,6 +31,8 @@ type FilterField struct {
 	Label   string // "Status", "Created since"
 	Kind    FieldKind
 	Choices []string // FieldChoice: the allowed values ("" = any is added)
+	// Codes puts the choices in words (nil: they are statuses).
+	Codes Codes
 }
 
 // Check validates a value typed for the field; "" is always fine (no filter).

@@ -3,6 +3,7 @@ package editor
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/shopspring/decimal"
@@ -37,7 +38,7 @@ import (
 func Correctable(l locale.Locale, i *apiclient.Invoice) (bool, string) {
 	switch i.DocumentType {
 	case apiclient.DocProforma, apiclient.DocPartialProforma, apiclient.DocCorrection:
-		return false, l.Tf("A correction is made of an invoice; %s is a %s.", i.Number, l.T(i.DocumentType))
+		return false, l.Tf("A correction is made of an invoice; %s is a %s.", i.Number, common.DocTypes.In(l, i.DocumentType))
 	}
 	return true, ""
 }
@@ -113,6 +114,7 @@ func (e *editor) correcting(inv *apiclient.Invoice) error {
 // it could never be saved). Any other document is left as it is.
 func (e *editor) keepCorrection(ctx context.Context, c *apiclient.Client, inv *apiclient.Invoice) error {
 	if inv.DocumentType != apiclient.DocCorrection || inv.CorrectionID == nil {
+		e.offerOwnType(inv.DocumentType)
 		return nil
 	}
 	corrected, _, err := c.Invoices.Get(ctx, *inv.CorrectionID)
@@ -121,4 +123,19 @@ func (e *editor) keepCorrection(ctx context.Context, c *apiclient.Client, inv *a
 	}
 	e.defs = correctionDefs(e.defs, corrected)
 	return nil
+}
+
+// offerOwnType adds a document's own type to the document type's choices
+// when a new document cannot have it (a tax document, a final invoice): an
+// edit or a copy then shows what the document is instead of the first
+// choice.
+func (e *editor) offerOwnType(t string) {
+	for i, d := range e.defs {
+		if d.key != "document_type" || t == "" {
+			continue
+		}
+		if _, ok := optionOf(d, t); !ok {
+			e.defs[i].options = append(slices.Clip(d.options), form.Option{Value: t, Label: common.DocTypes[t]})
+		}
+	}
 }

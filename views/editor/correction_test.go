@@ -155,3 +155,30 @@ func TestCopiedCorrectionCorrectsTheSameInvoice(t *testing.T) {
 		t.Errorf("the copy is %+v (%v), want a correction of %d", copied, err, inv.ID)
 	}
 }
+
+// Editing a tax document shows what it is: its own type among the
+// document type's choices, not the first choice a new invoice offers.
+func TestEditedTaxDocumentShowsItsType(t *testing.T) {
+	e := newEnv(t)
+	acme := e.subject("Acme s.r.o.", "customer")
+	pro, _, err := e.c.Invoices.Create(e.ctx, &apiclient.InvoiceParams{SubjectID: &acme, DocumentType: apiclient.Ptr(apiclient.DocProforma),
+		Lines: []apiclient.LineParams{{Name: apiclient.Ptr("Work"), UnitPrice: apiclient.Ptr(apiclient.MustDecimal("100"))}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pay, _, err := e.c.Invoices.CreatePayment(e.ctx, pro.ID, &apiclient.PaymentParams{ProformaFollowupDocument: apiclient.Ptr(apiclient.FollowupNone)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	withTD, _, err := e.c.Invoices.CreateTaxDocument(e.ctx, pro.ID, pay.ID)
+	if err != nil || withTD.TaxDocumentID == nil {
+		t.Fatalf("seed a tax document: %v", err)
+	}
+	r := e.open(editor.EditPage(editor.InvoiceKind, *withTD.TaxDocumentID))
+	if v := r.host().Values(); v["document_type"] != apiclient.DocTaxDocument {
+		t.Errorf("document_type %q, want %q", v["document_type"], apiclient.DocTaxDocument)
+	}
+	if view := r.Page.View(); !strings.Contains(view, "‹ tax document ›") {
+		t.Errorf("the document type does not show the tax document:\n%s", view)
+	}
+}

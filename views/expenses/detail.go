@@ -154,7 +154,7 @@ func render(e *apiclient.Expense, w, att int, pay *common.PaymentCursor, d *comm
 	head := common.RenderGroups(d, []common.Group{
 		{Title: "Expense", Fields: []common.Field{
 			F("Number", e.Number), F("Original number", e.OriginalNumber), F("Status", d.Status(e.Status)),
-			F("Type", d.L.T(e.DocumentType)), F("Issued", d.Date(e.IssuedOn)), F("Received", d.Date(e.ReceivedOn)),
+			F("Type", d.Code(common.DocTypes, e.DocumentType)), F("Issued", d.Date(e.IssuedOn)), F("Received", d.Date(e.ReceivedOn)),
 			F("Taxable supply", d.Date(e.TaxableFulfillmentDue)), F("Due", due),
 			F("Paid on", d.Date(e.PaidOn)), F("Lock", common.Locked(d, e.LockedAt)),
 			F("Variable symbol", e.VariableSymbol), F("Custom id", e.CustomID.String()), F("Tags", common.Tags(e.Tags)),

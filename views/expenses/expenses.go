@@ -30,7 +30,7 @@ func Makers(d *common.Deps) map[ui.Kind]ui.Maker {
 // filters are the expense index's own filters (api-v3.md, Expenses).
 var filters = []common.FilterField{
 	{Name: "status", Label: "Status", Kind: common.FieldChoice, Choices: []string{"open", "overdue", "paid"}},
-	{Name: "document_type", Label: "Document type", Kind: common.FieldChoice, Choices: []string{"invoice", "bill", "other"}},
+	{Name: "document_type", Label: "Document type", Kind: common.FieldChoice, Choices: []string{"invoice", "bill", "other"}, Codes: common.DocTypes},
 	{Name: "subject_id", Label: "Subject", Kind: common.FieldSubject},
 	{Name: "number", Label: "Number", Kind: common.FieldText},
 	{Name: "variable_symbol", Label: "Variable symbol", Kind: common.FieldText},

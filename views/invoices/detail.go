@@ -126,7 +126,7 @@ func render(i *apiclient.Invoice, w int, pay *common.PaymentCursor, d *common.De
 	}
 	head := common.RenderGroups(d, []common.Group{
 		{Title: "Invoice", Fields: []common.Field{
-			F("Number", i.Number), F("Status", d.Status(i.Status)), F("Type", d.L.T(i.DocumentType)),
+			F("Number", i.Number), F("Status", d.Status(i.Status)), F("Type", d.Code(common.DocTypes, i.DocumentType)),
 			F("Issued", d.Date(i.IssuedOn)), F("Taxable supply", d.Date(i.TaxableFulfillmentDue)),
 			F("Due", due), F("Paid on", d.Date(i.PaidOn)), F("Sent", d.Time(i.SentAt)),
 			F("Reminder sent", d.Time(i.LastReminderSentAt)),

@@ -31,7 +31,7 @@ var filters = []common.FilterField{
 	{Name: "status", Label: "Status", Kind: common.FieldChoice,
 		Choices: []string{"open", "sent", "overdue", "paid", "cancelled", "uncollectible"}},
 	{Name: "document_type", Label: "Document type", Kind: common.FieldChoice,
-		Choices: []string{"regular", "proforma", "correction", "tax_document"}},
+		Choices: []string{"regular", "proforma", "correction", "tax_document"}, Codes: common.DocTypes},
 	{Name: "subject_id", Label: "Subject", Kind: common.FieldSubject},
 	{Name: "number", Label: "Number", Kind: common.FieldText},
 	{Name: "since", Label: "Created since", Kind: common.FieldDate},
@@ -60,7 +60,7 @@ func NewList(d *common.Deps, id ui.PageID) (*common.ListPage[apiclient.Invoice],
 		Cells: func(i apiclient.Invoice) []string {
 			settled := i.Status == apiclient.InvoicePaid || i.Status == apiclient.InvoiceCancelled || i.Status == apiclient.InvoiceUncollectible
 			return []string{i.Number, i.ClientName, d.Date(i.IssuedOn), d.Date(i.DueOn),
-				d.Money(i.Total, i.Currency), d.Status(i.Status), d.L.T(i.DocumentType),
+				d.Money(i.Total, i.Currency), d.Status(i.Status), d.Code(common.DocTypes, i.DocumentType),
 				d.DueIn(i.DueOn, settled), d.Money(i.RemainingAmount, i.Currency), lastReminder(d, i)}
 		},
 		Sorts: []common.Sort[apiclient.Invoice]{
