@@ -339,7 +339,6 @@ func labelEntriesPart5() []Entry {
 		{"bill", "účtenka", "pokladničný doklad"},
 		{"partial proforma", "částečná zálohová faktura", "čiastočná zálohová faktúra"},
 		{"correction", "opravný daňový doklad", "opravný daňový doklad"},
-		{"tax document", "daňový doklad k platbě", "daňový doklad k platbe"},
 		{"final invoice", "vyúčtovací faktura", "vyúčtovacia faktúra"},
 	}
 }
