@@ -58,6 +58,10 @@ func TestMonitorWatchesSeveralAccounts(t *testing.T) {
 			if w == 100 && !strings.Contains(screen, "2 accounts: ap Pekárna Acme s.r.o. · bs Beta s.r.o.") {
 				t.Fatalf("the accounts are not named beside their labels (issue 28):\n%s", screen)
 			}
+			// At 40 columns each company by its first word, nothing cut.
+			if w == 40 && !strings.Contains(screen, "2 accounts: ap Pekárna · bs Beta") {
+				t.Fatalf("at 40 columns the accounts are not named beside their labels:\n%s", screen)
+			}
 			if !strings.Contains(screen, want) {
 				t.Fatalf("at %d columns the screen lacks %q:\n%s", w, want, screen)
 			}

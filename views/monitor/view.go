@@ -126,7 +126,7 @@ func (m *Model) headerLine(w int) string {
 		mem := m.members[m.filter]
 		left = "kasa monitor · " + l.Tf("%s · 1 of %d", mem.acct.Slug, len(m.members))
 	case m.several():
-		left = "kasa monitor · " + l.Nf(len(m.members), "%d account|%d accounts", len(m.members)) + ": " + m.accountNames()
+		left = m.accountsLegend(w)
 	}
 	if m.opts.Label != "" {
 		left += " (" + m.opts.Label + ")"
@@ -245,16 +245,36 @@ func (m *Model) shownStates() []*poll.State {
 // accountNames names each account beside the label its rows carry: "ap
 // Pekárna Acme s.r.o. · bs Beta s.r.o." (the slug until the account's
 // settings are read).
-func (m *Model) accountNames() string {
+func (m *Model) accountNames(short bool) string {
 	parts := make([]string, len(m.members))
 	for i, mem := range m.members {
 		name := mem.snap.State.AccountName
 		if name == "" {
 			name = mem.acct.Slug
 		}
+		if first, _, ok := strings.Cut(name, " "); short && ok {
+			name = first
+		}
 		parts[i] = mem.acct.Label + " " + name
 	}
 	return strings.Join(parts, " · ")
+}
+
+// accountsLegend names the accounts beside the short codes their rows
+// carry, in w cells where it can: without "kasa monitor", then each company
+// by its first word, before anything is cut (issue 28: at 40 columns the
+// codes were explained nowhere).
+func (m *Model) accountsLegend(w int) string {
+	l := m.opts.Locale
+	count := l.Nf(len(m.members), "%d account|%d accounts", len(m.members)) + ": "
+	legend := "kasa monitor · " + count + m.accountNames(false)
+	for _, next := range []string{count + m.accountNames(false), count + m.accountNames(true), m.accountNames(true)} {
+		if ansi.StringWidth(textclean.Line(legend)) <= w {
+			break
+		}
+		legend = next
+	}
+	return legend
 }
 
 // states are every account's state.
