@@ -71,7 +71,7 @@ func openCopy(d *common.Deps, slug string) func() poll.Copy {
 		if c == nil || c.AccountSlug() != slug {
 			return poll.Copy{}
 		}
-		st, m := d.Store(), d.Mirror()
+		st, m := d.Local()
 		if st == nil || m == nil {
 			return poll.Copy{}
 		}

@@ -50,12 +50,12 @@ func (c *localCopy) open() (*store.Store, *mirror.Mirror) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), openTimeout)
 	defer cancel()
-	st, err := store.Open(ctx, store.Path(c.dir, slug))
+	st, m, err := mirror.Open(ctx, c.dir, slug, c.logger)
 	if err != nil {
 		c.logger.Warn("local copy not opened", "account", slug, "err", err)
 		return nil, nil
 	}
-	c.slug, c.st, c.m = slug, st, mirror.New(st, c.logger, time.Now)
+	c.slug, c.st, c.m = slug, st, m
 	return c.st, c.m
 }
 

@@ -13,7 +13,6 @@ import (
 	"github.com/kasa-tui/kasa/internal/locale"
 	"github.com/kasa-tui/kasa/internal/mirror"
 	"github.com/kasa-tui/kasa/internal/report"
-	"github.com/kasa-tui/kasa/internal/store"
 )
 
 // Report formats.
@@ -105,11 +104,11 @@ func runReport(ctx context.Context, g globals, args []string, stdin io.Reader, s
 // the service page by page when the copy cannot be opened.
 func readBooks(ctx context.Context, a *app.App) (report.Books, error) {
 	c := a.Session.Client()
-	st, err := store.Open(ctx, store.Path(a.Paths.CacheDir, c.AccountSlug()))
+	st, m, err := mirror.Open(ctx, a.Paths.CacheDir, c.AccountSlug(), a.Logger)
 	if err != nil {
 		a.Logger.Warn("report: the local copy not opened; reading the service", "err", err)
 		return report.Fetch(ctx, c)
 	}
 	defer st.Close()
-	return report.Read(ctx, c, st, mirror.New(st, a.Logger, nil), a.Logger)
+	return report.Read(ctx, c, st, m, a.Logger)
 }

@@ -38,12 +38,12 @@ func OpenCopy(cacheDir string, c *apiclient.Client, logger *slog.Logger) func() 
 	return func() Copy {
 		ctx, cancel := context.WithTimeout(context.Background(), openTimeout)
 		defer cancel()
-		st, err := store.Open(ctx, store.Path(cacheDir, c.AccountSlug()))
+		st, m, err := mirror.Open(ctx, cacheDir, c.AccountSlug(), logger)
 		if err != nil {
 			logger.Warn("monitor: local copy not opened; counts read page by page", "account", c.AccountSlug(), "err", err)
 			return Copy{}
 		}
-		return Copy{Client: c, Store: st, Mirror: mirror.New(st, logger, time.Now), Close: func() {
+		return Copy{Client: c, Store: st, Mirror: m, Close: func() {
 			if err := st.Close(); err != nil {
 				logger.Warn("monitor: local copy not closed", "account", c.AccountSlug(), "err", err)
 			}

@@ -191,9 +191,10 @@ func (d *Deps) client() *apiclient.Client {
 	return d.Client()
 }
 
-// local is the account's local copy and its mirror (nil when there is
-// none). Call it in a Cmd.
-func (d *Deps) local() (*store.Store, *mirror.Mirror) {
+// Local is the account's local copy and its mirror (nil when there is
+// none): the one way a page reaches them. Call it in a Cmd (the first use
+// opens the file).
+func (d *Deps) Local() (*store.Store, *mirror.Mirror) {
 	if d.Store == nil {
 		return nil, nil
 	}

@@ -33,7 +33,7 @@ func (p *DetailPage[T]) readCopy(req int) tea.Cmd {
 		return nil
 	}
 	return func() tea.Msg {
-		st, _ := d.local()
+		st, _ := d.Local()
 		if st == nil {
 			return nil
 		}

@@ -85,7 +85,7 @@ func (g *Pager[T]) readLocal(req int, q store.Query, offset, limit int, keep str
 	d, seen, decode := g.d, g.Seen, g.Decode
 	return Route(g.page, func() tea.Msg {
 		msg := localRows[T]{req: req, offset: offset, limit: limit, keep: keep, miss: true}
-		st, _ := d.local()
+		st, _ := d.Local()
 		if st == nil {
 			return msg
 		}
@@ -175,7 +175,7 @@ func (g *Pager[T]) sync() tea.Cmd {
 func SyncCmd(d *Deps, page ui.PageID, req int, kind store.Kind) tea.Cmd {
 	return func() tea.Msg {
 		c := d.client()
-		st, m := d.local()
+		st, m := d.Local()
 		var rep mirror.Report
 		var err error
 		switch {
@@ -200,7 +200,7 @@ func SyncCmd(d *Deps, page ui.PageID, req int, kind store.Kind) tea.Cmd {
 // the kind's copy is complete (ok false otherwise: the service is asked).
 // Call it in a Cmd.
 func ReadCopy[T any](ctx context.Context, d *Deps, kind store.Kind) (rows []T, ok bool) {
-	st, _ := d.local()
+	st, _ := d.Local()
 	if st == nil {
 		return nil, false
 	}
@@ -304,7 +304,7 @@ func KeepCmd(d *Deps, kind store.Kind, op ui.ChangeOp, id int64, rec any) tea.Cm
 		return nil
 	}
 	return func() tea.Msg {
-		_, m := d.local()
+		_, m := d.Local()
 		if m == nil {
 			return nil
 		}

@@ -60,7 +60,7 @@ func (p *ListPage[T]) wholeTotals() tea.Cmd {
 	q, _ := p.localQuery()
 	amounts, d := p.cfg.Amounts, p.d
 	return Route(p.id, func() tea.Msg {
-		st, _ := d.local()
+		st, _ := d.Local()
 		if st == nil {
 			return nil
 		}

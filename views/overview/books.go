@@ -5,9 +5,7 @@ import (
 	"time"
 
 	"github.com/kasa-tui/kasa/apiclient"
-	"github.com/kasa-tui/kasa/internal/mirror"
 	"github.com/kasa-tui/kasa/internal/report"
-	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/views/common"
 )
 
@@ -15,21 +13,14 @@ import (
 // local copy, brought up to date first (two requests when nothing changed),
 // or from the service page by page where there is no copy. Call it in a Cmd.
 func books(ctx context.Context, d *common.Deps, c *apiclient.Client) (report.Books, error) {
-	var st *store.Store
-	var m *mirror.Mirror
-	if d.Store != nil && d.Mirror != nil {
-		st, m = d.Store(), d.Mirror()
-	}
+	st, m := d.Local()
 	return report.Read(ctx, c, st, m, d.Logger)
 }
 
 // localBooks are the books as the local copy holds them, without a request
 // (ok: it holds every invoice and expense). Call it in a Cmd.
 func localBooks(d *common.Deps) (report.Books, bool) {
-	if d.Store == nil {
-		return report.Books{}, false
-	}
-	st := d.Store()
+	st, _ := d.Local()
 	if st == nil {
 		return report.Books{}, false
 	}
