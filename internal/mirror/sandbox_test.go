@@ -13,22 +13,7 @@ import (
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/internal/tuitest"
-	"github.com/kasa-tui/kasa/sandbox"
 )
-
-// serviceDate gives answers the Date header of the sandbox's clock, as the
-// service's answers carry its own time (net/http would write the machine's).
-type serviceDate struct {
-	clock *sandbox.ManualClock
-}
-
-func (d serviceDate) RoundTrip(r *http.Request) (*http.Response, error) {
-	resp, err := http.DefaultTransport.RoundTrip(r)
-	if resp != nil {
-		resp.Header.Set("Date", d.clock.Now().UTC().Format(http.TimeFormat))
-	}
-	return resp, err
-}
 
 // env is a sandbox account, a client on it whose requests are counted, and
 // an empty local copy with its mirror.
@@ -52,7 +37,7 @@ func newEnv(t testing.TB) *env {
 	sb := tuitest.NewSandbox(t, tuitest.SandboxOptions{Start: time.Date(2026, 11, 2, 9, 0, 0, 0, prague)})
 	token := sb.Server.IssueTokenValidFor(sb.Setup.Owner.ID, sb.Setup.Client.ID, 1000*time.Hour)
 	e := &env{sb: sb}
-	e.rt = &tuitest.Transport{Base: apiclient.StaticBearer(serviceDate{sb.Clock}, token)}
+	e.rt = &tuitest.Transport{Base: apiclient.StaticBearer(nil, token)}
 	e.rt.SetHook(func(r *http.Request) (*http.Response, error) {
 		e.mu.Lock()
 		e.queries = append(e.queries, r.Method+" "+r.URL.Path+"?"+r.URL.RawQuery)
