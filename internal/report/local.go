@@ -28,11 +28,12 @@ func FromCopy(ctx context.Context, c *apiclient.Client, st *store.Store, m *mirr
 		return Books{}, err
 	}
 	if !ok && syncErr == nil {
-		// Complete copies whose currency was never read: the service says it.
-		if b.Currency, err = currency(ctx, c, st); err == nil {
-			b, ok, err = Local(ctx, st)
+		// Complete copies whose currency was never read: the service says
+		// it, the copy keeps it, and the books are read again.
+		if err := keepCurrency(ctx, c, st); err != nil {
+			return Books{}, err
 		}
-		if err != nil {
+		if b, ok, err = Local(ctx, st); err != nil {
 			return Books{}, err
 		}
 	}
@@ -110,17 +111,17 @@ func copyAge(ctx context.Context, st *store.Store) (time.Time, bool, error) {
 	return asOf, true, nil
 }
 
-// currency reads the account's currency from the service and keeps it in
-// the copy: it decides how every figure is summed and changes rarely.
-func currency(ctx context.Context, c *apiclient.Client, st *store.Store) (string, error) {
+// keepCurrency reads the account's currency from the service and keeps it
+// in the copy: it decides how every figure is summed and changes rarely.
+func keepCurrency(ctx context.Context, c *apiclient.Client, st *store.Store) error {
 	acc, _, err := c.Account.Get(ctx)
 	if err != nil {
-		return "", fmt.Errorf("read the account's currency: %w", err)
+		return fmt.Errorf("read the account's currency: %w", err)
 	}
 	if err := st.SetValue(ctx, currencyKey, []byte(acc.Currency)); err != nil {
-		return "", fmt.Errorf("keep the account's currency: %w", err)
+		return fmt.Errorf("keep the account's currency: %w", err)
 	}
-	return acc.Currency, nil
+	return nil
 }
 
 // readAll decodes every record of kind in the copy; a row that does not
