@@ -5,6 +5,7 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/store"
 )
 
 // The one search of the pickers (subjects in the editor and in filters,
@@ -15,12 +16,18 @@ import (
 // "kava" or "ucetni" still finds "Káva" and "Účetní".
 
 // candidatePages bounds the pages a picker reads once for its own match
-// (40 records a page): a few requests per picker, not per keystroke.
+// (40 records a page) when the local copy does not hold the kind whole: a
+// few requests per picker, not per keystroke.
 const candidatePages = 3
 
-// LoadCandidates reads the first candidatePages pages of a list (list
-// answers one page, numbered from 1), stopping at a short or empty page.
-func LoadCandidates[T any](ctx context.Context, list func(ctx context.Context, page int) ([]T, error)) ([]T, error) {
+// LoadCandidates are the records of kind a picker matches on its own: all
+// of them from the local copy when it holds them whole (no request), else
+// the first candidatePages pages of list (one page, numbered from 1),
+// stopping at a short or empty page. Call it in a Cmd.
+func LoadCandidates[T any](ctx context.Context, d *Deps, kind store.Kind, list func(ctx context.Context, page int) ([]T, error)) ([]T, error) {
+	if rows, ok := ReadCopy[T](ctx, d, kind); ok {
+		return rows, nil
+	}
 	var out []T
 	for page := 1; page <= candidatePages; page++ {
 		rows, err := list(ctx, page)
@@ -55,16 +62,16 @@ func MergeFolded[T any](query string, found, candidates []T, id func(T) int64, t
 }
 
 // SearchSubjects is the subject pickers' search for query: the service's
-// subjects/search.json, with the first pages of the subjects read when
+// subjects/search.json, with the subjects of LoadCandidates read when
 // candidates is nil (loaded says they were read now: the picker keeps them
 // for its next searches).
-func SearchSubjects(ctx context.Context, c *apiclient.Client, query string, candidates []apiclient.Subject) (found, loaded []apiclient.Subject, err error) {
+func SearchSubjects(ctx context.Context, d *Deps, c *apiclient.Client, query string, candidates []apiclient.Subject) (found, loaded []apiclient.Subject, err error) {
 	found, _, err = c.Subjects.Search(ctx, apiclient.SearchOptions{Query: query})
 	if err != nil {
 		return nil, nil, err
 	}
 	if candidates == nil {
-		loaded, _ = LoadCandidates(ctx, func(ctx context.Context, page int) ([]apiclient.Subject, error) {
+		loaded, _ = LoadCandidates(ctx, d, store.Subjects, func(ctx context.Context, page int) ([]apiclient.Subject, error) {
 			rows, _, err := c.Subjects.List(ctx, apiclient.SubjectListOptions{ListOptions: apiclient.ListOptions{Page: page}})
 			return rows, err
 		})

@@ -2,6 +2,7 @@ package common
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,8 @@ import (
 
 	"github.com/kasa-tui/kasa/apiclient"
 	"github.com/kasa-tui/kasa/internal/locale"
+	"github.com/kasa-tui/kasa/internal/mirror"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/internal/tuitest"
 	"github.com/kasa-tui/kasa/ui"
 	"github.com/kasa-tui/kasa/ui/table"
@@ -110,5 +113,32 @@ func TestFilePickerSizesInTheLanguage(t *testing.T) {
 		if v := fp.View(); !strings.Contains(v, c.want) || strings.Contains(v, "4.1kB") {
 			t.Errorf("%s: the listing does not show %q:\n%s", c.tag, c.want, v)
 		}
+	}
+}
+
+// A picker's own candidates come from the local copy when it holds the kind
+// whole: every record, with no request (the service's pages stop at three);
+// without a copy the pages are read.
+func TestCandidatesComeFromTheLocalCopy(t *testing.T) {
+	recs := make([]store.Record, 200)
+	for i := range recs {
+		r, err := mirror.RecordOf(store.Subjects, apiclient.Subject{ID: int64(i + 1), Name: fmt.Sprintf("Subject %d", i+1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs[i] = r
+	}
+	pages := 0
+	list := func(context.Context, int) ([]apiclient.Subject, error) {
+		pages++
+		return make([]apiclient.Subject, 40), nil
+	}
+	got, err := LoadCandidates(context.Background(), openCopy(t, store.Subjects, recs), store.Subjects, list)
+	if err != nil || len(got) != 200 || pages != 0 {
+		t.Errorf("with the copy: %d candidates (%v), %d pages read; want 200 and none", len(got), err, pages)
+	}
+	got, err = LoadCandidates(context.Background(), Deps{}.WithDefaults(), store.Subjects, list)
+	if err != nil || len(got) != 3*40 || pages != 3 {
+		t.Errorf("without a copy: %d candidates (%v), %d pages read; want 120 from 3", len(got), err, pages)
 	}
 }

@@ -105,9 +105,9 @@ func (f *SubjectField) Search(msg table.DebounceMsg) tea.Cmd {
 		return nil
 	}
 	f.req++
-	cands := f.cands
-	return Call(f.d, f.page, f.req, func(ctx context.Context, c *apiclient.Client) (SubjectsFound, error) {
-		rows, loaded, err := SearchSubjects(ctx, c, q, cands)
+	cands, d := f.cands, f.d
+	return Call(d, f.page, f.req, func(ctx context.Context, c *apiclient.Client) (SubjectsFound, error) {
+		rows, loaded, err := SearchSubjects(ctx, d, c, q, cands)
 		return SubjectsFound{Query: q, Rows: rows, Candidates: loaded}, err
 	})
 }

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/kasa-tui/kasa/apiclient"
+	"github.com/kasa-tui/kasa/internal/store"
 	"github.com/kasa-tui/kasa/views/common"
 	"github.com/kasa-tui/kasa/views/lines"
 )
@@ -22,11 +23,11 @@ type itemCandidates struct {
 }
 
 // get is the items read, reading them the first time.
-func (ic *itemCandidates) get(ctx context.Context, c *apiclient.Client) []apiclient.InventoryItem {
+func (ic *itemCandidates) get(ctx context.Context, d *common.Deps, c *apiclient.Client) []apiclient.InventoryItem {
 	ic.mu.Lock()
 	defer ic.mu.Unlock()
 	if !ic.read {
-		rows, err := common.LoadCandidates(ctx, func(ctx context.Context, page int) ([]apiclient.InventoryItem, error) {
+		rows, err := common.LoadCandidates(ctx, d, store.InventoryItems, func(ctx context.Context, page int) ([]apiclient.InventoryItem, error) {
 			l, _, err := c.InventoryItems.List(ctx, apiclient.InventoryItemListOptions{ListOptions: apiclient.ListOptions{Page: page}})
 			return l, err
 		})
@@ -53,7 +54,7 @@ func (e *editor) searchItems(seq int, q string) tea.Cmd {
 			if err != nil {
 				return nil, err
 			}
-			return common.MergeFolded(q, l, e.items.get(ctx, c), func(it apiclient.InventoryItem) int64 { return it.ID },
+			return common.MergeFolded(q, l, e.items.get(ctx, d, c), func(it apiclient.InventoryItem) int64 { return it.ID },
 				func(it apiclient.InventoryItem) []string { return []string{it.Name, it.SKU, it.ArticleNumber.String()} }), nil
 		})
 		return lines.ItemsFound{Page: page, Seq: seq, Items: items, Err: err}

@@ -176,11 +176,11 @@ func (p *Subject) choose() tea.Cmd {
 }
 
 func (p *Subject) search(seq int, q string) tea.Cmd {
-	page, cands := p.page, p.cands
+	page, cands, d := p.page, p.cands, p.d
 	return func() tea.Msg {
 		var loaded []apiclient.Subject
-		list, _, err := common.Do(p.d, func(ctx context.Context, c *apiclient.Client) (l []apiclient.Subject, err error) {
-			l, loaded, err = common.SearchSubjects(ctx, c, q, cands)
+		list, _, err := common.Do(d, func(ctx context.Context, c *apiclient.Client) (l []apiclient.Subject, err error) {
+			l, loaded, err = common.SearchSubjects(ctx, d, c, q, cands)
 			return l, err
 		})
 		return subjectsFound{page: page, seq: seq, list: list, cands: loaded, err: err}
